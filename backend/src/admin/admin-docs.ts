@@ -1,0 +1,36 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiPayloadTooLargeResponse, ApiProperty, ApiResponse, ApiTags, ApiUnauthorizedResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { TOTAL_COUNT_HEADER } from './list-query';
+
+export class ErrorResponse {
+  @ApiProperty({ example: 'Доступ только для администраторов' }) detail!: string;
+}
+
+/** Tag, bearer auth and the 401/403 every admin route shares. */
+export const AdminApi = () =>
+  applyDecorators(
+    ApiTags('admin'),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No, invalid or revoked token', type: ErrorResponse }),
+    ApiForbiddenResponse({ description: 'Not an administrator', type: ErrorResponse }),
+  );
+
+/** A documented list: the array (or {data}) body plus the X-Total-Count header. */
+export const ApiAdminList = (type: unknown, isArray = true) =>
+  applyDecorators(
+    ApiResponse({
+      status: 200,
+      type: type as never,
+      isArray,
+      headers: { [TOTAL_COUNT_HEADER]: { description: 'Number of rows matching the filters, before paging', schema: { type: 'integer' } } },
+    }),
+    ApiBadRequestResponse({ description: 'Invalid filter, paging or unknown sort field', type: ErrorResponse }),
+  );
+
+export const ApiNotFound = (what: string) => ApiNotFoundResponse({ description: `${what} not found`, type: ErrorResponse });
+
+export const ApiImageErrors = () =>
+  applyDecorators(
+    ApiPayloadTooLargeResponse({ description: 'Image above 5 MB; nothing stored', type: ErrorResponse }),
+    ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image (judged by content); nothing stored', type: ErrorResponse }),
+  );

@@ -1,0 +1,49 @@
+import { ArgumentMetadata, BadRequestException, ConflictException, Injectable, PipeTransform } from '@nestjs/common';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { CartItem } from '../cart/cart-item.entity';
+
+/** Route `{id}` → positive integer, or 400 naming the parameter. */
+@Injectable()
+export class ParseIdPipe implements PipeTransform<string, number> {
+  transform(value: string, metadata: ArgumentMetadata): number {
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+      throw new BadRequestException(`${metadata.data ?? 'id'}: должен быть целым положительным числом`);
+    }
+    return Number(value);
+  }
+}
+
+/** A row still referenced by another (ON DELETE RESTRICT), on SQLite or MySQL/MariaDB. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+  return (
+    driverError?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    driverError?.errno === 1451 ||
+    driverError?.errno === 1452 ||
+    /FOREIGN KEY constraint failed/i.test(error.message)
+  );
+}
+
+/** Runs a delete and turns a foreign-key refusal (a child added meanwhile) into 409. */
+export async function deleteOrConflict<T>(work: () => Promise<T>, conflictDetail: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ConflictException(conflictDetail);
+    throw error;
+  }
+}
+
+/**
+ * "A product that is deleted or disabled leaves the carts it was in": when a product, or the
+ * subcategory or category holding it, is disabled, its cart lines go in the same transaction.
+ */
+export async function removeFromCarts(manager: EntityManager, scope: { productId?: number; subcategoryId?: number; categoryId?: number }): Promise<void> {
+  const builder = manager.createQueryBuilder().delete().from(CartItem);
+  if (scope.productId !== undefined) builder.where('product_id = :id', { id: scope.productId });
+  else if (scope.subcategoryId !== undefined) builder.where('product_id IN (SELECT p.id FROM products p WHERE p.subcategory_id = :id)', { id: scope.subcategoryId });
+  else if (scope.categoryId !== undefined) builder.where('product_id IN (SELECT p.id FROM products p WHERE p.category_id = :id)', { id: scope.categoryId });
+  else return;
+  await builder.execute();
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminGuard } from '../auth/admin.guard';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { AdminApi, ApiAdminList, ApiNotFound, ErrorResponse } from './admin-docs';
+import { ParseIdPipe } from './admin-helpers';
+import { AdminOrdersService, ORDER_UPDATED } from './admin-orders.service';
+import { MessageResponse } from './dto/category.dto';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
+import { setTotalCount } from './list-query';
+import { OrderStatusNotifier } from './order-status-notifier';
+
+/** Back office: orders and the dashboard. */
+@Controller('bulbash_admin')
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly notifier: OrderStatusNotifier,
+  ) {}
+
+  @Get('get-all-orders')
+  @ApiOperation({
+    summary: 'All orders, newest first',
+    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+  })
+  @ApiAdminList(AdminOrderListResponse, false)
+  async list(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderListResponse> {
+    const { rows, total } = await this.orders.list(query);
+    setTotalCount(response, total);
+    return { data: rows };
+  }
+
+  @Get('get-order/:id')
+  @ApiOperation({ summary: 'One order with its items' })
+  @ApiOkResponse({ type: AdminOrderDetailResponse })
+  @ApiNotFound('Order')
+  get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
+    return this.orders.get(id);
+  }
+
+  @Post('update-status-order')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Change an order’s payment method, total cost and/or status; a status change e-mails the customer',
+    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFound('Order')
+  async update(@Body() body: UpdateOrderBody): Promise<MessageResponse> {
+    const { order, statusChanged } = await this.orders.update(body);
+    if (statusChanged) await this.notifier.statusChanged(order);
+    return { message: ORDER_UPDATED };
+  }
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Order counts by status and revenue for the last 30 days (Minsk days), aggregated in SQL' })
+  @ApiOkResponse({ type: DashboardResponse })
+  dashboard(): Promise<DashboardResponse> {
+    return this.orders.dashboard();
+  }
+}

@@ -1,0 +1,76 @@
+import { Controller, Delete, Get, Param, Patch, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminGuard } from '../auth/admin.guard';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ProductResponse } from '../catalogue/catalogue.dto';
+import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
+import { AdminApi, ApiAdminList, ApiImageErrors, ApiNotFound, ErrorResponse } from './admin-docs';
+import { ParseIdPipe } from './admin-helpers';
+import { AdminProductsService } from './admin-products.service';
+import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
+import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
+import { setTotalCount } from './list-query';
+
+/** Back office: products. */
+@Controller('bulbash_admin')
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class AdminProductsController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get('get_list_products')
+  @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })
+  @ApiAdminList(ProductResponse)
+  async list(@Query() query: ProductAdminListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
+    const { rows, total } = await this.products.list(query);
+    setTotalCount(response, total);
+    return rows;
+  }
+
+  @Get('get_product_:id')
+  @ApiOperation({ summary: 'One product (same shape as a list row), disabled included' })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiNotFound('Product')
+  get(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
+    return this.products.get(id);
+  }
+
+  @Post('create_product')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: 'Create a product: fields as query parameters, multipart img_file required',
+    description: 'Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: RequiredImageUploadBody })
+  @ApiCreatedResponse({ type: ProductResponse })
+  @ApiBadRequestResponse({ description: 'Invalid field, missing image, or subcategory outside the category', type: ErrorResponse })
+  @ApiNotFound('Category or subcategory')
+  @ApiImageErrors()
+  create(@Query() query: CreateProductQuery, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
+    return this.products.create(query, file?.buffer);
+  }
+
+  @Patch('update_product_:id')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({ summary: 'Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ImageUploadBody, required: false })
+  @ApiOkResponse({ type: DetailResponse })
+  @ApiNotFound('Product, category or subcategory')
+  @ApiImageErrors()
+  async update(@Param('id', ParseIdPipe) id: number, @Query() query: UpdateProductQuery, @UploadedFile() file?: UploadedImage): Promise<DetailResponse> {
+    await this.products.update(id, query, file?.buffer);
+    return { detail: 'Товар успешно обновлен' };
+  }
+
+  @Delete('delete_product_:id')
+  @ApiOperation({ summary: 'Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null)' })
+  @ApiOkResponse({ type: DetailResponse })
+  @ApiNotFound('Product')
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<DetailResponse> {
+    await this.products.remove(id);
+    return { detail: 'Товар успешно удален' };
+  }
+}

@@ -1,0 +1,84 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AdminListQuery, SortField } from '../list-query';
+import { CATEGORY_SORT } from '../sort-fields';
+import { BooleanField, IntField, NameField, TextField } from './fields';
+import { ToBoolean, Trim } from '../query-transforms';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class CreateCategoryQuery {
+  @ApiProperty({ example: 'Фуршетные боксы', maxLength: 200 })
+  @NameField(true)
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'Наборы закусок для фуршета', default: '' })
+  @TextField('описание')
+  description?: string;
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: "'true' or 'false'" })
+  @BooleanField()
+  status_enabled?: boolean;
+
+  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
+  @IntField('позиция', 1)
+  position?: number;
+}
+
+/** Only the changed fields are sent. */
+export class UpdateCategoryQuery {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @NameField(false)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @TextField('описание')
+  description?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: "'true' or 'false'" })
+  @BooleanField()
+  status_enabled?: boolean;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1 })
+  @IntField('позиция', 1)
+  position?: number;
+}
+
+export class CategoryListQuery extends AdminListQuery {
+  @SortField(CATEGORY_SORT)
+  sort?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: "Only enabled ('true') or disabled ('false') ones" })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'статус доступности должен быть true или false' })
+  status_enabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'Substring of the name' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'название должно быть строкой' })
+  @MaxLength(200, { message: 'название: не более 200 символов' })
+  name?: string;
+}
+
+export class ShortItemResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Фуршетные боксы' }) name!: string;
+}
+
+export class DetailResponse {
+  @ApiProperty({ example: 'Категория успешно обновлена' }) detail!: string;
+}
+
+export class MessageResponse {
+  @ApiProperty({ example: 'Заказ успешно обновлен' }) message!: string;
+}
+
+export class ImageUploadBody {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)' })
+  img_file?: unknown;
+}
+
+export class RequiredImageUploadBody {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)' })
+  img_file!: unknown;
+}

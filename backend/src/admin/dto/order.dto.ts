@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
+import { AdminListQuery, SortField } from '../list-query';
+import { ORDER_SORT } from '../sort-fields';
+import { Trim } from '../query-transforms';
+import { IdField, PriceField } from './fields';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export class AdminOrderListQuery extends AdminListQuery {
+  @SortField(ORDER_SORT)
+  sort?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
+  @Allow()
+  payment_method?: unknown;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" })
+  @Allow()
+  status?: unknown;
+
+  @ApiPropertyOptional({ example: '2025-05-01', description: 'Orders created on or after this day (Minsk time, inclusive)' })
+  @IsOptional()
+  @IsString({ message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  @Matches(ISO_DAY, { message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  date_from?: string;
+
+  @ApiPropertyOptional({ example: '2025-05-31', description: 'Orders created on or before this day (Minsk time, inclusive)' })
+  @IsOptional()
+  @IsString({ message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  @Matches(ISO_DAY, { message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  date_to?: string;
+
+  @ApiPropertyOptional({ example: '29123', description: 'Substring of contact_phone' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'телефон должен быть строкой' })
+  @MaxLength(20, { message: 'телефон: не более 20 символов' })
+  phone?: string;
+}
+
+export class UpdateOrderBody {
+  @ApiProperty({ example: 15 })
+  @IdField(true, 'id заказа')
+  order_id!: number;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
+  @Allow()
+  payment_method?: unknown;
+
+  @ApiPropertyOptional({ type: Number, example: 120.5, description: 'BYN, ≥ 0, at most 2 decimals' })
+  @PriceField()
+  total_cost?: number;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" })
+  @Allow()
+  status?: unknown;
+}
+
+export class AdminOrderRow {
+  @ApiProperty({ example: 15 }) id!: number;
+  @ApiProperty({ example: 3 }) user_id!: number;
+  @ApiProperty({ enum: PAYMENT_METHODS }) payment_method!: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status!: string;
+  @ApiProperty({ example: 120.5 }) total_cost!: number;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ example: 'Иван' }) first_name!: string;
+  @ApiProperty({ example: 'Петров' }) surname!: string;
+  @ApiProperty({ example: '375291234567' }) contact_phone!: string;
+}
+
+export class AdminOrderListResponse {
+  @ApiProperty({ type: [AdminOrderRow] }) data!: AdminOrderRow[];
+}
+
+export class AdminOrderItemResponse {
+  @ApiProperty({ example: 40 }) id!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'null once the product is deleted' }) product_id!: number | null;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: String, nullable: true }) image_path!: string | null;
+  @ApiProperty({ description: 'Unit price at order time, BYN', example: 45.5 }) product_cost!: number;
+  @ApiProperty({ example: 2 }) quantity!: number;
+}
+
+export class AdminOrderDetailResponse extends AdminOrderRow {
+  @ApiProperty({ example: 'Сидорович' }) last_name!: string;
+  @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+  @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
+}
+
+class StatusCounts {
+  @ApiProperty() pending!: number;
+  @ApiProperty() processing!: number;
+  @ApiProperty() completed!: number;
+  @ApiProperty() canceled!: number;
+}
+
+class PeriodTotals {
+  @ApiProperty({ description: 'Orders created in the period, canceled ones included' }) order_count!: number;
+  @ApiProperty({ description: 'Sum of total_cost in BYN, canceled orders excluded' }) revenue!: number;
+}
+
+class DailyTotals extends PeriodTotals {
+  @ApiProperty({ example: '2025-05-31', description: 'Day in Minsk time' }) date!: string;
+}
+
+export class DashboardResponse {
+  @ApiProperty({ type: StatusCounts, description: 'All orders by status' }) counts_by_status!: StatusCounts;
+  @ApiProperty({ type: PeriodTotals, description: 'The 30 days ending today (Minsk time)' }) last_30_days!: PeriodTotals;
+  @ApiProperty({ type: [DailyTotals], description: '30 entries, oldest first, today last' }) daily!: DailyTotals[];
+}

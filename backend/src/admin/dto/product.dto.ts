@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminListQuery, SortField } from '../list-query';
+import { PRODUCT_SORT } from '../sort-fields';
+import { ToBoolean, Trim } from '../query-transforms';
+import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from './fields';
+
+export class CreateProductQuery {
+  @ApiProperty({ example: 'Канапе с сёмгой', maxLength: 200 })
+  @NameField(true)
+  name!: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @TextField('описание')
+  description?: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @TextField('ингредиенты')
+  ingredients?: string;
+
+  @ApiPropertyOptional({ type: Number, default: 0, description: 'BYN, ≥ 0, at most 2 decimals', example: 45.5 })
+  @PriceField()
+  price?: number;
+
+  @ApiPropertyOptional({ type: Number, default: 0, description: 'Grams, integer ≥ 0', example: 800 })
+  @IntField('вес', 0)
+  weight?: number;
+
+  @ApiPropertyOptional({ type: Number, default: 0, description: 'Integer ≥ 0', example: 4 })
+  @IntField('количество человек', 0)
+  people_numbers?: number;
+
+  @ApiProperty({ type: Number, example: 1 })
+  @IdField(true, 'id категории')
+  category_id!: number;
+
+  @ApiProperty({ type: Number, example: 3, description: 'Must belong to category_id (400 otherwise)' })
+  @IdField(true, 'id подкатегории')
+  subcategory_id!: number;
+
+  @ApiPropertyOptional({ type: Boolean, default: false })
+  @BooleanField()
+  status_enabled?: boolean;
+}
+
+/** Only the changed fields are sent. */
+export class UpdateProductQuery {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @NameField(false)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @TextField('описание')
+  description?: string;
+
+  @ApiPropertyOptional()
+  @TextField('ингредиенты')
+  ingredients?: string;
+
+  @ApiPropertyOptional({ type: Number })
+  @PriceField()
+  price?: number;
+
+  @ApiPropertyOptional({ type: Number })
+  @IntField('вес', 0)
+  weight?: number;
+
+  @ApiPropertyOptional({ type: Number })
+  @IntField('количество человек', 0)
+  people_numbers?: number;
+
+  @ApiPropertyOptional({ type: Number })
+  @IdField(false, 'id категории')
+  category_id?: number;
+
+  @ApiPropertyOptional({ type: Number })
+  @IdField(false, 'id подкатегории')
+  subcategory_id?: number;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @BooleanField()
+  status_enabled?: boolean;
+}
+
+export class ProductAdminListQuery extends AdminListQuery {
+  @SortField(PRODUCT_SORT)
+  sort?: string;
+
+  @ApiPropertyOptional({ type: Number })
+  @IdField(false, 'id категории')
+  category_id?: number;
+
+  @ApiPropertyOptional({ type: Number })
+  @IdField(false, 'id подкатегории')
+  subcategory_id?: number;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'статус доступности должен быть true или false' })
+  status_enabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'Substring of the name' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'название должно быть строкой' })
+  @MaxLength(200, { message: 'название: не более 200 символов' })
+  name?: string;
+}

@@ -1,0 +1,97 @@
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Response } from 'express';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ToNumber } from './query-transforms';
+
+export const MAX_PER_PAGE = 200;
+export const DEFAULT_PER_PAGE = 25;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * Optional paging, sorting and getMany parameters shared by every admin list
+ * (react-admin's data provider). Without them a list answers exactly as documented.
+ */
+export class AdminListQuery {
+  @ApiPropertyOptional({ description: 'Page number, 1-based. Without page and per_page the whole filtered list is returned.', minimum: 1 })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: 'номер страницы должен быть целым числом не меньше 1' })
+  @Min(1, { message: 'номер страницы должен быть целым числом не меньше 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ description: `Rows per page, 1..${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE} when only page is given).`, minimum: 1, maximum: MAX_PER_PAGE })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
+  @Min(1, { message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
+  @Max(MAX_PER_PAGE, { message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
+  per_page?: number;
+
+  @ApiPropertyOptional({ enum: ['ASC', 'DESC'], description: 'Sort direction (default ASC; case-insensitive).' })
+  @IsOptional()
+  @IsString({ message: 'направление сортировки должно быть ASC или DESC' })
+  @IsIn(['ASC', 'DESC', 'asc', 'desc'], { message: 'направление сортировки должно быть ASC или DESC' })
+  order?: string;
+
+  @ApiPropertyOptional({ description: 'Comma-separated ids: only these rows (react-admin getMany).', example: '1,2,3' })
+  @IsOptional()
+  @IsString({ message: 'список id должен быть строкой вида 1,2,3' })
+  @Matches(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*){0,199}$/, { message: 'список id должен быть строкой вида 1,2,3 (не более 200 id)' })
+  ids?: string;
+}
+
+/** The `sort` parameter of one list: documented with its whitelist, checked by runListQuery. */
+export const SortField = (sortable: Record<string, string>) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: Object.keys(sortable), description: 'Field to sort by (unknown → 400); ties are broken by id' }),
+    IsOptional(),
+    IsString({ message: 'поле сортировки должно быть строкой' }),
+    MaxLength(50, { message: 'неизвестное поле сортировки' }),
+  );
+
+export function parseIds(ids: string | undefined): number[] | null {
+  if (ids === undefined) return null;
+  return ids.split(',').map((part) => Number(part.trim()));
+}
+
+/**
+ * Applies ids, sort and paging to a filtered query and returns the page plus the total
+ * number of filtered rows. `sortable` maps public field names to query expressions;
+ * `defaultSort` is used when `sort` is absent. The id column always breaks ties.
+ */
+export async function runListQuery<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: AdminListQuery & { sort?: string },
+  options: { idColumn: string; sortable: Record<string, string>; defaultSort: Array<[string, 'ASC' | 'DESC']> },
+): Promise<{ rows: T[]; total: number }> {
+  const ids = parseIds(query.ids);
+  if (ids) builder.andWhere(`${options.idColumn} IN (:...listIds)`, { listIds: ids });
+
+  if (query.sort !== undefined) {
+    const expression = options.sortable[query.sort];
+    if (!Object.prototype.hasOwnProperty.call(options.sortable, query.sort) || !expression) {
+      throw new BadRequestException(`sort: неизвестное поле сортировки «${query.sort}»; допустимы: ${Object.keys(options.sortable).join(', ')}`);
+    }
+    const direction = (query.order ?? 'ASC').toUpperCase() as 'ASC' | 'DESC';
+    builder.orderBy(expression, direction);
+    if (expression !== options.idColumn) builder.addOrderBy(options.idColumn, direction);
+  } else {
+    const [first, ...rest] = options.defaultSort;
+    builder.orderBy(first[0], first[1]);
+    rest.forEach(([expression, direction]) => builder.addOrderBy(expression, direction));
+  }
+
+  if (query.page !== undefined || query.per_page !== undefined) {
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+    const page = query.page ?? 1;
+    builder.offset((page - 1) * perPage).limit(perPage);
+  }
+  const [rows, total] = await builder.getManyAndCount();
+  return { rows, total };
+}
+
+export function setTotalCount(response: Response, total: number): void {
+  response.setHeader(TOTAL_COUNT_HEADER, String(total));
+}

@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+
+/** Query-string 'true' / 'false' → boolean; anything else stays as sent and fails @IsBoolean. */
+export const ToBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === 'true' || value === true) return true;
+    if (value === 'false' || value === false) return false;
+    return value;
+  });
+
+/** Query-string number → number; blanks and garbage stay as sent and fail the number rule. */
+export const ToNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value === 'string' && value.trim() !== '' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim())) return Number(value);
+    return value;
+  });
+
+/** Trims strings; other types stay as sent and fail @IsString. */
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Escapes LIKE wildcards; use with `ESCAPE '!'` (works the same on SQLite and MySQL). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}

@@ -1,0 +1,32 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule } from './app.module';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi';
+import { staticSites } from './web/static-sites';
+
+export const API_PREFIX = 'api/v1';
+
+/** Builds the one application process; main.ts and the API tests share it. */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger === false ? false : new Logger(),
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(compression());
+  app.use(staticSites(config.uploadDir));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  return app;
+}

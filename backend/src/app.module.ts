@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
+import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
+import { OrdersModule } from './orders/orders.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        MailModule,
+        MediaModule,
+        UsersModule,
+        AuthModule,
+        CatalogueModule,
+        CartModule,
+        OrdersModule,
+        AdminModule,
+        DemoModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,179 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+
+/** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
+export const MAX_FILTER_VALUE = 1_000_000_000;
+export const MAX_ID = 2_147_483_647;
+export const PRODUCTS_PAGE_SIZE = 18;
+
+const NUMERIC = /^\d+(\.\d+)?$/;
+
+/**
+ * Query strings arrive as text: an empty value counts as absent, a plain non-negative
+ * decimal becomes a number and anything else (letters, signs, arrays) becomes NaN so
+ * that the validators reject it with a message naming the parameter.
+ */
+const toNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
+    return Number.NaN;
+  });
+
+const notNegative = (name: string) => `${name} должен быть неотрицательным числом`;
+const wholeNumber = (name: string) => `${name} должен быть целым неотрицательным числом`;
+const tooLarge = (name: string) => `${name} слишком большой`;
+
+function numberFilter(name: string) {
+  return [
+    IsOptional(),
+    toNumber(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: notNegative(name) }),
+    Min(0, { message: notNegative(name) }),
+    Max(MAX_FILTER_VALUE, { message: tooLarge(name) }),
+  ];
+}
+
+function idFilter(name: string) {
+  return [
+    IsOptional(),
+    toNumber(),
+    IsInt({ message: wholeNumber(name) }),
+    Min(0, { message: wholeNumber(name) }),
+    Max(MAX_ID, { message: tooLarge(name) }),
+  ];
+}
+
+function apply(decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...decorators);
+}
+
+export class SubcategoryListQuery {
+  @ApiPropertyOptional({ description: 'Only subcategories of this category', example: 1 })
+  @apply(idFilter('category_id'))
+  category_id?: number;
+}
+
+export class ProductListQuery {
+  @ApiPropertyOptional({ description: 'Page number, 1-based', default: 1, example: 1 })
+  @IsOptional()
+  @toNumber()
+  @IsInt({ message: 'page должен быть целым числом не меньше 1' })
+  @Min(1, { message: 'page должен быть целым числом не меньше 1' })
+  @Max(MAX_FILTER_VALUE, { message: tooLarge('page') })
+  page?: number;
+
+  @ApiPropertyOptional({ example: 1 })
+  @apply(idFilter('category_id'))
+  category_id?: number;
+
+  @ApiPropertyOptional({ example: 2 })
+  @apply(idFilter('subcategory_id'))
+  subcategory_id?: number;
+
+  @ApiPropertyOptional({ description: 'BYN', example: 20 })
+  @apply(numberFilter('price_min'))
+  price_min?: number;
+
+  @ApiPropertyOptional({ description: 'BYN', example: 150.5 })
+  @apply(numberFilter('price_max'))
+  price_max?: number;
+
+  @ApiPropertyOptional({ description: 'Grams', example: 500 })
+  @apply(numberFilter('weight_min'))
+  weight_min?: number;
+
+  @ApiPropertyOptional({ description: 'Grams', example: 3000 })
+  @apply(numberFilter('weight_max'))
+  weight_max?: number;
+
+  @ApiPropertyOptional({ description: 'Products serving at least this many people', example: 4 })
+  @apply(numberFilter('people_of_numbers'))
+  people_of_numbers?: number;
+}
+
+export class CategoryResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Фуршетные боксы' }) name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/categories/0a1b2c.webp' }) image_path!: string | null;
+  @ApiProperty() status_enabled!: boolean;
+  @ApiProperty({ example: 1 }) position!: number;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+}
+
+export class SubcategoryResponse {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 'Канапе' }) name!: string;
+  @ApiProperty({ example: 1 }) category_id!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Фуршетные боксы' }) category_name!: string | null;
+  @ApiProperty() status_enabled!: boolean;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+}
+
+export class ProductResponse {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Канапе с сёмгой и сливочным сыром' }) name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() ingredients!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/products/0a1b2c.webp' }) image_path!: string | null;
+  @ApiProperty({ description: 'BYN', example: 45.5 }) price!: number;
+  @ApiProperty({ description: 'Grams', example: 800 }) weight!: number;
+  @ApiProperty({ example: 4 }) people_numbers!: number;
+  @ApiProperty({ example: 1 }) category_id!: number;
+  @ApiProperty({ type: String, nullable: true }) category_name!: string | null;
+  @ApiProperty({ example: 3 }) subcategory_id!: number;
+  @ApiProperty({ type: String, nullable: true }) subcategory_name!: string | null;
+  @ApiProperty() status_enabled!: boolean;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+}
+
+export class ProductListResponse {
+  @ApiProperty({ type: [ProductResponse] }) products!: ProductResponse[];
+  @ApiProperty({ example: 61 }) total_products!: number;
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 4 }) total_pages!: number;
+  @ApiProperty({ description: 'Lowest price in the category/subcategory scope (0 when empty)', example: 18.5 }) price_min!: number;
+  @ApiProperty({ example: 320 }) price_max!: number;
+  @ApiProperty({ example: 150 }) weight_min!: number;
+  @ApiProperty({ example: 5000 }) weight_max!: number;
+  @ApiProperty({ example: 1 }) people_numbers_min!: number;
+  @ApiProperty({ example: 30 }) people_numbers_max!: number;
+}
+
+export class AboutUsResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ description: 'HTML' }) text!: string;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+}
+
+export class ContactsResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'ИП Бульбаш' }) name_organization!: string;
+  @ApiProperty({ example: '+375 29 615-42-87' }) phone_number_1!: string;
+  @ApiProperty({ type: String, nullable: true }) phone_number_2!: string | null;
+  @ApiProperty({ example: 'info@bulbash-catering.by' }) email!: string;
+  @ApiProperty() telegram_link!: string;
+  @ApiProperty() instagram_link!: string;
+  @ApiProperty() app_link!: string;
+  @ApiProperty({ description: 'УНП (tax ID)' }) pan!: string;
+  @ApiProperty() certificate_number!: string;
+  @ApiProperty({ description: 'Registration date in the trade register' }) commercial_register!: string;
+  @ApiProperty() issued_by!: string;
+  @ApiProperty() organization_address!: string;
+  @ApiProperty() physical_address!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Certificate image URL' }) photo_certificate!: string | null;
+  @ApiProperty({ description: 'IBAN' }) bank_current_account!: string;
+  @ApiProperty({ description: 'BIC' }) bank_identification_code!: string;
+  @ApiProperty() bank_address!: string;
+  @ApiProperty() about_me!: string;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({ format: 'date-time' }) date_updated!: string;
+}

@@ -1,0 +1,147 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { CategoryResponse, MAX_ID, PRODUCTS_PAGE_SIZE, ProductListQuery, ProductListResponse, ProductResponse, SubcategoryResponse } from './catalogue.dto';
+import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
+import { Category } from './category.entity';
+import { Product } from './product.entity';
+import { Subcategory } from './subcategory.entity';
+
+export const PRODUCT_NOT_FOUND = 'Товар не найден';
+export const INVALID_PRODUCT_ID = 'id товара должен быть целым положительным числом';
+
+interface BoundsRow {
+  price_min: string | number | null;
+  price_max: string | number | null;
+  weight_min: string | number | null;
+  weight_max: string | number | null;
+  people_min: string | number | null;
+  people_max: string | number | null;
+  matched: string | number | null;
+}
+
+const asNumber = (value: string | number | null): number => (value === null ? 0 : Number(value));
+
+/**
+ * The public catalogue: only enabled items, and a product only when its subcategory and
+ * category are enabled too. Booleans are compared with literal 1 so that both SQLite
+ * (integers) and MySQL (TINYINT) use the same SQL.
+ */
+@Injectable()
+export class CatalogueService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async listCategories(): Promise<CategoryResponse[]> {
+    const categories = await this.dataSource
+      .getRepository(Category)
+      .createQueryBuilder('c')
+      .where('c.status_enabled = 1')
+      .orderBy('c.position', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return categories.map(toCategoryResponse);
+  }
+
+  /** Enabled subcategories of enabled categories, optionally of one category, by id. */
+  async listSubcategories(categoryId?: number): Promise<SubcategoryResponse[]> {
+    const query = this.dataSource
+      .getRepository(Subcategory)
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.category', 'c', 'c.status_enabled = 1')
+      .where('s.status_enabled = 1')
+      .orderBy('s.id', 'ASC');
+    if (categoryId !== undefined) query.andWhere('s.category_id = :categoryId', { categoryId });
+    return (await query.getMany()).map(toSubcategoryResponse);
+  }
+
+  /** Two queries whatever the filters: the aggregate (bounds and count) and the joined page. */
+  async listProducts(filters: ProductListQuery): Promise<ProductListResponse> {
+    const page = filters.page ?? 1;
+    const bounds = await this.boundsQuery(filters).getRawOne<BoundsRow>();
+    const totalProducts = asNumber(bounds?.matched ?? null);
+    const totalPages = Math.ceil(totalProducts / PRODUCTS_PAGE_SIZE);
+    let products: ProductResponse[] = [];
+    if (totalProducts > (page - 1) * PRODUCTS_PAGE_SIZE) {
+      products = (await this.pageQuery(filters, page).getMany()).map(toProductResponse);
+    }
+    return {
+      products,
+      total_products: totalProducts,
+      page,
+      total_pages: totalPages,
+      price_min: money(asNumber(bounds?.price_min ?? null)),
+      price_max: money(asNumber(bounds?.price_max ?? null)),
+      weight_min: asNumber(bounds?.weight_min ?? null),
+      weight_max: asNumber(bounds?.weight_max ?? null),
+      people_numbers_min: asNumber(bounds?.people_min ?? null),
+      people_numbers_max: asNumber(bounds?.people_max ?? null),
+    };
+  }
+
+  /**
+   * The aggregate query: the six bounds over the category/subcategory scope and, in the
+   * same pass, how many of those products also pass the price/weight/people filters.
+   * Public so that the benchmark can EXPLAIN it.
+   */
+  boundsQuery(filters: ProductListQuery): SelectQueryBuilder<Product> {
+    const { condition, parameters } = this.filterCondition(filters);
+    return this.visibleProducts(filters)
+      .select('MIN(p.price)', 'price_min')
+      .addSelect('MAX(p.price)', 'price_max')
+      .addSelect('MIN(p.weight)', 'weight_min')
+      .addSelect('MAX(p.weight)', 'weight_max')
+      .addSelect('MIN(p.people_numbers)', 'people_min')
+      .addSelect('MAX(p.people_numbers)', 'people_max')
+      .addSelect(`SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`, 'matched')
+      .setParameters(parameters);
+  }
+
+  /** One page of visible, filtered products with category and subcategory joined (one query). */
+  pageQuery(filters: ProductListQuery, page: number): SelectQueryBuilder<Product> {
+    const { condition, parameters } = this.filterCondition(filters);
+    return this.visibleProducts(filters)
+      .andWhere(condition, parameters)
+      .orderBy('p.id', 'ASC')
+      .limit(PRODUCTS_PAGE_SIZE)
+      .offset((page - 1) * PRODUCTS_PAGE_SIZE);
+  }
+
+  /** A visible product by the raw route parameter; 400 when it is not a number, 404 when hidden or missing. */
+  async getProduct(rawId: string): Promise<ProductResponse> {
+    if (!/^\d+$/.test(rawId)) throw new BadRequestException(INVALID_PRODUCT_ID);
+    const id = Number(rawId);
+    if (id < 1 || id > MAX_ID) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const product = await this.visibleProducts({}).andWhere('p.id = :id', { id }).getOne();
+    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return toProductResponse(product);
+  }
+
+  /** Enabled products of enabled subcategories and categories, in the category/subcategory scope, names joined. */
+  private visibleProducts(scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id'>): SelectQueryBuilder<Product> {
+    const query = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.category', 'c', 'c.status_enabled = 1')
+      .innerJoinAndSelect('p.subcategory', 's', 's.status_enabled = 1')
+      .where('p.status_enabled <> 0');
+    if (scope.category_id !== undefined) query.andWhere('p.category_id = :categoryId', { categoryId: scope.category_id });
+    if (scope.subcategory_id !== undefined) query.andWhere('p.subcategory_id = :subcategoryId', { subcategoryId: scope.subcategory_id });
+    return query;
+  }
+
+  /** The price/weight/people filters as one SQL condition (always true when none is given). */
+  private filterCondition(filters: ProductListQuery): { condition: string; parameters: Record<string, number> } {
+    const parts: string[] = [];
+    const parameters: Record<string, number> = {};
+    const add = (sql: string, name: string, value: number | undefined) => {
+      if (value === undefined) return;
+      parts.push(sql);
+      parameters[name] = value;
+    };
+    add('p.price >= :priceMin', 'priceMin', filters.price_min);
+    add('p.price <= :priceMax', 'priceMax', filters.price_max);
+    add('p.weight >= :weightMin', 'weightMin', filters.weight_min);
+    add('p.weight <= :weightMax', 'weightMax', filters.weight_max);
+    add('p.people_numbers >= :people', 'people', filters.people_of_numbers);
+    return { condition: parts.length > 0 ? parts.join(' AND ') : '1 = 1', parameters };
+  }
+}

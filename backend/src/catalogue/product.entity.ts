@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { moneyColumn, timestampColumn } from '../common/entity-columns';
+import { Category } from './category.entity';
+import { Subcategory } from './subcategory.entity';
+
+@Entity('products')
+@Index(['categoryId', 'statusEnabled', 'price'])
+@Index(['subcategoryId', 'statusEnabled', 'price'])
+@Index(['statusEnabled', 'weight'])
+@Index(['statusEnabled', 'peopleNumbers'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'text' })
+  ingredients!: string;
+
+  @Column({ name: 'image_path', type: 'varchar', length: 255, nullable: true })
+  imagePath!: string | null;
+
+  /** BYN; DECIMAL(10,2) on disk. */
+  @Column({ ...moneyColumn })
+  price!: number;
+
+  /** Grams. */
+  @Column({ type: 'int', default: 0 })
+  weight!: number;
+
+  @Column({ name: 'people_numbers', type: 'int', default: 0 })
+  peopleNumbers!: number;
+
+  @Column({ name: 'category_id', type: 'int' })
+  categoryId!: number;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id' })
+  category?: Category;
+
+  @Column({ name: 'subcategory_id', type: 'int' })
+  subcategoryId!: number;
+
+  @ManyToOne(() => Subcategory, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'subcategory_id' })
+  subcategory?: Subcategory;
+
+  @Column({ name: 'status_enabled', type: 'boolean', default: false })
+  statusEnabled!: boolean;
+
+  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
+  dateCreated!: Date;
+
+  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
+  dateUpdated!: Date;
+}

@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/load-config';
+import { buildDataSourceOptions } from './data-source-options';
+
+/**
+ * Data source for the TypeORM CLI (migration:generate / migration:run); reads DATABASE_URL,
+ * and DB_FLAVOR=mariadb when the server is MariaDB.
+ */
+const config = loadConfig();
+const flavor = config.database.type === 'mysql' ? (process.env.DB_FLAVOR === 'mariadb' ? 'mariadb' : 'mysql') : null;
+export default new DataSource({ ...buildDataSourceOptions(config.database, flavor), migrationsRun: false });

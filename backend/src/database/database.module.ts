@@ -1,0 +1,22 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+import { ensureDatabaseExists } from './ensure-database';
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            const flavor = await ensureDatabaseExists(config.database);
+            return { ...buildDataSourceOptions(config.database, flavor), retryAttempts: 0 };
+          },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { OneTimeToken } from '../auth/one-time-token.entity';
+import { Session } from '../auth/session.entity';
+import { CartItem } from '../cart/cart-item.entity';
+import { AboutUs } from '../catalogue/about-us.entity';
+import { Category } from '../catalogue/category.entity';
+import { Contacts } from '../catalogue/contacts.entity';
+import { Product } from '../catalogue/product.entity';
+import { Subcategory } from '../catalogue/subcategory.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity, registered once for the data source and the migration generator. */
+export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem];

@@ -1,0 +1,44 @@
+import { SHOP_IDENTITY } from '../../common/shop-identity';
+import { renderMail, RenderedMail } from './layout';
+
+export interface AccountMail extends RenderedMail {
+  subject: string;
+}
+
+/** The letter with the e-mail verification link (valid 24 hours). */
+export function verifyEmailMail(name: string, link: string): AccountMail {
+  return {
+    subject: `Подтвердите e-mail для «${SHOP_IDENTITY.name}»`,
+    ...renderMail({
+      title: 'Подтверждение электронной почты',
+      paragraphs: [
+        `Здравствуйте, ${name}!`,
+        `Спасибо за регистрацию в интернет-магазине «${SHOP_IDENTITY.name}». Чтобы завершить регистрацию, подтвердите адрес электронной почты.`,
+      ],
+      button: { label: 'Подтвердить e-mail', url: link },
+      footnotes: [
+        'Ссылка действует 24 часа и срабатывает один раз.',
+        'Если вы не регистрировались в нашем магазине, просто проигнорируйте это письмо.',
+      ],
+    }),
+  };
+}
+
+/** The letter with the password reset link (valid 1 hour). */
+export function resetPasswordMail(name: string, link: string): AccountMail {
+  return {
+    subject: `Восстановление пароля в «${SHOP_IDENTITY.name}»`,
+    ...renderMail({
+      title: 'Восстановление пароля',
+      paragraphs: [
+        `Здравствуйте, ${name}!`,
+        'Мы получили запрос на смену пароля вашей учетной записи. Чтобы задать новый пароль, перейдите по ссылке.',
+      ],
+      button: { label: 'Задать новый пароль', url: link },
+      footnotes: [
+        'Ссылка действует 1 час и срабатывает один раз; новый запрос отменяет прежние ссылки.',
+        'Если вы не запрашивали смену пароля, проигнорируйте это письмо: пароль останется прежним.',
+      ],
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ConfirmPasswordField, EmailField, PasswordField, PersonNameField } from '../auth/account-fields';
+
+export class RegisterDto {
+  @ApiProperty({ maxLength: 100, example: 'Иван' })
+  @PersonNameField('Имя')
+  name!: string;
+
+  @ApiProperty({ maxLength: 100, example: 'Петров' })
+  @PersonNameField('Фамилия')
+  surname!: string;
+
+  @ApiProperty({ maxLength: 254, description: 'Stored trimmed and lower-cased', example: 'ivan@example.by' })
+  @EmailField()
+  email!: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 32, example: 'secret-pass-1' })
+  @PasswordField()
+  password!: string;
+
+  @ApiProperty({ description: 'Must equal password', example: 'secret-pass-1' })
+  @ConfirmPasswordField()
+  confirm_password!: string;
+}
+
+export class MeResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Иван' }) name!: string;
+  @ApiProperty({ example: 'Петров' }) surname!: string;
+  @ApiProperty({ example: 'ivan@example.by' }) email!: string;
+  @ApiProperty({ description: 'E-mail verified' }) is_active!: boolean;
+  @ApiProperty() is_admin!: boolean;
+}

@@ -1,0 +1,131 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { thumbnailPath } from '../src/media/media.service';
+import { DemoService } from '../src/demo/demo.service';
+import { startTestApp, TestApp } from './support/test-app';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  ingredients: string;
+  image_path: string | null;
+  price: number;
+  weight: number;
+  people_numbers: number;
+  category_id: number;
+  subcategory_id: number;
+}
+
+describe('demo catalogue (DEMO_DATA=true)', () => {
+  let shop: TestApp;
+  let startMs = 0;
+  const products: ProductRow[] = [];
+
+  const fileOf = (imagePath: string) => join(shop.config.uploadDir, imagePath.replace(/^\/uploads\//, ''));
+
+  beforeAll(async () => {
+    const started = Date.now();
+    shop = await startTestApp({ DEMO_DATA: 'true' });
+    startMs = Date.now() - started;
+    const first = await shop.api().get('/api/v1/product/products_list').expect(200);
+    products.push(...first.body.products);
+    for (let page = 2; page <= first.body.total_pages; page += 1) {
+      const next = await shop.api().get(`/api/v1/product/products_list?page=${page}`).expect(200);
+      products.push(...next.body.products);
+    }
+  });
+  afterAll(async () => shop?.close());
+
+  it('starts within a few seconds with the demo fill', () => {
+    // A loose ceiling for a 2-core machine; the real figure is printed in the start-up log.
+    expect(startMs).toBeLessThan(30000);
+  });
+
+  it('has at least 5 categories, 12 subcategories and 60 products, all visible', async () => {
+    const categories = await shop.api().get('/api/v1/category/list').expect(200);
+    const subcategories = await shop.api().get('/api/v1/category/subcategory_list').expect(200);
+    expect(categories.body.length).toBeGreaterThanOrEqual(5);
+    expect(subcategories.body.length).toBeGreaterThanOrEqual(12);
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    const [{ n }] = await shop.dataSource.query('SELECT COUNT(*) AS n FROM products');
+    expect(products.length).toBe(Number(n));
+    for (const category of categories.body) {
+      const own = await shop.api().get(`/api/v1/category/subcategory_list?category_id=${category.id}`).expect(200);
+      expect(own.body.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has believable Russian names, descriptions, ingredients, prices, weights and people counts', () => {
+    const names = new Set(products.map((product) => product.name));
+    expect(names.size).toBe(products.length);
+    for (const product of products) {
+      expect(product.name).toMatch(/[А-Яа-яЁё]/);
+      expect(product.description.length).toBeGreaterThan(20);
+      expect(product.ingredients).toContain(',');
+      expect(product.price).toBeGreaterThanOrEqual(18.5);
+      expect(product.price).toBeLessThanOrEqual(320);
+      expect(Math.round(product.price * 100)).toBeCloseTo(product.price * 100, 6);
+      expect(product.weight).toBeGreaterThan(100);
+      expect(product.people_numbers).toBeGreaterThanOrEqual(1);
+    }
+    expect(products.some((product) => !Number.isInteger(product.price))).toBe(true);
+  });
+
+  it('stores a drawn image (WebP and thumbnail) on disk for every product and category', async () => {
+    const categories = await shop.api().get('/api/v1/category/list').expect(200);
+    const paths = [...products.map((product) => product.image_path), ...categories.body.map((category: { image_path: string }) => category.image_path)];
+    for (const imagePath of paths) {
+      expect(imagePath).toMatch(/^\/uploads\/(products|categories)\/[0-9a-f]+\.webp$/);
+      expect(existsSync(fileOf(imagePath!))).toBe(true);
+      expect(existsSync(fileOf(thumbnailPath(imagePath!)))).toBe(true);
+      expect(statSync(fileOf(imagePath!)).size).toBeGreaterThan(2000);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    const served = await shop.api().get(products[0].image_path!).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('has the about-us and contacts records with the certificate image', async () => {
+    const about = await shop.api().get('/api/v1/about-us/').expect(200);
+    expect(about.body.text).toContain('Бульбаш');
+    const contacts = await shop.api().get('/api/v1/contacts/').expect(200);
+    expect(existsSync(fileOf(contacts.body.photo_certificate))).toBe(true);
+  });
+
+  it('filters the demo data sensibly', async () => {
+    const category = products[0].category_id;
+    const inCategory = products.filter((product) => product.category_id === category);
+    const response = await shop.api().get(`/api/v1/product/products_list?category_id=${category}&people_of_numbers=6`).expect(200);
+    expect(response.body.total_products).toBe(inCategory.filter((product) => product.people_numbers >= 6).length);
+    expect(response.body.price_min).toBe(Math.min(...inCategory.map((product) => product.price)));
+    expect(response.body.price_max).toBe(Math.max(...inCategory.map((product) => product.price)));
+  });
+
+  it('does not fill again once the catalogue has data', async () => {
+    expect(await shop.app.get(DemoService).fillIfEmpty()).toBeNull();
+    const [{ n }] = await shop.dataSource.query('SELECT COUNT(*) AS n FROM categories');
+    const categories = await shop.api().get('/api/v1/category/list').expect(200);
+    expect(Number(n)).toBe(categories.body.length);
+  });
+});
+
+describe('without DEMO_DATA', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ DEMO_DATA: 'false' });
+  });
+  afterAll(async () => shop?.close());
+
+  it('starts with an empty catalogue but with the about-us and contacts records', async () => {
+    await shop.api().get('/api/v1/category/list').expect(200, []);
+    const list = await shop.api().get('/api/v1/product/products_list').expect(200);
+    expect(list.body).toEqual({
+      products: [], total_products: 0, page: 1, total_pages: 0,
+      price_min: 0, price_max: 0, weight_min: 0, weight_max: 0, people_numbers_min: 0, people_numbers_max: 0,
+    });
+    await shop.api().get('/api/v1/about-us/').expect(200);
+    const contacts = await shop.api().get('/api/v1/contacts/').expect(200);
+    expect(contacts.body.name_organization).toBe('ИП Бульбаш');
+  });
+});

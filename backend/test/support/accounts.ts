@@ -1,0 +1,32 @@
+import { hash } from 'argon2';
+import { TokenService } from '../../src/auth/token.service';
+import { User } from '../../src/users/user.entity';
+import { TestApp } from './test-app';
+
+let counter = 0;
+
+export interface TestAccount {
+  user: User;
+  token: string;
+  password: string;
+  auth: { Authorization: string };
+}
+
+/** A verified account made directly in the database, with a live access token. */
+export async function createAccount(shop: TestApp, options: { admin?: boolean; email?: string } = {}): Promise<TestAccount> {
+  counter += 1;
+  const password = 'secret-pass-1';
+  const users = shop.dataSource.getRepository(User);
+  const user = await users.save(
+    users.create({
+      email: options.email ?? `customer${counter}.${Date.now()}@example.by`,
+      name: 'Иван',
+      surname: 'Петров',
+      passwordHash: await hash(password),
+      isActive: true,
+      isAdmin: options.admin ?? false,
+    }),
+  );
+  const token = await shop.app.get(TokenService).issue(user);
+  return { user, token, password, auth: { Authorization: `Bearer ${token}` } };
+}

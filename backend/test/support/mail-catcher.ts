@@ -1,0 +1,72 @@
+import { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server inside the test process that keeps every message it receives. */
+export class MailCatcher {
+  readonly messages: CaughtMail[] = [];
+  private readonly waiters: Array<() => void> = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          this.messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          this.waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits for the first message to `to` whose subject matches, received after `since` messages. */
+  async waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10000): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`No e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The first link in a message's text that starts with `prefix`. */
+  static link(mail: CaughtMail, prefix: string): string {
+    const match = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+    if (!match) throw new Error(`No link starting with ${prefix} in "${mail.subject}"`);
+    return match;
+  }
+}

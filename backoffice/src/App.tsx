@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import CategoryIcon from '@mui/icons-material/Category';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { ShopLayout } from './layout/ShopLayout';
+import { theme } from './layout/theme';
+
+/** Resources and the dashboard are split off the first load. */
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const OrderList = lazy(() => import('./orders/OrderList'));
+const OrderShow = lazy(() => import('./orders/OrderShow'));
+const CategoryList = lazy(() => import('./categories/CategoryList'));
+const CategoryEdit = lazy(() => import('./categories/CategoryEdit'));
+const CategoryCreate = lazy(() => import('./categories/CategoryCreate'));
+const SubcategoryList = lazy(() => import('./subcategories/SubcategoryList'));
+const SubcategoryEdit = lazy(() => import('./subcategories/SubcategoryEdit'));
+const SubcategoryCreate = lazy(() => import('./subcategories/SubcategoryCreate'));
+const ProductList = lazy(() => import('./products/ProductList'));
+const ProductEdit = lazy(() => import('./products/ProductEdit'));
+const ProductCreate = lazy(() => import('./products/ProductCreate'));
+
+export const BASENAME = '/bulbash_admin/admin';
+
+const ShopAdmin = () => (
+  <Admin
+    basename={BASENAME}
+    title="Bulbash catering"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    dashboard={Dashboard}
+    layout={ShopLayout}
+    theme={theme}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptLongIcon} />
+    <Resource
+      name="admin-categories"
+      list={CategoryList}
+      edit={CategoryEdit}
+      create={CategoryCreate}
+      icon={CategoryIcon}
+      recordRepresentation="name"
+    />
+    <Resource
+      name="admin-subcategories"
+      list={SubcategoryList}
+      edit={SubcategoryEdit}
+      create={SubcategoryCreate}
+      icon={AccountTreeIcon}
+      recordRepresentation="name"
+    />
+    <Resource
+      name="admin-products"
+      list={ProductList}
+      edit={ProductEdit}
+      create={ProductCreate}
+      icon={RestaurantIcon}
+      recordRepresentation="name"
+    />
+    <Resource name="short-categories" recordRepresentation="name" />
+    <Resource name="short-subcategories" recordRepresentation="name" />
+  </Admin>
+);
+
+/**
+ * Real paths, not hash URLs (the spec's routes are /bulbash_admin/admin/orders etc.): react-admin
+ * mounted in a sub path of a BrowserRouter.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path={`${BASENAME}/*`} element={<ShopAdmin />} />
+      <Route path="*" element={<Navigate to={BASENAME} replace />} />
+    </Routes>
+  </BrowserRouter>
+);

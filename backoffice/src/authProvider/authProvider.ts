@@ -1,0 +1,116 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { TOKEN_KEY, getToken, httpClient } from '../dataProvider/http';
+
+export const ME_URL = '/api/v1/users/me';
+export const LOGOUT_URL = '/api/v1/users/logout';
+/** Storefront pages the back office hands over to (full page loads, outside our basename). */
+export const SIGNIN_PATH = '/signin';
+export const HOME_PATH = '/';
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  is_active?: boolean;
+  is_admin: boolean;
+}
+
+const absolute = (path: string) => `${window.location.origin}${path}`;
+const ME_CACHE_MS = 15_000;
+
+/**
+ * Sign-in lives in the storefront: both apps share the `token` in local storage.
+ * - no token, or the server refuses it (401) → the storefront's /signin;
+ * - a signed-in customer (not an admin) → the storefront's home, still signed in;
+ * - logout → the storefront's session ends too, then its home.
+ */
+export const createAuthProvider = (): AuthProvider & { resetCache: () => void } => {
+  let cached: { token: string; at: number; user: Promise<CurrentUser> } | undefined;
+  /** Set when a failed check hands the browser over to the storefront (see logout). */
+  let handOver: string | undefined;
+
+  const fetchMe = (token: string): Promise<CurrentUser> => {
+    const now = Date.now();
+    if (cached && cached.token === token && now - cached.at < ME_CACHE_MS) return cached.user;
+    const user = httpClient(ME_URL).then(({ json }) => json as CurrentUser);
+    cached = { token, at: now, user };
+    user.catch(() => {
+      if (cached?.user === user) cached = undefined;
+    });
+    return user;
+  };
+
+  /** Rejection that makes react-admin load a storefront page (absolute URLs mean full loads). */
+  const leave = (path: string, dropToken: boolean, fromCheckAuth = true): never => {
+    if (dropToken) window.localStorage.removeItem(TOKEN_KEY);
+    cached = undefined;
+    const redirectTo = absolute(path);
+    if (fromCheckAuth) handOver = redirectTo;
+    throw { redirectTo, message: false, logoutUser: false };
+  };
+
+  return {
+    login: () => Promise.reject(new Error('Вход выполняется на странице /signin')),
+
+    checkAuth: async () => {
+      const token = getToken();
+      if (!token) return leave(SIGNIN_PATH, false);
+      let user: CurrentUser;
+      try {
+        user = await fetchMe(token);
+      } catch (error) {
+        const status = (error as HttpError)?.status;
+        if (status === 401) return leave(SIGNIN_PATH, true);
+        if (status === 403) return leave(HOME_PATH, false);
+        // The session cannot be checked (server down, unexpected answer): hand over to the
+        // storefront's sign-in without touching its session.
+        return leave(SIGNIN_PATH, false);
+      }
+      if (!user?.is_admin) return leave(HOME_PATH, false);
+      handOver = undefined;
+    },
+
+    checkError: async (error: unknown) => {
+      const status = (error as HttpError | undefined)?.status;
+      if (status === 401) leave(SIGNIN_PATH, true, false);
+      if (status === 403) leave(HOME_PATH, false, false);
+    },
+
+    logout: async () => {
+      // A failed checkAuth also calls logout: then only hand over, keep the storefront session.
+      if (handOver) {
+        const target = handOver;
+        handOver = undefined;
+        return target;
+      }
+      const token = getToken();
+      cached = undefined;
+      if (token) {
+        try {
+          await httpClient(LOGOUT_URL, { method: 'POST' });
+        } catch {
+          // The token is dropped anyway; an expired one cannot be logged out twice.
+        }
+        window.localStorage.removeItem(TOKEN_KEY);
+      }
+      return absolute(HOME_PATH);
+    },
+
+    getIdentity: async (): Promise<UserIdentity> => {
+      const token = getToken();
+      if (!token) throw new HttpError('Не выполнен вход', 401);
+      const user = await fetchMe(token);
+      return { id: user.id, fullName: [user.name, user.surname].filter(Boolean).join(' ') };
+    },
+
+    getPermissions: async () => 'admin',
+
+    resetCache: () => {
+      cached = undefined;
+      handOver = undefined;
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,2 @@
+export { authProvider, createAuthProvider } from './authProvider';
+export type { CurrentUser } from './authProvider';

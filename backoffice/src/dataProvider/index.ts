@@ -1,0 +1,3 @@
+export { createDataProvider, dataProvider } from './dataProvider';
+export type { AdminDataProvider, DashboardData, DashboardDay } from './dataProvider';
+export { takeServerMessage } from './serverMessages';

@@ -1,0 +1,118 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  Labeled,
+  ListButton,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
+import { formatMoney } from '../shared/format';
+import { OrderEditButton } from './OrderEditDialog';
+
+interface OrderItem {
+  name: string;
+  image_path?: string | null;
+  product_cost: number;
+  quantity: number;
+}
+
+const OrderItems = () => {
+  const record = useRecordContext();
+  const items: OrderItem[] = Array.isArray(record?.order_items) ? record.order_items : [];
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>
+        Состав заказа
+      </Typography>
+      <Table size="small" aria-label="Состав заказа">
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell>Название</TableCell>
+            <TableCell align="right">Цена</TableCell>
+            <TableCell align="right">Кол-во</TableCell>
+            <TableCell align="right">Сумма</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, index) => (
+            <TableRow key={`${item.name}-${index}`}>
+              <TableCell sx={{ width: 64 }}>
+                {item.image_path ? (
+                  <Box component="img" src={item.image_path} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                ) : null}
+              </TableCell>
+              <TableCell>{item.name}</TableCell>
+              <TableCell align="right">{formatMoney(item.product_cost)}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatMoney(Math.round(item.product_cost * item.quantity * 100) / 100)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} align="right">
+              <strong>Итого</strong>
+            </TableCell>
+            <TableCell align="right">
+              <strong>{formatMoney(record?.total_cost)}</strong>
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+  gap: 2,
+} as const;
+
+const OrderShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <OrderEditButton />
+  </TopToolbar>
+);
+
+const OrderTitle = () => {
+  const record = useRecordContext();
+  return <span>Заказ №{record?.id}</span>;
+};
+
+const OrderShow = () => (
+  <Show actions={<OrderShowActions />} title={<OrderTitle />}>
+    <Card variant="outlined" sx={{ border: 0 }}>
+      <CardContent>
+        <Box sx={grid}>
+          <Labeled source="id"><TextField source="id" /></Labeled>
+          <Labeled source="date_created"><DateTimeField source="date_created" /></Labeled>
+          <Labeled source="status"><StatusField source="status" /></Labeled>
+          <Labeled source="surname"><TextField source="surname" emptyText="—" /></Labeled>
+          <Labeled source="first_name"><TextField source="first_name" emptyText="—" /></Labeled>
+          <Labeled source="last_name"><TextField source="last_name" emptyText="—" /></Labeled>
+          <Labeled source="contact_phone"><TextField source="contact_phone" emptyText="—" /></Labeled>
+          <Labeled source="contact_email"><TextField source="contact_email" emptyText="—" /></Labeled>
+          <Labeled source="delivery_address"><TextField source="delivery_address" emptyText="—" /></Labeled>
+          <Labeled source="payment_method"><PaymentField source="payment_method" /></Labeled>
+          <Labeled source="total_cost"><MoneyField source="total_cost" /></Labeled>
+        </Box>
+        <OrderItems />
+      </CardContent>
+    </Card>
+  </Show>
+);
+
+export default OrderShow;

@@ -1,0 +1,65 @@
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { FormToolbar } from '../shared/FormToolbar';
+import { ImageUpload } from '../shared/ImageUpload';
+
+export const productDefaults = {
+  status_enabled: false,
+  category_id: 0,
+  subcategory_id: 0,
+  price: 0,
+  weight: 0,
+  people_numbers: 0,
+};
+
+/** Subcategory picker limited to the chosen category. */
+const SubcategoryPicker = () => (
+  <FormDataConsumer>
+    {({ formData }) => (
+      <ReferenceInput
+        source="subcategory_id"
+        reference="short-subcategories"
+        filter={formData.category_id ? { category_id: formData.category_id } : {}}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={200}
+      >
+        <SelectInput optionText="name" label="resources.admin-products.fields.subcategory_id" fullWidth />
+      </ReferenceInput>
+    )}
+  </FormDataConsumer>
+);
+
+const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
+
+export const ProductForm = ({ edit = false }: { edit?: boolean }) => (
+  <SimpleForm toolbar={<FormToolbar withDelete={edit} />} defaultValues={edit ? undefined : productDefaults}>
+    <TextInput source="name" fullWidth />
+    <TextInput source="description" multiline minRows={2} fullWidth />
+    <TextInput source="ingredients" multiline minRows={2} fullWidth />
+    <Box sx={row}>
+      <NumberInput source="people_numbers" min={0} step={1} sx={{ flex: '1 1 140px' }} />
+      <NumberInput source="price" min={0} step={0.01} sx={{ flex: '1 1 140px' }} />
+      <NumberInput source="weight" min={0} step={1} sx={{ flex: '1 1 140px' }} />
+    </Box>
+    <Box sx={row}>
+      <Box sx={{ flex: '1 1 240px' }}>
+        <ReferenceInput source="category_id" reference="short-categories" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText="name" label="resources.admin-products.fields.category_id" fullWidth />
+        </ReferenceInput>
+      </Box>
+      <Box sx={{ flex: '1 1 240px' }}>
+        <SubcategoryPicker />
+      </Box>
+    </Box>
+    <BooleanInput source="status_enabled" />
+    <ImageUpload />
+  </SimpleForm>
+);

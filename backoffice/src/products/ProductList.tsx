@@ -1,0 +1,70 @@
+import {
+  Datagrid,
+  EditButton,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useListContext,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { AvailabilityField, MoneyField, Thumbnail } from '../shared/fields';
+import { formatMoney } from '../shared/format';
+import { useIsSmall } from '../shared/useIsSmall';
+
+/** Subcategory filter limited to the category chosen in the category filter. */
+const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const { filterValues } = useListContext();
+  const filter = filterValues.category_id ? { category_id: filterValues.category_id } : {};
+  return (
+    <ReferenceInput {...props} reference="short-subcategories" filter={filter} sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+      <SelectInput optionText="name" label="Подкатегория" />
+    </ReferenceInput>
+  );
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Поиск по названию" />,
+  <ReferenceInput key="category_id" source="category_id" reference="short-categories" alwaysOn sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+    <SelectInput optionText="name" label="Категория" />
+  </ReferenceInput>,
+  <SubcategoryFilter key="subcategory_id" source="subcategory_id" alwaysOn />,
+  <NullableBooleanInput key="status_enabled" source="status_enabled" alwaysOn label="Доступность" trueLabel="доступен" falseLabel="недоступен" />,
+];
+
+const ProductList = () => {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList
+          primaryText={(r) => r.name}
+          secondaryText={(r) => `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`}
+          tertiaryText={(r) => r.subcategory_name ?? ''}
+          leftAvatar={(r) => r.image_path ?? undefined}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <Thumbnail source="image_path" sortable={false} />
+          <TextField source="name" />
+          <TextField source="category_name" sortBy="category_name" />
+          <TextField source="subcategory_name" sortBy="subcategory_name" />
+          <MoneyField source="price" sortBy="price" textAlign="right" />
+          <NumberField source="weight" />
+          <NumberField source="people_numbers" />
+          <AvailabilityField source="status_enabled" />
+          <EditButton label="" aria-label="редактировать" />
+          <ConfirmDeleteButton iconOnly />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default ProductList;

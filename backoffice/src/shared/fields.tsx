@@ -1,0 +1,75 @@
+import { Box, Chip } from '@mui/material';
+import { FunctionField, type FunctionFieldProps } from 'react-admin';
+import { formatDate, formatDateTime, formatMoney } from './format';
+import { paymentLabel, statusLabel } from './labels';
+
+type FieldProps = Omit<FunctionFieldProps, 'render'> & { source: string };
+
+const STATUS_COLORS: Record<string, 'warning' | 'info' | 'success' | 'default'> = {
+  pending: 'warning',
+  processing: 'info',
+  completed: 'success',
+  canceled: 'default',
+};
+
+export const MoneyField = (props: FieldProps) => (
+  <FunctionField {...props} render={(r) => formatMoney(r?.[props.source])} />
+);
+
+export const DateTimeField = (props: FieldProps) => (
+  <FunctionField {...props} render={(r) => formatDateTime(r?.[props.source])} />
+);
+
+export const DateField = (props: FieldProps) => (
+  <FunctionField {...props} render={(r) => formatDate(r?.[props.source])} />
+);
+
+export const StatusField = (props: FieldProps) => (
+  <FunctionField
+    {...props}
+    render={(r) => (
+      <Chip
+        size="small"
+        label={statusLabel(r?.[props.source])}
+        color={STATUS_COLORS[String(r?.[props.source])] ?? 'default'}
+      />
+    )}
+  />
+);
+
+export const PaymentField = (props: FieldProps) => (
+  <FunctionField {...props} render={(r) => paymentLabel(r?.[props.source])} />
+);
+
+export const AvailabilityField = (props: FieldProps) => (
+  <FunctionField
+    {...props}
+    render={(r) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={r?.[props.source] ? 'success' : 'default'}
+        label={r?.[props.source] ? 'доступен' : 'недоступен'}
+      />
+    )}
+  />
+);
+
+export const Thumbnail = (props: FieldProps) => (
+  <FunctionField
+    {...props}
+    render={(r) =>
+      r?.[props.source] ? (
+        <Box
+          component="img"
+          src={String(r[props.source])}
+          alt=""
+          loading="lazy"
+          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
+      ) : (
+        <Box sx={{ width: 48, height: 48, bgcolor: 'grey.200', borderRadius: 1 }} />
+      )
+    }
+  />
+);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney } from './format';
+import { PAYMENT_CHOICES, STATUS_CHOICES, paymentLabel, statusLabel } from './labels';
+
+describe('labels', () => {
+  it('names statuses and payment methods in Russian', () => {
+    expect(STATUS_CHOICES).toEqual([
+      { id: 'pending', name: 'в обработке' },
+      { id: 'processing', name: 'готовится' },
+      { id: 'completed', name: 'выполнен' },
+      { id: 'canceled', name: 'отменён' },
+    ]);
+    expect(PAYMENT_CHOICES).toEqual([
+      { id: 'card', name: 'банковская карта' },
+      { id: 'cash', name: 'наличные' },
+    ]);
+    expect(statusLabel('processing')).toBe('готовится');
+    expect(paymentLabel('cash')).toBe('наличные');
+    expect(statusLabel('weird')).toBe('weird');
+  });
+});
+
+describe('format', () => {
+  it('formats money with two decimals and byn', () => {
+    expect(formatMoney(45.5)).toBe('45,50\u00a0byn');
+    expect(formatMoney(1234)).toMatch(/^1\s234,00\u00a0byn$/);
+    expect(formatMoney(null)).toBe('—');
+  });
+
+  it('formats dates in the Russian locale', () => {
+    expect(formatDate('2025-03-05')).toBe('05.03.2025');
+    expect(formatDateTime(new Date(2025, 2, 5, 14, 7).toISOString())).toBe('05.03.2025, 14:07');
+    expect(formatDateTime('nonsense')).toBe('—');
+  });
+});

@@ -1,0 +1,359 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, RunningShop, startShop } from './support/app';
+import { Customer, registerCustomer } from './support/accounts';
+import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
+
+/**
+ * The back office in real Chromium against the real built server: access rules, the catalogue
+ * round trip to the storefront, orders, and deletes with the confirmation.
+ */
+
+const ADMIN = '/bulbash_admin/admin';
+const API = '/api/v1/bulbash_admin';
+const stamp = Date.now().toString(36);
+const names = {
+  category: `Банкетные сеты ${stamp}`,
+  subcategory: `Мини-сеты ${stamp}`,
+  product: `Сет «Гостевой» ${stamp}`,
+};
+
+/** A real PNG (solid colour), made here so the upload is judged by content like any photo. */
+function pngImage(width = 48, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0xd2, 0x8b, 0x2c]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function api<T>(shop: RunningShop, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function loginAdmin(shop: RunningShop): Promise<string> {
+  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
+  });
+  const body = (await response.json()) as { access_token: string };
+  expect(response.status).toBe(200);
+  return body.access_token;
+}
+
+/** Puts one demo product in the customer's cart and orders it; returns the order id. */
+async function placeOrder(shop: RunningShop, customer: Customer, phone: string): Promise<number> {
+  const categories = await api<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
+  const list = await api<{ products: Array<{ id: number; price: number }> }>(
+    shop,
+    customer.token,
+    `/api/v1/product/products_list?category_id=${categories[0].id}`,
+  );
+  const product = list.products[0];
+  await api(shop, customer.token, '/api/v1/cart/add-item-to-cart', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ product_id: product.id, quantity: 2 }),
+  });
+  const cart = await api<{ data: Array<{ id: number; product_id: number; quantity: number; price: number }>; total_price: number }>(
+    shop,
+    customer.token,
+    '/api/v1/cart/get-items-from-cart',
+  );
+  const created = await api<{ order_id: number }>(shop, customer.token, '/api/v1/order/create-new-order', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Анна',
+      last_name: 'Сергеевна',
+      surname: 'Ковалёва',
+      contact_phone: phone,
+      contact_email: customer.email,
+      delivery_address: 'Минск, ул. Немига, 5',
+      payment_method: 'card',
+      product_list: cart.data.map((item) => ({
+        cart_id: item.id,
+        product_id: item.product_id,
+        quantity: item.quantity,
+        product_cost: item.price,
+      })),
+      total_cost: cart.total_price,
+    }),
+  });
+  return created.order_id;
+}
+
+describe('back office', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let adminToken: string;
+  let customer: Customer;
+  let admin: BrowserContext;
+  let page: Page;
+  let orderId: number | undefined;
+  const phone = `37529${String(Date.now()).slice(-7)}`;
+  const ids: { category?: number; subcategory?: number; product?: number } = {};
+
+  const withToken = async (token: string | null, viewport: { width: number; height: number } = VIEWPORTS.desktop) => {
+    const context = await newContext(browser, shop.baseUrl, viewport);
+    if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    return context;
+  };
+
+  /** Waits for a notification (react-admin's snackbar) with this text. */
+  const notified = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+  const findId = async (list: string, name: string): Promise<number> => {
+    const rows = await api<Array<{ id: number; name: string }>>(shop, adminToken, `${API}/${list}?name=${encodeURIComponent(name)}`);
+    const row = rows.find((r) => r.name === name);
+    expect(row, `${name} in ${list}`).toBeDefined();
+    return row!.id;
+  };
+
+  /** Types into the list's name search and waits until the list shows only the match. */
+  const search = async (name: string) => {
+    await page.getByPlaceholder('Поиск по названию').fill(name);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the match
+    await page.getByRole('cell', { name }).waitFor();
+  };
+
+  /** Opens an MUI select by its label and picks an option. */
+  const choose = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  /** The customer's order, placed through the API by the first test that needs it. */
+  const ensureOrder = async (): Promise<number> => {
+    orderId ??= await placeOrder(shop, customer, phone);
+    return orderId;
+  };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    adminToken = await loginAdmin(shop);
+    customer = await registerCustomer(shop);
+    admin = await withToken(adminToken);
+    page = await admin.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('sends a visitor to sign in and a customer back to the shop', async () => {
+    const visitor = await withToken(null);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${ADMIN}/orders`);
+    await visitorPage.waitForURL((url) => url.pathname === '/signin');
+    await visitor.close();
+
+    const shopper = await withToken(customer.token);
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(`${ADMIN}/admin-products`);
+    await shopperPage.waitForURL((url) => url.pathname === '/');
+    // Turned away, not signed out.
+    expect(await shopperPage.evaluate(() => window.localStorage.getItem('token'))).toBe(customer.token);
+    await shopper.close();
+  });
+
+  it('opens on the dashboard with the waiting orders and the last 30 days', async () => {
+    const orderId = await ensureOrder();
+    await page.goto(ADMIN);
+    await page.getByText('Заказы, ожидающие действий').waitFor();
+    await page.getByText('За последние 30 дней').waitFor();
+    await page.getByText(`№${orderId} ·`).first().waitFor();
+    await page.locator('svg[aria-label="Выручка по дням за 30 дней"]').waitFor();
+    await screenshot(page, 'backoffice-dashboard');
+  });
+
+  it('creates a category with an image, a subcategory and a product that the storefront shows', async () => {
+    await page.goto(`${ADMIN}/admin-categories/create`);
+    await page.getByLabel('название', { exact: true }).fill(names.category);
+    await page.getByLabel('описание', { exact: true }).fill('Наборы для банкетов и фуршетов');
+    await page.getByLabel('position', { exact: true }).fill('1');
+    await page.getByLabel('статус доступности', { exact: true }).check();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: pngImage() });
+    const preview = page.locator('.RaImageField-image, .RaFileInput-preview img').first();
+    await preview.waitFor();
+    expect((await preview.boundingBox())?.width).toBe(100);
+    await screenshot(page, 'backoffice-category-create');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await notified('Новая категория была успешно создана');
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-categories`);
+    ids.category = await findId('get_list_categories', names.category);
+    await page.getByRole('cell', { name: names.category }).waitFor();
+    await screenshot(page, 'backoffice-categories');
+
+    await page.goto(`${ADMIN}/admin-subcategories/create`);
+    await page.getByLabel('название', { exact: true }).fill(names.subcategory);
+    await choose('выберите категорию', names.category);
+    await page.getByLabel('статус доступности', { exact: true }).check();
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await notified('Новая подкатегория была успешно создана');
+    ids.subcategory = await findId('get_list_subcategories', names.subcategory);
+    await page.getByRole('cell', { name: names.subcategory }).waitFor();
+    await screenshot(page, 'backoffice-subcategories');
+
+    await page.goto(`${ADMIN}/admin-products/create`);
+    await page.getByLabel('название', { exact: true }).fill(names.product);
+    await page.getByLabel('описание', { exact: true }).fill('Канапе, рулетики и тарталетки');
+    await page.getByLabel('ингредиенты', { exact: true }).fill('ветчина, сыр, зелень');
+    await page.getByLabel('кол-во человек', { exact: true }).fill('6');
+    await page.getByLabel('цена', { exact: true }).fill('19.9');
+    await page.getByLabel('вес', { exact: true }).fill('1200');
+    await choose('выберите категорию', names.category);
+    await choose('выберите подкатегорию', names.subcategory);
+    await page.getByLabel('статус доступности', { exact: true }).check();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: pngImage(64, 40) });
+    await screenshot(page, 'backoffice-product-create');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await notified('Новый продукт был успешно создан');
+    ids.product = await findId('get_list_products', names.product);
+    await page.getByRole('cell', { name: names.product }).waitFor();
+    await screenshot(page, 'backoffice-products');
+
+    const storefront = await admin.newPage();
+    await storefront.goto('/');
+    await storefront.getByText(names.category).first().waitFor();
+    await storefront.goto(`/products?category_id=${ids.category}`);
+    await storefront.getByText(names.product).first().waitFor();
+    await storefront.getByText(/19[.,]9/).first().waitFor();
+    await storefront.close();
+  });
+
+  it('edits the price (the storefront shows it) and disables the product (it leaves the storefront)', async () => {
+    await page.goto(`${ADMIN}/admin-products`);
+    await search(names.product);
+    await page.getByRole('cell', { name: names.product }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products/${ids.product}`);
+    await page.getByLabel('цена', { exact: true }).fill('23.45');
+    await screenshot(page, 'backoffice-product-edit');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
+    const afterPrice = await api<{ price: number; name: string }>(shop, adminToken, `${API}/get_product_${ids.product}`);
+    expect(afterPrice).toMatchObject({ price: 23.45, name: names.product });
+
+    const storefront = await admin.newPage();
+    await storefront.goto(`/product/${ids.product}`);
+    await storefront.getByText(/23[.,]45/).first().waitFor();
+
+    await page.goto(`${ADMIN}/admin-products/${ids.product}`);
+    await page.getByLabel('статус доступности', { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
+    expect(await api<{ status_enabled: boolean }>(shop, adminToken, `${API}/get_product_${ids.product}`)).toMatchObject({
+      status_enabled: false,
+    });
+    await storefront.goto(`/products?category_id=${ids.category}`);
+    await storefront.getByText('по Вашему запросу ничего не найдено').waitFor();
+    expect(await storefront.getByText(names.product).count()).toBe(0);
+    await storefront.close();
+  });
+
+  it('filters orders, changes a status and the customer sees it in Мои заказы', async () => {
+    const orderId = await ensureOrder();
+    await page.goto(`${ADMIN}/orders`);
+    await choose('Статус', 'в обработке');
+    await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(-7));
+    const row = page.getByRole('row').filter({ hasText: phone });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one order
+    await choose('Статус', 'выполнен');
+    await row.waitFor({ state: 'detached' });
+    await choose('Статус', 'в обработке');
+    await row.waitFor();
+    await screenshot(page, 'backoffice-orders-filtered');
+
+    await row.getByRole('cell').first().click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/orders/${orderId}/show`);
+    await page.getByRole('table', { name: 'Состав заказа' }).waitFor();
+    await screenshot(page, 'backoffice-order-show');
+    await page.getByRole('button', { name: `изменить заказ ${orderId}` }).first().click();
+    const dialog = page.getByRole('dialog');
+    await choose('Статус', 'выполнен');
+    await screenshot(page, 'backoffice-order-edit');
+    await dialog.getByRole('button', { name: 'сохранить' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const order = await api<{ status: string }>(shop, adminToken, `${API}/get-order/${orderId}`);
+    expect(order.status).toBe('completed');
+
+    const shopper = await withToken(customer.token);
+    const ordersPage = await shopper.newPage();
+    await ordersPage.goto('/user-orders');
+    await ordersPage.getByText('Мои заказы').first().waitFor();
+    const ownRow = ordersPage.getByRole('row').filter({ has: ordersPage.getByRole('cell', { name: String(orderId), exact: true }) });
+    await ownRow.filter({ hasText: /выполнен/i }).waitFor();
+    await shopper.close();
+  });
+
+  it('deletes only after the confirmation and shows the server refusal for a category in use', async () => {
+    await page.goto(`${ADMIN}/admin-categories`);
+    await search(names.category);
+    const categoryRow = page.getByRole('row').filter({ hasText: names.category });
+    await categoryRow.getByRole('button', { name: 'удалить' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(`Вы уверены, что хотите удалить ${names.category}? Вся информация об этой позиции будет удалена.`)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'удалить' }).click();
+    // The category still has a subcategory and a product: the server's detail is shown.
+    await page.getByRole('alert').first().waitFor();
+    await findId('get_list_categories', names.category);
+
+    await page.goto(`${ADMIN}/admin-products`);
+    await search(names.product);
+    const productRow = page.getByRole('row').filter({ hasText: names.product });
+    await productRow.getByRole('button', { name: 'удалить' }).click();
+    await dialog.getByText(`Вы уверены, что хотите удалить ${names.product}?`, { exact: false }).waitFor();
+    await screenshot(page, 'backoffice-delete-confirm');
+    await dialog.getByRole('button', { name: 'отмена' }).click();
+    expect((await api<{ id: number }>(shop, adminToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
+
+    await productRow.getByRole('button', { name: 'удалить' }).click();
+    await dialog.getByRole('button', { name: 'удалить' }).click();
+    await productRow.waitFor({ state: 'detached' });
+    const gone = await fetch(`${shop.baseUrl}${API}/get_product_${ids.product}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it('fits a phone screen', async () => {
+    const orderId = await ensureOrder();
+    const phoneContext = await withToken(adminToken, VIEWPORTS.phone);
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(`${ADMIN}/orders`);
+    await phonePage.getByText(`№${orderId} ·`).first().waitFor();
+    const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phonePage, 'backoffice-orders-phone');
+    await phoneContext.close();
+  });
+});

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../api/client';
+import { restoreNewPassword } from '../api/users';
+import { RESET_TOKEN_KEY } from '../shared/constants';
+import { PasswordField } from '../shared/PasswordField';
+import { useFormState } from '../shared/useFormState';
+import { useNotification } from '../state/notification';
+import { useSession } from '../state/session';
+import { AuthCard } from './AuthCard';
+import { validateNewPassword } from './validation';
+
+/** Landing page of the password-reset e-mail (/api/v1/users/restore-password?token=...). */
+export default function NewPasswordPage() {
+  const [params] = useSearchParams();
+  const form = useFormState({ password: '', confirm_password: '' }, validateNewPassword);
+  const { signIn } = useSession();
+  const { notify } = useNotification();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  // The token from the link is kept for this browser tab, so a reload of the page still works.
+  const fromUrl = params.get('token');
+  useEffect(() => {
+    if (fromUrl) sessionStorage.setItem(RESET_TOKEN_KEY, fromUrl);
+  }, [fromUrl]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const token = fromUrl ?? sessionStorage.getItem(RESET_TOKEN_KEY) ?? '';
+    setBusy(true);
+    try {
+      const answer = await restoreNewPassword({ ...form.values, token });
+      sessionStorage.removeItem(RESET_TOKEN_KEY);
+      await signIn(answer.access_token);
+      notify('success', answer.message ?? 'Пароль изменён');
+      navigate('/');
+    } catch (error) {
+      notify('error', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Новый пароль" onSubmit={(event) => void submit(event)}>
+      <PasswordField label="Новый пароль" autoComplete="new-password" required {...form.field('password')} />
+      <PasswordField label="Подтвердите пароль" autoComplete="new-password" required {...form.field('confirm_password')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        Сохранить пароль
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorText } from '../api/client';
+import { register } from '../api/users';
+import { PasswordField } from '../shared/PasswordField';
+import { useFormState } from '../shared/useFormState';
+import { useNotification } from '../state/notification';
+import { AuthCard } from './AuthCard';
+import { validateSignUp } from './validation';
+
+export default function SignUpPage() {
+  const form = useFormState({ name: '', surname: '', email: '', password: '', confirm_password: '' }, validateSignUp);
+  const { notify } = useNotification();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    setBusy(true);
+    try {
+      const { name, surname, email, password, confirm_password } = form.values;
+      const answer = await register({ name: name.trim(), surname: surname.trim(), email: email.trim(), password, confirm_password });
+      notify('success', answer.message);
+      navigate('/check-email');
+    } catch (error) {
+      notify('error', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Регистрация" onSubmit={(event) => void submit(event)}>
+      <TextField label="Имя" autoComplete="given-name" required {...form.field('name')} />
+      <TextField label="Фамилия" autoComplete="family-name" required {...form.field('surname')} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
+      <PasswordField label="Пароль" autoComplete="new-password" required {...form.field('password')} />
+      <PasswordField label="Подтвердите пароль" autoComplete="new-password" required {...form.field('confirm_password')} />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        Зарегистрироваться
+      </Button>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Уже есть учётная запись?{' '}
+        <Link component={RouterLink} to="/signin">
+          Войти
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

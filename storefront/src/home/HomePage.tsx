@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { fetchCategories } from '../api/catalogue';
+import { takePrefetched } from '../api/prefetch';
+import type { Category } from '../api/types';
+import { categoriesKey } from '../prefetchFirstPage';
+import { useAsync } from '../shared/useAsync';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useProductsState } from '../state/products';
+import { CategoryCard } from './CategoryCard';
+import { InfoHeader } from './InfoHeader';
+import { Placeholder } from '../shared/Placeholder';
+
+const grid = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 3 },
+  gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
+
+export default function HomePage() {
+  usePageTitle('Кейтеринг в Минске — категории');
+  const { data: categories, loading } = useAsync((signal) => takePrefetched<Category[]>(categoriesKey) ?? fetchCategories(signal), []);
+  const { selectCategory } = useProductsState();
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: 4 }}>
+      <InfoHeader />
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        Категории
+      </Typography>
+      <Box sx={grid}>
+        {loading && !categories
+          ? Array.from({ length: 8 }, (_, index) => <Placeholder key={index} aspectRatio="1 / 1" />)
+          : (categories ?? []).map((category, index) => (
+              <CategoryCard
+                key={category.id}
+                category={category}
+                eager={index < 4}
+                onOpen={(c) => selectCategory({ id: c.id, name: c.name, description: c.description })}
+              />
+            ))}
+      </Box>
+    </Container>
+  );
+}

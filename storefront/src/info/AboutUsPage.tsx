@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { fetchAboutUs } from '../api/info';
+import { PageContainer } from '../shared/PageContainer';
+import { useAsync } from '../shared/useAsync';
+import { Placeholder } from '../shared/Placeholder';
+
+export default function AboutUsPage() {
+  const { data, loading } = useAsync((signal) => fetchAboutUs(signal), []);
+  // The text is HTML edited in the back office: sanitised before it reaches the DOM.
+  const html = useMemo(() => (data?.text ? DOMPurify.sanitize(data.text) : ''), [data]);
+  return (
+    <PageContainer title="О нас" heading="О НАС" maxWidth="md">
+      {loading && !data ? (
+        <Placeholder height={240} />
+      ) : html ? (
+        <Box sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Typography>Информация скоро появится.</Typography>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { errorText } from '../api/client';
+import { fetchUserOrder } from '../api/orders';
+import type { Order } from '../api/types';
+import { formatMoney } from '../shared/format';
+import { Picture } from '../shared/Picture';
+import { useNotification } from '../state/notification';
+
+/** The contact data and items of one order, loaded when its row is opened. */
+export function OrderDetails({ id }: { id: number }) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const { notify } = useNotification();
+  useEffect(() => {
+    let alive = true;
+    fetchUserOrder(id)
+      .then((data) => alive && setOrder(data))
+      .catch((error: unknown) => notify('error', errorText(error)));
+    return () => {
+      alive = false;
+    };
+  }, [id, notify]);
+
+  if (!order) return <CircularProgress size={24} aria-label="Загрузка заказа" />;
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="body2">
+        Получатель: {[order.surname, order.first_name, order.last_name].filter(Boolean).join(' ')}, тел. {order.contact_phone}
+        {order.contact_email ? `, ${order.contact_email}` : ''}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Адрес доставки: {order.delivery_address || 'не указан'}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {order.order_items.map((item, index) => (
+          <Box component="li" key={`${item.name}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ width: 64, flexShrink: 0 }}>
+              <Picture src={item.image_path} alt="" width={64} height={48} sx={{ borderRadius: 1 }} />
+            </Box>
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              {item.name}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {item.quantity} × {formatMoney(item.product_cost)} руб.
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '../shared/messages';
+import { QuantityCounter } from '../shared/QuantityCounter';
+import { useCart } from '../state/cart';
+import { useNotification } from '../state/notification';
+import { useSession } from '../state/session';
+
+interface Props {
+  productId: number;
+  productName: string;
+  size?: 'medium' | 'large';
+}
+
+/**
+ * Counter + order button of a product card and the product page. "Заказать" adds the item for a
+ * logged-in user; then the counter is disabled and the button reads "в корзину" and opens /cart.
+ * A guest gets a warning and nothing is added.
+ */
+export function OrderControls({ productId, productName, size = 'medium' }: Props) {
+  const { isLogin } = useSession();
+  const cart = useCart();
+  const { notify } = useNotification();
+  const navigate = useNavigate();
+  const [count, setCount] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const inCart = isLogin && cart.hasProduct(productId);
+
+  const handleClick = async () => {
+    if (inCart) {
+      navigate('/cart');
+      return;
+    }
+    if (!isLogin) {
+      notify('warning', MSG.guestOrder);
+      return;
+    }
+    setBusy(true);
+    await cart.add(productId, count);
+    setBusy(false);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <QuantityCounter value={count} onChange={setCount} disabled={inCart || busy} label={`Количество: ${productName}`} />
+      <Button
+        variant={inCart ? 'outlined' : 'contained'}
+        color={inCart ? 'secondary' : 'primary'}
+        size={size}
+        disabled={busy}
+        onClick={() => void handleClick()}
+        aria-label={inCart ? `${productName}: перейти в корзину` : `Заказать: ${productName}`}
+        sx={{ minWidth: 120 }}
+      >
+        {inCart ? 'в корзину' : 'Заказать'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { fetchProduct } from '../api/catalogue';
+import { formatMoney, formatServing } from '../shared/format';
+import { MSG } from '../shared/messages';
+import { Picture } from '../shared/Picture';
+import { useAsync } from '../shared/useAsync';
+import { usePageTitle } from '../shared/usePageTitle';
+import { useSession } from '../state/session';
+import { OrderControls } from './OrderControls';
+import { Placeholder } from '../shared/Placeholder';
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { isLogin } = useSession();
+  const { data: product, loading } = useAsync((signal) => fetchProduct(id, signal), [id]);
+  usePageTitle(product?.name ?? (loading ? 'Товар' : 'Товар не найден'));
+
+  const back = product ? `/products?category_id=${product.category_id}` : '/';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Назад
+      </Button>
+      {loading && !product ? (
+        <Placeholder height={360} />
+      ) : !product ? (
+        <Typography component="h1" variant="h5">
+          {MSG.nothingFound}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Picture src={product.image_path} alt={product.name} width={640} height={480} eager sx={{ borderRadius: 2 }} />
+          <Box>
+            <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} gutterBottom>
+              {product.name}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{product.description}</Typography>
+            {product.ingredients && (
+              <>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  Состав
+                </Typography>
+                <Typography sx={{ mb: 2 }}>{product.ingredients}</Typography>
+              </>
+            )}
+            <Typography>{formatServing(product.people_numbers, product.weight)}</Typography>
+            <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700, my: 2 }}>
+              Цена: {formatMoney(product.price)} руб.
+            </Typography>
+            <OrderControls productId={product.id} productName={product.name} size="large" />
+            {!isLogin && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                Чтобы заказать,{' '}
+                <Link component={RouterLink} to="/signin">
+                  войдите
+                </Link>{' '}
+                или{' '}
+                <Link component={RouterLink} to="/signup">
+                  зарегистрируйтесь
+                </Link>
+                .
+              </Alert>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}

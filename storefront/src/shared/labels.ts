@@ -1,0 +1,22 @@
+import type { OrderStatus, PaymentMethod } from '../api/types';
+
+/** Russian labels of the order enums, used by the cart, orders and anything else that shows them. */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'в обработке',
+  processing: 'готовится',
+  completed: 'выполнен',
+  canceled: 'отменён',
+};
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  card: 'банковская карта',
+  cash: 'наличные',
+};
+
+export function statusLabel(status: string): string {
+  return ORDER_STATUS_LABEL[status as OrderStatus] ?? status;
+}
+
+export function paymentLabel(method: string): string {
+  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
+}
