@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     console.log(`\nproducts_list latency over ${requests} sequential requests each (ms):`);
     console.log('scenario'.padEnd(36) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'max'.padStart(8) + '  total_products');
     for (const [name, query] of scenarios) {
-      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+      const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
       const url = `http://127.0.0.1:${port}/api/v1/product/products_list?${search}`;
       let total = 0;
       for (let warm = 0; warm < 20; warm += 1) await (await fetch(url)).arrayBuffer();

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { sqliteWriteLock } from './database/sqlite-write-lock';
 import { setupOpenApi } from './openapi';
 import { staticSites } from './web/static-sites';
 
@@ -23,6 +24,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(compression());
   app.use(staticSites(config.uploadDir));
+  if (config.database.type === 'sqlite') app.use(sqliteWriteLock());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -7,7 +7,7 @@ import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dt
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminCategoriesService } from './admin-categories.service';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiNotFound, ErrorResponse } from './admin-docs';
-import { ParseIdPipe } from './admin-helpers';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminSubcategoriesService } from './admin-subcategories.service';
 import { CategoryListQuery, CreateCategoryQuery, DetailResponse, ImageUploadBody, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';

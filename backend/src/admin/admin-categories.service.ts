@@ -10,7 +10,7 @@ import { deleteOrConflict, removeFromCarts } from './admin-helpers';
 import { CategoryListQuery, CreateCategoryQuery, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
 import { runListQuery } from './list-query';
 import { CATEGORY_SORT } from './sort-fields';
-import { likeContains } from './query-transforms';
+import { likeContains } from '../common/query-transforms';
 
 export const CATEGORY_NOT_FOUND = 'Категория не найдена';
 const CATEGORY_HAS_CHILDREN = 'Нельзя удалить категорию, пока в ней есть подкатегории или товары';

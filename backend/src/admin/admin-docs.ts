@@ -1,10 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiPayloadTooLargeResponse, ApiProperty, ApiResponse, ApiTags, ApiUnauthorizedResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiPayloadTooLargeResponse, ApiResponse, ApiTags, ApiUnauthorizedResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/error-response';
 import { TOTAL_COUNT_HEADER } from './list-query';
 
-export class ErrorResponse {
-  @ApiProperty({ example: 'Доступ только для администраторов' }) detail!: string;
-}
+export { ErrorResponse };
 
 /** Tag, bearer auth and the 401/403 every admin route shares. */
 export const AdminApi = () =>

@@ -1,29 +1,7 @@
-import { ArgumentMetadata, BadRequestException, ConflictException, Injectable, PipeTransform } from '@nestjs/common';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { ConflictException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { CartItem } from '../cart/cart-item.entity';
-
-/** Route `{id}` → positive integer, or 400 naming the parameter. */
-@Injectable()
-export class ParseIdPipe implements PipeTransform<string, number> {
-  transform(value: string, metadata: ArgumentMetadata): number {
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-      throw new BadRequestException(`${metadata.data ?? 'id'}: должен быть целым положительным числом`);
-    }
-    return Number(value);
-  }
-}
-
-/** A row still referenced by another (ON DELETE RESTRICT), on SQLite or MySQL/MariaDB. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
-  return (
-    driverError?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
-    driverError?.errno === 1451 ||
-    driverError?.errno === 1452 ||
-    /FOREIGN KEY constraint failed/i.test(error.message)
-  );
-}
+import { isForeignKeyViolation } from '../common/database-errors';
 
 /** Runs a delete and turns a foreign-key refusal (a child added meanwhile) into 409. */
 export async function deleteOrConflict<T>(work: () => Promise<T>, conflictDetail: string): Promise<T> {

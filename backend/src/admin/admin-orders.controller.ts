@@ -4,12 +4,12 @@ import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminApi, ApiAdminList, ApiNotFound, ErrorResponse } from './admin-docs';
-import { ParseIdPipe } from './admin-helpers';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { OrdersService } from '../orders/orders.service';
 import { AdminOrdersService, ORDER_UPDATED } from './admin-orders.service';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { setTotalCount } from './list-query';
-import { OrderStatusNotifier } from './order-status-notifier';
 
 /** Back office: orders and the dashboard. */
 @Controller('bulbash_admin')
@@ -18,7 +18,7 @@ import { OrderStatusNotifier } from './order-status-notifier';
 export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
-    private readonly notifier: OrderStatusNotifier,
+    private readonly customerOrders: OrdersService,
   ) {}
 
   @Get('get-all-orders')
@@ -52,7 +52,7 @@ export class AdminOrdersController {
   @ApiNotFound('Order')
   async update(@Body() body: UpdateOrderBody): Promise<MessageResponse> {
     const { order, statusChanged } = await this.orders.update(body);
-    if (statusChanged) await this.notifier.statusChanged(order);
+    if (statusChanged) this.customerOrders.notifyStatusChanged(order);
     return { message: ORDER_UPDATED };
   }
 

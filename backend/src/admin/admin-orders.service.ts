@@ -3,40 +3,21 @@ import { DataSource } from 'typeorm';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { fromMinor } from '../common/money';
 import { OrderItem } from '../orders/order-item.entity';
+import { ORDER_NOT_FOUND } from '../orders/order.messages';
+import { toOrderItemResponse } from '../orders/order.mappers';
 import { Order } from '../orders/order.entity';
-import {
-  ORDER_STATUSES,
-  OrderStatus,
-  PAYMENT_METHOD_DOES_NOT_EXIST,
-  PAYMENT_METHODS,
-  PaymentMethod,
-  STATUS_DOES_NOT_EXIST,
-} from '../orders/order-status';
+import { checkPaymentMethod, checkStatus, OrderStatus } from '../orders/order-status';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { runListQuery } from './list-query';
 import { ORDER_SORT } from './sort-fields';
-import { likeContains } from './query-transforms';
+import { likeContains } from '../common/query-transforms';
 
-export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
 /** The shop is in Minsk: UTC+3 all year. Day filters and dashboard days use Minsk days. */
 const SHOP_UTC_OFFSET_HOURS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DASHBOARD_DAYS = 30;
-
-
-export function checkPaymentMethod(value: unknown): PaymentMethod | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(value)) throw new BadRequestException(PAYMENT_METHOD_DOES_NOT_EXIST);
-  return value as PaymentMethod;
-}
-
-export function checkStatus(value: unknown): OrderStatus | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !(ORDER_STATUSES as readonly string[]).includes(value)) throw new BadRequestException(STATUS_DOES_NOT_EXIST);
-  return value as OrderStatus;
-}
 
 /** 'YYYY-MM-DD' (Minsk day) → the UTC instant that day starts; 400 for impossible dates. */
 function minskDayStart(day: string, field: string): Date {
@@ -75,15 +56,7 @@ export function toAdminOrderDetail(order: Order, items: OrderItem[]): AdminOrder
     contact_email: order.contactEmail,
     delivery_address: order.deliveryAddress,
     date_updated: isoDate(order.dateUpdated),
-    order_items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      name: item.name,
-      description: item.description,
-      image_path: item.imagePath,
-      product_cost: money(item.productCost),
-      quantity: item.quantity,
-    })),
+    order_items: items.map((item) => ({ id: item.id, product_id: item.productId, ...toOrderItemResponse(item) })),
   };
 }
 

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiNotFound, ErrorResponse } from './admin-docs';
-import { ParseIdPipe } from './admin-helpers';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminProductsService } from './admin-products.service';
 import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';

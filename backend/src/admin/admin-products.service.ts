@@ -10,7 +10,7 @@ import { findSubcategoryOr404 } from './admin-subcategories.service';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
 import { runListQuery } from './list-query';
 import { PRODUCT_SORT } from './sort-fields';
-import { likeContains } from './query-transforms';
+import { likeContains } from '../common/query-transforms';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const IMAGE_REQUIRED = 'img_file: загрузите изображение товара';

@@ -10,7 +10,7 @@ import { ShortItemResponse } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
 import { runListQuery } from './list-query';
 import { SUBCATEGORY_SORT } from './sort-fields';
-import { likeContains } from './query-transforms';
+import { likeContains } from '../common/query-transforms';
 
 export const SUBCATEGORY_NOT_FOUND = 'Подкатегория не найдена';
 const SUBCATEGORY_HAS_PRODUCTS = 'Нельзя удалить подкатегорию, пока в ней есть товары';

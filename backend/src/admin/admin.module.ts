@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
 import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminCategoriesService } from './admin-categories.service';
 import { AdminOrdersController } from './admin-orders.controller';
@@ -6,11 +7,11 @@ import { AdminOrdersService } from './admin-orders.service';
 import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
 import { AdminSubcategoriesService } from './admin-subcategories.service';
-import { OrderStatusNotifier } from './order-status-notifier';
 
 /** The back-office API under /api/v1/bulbash_admin/: every route needs an administrator's token. */
 @Module({
+  imports: [OrdersModule],
   controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController],
-  providers: [AdminCategoriesService, AdminSubcategoriesService, AdminProductsService, AdminOrdersService, OrderStatusNotifier],
+  providers: [AdminCategoriesService, AdminSubcategoriesService, AdminProductsService, AdminOrdersService],
 })
 export class AdminModule {}

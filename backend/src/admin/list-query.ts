@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ToNumber } from './query-transforms';
+import { ToNumber } from '../common/query-transforms';
 
 export const MAX_PER_PAGE = 200;
 export const DEFAULT_PER_PAGE = 25;

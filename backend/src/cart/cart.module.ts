@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
 
-@Module({})
+/** The customer's server-side cart. The orders module reads and empties it at checkout. */
+@Module({
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
+})
 export class CartModule {}

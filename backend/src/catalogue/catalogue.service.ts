@@ -5,6 +5,7 @@ import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } f
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
+import { onlyVisibleProducts } from './visible-products';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const INVALID_PRODUCT_ID = 'id товара должен быть целым положительным числом';
@@ -117,12 +118,7 @@ export class CatalogueService {
 
   /** Enabled products of enabled subcategories and categories, in the category/subcategory scope, names joined. */
   private visibleProducts(scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id'>): SelectQueryBuilder<Product> {
-    const query = this.dataSource
-      .getRepository(Product)
-      .createQueryBuilder('p')
-      .innerJoinAndSelect('p.category', 'c', 'c.status_enabled = 1')
-      .innerJoinAndSelect('p.subcategory', 's', 's.status_enabled = 1')
-      .where('p.status_enabled <> 0');
+    const query = onlyVisibleProducts(this.dataSource.getRepository(Product).createQueryBuilder('p'), 'p', true);
     if (scope.category_id !== undefined) query.andWhere('p.category_id = :categoryId', { categoryId: scope.category_id });
     if (scope.subcategory_id !== undefined) query.andWhere('p.subcategory_id = :subcategoryId', { subcategoryId: scope.subcategory_id });
     return query;

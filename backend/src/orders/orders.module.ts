@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrderMailService } from './order-mail.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
 
-@Module({})
+/** Checkout and the customer's own orders; the admin module uses OrdersService for status letters. */
+@Module({
+  imports: [CartModule, CatalogueModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderMailService],
+  exports: [OrdersService],
+})
 export class OrdersModule {}

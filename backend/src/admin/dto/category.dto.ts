@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, SortField } from '../list-query';
 import { CATEGORY_SORT } from '../sort-fields';
-import { BooleanField, IntField, NameField, TextField } from './fields';
-import { ToBoolean, Trim } from '../query-transforms';
+import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
+import { ToBoolean, Trim } from '../../common/query-transforms';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateCategoryQuery {

@@ -3,8 +3,8 @@ import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../sort-fields';
-import { Trim } from '../query-transforms';
-import { IdField, PriceField } from './fields';
+import { Trim } from '../../common/query-transforms';
+import { IdField, PriceField } from '../../common/dto-fields';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminListQuery, SortField } from '../list-query';
 import { PRODUCT_SORT } from '../sort-fields';
-import { ToBoolean, Trim } from '../query-transforms';
-import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from './fields';
+import { ToBoolean, Trim } from '../../common/query-transforms';
+import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from '../../common/dto-fields';
 
 export class CreateProductQuery {
   @ApiProperty({ example: 'Канапе с сёмгой', maxLength: 200 })

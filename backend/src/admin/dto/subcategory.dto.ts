@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminListQuery, SortField } from '../list-query';
 import { SUBCATEGORY_SORT } from '../sort-fields';
-import { ToBoolean, Trim } from '../query-transforms';
-import { BooleanField, IdField, NameField } from './fields';
+import { ToBoolean, Trim } from '../../common/query-transforms';
+import { BooleanField, IdField, NameField } from '../../common/dto-fields';
 
 export class CreateSubcategoryBody {
   @ApiProperty({ example: 'Канапе', maxLength: 200 })

@@ -1,12 +1,8 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { renderMail, RenderedMail } from './layout';
-
-export interface AccountMail extends RenderedMail {
-  subject: string;
-}
+import { Letter, renderMail } from './layout';
 
 /** The letter with the e-mail verification link (valid 24 hours). */
-export function verifyEmailMail(name: string, link: string): AccountMail {
+export function verifyEmailMail(name: string, link: string): Letter {
   return {
     subject: `Подтвердите e-mail для «${SHOP_IDENTITY.name}»`,
     ...renderMail({
@@ -25,7 +21,7 @@ export function verifyEmailMail(name: string, link: string): AccountMail {
 }
 
 /** The letter with the password reset link (valid 1 hour). */
-export function resetPasswordMail(name: string, link: string): AccountMail {
+export function resetPasswordMail(name: string, link: string): Letter {
   return {
     subject: `Восстановление пароля в «${SHOP_IDENTITY.name}»`,
     ...renderMail({

@@ -1,5 +1,6 @@
 export { escapeHtml } from './escape-html';
 export { renderMail } from './layout';
-export type { MailButton, MailContent, RenderedMail } from './layout';
+export type { Letter, MailButton, MailContent, RenderedMail } from './layout';
 export { resetPasswordMail, verifyEmailMail } from './account-mails';
-export type { AccountMail } from './account-mails';
+export { newOrderNoticeMail, orderConfirmationMail, orderStatusMail } from './order-mails';
+export type { OrderSummary } from './order-mails';

@@ -26,6 +26,11 @@ export interface RenderedMail {
   text: string;
 }
 
+/** A complete letter: subject plus both parts. */
+export interface Letter extends RenderedMail {
+  subject: string;
+}
+
 const COLORS = { brand: '#7a4b1e', text: '#2b2b2b', muted: '#6f6f6f', background: '#f6f1ea', card: '#ffffff' };
 const FONT = "font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif;";
 
@@ -70,8 +75,8 @@ export function renderMail(content: MailContent): RenderedMail {
     `<tr><td style="padding: 24px 28px 8px;">`,
     `<h1 style="margin: 0 0 16px; ${FONT} font-size: 20px; line-height: 28px; color: ${COLORS.text};">${escapeHtml(content.title)}</h1>`,
     ...content.paragraphs.map((text) => paragraphHtml(text)),
-    content.button ? buttonHtml(content.button) : '',
     content.tableHtml ?? '',
+    content.button ? buttonHtml(content.button) : '',
     ...footnotes.map((text) => paragraphHtml(text, COLORS.muted)),
     `</td></tr>`,
     `<tr><td style="padding: 16px 28px 24px; border-top: 1px solid #eee0cf; ${FONT} font-size: 13px; line-height: 20px; color: ${COLORS.muted};">`,
@@ -87,8 +92,8 @@ export function renderMail(content: MailContent): RenderedMail {
     content.title,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.tableText ? [content.tableText, ''] : []),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...footnotes.flatMap((paragraph) => [paragraph, '']),
     '—',
     signature,

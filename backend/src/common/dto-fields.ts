@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToBoolean, ToNumber, Trim } from '../query-transforms';
+import { ToBoolean, ToNumber, Trim } from './query-transforms';
 
 /**
  * Field rules shared by the admin DTOs. Values may arrive as query-string strings

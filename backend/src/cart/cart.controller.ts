@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ErrorResponse } from '../common/error-response';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { User } from '../users/user.entity';
+import { AddCartItemDto, AddCartItemResponse, CartMessageResponse, CartResponse, UpdateCartItemDto } from './cart.dto';
+import { CartService } from './cart.service';
+
+@ApiTags('cart')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, invalid, expired or revoked token', type: ErrorResponse })
+@Controller('cart')
+@UseGuards(JwtAuthGuard)
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get('get-items-from-cart')
+  @ApiOperation({ summary: 'The caller’s cart at current prices; products taken off sale are left out' })
+  @ApiOkResponse({ type: CartResponse })
+  list(@CurrentUser() user: User): Promise<CartResponse> {
+    return this.cart.list(user.id);
+  }
+
+  @Post('add-item-to-cart')
+  @ApiOperation({ summary: 'Add a product; a product already in the cart gets the quantity added to it' })
+  @ApiCreatedResponse({ type: AddCartItemResponse })
+  @ApiBadRequestResponse({ description: 'Quantity not a whole number 1..1000, or the sum would exceed 1000', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such product on sale', type: ErrorResponse })
+  add(@CurrentUser() user: User, @Body() dto: AddCartItemDto): Promise<AddCartItemResponse> {
+    return this.cart.add(user.id, dto);
+  }
+
+  @Patch('update-quantity-item-in-cart')
+  @ApiOperation({ summary: 'Set the quantity of one of the caller’s cart items' })
+  @ApiOkResponse({ type: CartMessageResponse })
+  @ApiBadRequestResponse({ description: 'Quantity not a whole number 1..1000', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such item in the caller’s cart', type: ErrorResponse })
+  update(@CurrentUser() user: User, @Body() dto: UpdateCartItemDto): Promise<CartMessageResponse> {
+    return this.cart.updateQuantity(user.id, dto);
+  }
+
+  @Delete('delete-item-from-cart/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove one of the caller’s cart items' })
+  @ApiOkResponse({ type: CartMessageResponse })
+  @ApiNotFoundResponse({ description: 'No such item in the caller’s cart', type: ErrorResponse })
+  remove(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CartMessageResponse> {
+    return this.cart.remove(user.id, id);
+  }
+}

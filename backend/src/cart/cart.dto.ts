@@ -1,0 +1,93 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { IdField } from '../common/dto-fields';
+import { ToNumber } from '../common/query-transforms';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 1000;
+
+const QUANTITY_RULE = `количество должно быть целым числом от ${MIN_QUANTITY} до ${MAX_QUANTITY}`;
+
+/** A required whole quantity of 1..1000 (spec section 9). */
+export const QuantityField = () =>
+  applyDecorators(
+    IsDefined({ message: 'обязательное поле' }),
+    ToNumber(),
+    IsInt({ message: QUANTITY_RULE }),
+    Min(MIN_QUANTITY, { message: QUANTITY_RULE }),
+    Max(MAX_QUANTITY, { message: QUANTITY_RULE }),
+  );
+
+export class AddCartItemDto {
+  @ApiProperty({ example: 12 })
+  @IdField(true, 'id продукта')
+  product_id!: number;
+
+  @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY, description: 'Added to the quantity already in the cart; the sum may not exceed 1000' })
+  @QuantityField()
+  quantity!: number;
+}
+
+export class UpdateCartItemDto {
+  @ApiProperty({ example: 7, description: 'Cart item id (not the product id)' })
+  @IdField(true, 'id позиции корзины')
+  id!: number;
+
+  @ApiProperty({ example: 3, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY, description: 'The new quantity (replaces the old one)' })
+  @QuantityField()
+  quantity!: number;
+}
+
+export class CartItemResponse {
+  @ApiProperty({ example: 7, description: 'Cart item id' })
+  id!: number;
+
+  @ApiProperty({ example: 12 })
+  product_id!: number;
+
+  @ApiProperty({ example: 'Канапе с сёмгой' })
+  name!: string;
+
+  @ApiProperty({ example: 'Сливочный сыр, слабосолёная сёмга' })
+  description!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/products/3f9a1c.webp' })
+  image_path!: string | null;
+
+  @ApiProperty({ example: 450, description: 'Grams' })
+  weight!: number;
+
+  @ApiProperty({ example: 45.5, description: 'Current unit price, BYN' })
+  price!: number;
+
+  @ApiProperty({ example: 2 })
+  quantity!: number;
+
+  @ApiProperty({ example: 91, description: 'price × quantity, BYN' })
+  product_price!: number;
+}
+
+export class CartResponse {
+  @ApiProperty({ type: [CartItemResponse] })
+  data!: CartItemResponse[];
+
+  @ApiProperty({ example: 91, description: 'Sum of product_price, BYN' })
+  total_price!: number;
+}
+
+export class CartMessageResponse {
+  @ApiProperty({ example: 'Товар успешно добавлен в корзину' })
+  message!: string;
+}
+
+export class AddCartItemResponse extends CartMessageResponse {
+  @ApiProperty({ example: 7, description: 'Cart item id' })
+  id!: number;
+
+  @ApiProperty({ example: 12 })
+  product_id!: number;
+
+  @ApiProperty({ example: 3, description: 'Quantity in the cart after adding' })
+  quantity!: number;
+}

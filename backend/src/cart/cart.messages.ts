@@ -1,0 +1,7 @@
+import { MAX_QUANTITY } from './cart.dto';
+
+export const CART_ITEM_ADDED = 'Товар успешно добавлен в корзину';
+export const CART_ITEM_UPDATED = 'Количество товара в корзине изменено';
+export const CART_ITEM_DELETED = 'Товар удалён из корзины';
+export const CART_ITEM_NOT_FOUND = 'Товар в корзине не найден';
+export const CART_QUANTITY_LIMIT = `quantity: в корзине может быть не более ${MAX_QUANTITY} штук одного товара`;

@@ -1,0 +1,98 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
+import { money } from '../catalogue/catalogue.mappers';
+import { Product } from '../catalogue/product.entity';
+import { onlyVisibleProducts } from '../catalogue/visible-products';
+import { isUniqueViolation } from '../common/database-errors';
+import { multiplyMoney, sumMoney } from '../common/money';
+import { CartItem } from './cart-item.entity';
+import { AddCartItemDto, AddCartItemResponse, CartItemResponse, CartMessageResponse, CartResponse, MAX_QUANTITY, UpdateCartItemDto } from './cart.dto';
+import { CART_ITEM_ADDED, CART_ITEM_DELETED, CART_ITEM_NOT_FOUND, CART_ITEM_UPDATED, CART_QUANTITY_LIMIT } from './cart.messages';
+
+/** A cart line with its product joined (the product is always loaded by `cartLines`). */
+type CartLine = CartItem & { product: Product };
+
+export function toCartItemResponse(line: CartLine): CartItemResponse {
+  const price = money(line.product.price);
+  return {
+    id: line.id,
+    product_id: line.productId,
+    name: line.product.name,
+    description: line.product.description,
+    image_path: line.product.imagePath,
+    weight: line.product.weight,
+    price,
+    quantity: line.quantity,
+    product_price: multiplyMoney(price, line.quantity),
+  };
+}
+
+/**
+ * A customer's server-side cart. Every query is scoped by the caller's user id, so another
+ * customer's cart item id looks exactly like a missing one (404).
+ */
+@Injectable()
+export class CartService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The caller's lines whose products are still on sale, priced now; one query. */
+  async list(userId: number): Promise<CartResponse> {
+    const lines = await this.cartLines(this.dataSource.manager, userId);
+    const data = lines.map(toCartItemResponse);
+    return { data, total_price: sumMoney(data.map((line) => line.product_price)) };
+  }
+
+  /** Lines of one customer (optionally only `ids`) with products on sale, oldest first. */
+  async cartLines(manager: EntityManager, userId: number, ids?: number[]): Promise<CartLine[]> {
+    const query = manager.getRepository(CartItem).createQueryBuilder('ci').innerJoinAndSelect('ci.product', 'p').where('ci.user_id = :userId', { userId });
+    if (ids) query.andWhere('ci.id IN (:...ids)', { ids: ids.length > 0 ? ids : [0] });
+    return (await onlyVisibleProducts(query, 'p').orderBy('ci.id', 'ASC').getMany()) as CartLine[];
+  }
+
+  /** Adds to the product's line, creating it if needed; two simultaneous adds both count. */
+  async add(userId: number, dto: AddCartItemDto): Promise<AddCartItemResponse> {
+    try {
+      return await this.addOnce(userId, dto);
+    } catch (error) {
+      // Another request created the line between our check and our insert: add to it instead.
+      if (isUniqueViolation(error)) return this.addOnce(userId, dto);
+      throw error;
+    }
+  }
+
+  private addOnce(userId: number, dto: AddCartItemDto): Promise<AddCartItemResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p').andWhere('p.id = :id', { id: dto.product_id }).getOne();
+      if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+      const items = manager.getRepository(CartItem);
+      const existing = await items.findOneBy({ userId, productId: product.id });
+      if (!existing) {
+        const created = await items.save(items.create({ userId, productId: product.id, quantity: dto.quantity }));
+        return { message: CART_ITEM_ADDED, id: created.id, product_id: product.id, quantity: created.quantity };
+      }
+      // One atomic statement, so concurrent adds neither lose a unit nor pass the limit.
+      const result = await items
+        .createQueryBuilder()
+        .update()
+        .set({ quantity: () => 'quantity + :added' })
+        .where('id = :id AND quantity + :added <= :limit', { id: existing.id, added: dto.quantity, limit: MAX_QUANTITY })
+        .execute();
+      if (!result.affected) throw new BadRequestException(CART_QUANTITY_LIMIT);
+      const updated = await items.findOneByOrFail({ id: existing.id });
+      return { message: CART_ITEM_ADDED, id: updated.id, product_id: product.id, quantity: updated.quantity };
+    });
+  }
+
+  async updateQuantity(userId: number, dto: UpdateCartItemDto): Promise<CartMessageResponse> {
+    const result = await this.dataSource.getRepository(CartItem).update({ id: dto.id, userId }, { quantity: dto.quantity });
+    if (!result.affected) throw new NotFoundException(CART_ITEM_NOT_FOUND);
+    return { message: CART_ITEM_UPDATED };
+  }
+
+  async remove(userId: number, id: number): Promise<CartMessageResponse> {
+    const result = await this.dataSource.getRepository(CartItem).delete({ id, userId });
+    if (!result.affected) throw new NotFoundException(CART_ITEM_NOT_FOUND);
+    return { message: CART_ITEM_DELETED };
+  }
+}

@@ -1,0 +1,93 @@
+import { SHOP_IDENTITY } from '../../common/shop-identity';
+import { escapeHtml } from './escape-html';
+import { Letter, renderMail } from './layout';
+
+/** What an order letter needs to know; plain values, so templates stay free of entities. */
+export interface OrderSummary {
+  id: number;
+  dateCreated: Date;
+  statusLabel: string;
+  paymentLabel: string;
+  totalCost: number;
+  customerName: string;
+  fullName: string;
+  contactPhone: string;
+  contactEmail: string | null;
+  deliveryAddress: string | null;
+  items: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
+}
+
+const minskDateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Minsk', dateStyle: 'long', timeStyle: 'short' });
+const byn = (amount: number) => `${amount.toFixed(2).replace('.', ',')} BYN`;
+
+const CELL = "padding: 8px 6px; border-bottom: 1px solid #eee0cf; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 14px; color: #2b2b2b;";
+
+function itemsTable(order: OrderSummary): { tableHtml: string; tableText: string } {
+  const header = ['Блюдо', 'Цена', 'Кол-во', 'Сумма']
+    .map((title, index) => `<th align="${index === 0 ? 'left' : 'right'}" style="${CELL} color: #6f6f6f; font-weight: normal;">${title}</th>`)
+    .join('');
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${CELL}">${escapeHtml(item.name)}</td><td align="right" style="${CELL}">${byn(item.unitPrice)}</td>` +
+        `<td align="right" style="${CELL}">${item.quantity}</td><td align="right" style="${CELL}">${byn(item.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  const total = `<tr><td colspan="3" style="${CELL} font-weight: bold;">Итого</td><td align="right" style="${CELL} font-weight: bold;">${byn(order.totalCost)}</td></tr>`;
+  const tableHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;"><tr>${header}</tr>${rows}${total}</table>`;
+  const tableText = [...order.items.map((item) => `${item.name}: ${byn(item.unitPrice)} × ${item.quantity} = ${byn(item.lineTotal)}`), `Итого: ${byn(order.totalCost)}`].join('\n');
+  return { tableHtml, tableText };
+}
+
+function orderFacts(order: OrderSummary): string[] {
+  return [
+    `Дата заказа: ${minskDateTime.format(order.dateCreated)}`,
+    `Способ оплаты: ${order.paymentLabel}`,
+    `Адрес доставки: ${order.deliveryAddress ?? 'не указан (самовывоз или уточним по телефону)'}`,
+    `Телефон для связи: ${order.contactPhone}`,
+  ];
+}
+
+/** To the customer, right after checkout. */
+export function orderConfirmationMail(order: OrderSummary, ordersLink: string): Letter {
+  return {
+    subject: `Заказ №${order.id} принят — «${SHOP_IDENTITY.name}»`,
+    ...renderMail({
+      title: `Заказ №${order.id} принят`,
+      paragraphs: [
+        `Здравствуйте, ${order.customerName}!`,
+        'Спасибо за заказ. Мы свяжемся с вами по телефону, чтобы подтвердить состав, время и адрес доставки.',
+        ...orderFacts(order),
+      ],
+      ...itemsTable(order),
+      button: { label: 'Мои заказы', url: ordersLink },
+      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 BYN за километр.'],
+    }),
+  };
+}
+
+/** To the shop, so the staff see the new order without opening the back office. */
+export function newOrderNoticeMail(order: OrderSummary, adminLink: string): Letter {
+  return {
+    subject: `Новый заказ №${order.id} на ${byn(order.totalCost)}`,
+    ...renderMail({
+      title: `Новый заказ №${order.id}`,
+      paragraphs: [`Покупатель: ${order.fullName}`, `E-mail: ${order.contactEmail ?? 'не указан'}`, ...orderFacts(order)],
+      ...itemsTable(order),
+      button: { label: 'Открыть в админ-панели', url: adminLink },
+    }),
+  };
+}
+
+/** To the customer, when an administrator changes the order's status. */
+export function orderStatusMail(order: OrderSummary, ordersLink: string): Letter {
+  return {
+    subject: `Заказ №${order.id}: ${order.statusLabel}`,
+    ...renderMail({
+      title: `Статус заказа №${order.id} изменён`,
+      paragraphs: [`Здравствуйте, ${order.customerName}!`, `Новый статус вашего заказа: ${order.statusLabel}.`, `Сумма заказа: ${byn(order.totalCost)}`],
+      ...itemsTable(order),
+      button: { label: 'Мои заказы', url: ordersLink },
+    }),
+  };
+}

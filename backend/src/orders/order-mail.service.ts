@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InfoService } from '../catalogue/info.service';
+import { SHOP_IDENTITY } from '../common/shop-identity';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { Letter, newOrderNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
+import { User } from '../users/user.entity';
+import { toOrderSummary } from './order.mappers';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+
+const USER_ORDERS_PATH = '/user-orders';
+const ADMIN_ORDER_PATH = '/bulbash_admin/admin/orders';
+
+/**
+ * Order letters. They go out after the transaction commits and are never awaited by the
+ * request: a slow or broken mail server must not fail or delay a checkout or a status change.
+ * The customer's letters go to the order's contact e-mail, or the account e-mail without one.
+ */
+@Injectable()
+export class OrderMailService {
+  private readonly logger = new Logger('OrderMail');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly info: InfoService,
+  ) {}
+
+  orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
+    void this.deliver(`order ${order.id} placed`, async () => {
+      const summary = toOrderSummary(order, items);
+      const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
+      await Promise.all([
+        this.send(order.contactEmail ?? accountEmail, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH))),
+        this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
+      ]);
+    });
+  }
+
+  statusChanged(order: Order): void {
+    void this.deliver(`order ${order.id} status`, async () => {
+      const [items, user] = await Promise.all([
+        this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+        this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
+      ]);
+      const to = order.contactEmail ?? user?.email;
+      if (to) await this.send(to, orderStatusMail(toOrderSummary(order, items), this.link(USER_ORDERS_PATH)));
+    });
+  }
+
+  private link(path: string): string {
+    return `${this.config.publicUrl}${path}`;
+  }
+
+  private send(to: string, letter: Letter): Promise<void> {
+    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text });
+  }
+
+  private async deliver(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error(`Could not send the letters for ${what}`, error instanceof Error ? error.stack : String(error));
+    }
+  }
+}

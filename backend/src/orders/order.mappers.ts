@@ -1,0 +1,62 @@
+import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { multiplyMoney } from '../common/money';
+import { OrderSummary } from '../mail/templates';
+import { UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
+import { OrderItem } from './order-item.entity';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
+import { Order } from './order.entity';
+
+export function toUserOrderRow(order: Order): UserOrderRow {
+  return {
+    id: order.id,
+    payment_method: order.paymentMethod,
+    status: order.status,
+    total_cost: money(order.totalCost),
+    date_created: isoDate(order.dateCreated),
+  };
+}
+
+export function toOrderItemResponse(item: OrderItem): UserOrderItem {
+  return {
+    name: item.name,
+    description: item.description,
+    image_path: item.imagePath,
+    product_cost: money(item.productCost),
+    quantity: item.quantity,
+  };
+}
+
+export function toUserOrderDetail(order: Order, items: OrderItem[]): UserOrderDetail {
+  return {
+    ...toUserOrderRow(order),
+    first_name: order.firstName,
+    surname: order.surname,
+    last_name: order.lastName,
+    contact_phone: order.contactPhone,
+    contact_email: order.contactEmail,
+    delivery_address: order.deliveryAddress,
+    order_items: items.map(toOrderItemResponse),
+  };
+}
+
+/** The plain facts the order letters print. */
+export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
+  return {
+    id: order.id,
+    dateCreated: new Date(order.dateCreated),
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    totalCost: money(order.totalCost),
+    customerName: order.firstName,
+    fullName: [order.surname, order.firstName, order.lastName].join(' '),
+    contactPhone: order.contactPhone,
+    contactEmail: order.contactEmail,
+    deliveryAddress: order.deliveryAddress,
+    items: items.map((item) => ({
+      name: item.name,
+      unitPrice: money(item.productCost),
+      quantity: item.quantity,
+      lineTotal: multiplyMoney(money(item.productCost), item.quantity),
+    })),
+  };
+}

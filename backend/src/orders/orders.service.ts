@@ -1,0 +1,149 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { CartService } from '../cart/cart.service';
+import { CartItem } from '../cart/cart-item.entity';
+import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
+import { money } from '../catalogue/catalogue.mappers';
+import { isLockConflict, isUniqueViolation } from '../common/database-errors';
+import { fromMinor, toMinor } from '../common/money';
+import { User } from '../users/user.entity';
+import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
+import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
+import { ORDER_ALREADY_PLACED, ORDER_CART_CHANGED, ORDER_CREATED, ORDER_DUPLICATE_LINES, ORDER_NOT_FOUND, ORDER_PRICES_CHANGED } from './order.messages';
+import { OrderItem } from './order-item.entity';
+import { OrderMailService } from './order-mail.service';
+import { checkPaymentMethod, checkStatus } from './order-status';
+import { Order } from './order.entity';
+
+/** The client's figures may differ from the server's by rounding, never by more than a kopeck. */
+const PRICE_TOLERANCE_MINOR = 1;
+
+/**
+ * Identifies a checkout by its user and cart lines. Cart item ids are never reused, so the unique
+ * index on it lets exactly one of two simultaneous identical checkouts through.
+ */
+export function checkoutKey(userId: number, cartIds: number[]): string {
+  const ids = [...cartIds].sort((a, b) => a - b).join(',');
+  return createHash('sha256').update(`${userId}:${ids}`).digest('hex');
+}
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cart: CartService,
+    private readonly letters: OrderMailService,
+  ) {}
+
+  /**
+   * Checkout: prices every line from the database, then writes the order, its item snapshots and
+   * the removal of the ordered cart lines in one transaction. Any mismatch changes nothing.
+   */
+  async create(user: User, dto: CreateOrderDto): Promise<CreateOrderResponse> {
+    const paymentMethod = checkPaymentMethod(dto.payment_method ?? 'cash') ?? 'cash';
+    const cartIds = dto.product_list.map((line) => line.cart_id);
+    if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
+
+    const placed = await this.withOneRetry(() =>
+      this.dataSource.transaction(async (manager) => {
+        const { items, totalMinor } = await this.priceLines(manager, user.id, dto);
+        const order = manager.getRepository(Order).create({
+          userId: user.id,
+          paymentMethod,
+          status: 'pending',
+          totalCost: fromMinor(totalMinor),
+          firstName: dto.first_name,
+          surname: dto.surname,
+          lastName: dto.last_name,
+          contactPhone: dto.contact_phone,
+          contactEmail: dto.contact_email ?? null,
+          deliveryAddress: dto.delivery_address ?? null,
+          checkoutKey: checkoutKey(user.id, cartIds),
+        });
+        await manager.getRepository(Order).insert(order);
+        for (const item of items) item.orderId = order.id;
+        await manager.getRepository(OrderItem).insert(items);
+        const removed = await manager.getRepository(CartItem).createQueryBuilder().delete().where('user_id = :userId AND id IN (:...cartIds)', { userId: user.id, cartIds }).execute();
+        // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
+        if (removed.affected !== undefined && removed.affected !== null && removed.affected !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
+        return { order, items };
+      }),
+    );
+
+    this.letters.orderPlaced(placed.order, placed.items, user.email);
+    return { message: ORDER_CREATED, order_id: placed.order.id };
+  }
+
+  /** The caller's orders, newest first, optionally by payment method and status. */
+  async list(userId: number, query: UserOrderListQuery): Promise<UserOrderListResponse> {
+    const paymentMethod = checkPaymentMethod(query.payment_method);
+    const status = checkStatus(query.status);
+    const orders = await this.dataSource.getRepository(Order).find({
+      where: { userId, ...(paymentMethod ? { paymentMethod } : {}), ...(status ? { status } : {}) },
+      order: { dateCreated: 'DESC', id: 'DESC' },
+    });
+    return { data: orders.map(toUserOrderRow) };
+  }
+
+  /** One of the caller's orders; someone else's answers exactly like a missing one. */
+  async get(userId: number, id: number): Promise<UserOrderDetail> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } });
+    return toUserOrderDetail(order, items);
+  }
+
+  /** Tells the customer about a status change made in the back office. */
+  notifyStatusChanged(order: Order): void {
+    this.letters.statusChanged(order);
+  }
+
+  /**
+   * Matches the payload against the caller's cart and today's prices; returns unsaved item
+   * snapshots and the total in kopecks. 404 for a cart line that is not the caller's (or gone), 409 for anything stale.
+   */
+  private async priceLines(manager: EntityManager, userId: number, dto: CreateOrderDto): Promise<{ items: OrderItem[]; totalMinor: number }> {
+    const lines = await this.cart.cartLines(
+      manager,
+      userId,
+      dto.product_list.map((line) => line.cart_id),
+    );
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    let totalMinor = 0;
+    const items = dto.product_list.map((requested) => {
+      const line = byId.get(requested.cart_id);
+      if (!line) throw new NotFoundException(CART_ITEM_NOT_FOUND);
+      if (line.productId !== requested.product_id || line.quantity !== requested.quantity) throw new ConflictException(ORDER_CART_CHANGED);
+      const priceMinor = toMinor(money(line.product.price));
+      if (Math.abs(priceMinor - toMinor(requested.product_cost)) > PRICE_TOLERANCE_MINOR) throw new ConflictException(ORDER_PRICES_CHANGED);
+      totalMinor += priceMinor * line.quantity;
+      return manager.getRepository(OrderItem).create({
+        productId: line.productId,
+        name: line.product.name,
+        description: line.product.description,
+        imagePath: line.product.imagePath,
+        productCost: fromMinor(priceMinor),
+        quantity: line.quantity,
+      });
+    });
+    if (Math.abs(totalMinor - toMinor(dto.total_cost)) > PRICE_TOLERANCE_MINOR) throw new ConflictException(ORDER_PRICES_CHANGED);
+    return { items, totalMinor };
+  }
+
+  /** Two identical checkouts: the loser's unique-key refusal is a 409; a deadlock victim tries once more. */
+  private async withOneRetry<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ORDER_ALREADY_PLACED);
+      if (!isLockConflict(error)) throw error;
+    }
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error) || isLockConflict(error)) throw new ConflictException(ORDER_ALREADY_PLACED);
+      throw error;
+    }
+  }
+}

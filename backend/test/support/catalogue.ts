@@ -1,0 +1,40 @@
+import { Category } from '../../src/catalogue/category.entity';
+import { Product } from '../../src/catalogue/product.entity';
+import { Subcategory } from '../../src/catalogue/subcategory.entity';
+import { TestApp } from './test-app';
+
+let counter = 0;
+
+export interface TestShelf {
+  category: Category;
+  subcategory: Subcategory;
+  products: Product[];
+}
+
+/** An enabled category and subcategory holding enabled products with the given prices. */
+export async function createShelf(shop: TestApp, prices: number[]): Promise<TestShelf> {
+  counter += 1;
+  const manager = shop.dataSource.manager;
+  const category = await manager.save(manager.create(Category, { name: `Категория ${counter}`, description: 'Для тестов', imagePath: null, position: counter, statusEnabled: true }));
+  const subcategory = await manager.save(manager.create(Subcategory, { name: `Подкатегория ${counter}`, categoryId: category.id, statusEnabled: true }));
+  const products: Product[] = [];
+  for (const [index, price] of prices.entries()) {
+    products.push(
+      await manager.save(
+        manager.create(Product, {
+          name: `Блюдо ${counter}.${index + 1}`,
+          description: `Описание блюда ${counter}.${index + 1}`,
+          ingredients: 'Картофель, сметана',
+          imagePath: `/uploads/products/test-${counter}-${index}.webp`,
+          price,
+          weight: 500 + index,
+          peopleNumbers: 2 + index,
+          categoryId: category.id,
+          subcategoryId: subcategory.id,
+          statusEnabled: true,
+        }),
+      ),
+    );
+  }
+  return { category, subcategory, products };
+}
