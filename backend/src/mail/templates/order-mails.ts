@@ -43,7 +43,7 @@ function orderFacts(order: OrderSummary): string[] {
   return [
     `Дата заказа: ${minskDateTime.format(order.dateCreated)}`,
     `Способ оплаты: ${order.paymentLabel}`,
-    `Адрес доставки: ${order.deliveryAddress ?? 'не указан (самовывоз или уточним по телефону)'}`,
+    `Адрес доставки: ${order.deliveryAddress ?? 'не указан — уточним по телефону'}`,
     `Телефон для связи: ${order.contactPhone}`,
   ];
 }

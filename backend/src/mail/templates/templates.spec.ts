@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { escapeHtml, renderMail, resetPasswordMail, verifyEmailMail } from '.';
+import { escapeHtml, newOrderNoticeMail, orderConfirmationMail, orderStatusMail, renderMail, resetPasswordMail, verifyEmailMail } from '.';
 
 describe('mail templates', () => {
   it('escapes HTML special characters', () => {
@@ -39,5 +39,37 @@ describe('mail templates', () => {
     expect(reset.subject).toMatch(/Восстановление пароля/);
     expect(reset.html).toContain('http://shop.test/api/v1/users/restore-password?token=def');
     expect(reset.text).toContain('1 час');
+  });
+
+  it('builds the order letters with the items table, the total in BYN and Minsk time', () => {
+    const summary = {
+      id: 42,
+      dateCreated: new Date('2026-11-23T07:05:00Z'),
+      statusLabel: 'готовится',
+      paymentLabel: 'наличные',
+      totalCost: 25.3,
+      customerName: 'Анна',
+      fullName: 'Ковалёва Анна Сергеевна',
+      contactPhone: '375291234567',
+      contactEmail: null,
+      deliveryAddress: '<b>Немига</b>',
+      items: [
+        { name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
+        { name: 'Морс', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
+      ],
+    };
+    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
+    expect(confirmation.subject).toContain('№42');
+    expect(confirmation.text).toContain('Драники: 12,50 BYN × 2 = 25,00 BYN');
+    expect(confirmation.text).toContain('Итого: 25,30 BYN');
+    expect(confirmation.text).toContain('23 ноября 2026 г. в 10:05');
+    expect(confirmation.html).toContain('&lt;b&gt;Немига&lt;/b&gt;');
+    expect(confirmation.text.indexOf('Итого')).toBeLessThan(confirmation.text.indexOf('http://shop.test/user-orders'));
+    const notice = newOrderNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/42/show');
+    expect(notice.subject).toBe('Новый заказ №42 на 25,30 BYN');
+    expect(notice.text).toContain('E-mail: не указан');
+    const status = orderStatusMail(summary, 'http://shop.test/user-orders');
+    expect(status.subject).toBe('Заказ №42: готовится');
+    expect(status.html).toContain('Морс');
   });
 });
