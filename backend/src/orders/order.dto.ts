@@ -33,6 +33,13 @@ const PersonNameField = () =>
     MaxLength(NAME_MAX_LENGTH, { message: `не более ${NAME_MAX_LENGTH} символов` }),
   );
 
+/** An optional payment method, checked by the service for the spec's exact 400 detail. */
+export const PaymentMethodParam = () =>
+  applyDecorators(ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" }), Allow());
+
+/** An optional order status, checked by the service for the spec's exact 400 detail. */
+export const StatusParam = () => applyDecorators(ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" }), Allow());
+
 export class OrderLineDto {
   @ApiProperty({ example: 7, description: 'The caller’s cart item id' })
   @IdField(true, 'id позиции корзины')
@@ -86,8 +93,7 @@ export class CreateOrderDto {
   @MaxLength(ADDRESS_MAX_LENGTH, { message: `не более ${ADDRESS_MAX_LENGTH} символов` })
   delivery_address?: string | null;
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cash', description: "Other values → 400 'Payment method does not exist'" })
-  @Allow()
+  @PaymentMethodParam()
   payment_method?: unknown;
 
   @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
@@ -111,12 +117,10 @@ export class CreateOrderResponse {
 }
 
 export class UserOrderListQuery {
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
-  @Allow()
+  @PaymentMethodParam()
   payment_method?: unknown;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" })
-  @Allow()
+  @StatusParam()
   status?: unknown;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
+import { PaymentMethodParam, StatusParam } from '../../orders/order.dto';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../sort-fields';
 import { Trim } from '../../common/query-transforms';
@@ -12,12 +13,10 @@ export class AdminOrderListQuery extends AdminListQuery {
   @SortField(ORDER_SORT)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
-  @Allow()
+  @PaymentMethodParam()
   payment_method?: unknown;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" })
-  @Allow()
+  @StatusParam()
   status?: unknown;
 
   @ApiPropertyOptional({ example: '2025-05-01', description: 'Orders created on or after this day (Minsk time, inclusive)' })
@@ -45,16 +44,14 @@ export class UpdateOrderBody {
   @IdField(true, 'id заказа')
   order_id!: number;
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
-  @Allow()
+  @PaymentMethodParam()
   payment_method?: unknown;
 
   @ApiPropertyOptional({ type: Number, example: 120.5, description: 'BYN, ≥ 0, at most 2 decimals' })
   @PriceField()
   total_cost?: number;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" })
-  @Allow()
+  @StatusParam()
   status?: unknown;
 }
 
