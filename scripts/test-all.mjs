@@ -36,6 +36,8 @@ function count(label, reportFile) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
+  // A test file that could not even load has no failed tests of its own: count it as one.
+  totals.failed += report.numRuntimeErrorTestSuites ?? 0;
   if ((report.numTotalTests ?? 0) === 0) {
     totals.failed += 1;
     failures.push(`${label} (ran no test)`);
