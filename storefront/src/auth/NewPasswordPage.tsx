@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../api/client';
 import { restoreNewPassword } from '../api/users';
 import { RESET_TOKEN_KEY } from '../shared/constants';
 import { PasswordField } from '../shared/PasswordField';
@@ -9,6 +8,7 @@ import { useFormState } from '../shared/useFormState';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { AuthCard } from './AuthCard';
+import { useFormSubmit } from './useFormSubmit';
 import { validateNewPassword } from './validation';
 
 /** Landing page of the password-reset e-mail (/api/v1/users/restore-password?token=...). */
@@ -18,7 +18,6 @@ export default function NewPasswordPage() {
   const { signIn } = useSession();
   const { notify } = useNotification();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
   // The token from the link is kept for this browser tab, so a reload of the page still works.
   const fromUrl = params.get('token');
@@ -26,26 +25,17 @@ export default function NewPasswordPage() {
     if (fromUrl) sessionStorage.setItem(RESET_TOKEN_KEY, fromUrl);
   }, [fromUrl]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const { busy, onSubmit } = useFormSubmit(form.check, async () => {
     const token = fromUrl ?? sessionStorage.getItem(RESET_TOKEN_KEY) ?? '';
-    setBusy(true);
-    try {
-      const answer = await restoreNewPassword({ ...form.values, token });
-      sessionStorage.removeItem(RESET_TOKEN_KEY);
-      await signIn(answer.access_token);
-      notify('success', answer.message ?? 'Пароль изменён');
-      navigate('/');
-    } catch (error) {
-      notify('error', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const answer = await restoreNewPassword({ ...form.values, token });
+    sessionStorage.removeItem(RESET_TOKEN_KEY);
+    await signIn(answer.access_token);
+    notify('success', answer.message ?? 'Пароль изменён');
+    navigate('/');
+  });
 
   return (
-    <AuthCard title="Новый пароль" onSubmit={(event) => void submit(event)}>
+    <AuthCard title="Новый пароль" onSubmit={onSubmit}>
       <PasswordField label="Новый пароль" autoComplete="new-password" required {...form.field('password')} />
       <PasswordField label="Подтвердите пароль" autoComplete="new-password" required {...form.field('confirm_password')} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>

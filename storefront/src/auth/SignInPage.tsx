@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorText } from '../api/client';
 import { login } from '../api/users';
 import { MSG } from '../shared/messages';
 import { PasswordField } from '../shared/PasswordField';
@@ -12,6 +10,7 @@ import { useFormState } from '../shared/useFormState';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { AuthCard } from './AuthCard';
+import { useFormSubmit } from './useFormSubmit';
 import { validateSignIn } from './validation';
 
 export default function SignInPage() {
@@ -19,26 +18,16 @@ export default function SignInPage() {
   const { signIn } = useSession();
   const { notify } = useNotification();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    setBusy(true);
-    try {
-      const answer = await login(form.values.email.trim(), form.values.password);
-      await signIn(answer.access_token);
-      notify('success', MSG.loggedIn);
-      navigate('/');
-    } catch (error) {
-      notify('error', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useFormSubmit(form.check, async () => {
+    const answer = await login(form.values.email.trim(), form.values.password);
+    await signIn(answer.access_token);
+    notify('success', MSG.loggedIn);
+    navigate('/');
+  });
 
   return (
-    <AuthCard title="Вход" onSubmit={(event) => void submit(event)}>
+    <AuthCard title="Вход" onSubmit={onSubmit}>
       <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
       <PasswordField label="Пароль" autoComplete="current-password" required {...form.field('password')} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>

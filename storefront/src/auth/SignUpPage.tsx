@@ -2,40 +2,29 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorText } from '../api/client';
 import { register } from '../api/users';
 import { PasswordField } from '../shared/PasswordField';
 import { useFormState } from '../shared/useFormState';
 import { useNotification } from '../state/notification';
 import { AuthCard } from './AuthCard';
+import { useFormSubmit } from './useFormSubmit';
 import { validateSignUp } from './validation';
 
 export default function SignUpPage() {
   const form = useFormState({ name: '', surname: '', email: '', password: '', confirm_password: '' }, validateSignUp);
   const { notify } = useNotification();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    setBusy(true);
-    try {
-      const { name, surname, email, password, confirm_password } = form.values;
-      const answer = await register({ name: name.trim(), surname: surname.trim(), email: email.trim(), password, confirm_password });
-      notify('success', answer.message);
-      navigate('/check-email');
-    } catch (error) {
-      notify('error', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useFormSubmit(form.check, async () => {
+    const { name, surname, email, password, confirm_password } = form.values;
+    const answer = await register({ name: name.trim(), surname: surname.trim(), email: email.trim(), password, confirm_password });
+    notify('success', answer.message);
+    navigate('/check-email');
+  });
 
   return (
-    <AuthCard title="Регистрация" onSubmit={(event) => void submit(event)}>
+    <AuthCard title="Регистрация" onSubmit={onSubmit}>
       <TextField label="Имя" autoComplete="given-name" required {...form.field('name')} />
       <TextField label="Фамилия" autoComplete="family-name" required {...form.field('surname')} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
