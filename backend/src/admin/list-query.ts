@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ToNumber } from '../common/query-transforms';
+import { ToNumber, Trim } from '../common/query-transforms';
 
 export const MAX_PER_PAGE = 200;
 export const DEFAULT_PER_PAGE = 25;
@@ -95,3 +95,13 @@ export async function runListQuery<T extends ObjectLiteral>(
 export function setTotalCount(response: Response, total: number): void {
   response.setHeader(TOTAL_COUNT_HEADER, String(total));
 }
+
+/** `name` on a list: a substring of the name (LIKE, wildcards escaped by the service). */
+export const NameSearchField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'Substring of the name' }),
+    IsOptional(),
+    Trim(),
+    IsString({ message: 'название должно быть строкой' }),
+    MaxLength(200, { message: 'название: не более 200 символов' }),
+  );

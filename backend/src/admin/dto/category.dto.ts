@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AdminListQuery, SortField } from '../list-query';
+import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { CATEGORY_SORT } from '../sort-fields';
 import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
-import { ToBoolean, Trim } from '../../common/query-transforms';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateCategoryQuery {
   @ApiProperty({ example: 'Фуршетные боксы', maxLength: 200 })
@@ -47,16 +45,10 @@ export class CategoryListQuery extends AdminListQuery {
   sort?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: "Only enabled ('true') or disabled ('false') ones" })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'статус доступности должен быть true или false' })
+  @BooleanField()
   status_enabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Substring of the name' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'название должно быть строкой' })
-  @MaxLength(200, { message: 'название: не более 200 символов' })
+  @NameSearchField()
   name?: string;
 }
 

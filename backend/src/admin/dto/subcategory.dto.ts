@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminListQuery, SortField } from '../list-query';
+import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { SUBCATEGORY_SORT } from '../sort-fields';
-import { ToBoolean, Trim } from '../../common/query-transforms';
 import { BooleanField, IdField, NameField } from '../../common/dto-fields';
 
 export class CreateSubcategoryBody {
@@ -43,15 +41,9 @@ export class SubcategoryListQuery extends AdminListQuery {
   category_id?: number;
 
   @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'статус доступности должен быть true или false' })
+  @BooleanField()
   status_enabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Substring of the name' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'название должно быть строкой' })
-  @MaxLength(200, { message: 'название: не более 200 символов' })
+  @NameSearchField()
   name?: string;
 }
