@@ -16,6 +16,19 @@ describe('the one server process', () => {
     }
   });
 
+  it('serves pages to clients that send no Accept header, but a missing file stays a 404', async () => {
+    for (const path of ['/', '/products', '/bulbash_admin/admin/orders']) {
+      const response = await fetch(`${shop.baseUrl}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toContain('<div id="root"');
+    }
+    const missing = await fetch(`${shop.baseUrl}/assets/no-such-chunk.js`);
+    expect(missing.status).toBe(404);
+    const api = await fetch(`${shop.baseUrl}/api/v1/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: expect.any(String) });
+  });
+
   it('serves the back office under /bulbash_admin/admin', async () => {
     const response = await fetch(`${shop.baseUrl}/bulbash_admin/admin/orders`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);

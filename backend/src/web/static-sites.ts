@@ -13,6 +13,11 @@ function wantsHtml(request: Request): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** A page of the app (history fallback): a browser navigation, or any GET of a path without a file extension. */
+function isPageRequest(request: Request): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && (wantsHtml(request) || !/\.[a-z0-9]+$/i.test(request.path));
+}
+
 /** Hashed build assets never change, so they are cached for a year; pages are always revalidated. */
 function staticFiles(root: string): RequestHandler {
   return express.static(root, {
@@ -39,7 +44,7 @@ function sendIndex(root: string): RequestHandler {
 function spa(root: string): Router {
   const router = Router();
   router.use(staticFiles(root));
-  router.get(/.*/, (request, response, next) => (wantsHtml(request) ? sendIndex(root)(request, response, next) : next()));
+  router.use((request, response, next) => (isPageRequest(request) ? sendIndex(root)(request, response, next) : next()));
   return router;
 }
 
