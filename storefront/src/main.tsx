@@ -1,23 +1,21 @@
-// Only the Cyrillic and Latin subsets: the shop has no text in other scripts.
-import '@fontsource/roboto/cyrillic-400.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/cyrillic-500.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/cyrillic-700.css';
-import '@fontsource/roboto/latin-700.css';
 import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { prefetchFirstPage } from './prefetchFirstPage';
+import { startFirstScreen } from './firstScreen';
+import { preloadScreen } from './router';
 
-prefetchFirstPage(window.location);
+startFirstScreen(window.location.pathname);
 
-// A transition lets React render the first screen in small slices instead of one long task.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The landing screen's chunk (already requested by the start-up script, earlyRequests.ts) is loaded
+// before the first render, so the screen renders at once instead of behind a Suspense fallback,
+// whose replacement React holds back for a while. A transition lets React render it in small slices.
+void preloadScreen(window.location.pathname).finally(() => {
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,23 +1,43 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A screen in its own chunk. Once the chunk is loaded (`preload`, or a first visit) the screen renders
+ * at once; before that it suspends like `React.lazy`.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  let Loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadAndKeep);
+  function Screen() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload: loadAndKeep });
+}
+
 // Every screen is its own chunk; the home page's first load carries only the layout.
-const HomePage = lazy(() => import('./home/HomePage'));
-const ProductsPage = lazy(() => import('./products/ProductsPage'));
-const ProductPage = lazy(() => import('./product/ProductPage'));
-const CartPage = lazy(() => import('./cart/CartPage'));
-const UserOrdersPage = lazy(() => import('./orders/UserOrdersPage'));
-const ContactsPage = lazy(() => import('./info/ContactsPage'));
-const HowToOrderPage = lazy(() => import('./info/HowToOrderPage'));
-const AboutUsPage = lazy(() => import('./info/AboutUsPage'));
-const SignInPage = lazy(() => import('./auth/SignInPage'));
-const SignUpPage = lazy(() => import('./auth/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
-const CheckEmailPage = lazy(() => import('./auth/CheckEmailPage'));
-const NewPasswordPage = lazy(() => import('./auth/NewPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./auth/VerifyEmailPage'));
-const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
+const HomePage = screen(() => import('./home/HomePage'));
+const ProductsPage = screen(() => import('./products/ProductsPage'));
+const ProductPage = screen(() => import('./product/ProductPage'));
+const CartPage = screen(() => import('./cart/CartPage'));
+const UserOrdersPage = screen(() => import('./orders/UserOrdersPage'));
+const ContactsPage = screen(() => import('./info/ContactsPage'));
+const HowToOrderPage = screen(() => import('./info/HowToOrderPage'));
+const AboutUsPage = screen(() => import('./info/AboutUsPage'));
+const SignInPage = screen(() => import('./auth/SignInPage'));
+const SignUpPage = screen(() => import('./auth/SignUpPage'));
+const ForgotPasswordPage = screen(() => import('./auth/ForgotPasswordPage'));
+const CheckEmailPage = screen(() => import('./auth/CheckEmailPage'));
+const NewPasswordPage = screen(() => import('./auth/NewPasswordPage'));
+const VerifyEmailPage = screen(() => import('./auth/VerifyEmailPage'));
+const NotFoundPage = screen(() => import('./not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -43,6 +63,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunk of the screen at `pathname` (resolves, failed or not, once it is settled). */
+export function preloadScreen(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const type = element && typeof element === 'object' && 'type' in element ? (element.type as Partial<Screen>) : undefined;
+  return type?.preload ? type.preload().then(
+    () => undefined,
+    () => undefined,
+  ) : Promise.resolve();
+}
 
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the shop loads its data

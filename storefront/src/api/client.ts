@@ -54,6 +54,14 @@ async function readDetail(response: Response): Promise<string> {
   return response.statusText || `Ошибка ${response.status}`;
 }
 
+/** The answer to a GET the page's start-up script already sent (earlyRequests.ts), taken once. */
+function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const early = window.__earlyResponses;
+  const response = early?.[url];
+  if (response) delete early[url];
+  return response;
+}
+
 /** One JSON call of the shop's API. Throws ApiError with the server's `detail` on failure. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -67,14 +75,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(`${MSG.networkError}: ${error instanceof Error ? error.message : String(error)}`, 0);

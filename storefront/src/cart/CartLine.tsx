@@ -32,7 +32,7 @@ export function CartLine({ item, line, onCount, onRemove }: Props) {
       }}
     >
       <Box sx={{ width: { xs: 80, sm: 120 } }}>
-        <Picture src={item.image_path} alt="" width={120} height={90} sx={{ borderRadius: 1 }} />
+        <Picture src={item.image_path} alt="" width={120} height={90} sizes="120px" sx={{ borderRadius: 1 }} />
       </Box>
       <Box>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Category } from '../api/types';
 import { CARD_ZOOM_MS } from '../shared/constants';
+import { GRID_SIZES } from '../shared/imageSources';
 import { Picture } from '../shared/Picture';
 
 interface Props {
@@ -22,7 +23,7 @@ export function CategoryCard({ category, eager, onOpen }: Props) {
         onClick={() => onOpen(category)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', color: 'inherit', textDecoration: 'none', '&:hover h2': { color: 'primary.main' } }}
       >
-        <Picture src={category.image_path} alt="" width={400} height={260} eager={eager} priority={eager} />
+        <Picture src={category.image_path} alt="" width={400} height={260} sizes={GRID_SIZES.categories} eager={eager} priority={eager} />
         <CardContent>
           <Typography component="h2" variant="h6" sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
             {category.name}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { fetchCategories } from '../api/catalogue';
-import { takePrefetched } from '../api/prefetch';
-import type { Category } from '../api/types';
-import { categoriesKey } from '../prefetchFirstPage';
+import { reportFirstScreenShown } from '../firstScreen';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
@@ -20,8 +19,11 @@ const grid = {
 
 export default function HomePage() {
   usePageTitle('Кейтеринг в Минске — категории');
-  const { data: categories, loading } = useAsync((signal) => takePrefetched<Category[]>(categoriesKey) ?? fetchCategories(signal), []);
+  const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), []);
   const { selectCategory } = useProductsState();
+  useEffect(() => {
+    if (!loading) reportFirstScreenShown();
+  }, [loading]);
 
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>

@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hasConsent, storeConsent } from './consent';
 
 /** Cookie banner over a dimmed page until accepted; the consent cookie lasts 365 days. */
 export function CookieConsent() {
   const [open, setOpen] = useState(() => !hasConsent());
+  const accept = useRef<HTMLButtonElement>(null);
+  // The button takes the focus in the task after the banner is shown rather than during that render
+  // (autoFocus): its focus state then re-renders only the button, not the page being mounted with it.
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => accept.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [open]);
   if (!open) return null;
   return (
     <Box sx={{ position: 'fixed', inset: 0, zIndex: 1500, bgcolor: 'rgba(0,0,0,0.5)', display: 'flex', alignItems: 'flex-end' }}>
@@ -27,8 +35,8 @@ export function CookieConsent() {
           </Typography>
         </Box>
         <Button
+          ref={accept}
           variant="contained"
-          autoFocus
           onClick={() => {
             storeConsent();
             setOpen(false);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useFirstScreenShown } from '../firstScreen';
 import { NotificationHost } from '../shared/NotificationHost';
 import { CookieConsent } from './CookieConsent';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -8,8 +9,17 @@ import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { useScrollToTop } from './useScrollToTop';
 
-// Below the fold on every page: loaded after the screen itself.
+// Below the fold on every page: loaded once the first screen is shown (firstScreen.ts).
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+function DeferredFooter() {
+  const shown = useFirstScreenShown();
+  return shown ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Frame of every page: notification bar, fixed header, routed content 56 px below it, footer, cookie banner.
@@ -32,9 +42,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <DeferredFooter />
       <CookieConsent />
     </Box>
   );

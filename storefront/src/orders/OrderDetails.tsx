@@ -37,7 +37,7 @@ export function OrderDetails({ id }: { id: number }) {
         {order.order_items.map((item, index) => (
           <Box component="li" key={`${item.name}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Box sx={{ width: 64, flexShrink: 0 }}>
-              <Picture src={item.image_path} alt="" width={64} height={48} sx={{ borderRadius: 1 }} />
+              <Picture src={item.image_path} alt="" width={64} height={48} sizes="64px" sx={{ borderRadius: 1 }} />
             </Box>
             <Typography variant="body2" sx={{ flexGrow: 1 }}>
               {item.name}

@@ -37,6 +37,11 @@ describe('FilterPanel', () => {
     }
   });
 
+  it('writes price bounds as the cards write prices', () => {
+    render(<FilterPanel values={empty} bounds={{ ...bounds, price_min: 39.9, price_max: 214 }} onApply={vi.fn()} onReset={vi.fn()} />);
+    expect(screen.getAllByText('от 39.90 до 214 byn')).toHaveLength(2);
+  });
+
   it('reset cancels a pending change', () => {
     const onApply = vi.fn();
     const onReset = vi.fn();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { FILTER_DEFAULT_MAX, FILTER_DEFAULT_MIN, SEARCH_DEBOUNCE_MS } from '../shared/constants';
+import { formatMoney } from '../shared/format';
 import { NumberField } from '../shared/NumberField';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import type { NumberFilterKey, NumberFilterValues } from './filterParams';
@@ -22,8 +23,17 @@ interface Props {
   onReset: () => void;
 }
 
-const range = (min: number | null | undefined, max: number | null | undefined, unit: string) =>
-  `от ${min ?? FILTER_DEFAULT_MIN} до ${max ?? FILTER_DEFAULT_MAX} ${unit}`;
+const range = (min: number | null | undefined, max: number | null | undefined, unit: string, format: (value: number) => string = String) =>
+  `от ${format(min ?? FILTER_DEFAULT_MIN)} до ${format(max ?? FILTER_DEFAULT_MAX)} ${unit}`;
+
+/** Five fields and the reset button: two columns on phones, two rows of three up to 1200 px, then one row. */
+const layout = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
+  gap: 2,
+  alignItems: 'start',
+  my: 2,
+} as const;
 
 /** Price, weight and people inputs; typing is applied 500 ms after the last keystroke. */
 export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
@@ -42,12 +52,13 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
     <NumberField key={key} label={label} value={draft[key]} onChange={(value) => change(key, value)} helperText={hint} />
   );
 
-  const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn');
+  // Prices as on the cards: 39.9 → "39.90".
+  const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn', formatMoney);
   const weightHint = range(bounds?.weight_min, bounds?.weight_max, 'гр.');
   const peopleHint = range(bounds?.people_numbers_min, bounds?.people_numbers_max, 'чел.');
 
   return (
-    <Box component="form" role="search" aria-label="Фильтр товаров" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', my: 2 }}>
+    <Box component="form" role="search" aria-label="Фильтр товаров" onSubmit={(event) => event.preventDefault()} sx={layout}>
       {field('price_min', 'Цена от, руб.', priceHint)}
       {field('price_max', 'Цена до, руб.', priceHint)}
       {field('weight_min', 'Вес от, гр.', weightHint)}
@@ -59,7 +70,7 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
           apply.cancel();
           onReset();
         }}
-        sx={{ flex: '0 0 auto', height: 40 }}
+        sx={{ height: 40, whiteSpace: 'nowrap' }}
       >
         Сбросить фильтр
       </Button>

@@ -8,6 +8,7 @@ import type { Product } from '../api/types';
 import { OrderControls } from '../product/OrderControls';
 import { CARD_ZOOM_MS } from '../shared/constants';
 import { formatPrice, formatServing } from '../shared/format';
+import { GRID_SIZES } from '../shared/imageSources';
 import { Picture } from '../shared/Picture';
 
 interface Props {
@@ -33,7 +34,7 @@ export function ProductCard({ product, eager, priority = false, onOpen }: Props)
       }}
     >
       <CardActionArea component={RouterLink} to={`/product/${product.id}`} onClick={() => onOpen(product.id)} sx={{ flexGrow: 1, display: 'block' }}>
-        <Picture src={product.image_path} alt="" width={400} height={300} eager={eager} priority={priority} />
+        <Picture src={product.image_path} alt="" width={400} height={300} sizes={GRID_SIZES.products} eager={eager} priority={priority} />
         <CardContent>
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
             {product.name}

@@ -2,14 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catalogue';
-import { takePrefetched } from '../api/prefetch';
-import type { ProductList, Subcategory } from '../api/types';
-import { productsKey, subcategoriesKey } from '../prefetchFirstPage';
+import { reportFirstScreenShown } from '../firstScreen';
 import { MSG } from '../shared/messages';
 import { useAsync } from '../shared/useAsync';
 import { useProgressiveCount } from '../shared/useProgressiveCount';
@@ -20,6 +17,9 @@ import { ProductCard } from './ProductCard';
 import { ProductFilters } from './ProductFilters';
 import { SubcategoryBar } from './SubcategoryBar';
 import { Placeholder } from '../shared/Placeholder';
+
+// Most categories fit on one page: the pager's code is loaded only when there is more than one.
+const ProductsPager = lazy(() => import('./ProductsPager'));
 
 const grid = {
   display: 'grid',
@@ -33,11 +33,8 @@ export default function ProductsPage() {
   const filter = useMemo(() => readFilter(new URLSearchParams(query)), [query]);
   const state = useProductsState();
 
-  const list = useAsync((signal) => takePrefetched<ProductList>(productsKey(query)) ?? fetchProducts(filter, signal), [query]);
-  const subcategories = useAsync(
-    (signal) => takePrefetched<Subcategory[]>(subcategoriesKey(filter.category_id)) ?? fetchSubcategories(filter, signal),
-    [filter.category_id],
-  );
+  const list = useAsync((signal) => fetchProducts(filter, signal), [query]);
+  const subcategories = useAsync((signal) => fetchSubcategories(filter, signal), [filter.category_id]);
   // A shared link may open this page directly: the category header then comes from the category list.
   const known = state.category_id !== null && String(state.category_id) === filter.category_id;
   const categories = useAsync((signal) => (known || !filter.category_id ? Promise.resolve([]) : fetchCategories(signal)), [known, filter.category_id]);
@@ -48,8 +45,15 @@ export default function ProductsPage() {
   usePageTitle(category?.name ? `${category.name} — товары` : 'Товары');
 
   const data = list.data;
-  const shown = useProgressiveCount(data?.products.length ?? 0, 6, data);
+  const shown = useProgressiveCount(data?.products.length ?? 0, 3, 3, data);
   const page = Number(filter.page ?? '1') || 1;
+  // On the first load nothing is drawn under the filter until the subcategory row is known: a row that
+  // wraps onto a second line after the placeholders (or cards) are placed would push them down.
+  const subcategoriesKnown = !subcategories.loading || subcategories.data !== undefined;
+  const firstLoad = (list.loading && !data) || !subcategoriesKnown;
+  useEffect(() => {
+    if (!firstLoad) reportFirstScreenShown();
+  }, [firstLoad]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -59,8 +63,8 @@ export default function ProductsPage() {
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {category?.name || 'Товары'}
       </Typography>
-      {/* Two lines are reserved for the description, which may arrive after the first paint. */}
-      <Typography color="text.secondary" sx={{ mt: 0.5, minHeight: { xs: '3em', md: '1.5em' } }}>
+      {/* Two lines are reserved for a category's description, which may arrive after the first paint. */}
+      <Typography color="text.secondary" sx={{ mt: 0.5, minHeight: filter.category_id ? { xs: '3em', md: '1.5em' } : 0 }}>
         {category?.description}
       </Typography>
       <ProductFilters bounds={data} />
@@ -70,12 +74,14 @@ export default function ProductsPage() {
         onSelect={(id) => setParams((current) => withSubcategory(current, id))}
       />
       <Box aria-live="polite" aria-busy={list.loading}>
-        {list.loading && !data ? (
-          <Box sx={grid}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <Placeholder key={index} height={420} />
-            ))}
-          </Box>
+        {firstLoad ? (
+          subcategoriesKnown && (
+            <Box sx={grid}>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Placeholder key={index} height={420} />
+              ))}
+            </Box>
+          )
         ) : !data || data.products.length === 0 ? (
           <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
             {MSG.nothingFound}
@@ -89,21 +95,17 @@ export default function ProductsPage() {
         )}
       </Box>
       {data && data.total_pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            shape="rounded"
-            color="primary"
-            count={data.total_pages}
-            page={page}
-            onChange={(_event, next) => {
-              setParams((current) => withPage(current, next));
-              window.scrollTo({ top: 0 });
-            }}
-            getItemAriaLabel={(type, item, selected) =>
-              type === 'page' ? `${selected ? 'Текущая страница' : 'Страница'} ${item}` : type === 'next' ? 'Следующая страница' : type === 'previous' ? 'Предыдущая страница' : type === 'first' ? 'Первая страница' : 'Последняя страница'
-            }
-            aria-label="Страницы товаров"
-          />
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+          <Suspense fallback={null}>
+            <ProductsPager
+              count={data.total_pages}
+              page={page}
+              onChange={(next) => {
+                setParams((current) => withPage(current, next));
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Suspense>
         </Box>
       )}
     </Container>

@@ -7,11 +7,12 @@ export type NumberFilterValues = Record<NumberFilterKey, string>;
 
 /** Parameters that "Сбросить фильтр" keeps: the category ones. */
 const KEPT_ON_RESET = ['category_id', 'subcategory_id'] as const;
-const ALL_KEYS = ['page', 'category_id', 'subcategory_id', ...NUMBER_FILTER_KEYS] as const;
+/** Every query parameter of /products that goes on to the product list request, in request order. */
+export const PRODUCT_FILTER_KEYS = ['page', 'category_id', 'subcategory_id', ...NUMBER_FILTER_KEYS] as const;
 
 export function readFilter(params: URLSearchParams): ProductFilter {
   const filter: ProductFilter = {};
-  for (const key of ALL_KEYS) {
+  for (const key of PRODUCT_FILTER_KEYS) {
     const value = params.get(key);
     if (value) filter[key] = value;
   }

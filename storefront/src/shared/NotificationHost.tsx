@@ -3,6 +3,7 @@ import { useNotification } from '../state/notification';
 
 // Snackbar + Alert are loaded with the first notice (or when the browser is idle), not with the page.
 const loadBar = () => import('./NotificationBar');
+const PREFETCH_AFTER_MS = 4000;
 const NotificationBar = lazy(() => loadBar().then((module) => ({ default: module.NotificationBar })));
 
 export function NotificationHost() {
@@ -12,8 +13,10 @@ export function NotificationHost() {
     if (notice) setUsed(true);
   }, [notice]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => void loadBar());
+    // Prefetched well after the first screen, so it never competes with that screen's requests.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 0));
+    const timer = window.setTimeout(() => idle(() => void loadBar()), PREFETCH_AFTER_MS);
+    return () => window.clearTimeout(timer);
   }, []);
   if (!used && !notice) return null;
   return (

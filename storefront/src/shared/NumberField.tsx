@@ -19,7 +19,7 @@ interface Props {
 export function NumberField({ label, value, onChange, helperText, min = 0 }: Props) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: '1 1 140px' }}>
+    <FormControl size="small" sx={{ minWidth: 0 }}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

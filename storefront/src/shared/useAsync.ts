@@ -13,7 +13,8 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: unk
   const [state, setState] = useState<AsyncState<T>>({ data: undefined, loading: true });
   useEffect(() => {
     const controller = new AbortController();
-    setState((prev) => ({ data: prev.data, loading: true }));
+    // Already loading (the first run): no state change, so no extra render before the data arrives.
+    setState((prev) => (prev.loading ? prev : { data: prev.data, loading: true }));
     load(controller.signal)
       .then((data) => {
         // Rendering fetched data is a transition: interruptible, so the page stays responsive.

@@ -57,7 +57,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (isLogin) {
       void refresh();
     } else {
-      setItems([]);
+      // Functional updates that keep an empty cart as it is: no re-render on a guest's first visit.
+      setItems((current) => (current.length === 0 ? current : []));
       setLoaded(false);
       dispatch({ type: 'clear' });
     }

@@ -46,7 +46,7 @@ export function cartReducer(state: LocalCartItem[], action: CartAction): LocalCa
     case 'sync':
       return action.items.map((item) => line(item.id, item.count, item.price));
     case 'clear':
-      return [];
+      return state.length === 0 ? state : [];
   }
 }
 

@@ -20,7 +20,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<User | null>(null);
   const [isLogin, setIsLogin] = useState(false);
-  const [isInitialized, setIsInitialized] = useState(false);
+  // Without a stored token there is nothing to check: the session is known from the start.
+  const [isInitialized, setIsInitialized] = useState(() => !getToken());
 
   // The spec marks a user admin when the admin all-orders call succeeds; `is_admin` from
   // /users/me says the same thing without loading every order, so that is what we use.
