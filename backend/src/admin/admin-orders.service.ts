@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { fromMinor } from '../common/money';
 import { OrderItem } from '../orders/order-item.entity';
@@ -8,7 +8,7 @@ import { toOrderItemResponse } from '../orders/order.mappers';
 import { Order } from '../orders/order.entity';
 import { checkPaymentMethod, checkStatus, OrderStatus } from '../orders/order-status';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
-import { runListQuery } from './list-query';
+import { applyListQuery, fetchListPage, ListQueryOptions } from './list-query';
 import { ORDER_SORT } from './sort-fields';
 import { likeContains } from '../common/query-transforms';
 
@@ -18,6 +18,15 @@ export const ORDER_UPDATED = 'Заказ успешно обновлен';
 const SHOP_UTC_OFFSET_HOURS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DASHBOARD_DAYS = 30;
+
+const ORDER_LIST: ListQueryOptions = {
+  idColumn: 'order.id',
+  sortable: ORDER_SORT,
+  defaultSort: [
+    ['order.dateCreated', 'DESC'],
+    ['order.id', 'DESC'],
+  ],
+};
 
 /** 'YYYY-MM-DD' (Minsk day) → the UTC instant that day starts; 400 for impossible dates. */
 function minskDayStart(day: string, field: string): Date {
@@ -66,7 +75,8 @@ export class AdminOrdersService {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(query: AdminOrderListQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
+  listQuery(query: AdminOrderListQuery): SelectQueryBuilder<Order> {
     const paymentMethod = checkPaymentMethod(query.payment_method);
     const status = checkStatus(query.status);
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('order');
@@ -78,14 +88,11 @@ export class AdminOrdersService {
       builder.andWhere('order.dateCreated < :dateTo', { dateTo: end });
     }
     if (query.phone) builder.andWhere("order.contactPhone LIKE :phone ESCAPE '!'", { phone: likeContains(query.phone) });
-    const { rows, total } = await runListQuery(builder, query, {
-      idColumn: 'order.id',
-      sortable: ORDER_SORT,
-      defaultSort: [
-        ['order.dateCreated', 'DESC'],
-        ['order.id', 'DESC'],
-      ],
-    });
+    return applyListQuery(builder, query, ORDER_LIST);
+  }
+
+  async list(query: AdminOrderListQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
+    const { rows, total } = await fetchListPage(this.listQuery(query), query, 'order.id');
     return { rows: rows.map(toAdminOrderRow), total };
   }
 
@@ -112,18 +119,29 @@ export class AdminOrdersService {
     });
   }
 
+  /** Orders and revenue per Minsk day since an instant (the bench prints its plan). */
+  dailyTotalsQuery(since: Date): SelectQueryBuilder<Order> {
+    const dayExpression =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? `date(o.date_created, '+${SHOP_UTC_OFFSET_HOURS} hours')`
+        : `DATE_FORMAT(DATE_ADD(o.date_created, INTERVAL ${SHOP_UTC_OFFSET_HOURS} HOUR), '%Y-%m-%d')`;
+    return this.dataSource
+      .createQueryBuilder()
+      .select(dayExpression, 'day')
+      .addSelect('COUNT(*)', 'order_count')
+      .addSelect("SUM(CASE WHEN o.status <> 'canceled' THEN ROUND(o.total_cost * 100) ELSE 0 END)", 'revenue_minor')
+      .from(Order, 'o')
+      .where('o.date_created >= :since', { since })
+      .groupBy(dayExpression);
+  }
+
   /**
    * Counts and revenue, grouped in SQL: all-time counts by status, and per Minsk day for the
    * last 30 days (today included). Canceled orders count as orders but bring no revenue.
    */
   async dashboard(now = new Date()): Promise<DashboardResponse> {
-    const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    const dayExpression = sqlite
-      ? `date(o.date_created, '+${SHOP_UTC_OFFSET_HOURS} hours')`
-      : `DATE_FORMAT(DATE_ADD(o.date_created, INTERVAL ${SHOP_UTC_OFFSET_HOURS} HOUR), '%Y-%m-%d')`;
     const today = minskToday(now);
     const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-    const since = minskDayStart(firstDay, 'date_from');
 
     const statusRows = await this.dataSource
       .createQueryBuilder()
@@ -137,15 +155,11 @@ export class AdminOrdersService {
       if (row.status in counts_by_status) counts_by_status[row.status as OrderStatus] = Number(row.count);
     }
 
-    const dailyRows = await this.dataSource
-      .createQueryBuilder()
-      .select(dayExpression, 'day')
-      .addSelect('COUNT(*)', 'order_count')
-      .addSelect("SUM(CASE WHEN o.status <> 'canceled' THEN ROUND(o.total_cost * 100) ELSE 0 END)", 'revenue_minor')
-      .from(Order, 'o')
-      .where('o.date_created >= :since', { since })
-      .groupBy(dayExpression)
-      .getRawMany<{ day: string; order_count: string | number; revenue_minor: string | number | null }>();
+    const dailyRows = await this.dailyTotalsQuery(minskDayStart(firstDay, 'date_from')).getRawMany<{
+      day: string;
+      order_count: string | number;
+      revenue_minor: string | number | null;
+    }>();
     const byDay = new Map(dailyRows.map((row) => [String(row.day), row]));
 
     const daily: DashboardResponse['daily'] = [];

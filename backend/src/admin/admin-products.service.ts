@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { toProductResponse } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
@@ -8,7 +8,7 @@ import { findCategoryOr404 } from './admin-categories.service';
 import { removeFromCarts } from './admin-helpers';
 import { findSubcategoryOr404 } from './admin-subcategories.service';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
-import { runListQuery } from './list-query';
+import { applyListQuery, fetchListPage } from './list-query';
 import { PRODUCT_SORT } from './sort-fields';
 import { likeContains } from '../common/query-transforms';
 
@@ -37,7 +37,8 @@ export class AdminProductsService {
     private readonly media: MediaService,
   ) {}
 
-  async list(query: ProductAdminListQuery): Promise<{ rows: ProductResponse[]; total: number }> {
+  /** The filtered, sorted and paged products query of the list (the bench prints its plan). */
+  listQuery(query: ProductAdminListQuery): SelectQueryBuilder<Product> {
     const builder = this.dataSource
       .getRepository(Product)
       .createQueryBuilder('product')
@@ -47,11 +48,11 @@ export class AdminProductsService {
     if (query.subcategory_id !== undefined) builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: query.subcategory_id });
     if (query.status_enabled !== undefined) builder.andWhere('product.statusEnabled = :status', { status: query.status_enabled ? 1 : 0 });
     if (query.name) builder.andWhere("product.name LIKE :name ESCAPE '!'", { name: likeContains(query.name) });
-    const { rows, total } = await runListQuery(builder, query, {
-      idColumn: 'product.id',
-      sortable: PRODUCT_SORT,
-      defaultSort: [['product.id', 'ASC']],
-    });
+    return applyListQuery(builder, query, { idColumn: 'product.id', sortable: PRODUCT_SORT, defaultSort: [['product.id', 'ASC']] });
+  }
+
+  async list(query: ProductAdminListQuery): Promise<{ rows: ProductResponse[]; total: number }> {
+    const { rows, total } = await fetchListPage(this.listQuery(query), query, 'product.id');
     return { rows: rows.map(toProductResponse), total };
   }
 

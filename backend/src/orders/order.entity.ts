@@ -9,6 +9,10 @@ import type { OrderStatus, PaymentMethod } from './order-status';
 @Index(['status', 'dateCreated'])
 @Index(['paymentMethod', 'dateCreated'])
 @Index(['dateCreated'])
+/** Covers the dashboard's last-30-days totals: a range read of this index, no table rows. */
+@Index(['dateCreated', 'status', 'totalCost'])
+/** Back-office list sorted by total_cost (the id column that breaks ties is implied). */
+@Index(['totalCost'])
 @Index(['contactPhone'])
 export class Order {
   @PrimaryGeneratedColumn()
