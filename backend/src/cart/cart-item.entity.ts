@@ -1,15 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
 import { Product } from '../catalogue/product.entity';
 import { User } from '../users/user.entity';
 
 /** A line of a customer's server-side cart; one line per product. */
 @Entity('cart_items')
 @Index(['userId', 'productId'], { unique: true })
-export class CartItem {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class CartItem extends TimestampedEntity {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;
 
@@ -27,10 +24,4 @@ export class CartItem {
 
   @Column({ type: 'int' })
   quantity!: number;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

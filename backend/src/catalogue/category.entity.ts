@@ -1,12 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
 
 @Entity('categories')
 @Index(['statusEnabled', 'position'])
-export class Category {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Category extends TimestampedEntity {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
@@ -21,10 +18,4 @@ export class Category {
 
   @Column({ type: 'int', default: 1 })
   position!: number;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

@@ -1,14 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
 
 const text = (length = 255) => ({ type: 'varchar' as const, length });
 
 /** The single record of the seller's contact and legal details. */
 @Entity('contacts')
-export class Contacts {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Contacts extends TimestampedEntity {
   @Column({ name: 'name_organization', ...text() })
   nameOrganization!: string;
 
@@ -62,10 +59,4 @@ export class Contacts {
 
   @Column({ name: 'about_me', type: 'text' })
   aboutMe!: string;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn, timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
+import { moneyColumn } from '../common/entity-columns';
 import { Category } from './category.entity';
 import { Subcategory } from './subcategory.entity';
 
@@ -8,10 +9,7 @@ import { Subcategory } from './subcategory.entity';
 @Index(['subcategoryId', 'statusEnabled', 'price'])
 @Index(['statusEnabled', 'weight'])
 @Index(['statusEnabled', 'peopleNumbers'])
-export class Product {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Product extends TimestampedEntity {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
@@ -51,10 +49,4 @@ export class Product {
 
   @Column({ name: 'status_enabled', type: 'boolean', default: false })
   statusEnabled!: boolean;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

@@ -1,13 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
 import { Category } from './category.entity';
 
 @Entity('subcategories')
 @Index(['categoryId', 'statusEnabled'])
-export class Subcategory {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Subcategory extends TimestampedEntity {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
@@ -20,10 +17,4 @@ export class Subcategory {
 
   @Column({ name: 'status_enabled', type: 'boolean', default: false })
   statusEnabled!: boolean;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

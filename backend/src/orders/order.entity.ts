@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn, timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
+import { moneyColumn } from '../common/entity-columns';
 import { User } from '../users/user.entity';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
@@ -14,10 +15,7 @@ import type { OrderStatus, PaymentMethod } from './order-status';
 /** Back-office list sorted by total_cost (the id column that breaks ties is implied). */
 @Index(['totalCost'])
 @Index(['contactPhone'])
-export class Order {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class Order extends TimestampedEntity {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;
 
@@ -61,10 +59,4 @@ export class Order {
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }

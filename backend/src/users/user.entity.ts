@@ -1,11 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped-entity';
 
 @Entity('users')
-export class User {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class User extends TimestampedEntity {
   /** Stored trimmed and lower-cased, so the unique index compares case-insensitively. */
   @Column({ type: 'varchar', length: 254, unique: true })
   email!: string;
@@ -25,10 +22,4 @@ export class User {
 
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin!: boolean;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
-
-  @UpdateDateColumn({ name: 'date_updated', ...timestampColumn })
-  dateUpdated!: Date;
 }
