@@ -4,6 +4,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { configureHttpServer } from './common/http-server-limits';
+import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { sqliteWriteLock } from './database/sqlite-write-lock';
@@ -18,10 +20,12 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     logger: options.logger === false ? false : new Logger(),
     bodyParser: true,
   });
+  configureHttpServer(app.getHttpServer());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(translateRequestParseErrors);
   app.use(compression());
   app.use(staticSites(config.uploadDir));
   if (config.database.type === 'sqlite') app.use(sqliteWriteLock());

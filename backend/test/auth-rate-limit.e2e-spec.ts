@@ -8,9 +8,12 @@ describe('rate limits on login, register and forgot-password', () => {
   let account: TestAccount;
 
   const post = (path: string, ip: string) => shop.api().post(`/api/v1/users/${path}`).set('X-Forwarded-For', ip);
-  const expect429 = (response: { status: number; body: unknown }) => {
+  const expect429 = (response: { status: number; body: unknown; headers: Record<string, string> }) => {
     expect(response.status).toBe(429);
     expect(response.body).toEqual({ detail: RATE_LIMIT_DETAIL });
+    // The standard header (seconds until the block ends), not only the throttler's per-counter names.
+    expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
   };
 
   beforeAll(async () => {

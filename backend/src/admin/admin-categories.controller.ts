@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminCategoriesService } from './admin-categories.service';
-import { AdminApi, ApiAdminList, ApiImageErrors, ApiNotFound, ErrorResponse } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminSubcategoriesService } from './admin-subcategories.service';
 import { CategoryListQuery, CreateCategoryQuery, DetailResponse, ImageUploadBody, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
@@ -43,6 +43,7 @@ export class AdminCategoriesController {
   @ApiOperation({ summary: 'One category (same shape as a list row), disabled included' })
   @ApiOkResponse({ type: CategoryResponse })
   @ApiNotFound('Category')
+  @ApiInvalidInput(INVALID_ID)
   getCategory(@Param('id', ParseIdPipe) id: number): Promise<CategoryResponse> {
     return this.categories.get(id);
   }
@@ -54,6 +55,7 @@ export class AdminCategoriesController {
   @ApiBody({ type: ImageUploadBody, required: false })
   @ApiCreatedResponse({ type: CategoryResponse })
   @ApiImageErrors()
+  @ApiInvalidInput(INVALID_FORM_FIELDS)
   createCategory(@Query() query: CreateCategoryQuery, @UploadedFile() file?: UploadedImage): Promise<CategoryResponse> {
     return this.categories.create(query, file?.buffer);
   }
@@ -66,6 +68,7 @@ export class AdminCategoriesController {
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Category')
   @ApiImageErrors()
+  @ApiInvalidInput(INVALID_FORM_FIELDS)
   async updateCategory(@Param('id', ParseIdPipe) id: number, @Query() query: UpdateCategoryQuery, @UploadedFile() file?: UploadedImage): Promise<DetailResponse> {
     await this.categories.update(id, query, file?.buffer);
     return { detail: 'Категория успешно обновлена' };
@@ -76,6 +79,7 @@ export class AdminCategoriesController {
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Category')
   @ApiConflictResponse({ description: 'The category still has subcategories or products', type: ErrorResponse })
+  @ApiInvalidInput(INVALID_ID)
   async deleteCategory(@Param('id', ParseIdPipe) id: number): Promise<DetailResponse> {
     await this.categories.remove(id);
     return { detail: 'Категория успешно удалена' };
@@ -101,6 +105,7 @@ export class AdminCategoriesController {
   @ApiOperation({ summary: 'One subcategory (same shape as a list row)' })
   @ApiOkResponse({ type: SubcategoryResponse })
   @ApiNotFound('Subcategory')
+  @ApiInvalidInput(INVALID_ID)
   getSubcategory(@Param('id', ParseIdPipe) id: number): Promise<SubcategoryResponse> {
     return this.subcategories.get(id);
   }
@@ -109,6 +114,7 @@ export class AdminCategoriesController {
   @ApiOperation({ summary: 'Create a subcategory (JSON); an unknown category_id → 404' })
   @ApiCreatedResponse({ type: SubcategoryResponse })
   @ApiNotFound('Category')
+  @ApiInvalidInput(INVALID_JSON_FIELDS)
   createSubcategory(@Body() body: CreateSubcategoryBody): Promise<SubcategoryResponse> {
     return this.subcategories.create(body);
   }
@@ -117,6 +123,7 @@ export class AdminCategoriesController {
   @ApiOperation({ summary: 'Update a subcategory (JSON, changed fields only); moving it moves its products to the new category' })
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Subcategory or category')
+  @ApiInvalidInput(INVALID_JSON_FIELDS)
   async updateSubcategory(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateSubcategoryBody): Promise<DetailResponse> {
     await this.subcategories.update(id, body);
     return { detail: 'Подкатегория успешно обновлена' };
@@ -127,6 +134,7 @@ export class AdminCategoriesController {
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Subcategory')
   @ApiConflictResponse({ description: 'The subcategory still has products', type: ErrorResponse })
+  @ApiInvalidInput(INVALID_ID)
   async deleteSubcategory(@Param('id', ParseIdPipe) id: number): Promise<DetailResponse> {
     await this.subcategories.remove(id);
     return { detail: 'Подкатегория успешно удалена' };

@@ -10,7 +10,7 @@ import { deleteOrConflict, removeFromCarts } from './admin-helpers';
 import { CategoryListQuery, CreateCategoryQuery, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
 import { runListQuery } from './list-query';
 import { CATEGORY_SORT } from './sort-fields';
-import { likeContains } from '../common/query-transforms';
+import { whereContains } from '../database/text-search';
 
 export const CATEGORY_NOT_FOUND = 'Категория не найдена';
 const CATEGORY_HAS_CHILDREN = 'Нельзя удалить категорию, пока в ней есть подкатегории или товары';
@@ -32,7 +32,7 @@ export class AdminCategoriesService {
   async list(query: CategoryListQuery): Promise<{ rows: CategoryResponse[]; total: number }> {
     const builder = this.dataSource.getRepository(Category).createQueryBuilder('category');
     if (query.status_enabled !== undefined) builder.andWhere('category.statusEnabled = :status', { status: query.status_enabled ? 1 : 0 });
-    if (query.name) builder.andWhere("category.name LIKE :name ESCAPE '!'", { name: likeContains(query.name) });
+    if (query.name) whereContains(builder, 'category.name', query.name, 'name');
     const { rows, total } = await runListQuery(builder, query, {
       idColumn: 'category.id',
       sortable: CATEGORY_SORT,

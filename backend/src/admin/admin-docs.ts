@@ -26,6 +26,13 @@ export const ApiAdminList = (type: unknown, isArray = true) =>
     ApiBadRequestResponse({ description: 'Invalid filter, paging or unknown sort field', type: ErrorResponse }),
   );
 
+/** The one 400 entry of a route (OpenAPI keeps one response per status), saying what can fail. */
+export const ApiInvalidInput = (description: string) => ApiBadRequestResponse({ description, type: ErrorResponse });
+
+export const INVALID_ID = 'The id in the path is not a positive integer';
+export const INVALID_JSON_FIELDS = 'Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON';
+export const INVALID_FORM_FIELDS = 'Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary)';
+
 export const ApiNotFound = (what: string) => ApiNotFoundResponse({ description: `${what} not found`, type: ErrorResponse });
 
 export const ApiImageErrors = () =>

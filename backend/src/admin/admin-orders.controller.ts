@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { AdminApi, ApiAdminList, ApiNotFound, ErrorResponse } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { OrdersService } from '../orders/orders.service';
 import { AdminOrdersService, ORDER_UPDATED } from './admin-orders.service';
@@ -37,6 +37,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'One order with its items' })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiNotFound('Order')
+  @ApiInvalidInput(INVALID_ID)
   get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
     return this.orders.get(id);
   }
@@ -48,7 +49,7 @@ export class AdminOrdersController {
     description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
   async update(@Body() body: UpdateOrderBody): Promise<MessageResponse> {
     const { order, statusChanged } = await this.orders.update(body);

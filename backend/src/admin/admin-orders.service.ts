@@ -10,7 +10,7 @@ import { checkPaymentMethod, checkStatus, OrderStatus } from '../orders/order-st
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { applyListQuery, fetchListPage, ListQueryOptions } from './list-query';
 import { ORDER_SORT } from './sort-fields';
-import { likeContains } from '../common/query-transforms';
+import { whereContains } from '../database/text-search';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
@@ -87,7 +87,7 @@ export class AdminOrdersService {
       const end = new Date(minskDayStart(query.date_to, 'date_to').getTime() + DAY_MS);
       builder.andWhere('order.dateCreated < :dateTo', { dateTo: end });
     }
-    if (query.phone) builder.andWhere("order.contactPhone LIKE :phone ESCAPE '!'", { phone: likeContains(query.phone) });
+    if (query.phone) whereContains(builder, 'order.contactPhone', query.phone, 'phone');
     return applyListQuery(builder, query, ORDER_LIST);
   }
 

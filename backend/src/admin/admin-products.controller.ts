@@ -1,11 +1,11 @@
 import { Controller, Delete, Get, Param, Patch, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
-import { AdminApi, ApiAdminList, ApiImageErrors, ApiNotFound, ErrorResponse } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminProductsService } from './admin-products.service';
 import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
@@ -32,6 +32,7 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'One product (same shape as a list row), disabled included' })
   @ApiOkResponse({ type: ProductResponse })
   @ApiNotFound('Product')
+  @ApiInvalidInput(INVALID_ID)
   get(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
     return this.products.get(id);
   }
@@ -45,7 +46,7 @@ export class AdminProductsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RequiredImageUploadBody })
   @ApiCreatedResponse({ type: ProductResponse })
-  @ApiBadRequestResponse({ description: 'Invalid field, missing image, or subcategory outside the category', type: ErrorResponse })
+  @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
   @ApiNotFound('Category or subcategory')
   @ApiImageErrors()
   create(@Query() query: CreateProductQuery, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
@@ -60,6 +61,7 @@ export class AdminProductsController {
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Product, category or subcategory')
   @ApiImageErrors()
+  @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a subcategory outside the category`)
   async update(@Param('id', ParseIdPipe) id: number, @Query() query: UpdateProductQuery, @UploadedFile() file?: UploadedImage): Promise<DetailResponse> {
     await this.products.update(id, query, file?.buffer);
     return { detail: 'Товар успешно обновлен' };
@@ -69,6 +71,7 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null)' })
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Product')
+  @ApiInvalidInput(INVALID_ID)
   async remove(@Param('id', ParseIdPipe) id: number): Promise<DetailResponse> {
     await this.products.remove(id);
     return { detail: 'Товар успешно удален' };

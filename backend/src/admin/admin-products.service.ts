@@ -10,7 +10,7 @@ import { findSubcategoryOr404 } from './admin-subcategories.service';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
 import { applyListQuery, fetchListPage } from './list-query';
 import { PRODUCT_SORT } from './sort-fields';
-import { likeContains } from '../common/query-transforms';
+import { whereContains } from '../database/text-search';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const IMAGE_REQUIRED = 'img_file: загрузите изображение товара';
@@ -47,7 +47,7 @@ export class AdminProductsService {
     if (query.category_id !== undefined) builder.andWhere('product.categoryId = :categoryId', { categoryId: query.category_id });
     if (query.subcategory_id !== undefined) builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: query.subcategory_id });
     if (query.status_enabled !== undefined) builder.andWhere('product.statusEnabled = :status', { status: query.status_enabled ? 1 : 0 });
-    if (query.name) builder.andWhere("product.name LIKE :name ESCAPE '!'", { name: likeContains(query.name) });
+    if (query.name) whereContains(builder, 'product.name', query.name, 'name');
     return applyListQuery(builder, query, { idColumn: 'product.id', sortable: PRODUCT_SORT, defaultSort: [['product.id', 'ASC']] });
   }
 

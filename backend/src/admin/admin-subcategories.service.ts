@@ -10,7 +10,7 @@ import { ShortItemResponse } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
 import { runListQuery } from './list-query';
 import { SUBCATEGORY_SORT } from './sort-fields';
-import { likeContains } from '../common/query-transforms';
+import { whereContains } from '../database/text-search';
 
 export const SUBCATEGORY_NOT_FOUND = 'Подкатегория не найдена';
 const SUBCATEGORY_HAS_PRODUCTS = 'Нельзя удалить подкатегорию, пока в ней есть товары';
@@ -30,7 +30,7 @@ export class AdminSubcategoriesService {
     const builder = this.dataSource.getRepository(Subcategory).createQueryBuilder('subcategory').leftJoinAndSelect('subcategory.category', 'category');
     if (query.category_id !== undefined) builder.andWhere('subcategory.categoryId = :categoryId', { categoryId: query.category_id });
     if (query.status_enabled !== undefined) builder.andWhere('subcategory.statusEnabled = :status', { status: query.status_enabled ? 1 : 0 });
-    if (query.name) builder.andWhere("subcategory.name LIKE :name ESCAPE '!'", { name: likeContains(query.name) });
+    if (query.name) whereContains(builder, 'subcategory.name', query.name, 'name');
     const { rows, total } = await runListQuery(builder, query, {
       idColumn: 'subcategory.id',
       sortable: SUBCATEGORY_SORT,

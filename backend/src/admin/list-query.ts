@@ -3,42 +3,45 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ToNumber, Trim } from '../common/query-transforms';
+import { BlankAsAbsent, ToNumber, Trim } from '../common/query-transforms';
+import { atMostCharacters, LABELS, mustBe } from '../common/field-labels';
 
 export const MAX_PER_PAGE = 200;
 export const DEFAULT_PER_PAGE = 25;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
+ * An optional list parameter: blank counts as absent, then the given transforms and rules run
+ * in the order listed (stacked property decorators would run bottom-up, so that a "too large"
+ * rule could answer for a value that is not even a number).
+ */
+const ListParam = (...rules: PropertyDecorator[]) => applyDecorators(BlankAsAbsent(), IsOptional(), ...rules);
+
+const PAGE_RULE = mustBe(LABELS.page, 'целым числом не меньше 1');
+const PAGE_SIZE_RULE = mustBe(LABELS.pageSize, `целым числом от 1 до ${MAX_PER_PAGE}`);
+const ORDER_RULE = 'направление сортировки должно быть ASC или DESC';
+const IDS_RULE = 'список id должен быть строкой вида 1,2,3 (не более 200 id)';
+
+/**
  * Optional paging, sorting and getMany parameters shared by every admin list
- * (react-admin's data provider). Without them a list answers exactly as documented.
+ * (react-admin's data provider). Without them a list answers exactly as documented;
+ * a blank value counts as absent, like the filters.
  */
 export class AdminListQuery {
   @ApiPropertyOptional({ description: 'Page number, 1-based. Without page and per_page the whole filtered list is returned.', minimum: 1 })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'номер страницы должен быть целым числом не меньше 1' })
-  @Min(1, { message: 'номер страницы должен быть целым числом не меньше 1' })
+  @ListParam(ToNumber(), IsInt({ message: PAGE_RULE }), Min(1, { message: PAGE_RULE }))
   page?: number;
 
   @ApiPropertyOptional({ description: `Rows per page, 1..${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE} when only page is given).`, minimum: 1, maximum: MAX_PER_PAGE })
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
-  @Min(1, { message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
-  @Max(MAX_PER_PAGE, { message: `размер страницы должен быть целым числом от 1 до ${MAX_PER_PAGE}` })
+  @ListParam(ToNumber(), IsInt({ message: PAGE_SIZE_RULE }), Min(1, { message: PAGE_SIZE_RULE }), Max(MAX_PER_PAGE, { message: PAGE_SIZE_RULE }))
   per_page?: number;
 
   @ApiPropertyOptional({ enum: ['ASC', 'DESC'], description: 'Sort direction (default ASC; case-insensitive).' })
-  @IsOptional()
-  @IsString({ message: 'направление сортировки должно быть ASC или DESC' })
-  @IsIn(['ASC', 'DESC', 'asc', 'desc'], { message: 'направление сортировки должно быть ASC или DESC' })
+  @ListParam(IsString({ message: ORDER_RULE }), IsIn(['ASC', 'DESC', 'asc', 'desc'], { message: ORDER_RULE }))
   order?: string;
 
   @ApiPropertyOptional({ description: 'Comma-separated ids: only these rows (react-admin getMany).', example: '1,2,3' })
-  @IsOptional()
-  @IsString({ message: 'список id должен быть строкой вида 1,2,3' })
-  @Matches(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*){0,199}$/, { message: 'список id должен быть строкой вида 1,2,3 (не более 200 id)' })
+  @ListParam(IsString({ message: IDS_RULE }), Matches(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*){0,199}$/, { message: IDS_RULE }))
   ids?: string;
 }
 
@@ -46,9 +49,7 @@ export class AdminListQuery {
 export const SortField = (sortable: Record<string, string>) =>
   applyDecorators(
     ApiPropertyOptional({ enum: Object.keys(sortable), description: 'Field to sort by (unknown → 400); ties are broken by id' }),
-    IsOptional(),
-    IsString({ message: 'поле сортировки должно быть строкой' }),
-    MaxLength(50, { message: 'неизвестное поле сортировки' }),
+    ListParam(IsString({ message: 'поле сортировки должно быть строкой' }), MaxLength(50, { message: 'неизвестное поле сортировки' })),
   );
 
 export function parseIds(ids: string | undefined): number[] | null {
@@ -150,12 +151,9 @@ export function setTotalCount(response: Response, total: number): void {
   response.setHeader(TOTAL_COUNT_HEADER, String(total));
 }
 
-/** `name` on a list: a substring of the name (LIKE, wildcards escaped by the service). */
+/** `name` on a list: a substring of the name, any letter case (see textContains). */
 export const NameSearchField = () =>
   applyDecorators(
-    ApiPropertyOptional({ description: 'Substring of the name' }),
-    IsOptional(),
-    Trim(),
-    IsString({ message: 'название должно быть строкой' }),
-    MaxLength(200, { message: 'название: не более 200 символов' }),
+    ApiPropertyOptional({ description: 'Substring of the name, case-insensitive' }),
+    ListParam(Trim(), IsString({ message: mustBe(LABELS.name, 'строкой') }), MaxLength(200, { message: atMostCharacters(LABELS.name, 200) })),
   );

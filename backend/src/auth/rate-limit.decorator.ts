@@ -1,9 +1,10 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerModuleOptions } from '@nestjs/throttler';
 import { Request } from 'express';
 import { AccountErrorResponse } from './auth.dto';
 import { PER_IP, PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RateLimit } from './rate-limits';
+import { RetryAfterThrottlerGuard } from './retry-after-throttler.guard';
 
 type Limits = Partial<Record<typeof PER_IP | typeof PER_IP_AND_EMAIL, RateLimit>>;
 
@@ -37,7 +38,7 @@ export const THROTTLER_OPTIONS: ThrottlerModuleOptions = {
 export function RateLimited(limits: Limits) {
   const skipped = [PER_IP, PER_IP_AND_EMAIL].filter((name) => !(name in limits));
   return applyDecorators(
-    UseGuards(ThrottlerGuard),
+    UseGuards(RetryAfterThrottlerGuard),
     Throttle(limits as Record<string, RateLimit>),
     ...(skipped.length > 0 ? [SkipThrottle(Object.fromEntries(skipped.map((name) => [name, true])))] : []),
     ApiTooManyRequestsResponse({ description: 'Rate limited (see src/auth/rate-limits.ts)', type: AccountErrorResponse }),

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import { IdField } from '../common/dto-fields';
+import { LABELS } from '../common/field-labels';
 import { ToNumber } from '../common/query-transforms';
 
 export const MIN_QUANTITY = 1;
@@ -21,7 +22,7 @@ export const QuantityField = () =>
 
 export class AddCartItemDto {
   @ApiProperty({ example: 12 })
-  @IdField(true, 'id продукта')
+  @IdField(true, LABELS.productId)
   product_id!: number;
 
   @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY, description: 'Added to the quantity already in the cart; the sum may not exceed 1000' })
@@ -31,7 +32,7 @@ export class AddCartItemDto {
 
 export class UpdateCartItemDto {
   @ApiProperty({ example: 7, description: 'Cart item id (not the product id)' })
-  @IdField(true, 'id позиции корзины')
+  @IdField(true, LABELS.cartItemId)
   id!: number;
 
   @ApiProperty({ example: 3, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY, description: 'The new quantity (replaces the old one)' })

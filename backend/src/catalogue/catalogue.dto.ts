@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { cannotExceed, LABELS, mustBe } from '../common/field-labels';
 
 /** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
 export const MAX_FILTER_VALUE = 1_000_000_000;
@@ -23,75 +24,68 @@ const toNumber = () =>
     return Number.NaN;
   });
 
-const notNegative = (name: string) => `${name} должен быть неотрицательным числом`;
-const wholeNumber = (name: string) => `${name} должен быть целым неотрицательным числом`;
-const tooLarge = (name: string) => `${name} слишком большой`;
+const notNegative = mustBe(LABELS.filterValue, 'неотрицательным числом');
+const wholeNumber = mustBe(LABELS.filterValue, 'целым неотрицательным числом');
+const PAGE_RULE = mustBe(LABELS.page, 'целым числом не меньше 1');
 
-function numberFilter(name: string) {
-  return [
-    IsOptional(),
-    toNumber(),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: notNegative(name) }),
-    Min(0, { message: notNegative(name) }),
-    Max(MAX_FILTER_VALUE, { message: tooLarge(name) }),
-  ];
-}
-
-function idFilter(name: string) {
-  return [
-    IsOptional(),
-    toNumber(),
-    IsInt({ message: wholeNumber(name) }),
-    Min(0, { message: wholeNumber(name) }),
-    Max(MAX_ID, { message: tooLarge(name) }),
-  ];
-}
-
+/** The decorators of one parameter, run in the order listed (the number rule before the bound). */
 function apply(decorators: PropertyDecorator[]): PropertyDecorator {
-  return applyDecorators(...decorators);
+  return applyDecorators(IsOptional(), toNumber(), ...decorators);
+}
+
+function numberFilter(): PropertyDecorator {
+  return apply([
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: notNegative }),
+    Min(0, { message: notNegative }),
+    Max(MAX_FILTER_VALUE, { message: cannotExceed(LABELS.filterValue, MAX_FILTER_VALUE) }),
+  ]);
+}
+
+function idFilter(): PropertyDecorator {
+  return apply([IsInt({ message: wholeNumber }), Min(0, { message: wholeNumber }), Max(MAX_ID, { message: cannotExceed(LABELS.filterValue, MAX_ID) })]);
+}
+
+function pageParam(): PropertyDecorator {
+  return apply([IsInt({ message: PAGE_RULE }), Min(1, { message: PAGE_RULE }), Max(MAX_FILTER_VALUE, { message: cannotExceed(LABELS.page, MAX_FILTER_VALUE) })]);
 }
 
 export class SubcategoryListQuery {
   @ApiPropertyOptional({ description: 'Only subcategories of this category', example: 1 })
-  @apply(idFilter('category_id'))
+  @idFilter()
   category_id?: number;
 }
 
 export class ProductListQuery {
   @ApiPropertyOptional({ description: 'Page number, 1-based', default: 1, example: 1 })
-  @IsOptional()
-  @toNumber()
-  @IsInt({ message: 'page должен быть целым числом не меньше 1' })
-  @Min(1, { message: 'page должен быть целым числом не меньше 1' })
-  @Max(MAX_FILTER_VALUE, { message: tooLarge('page') })
+  @pageParam()
   page?: number;
 
   @ApiPropertyOptional({ example: 1 })
-  @apply(idFilter('category_id'))
+  @idFilter()
   category_id?: number;
 
   @ApiPropertyOptional({ example: 2 })
-  @apply(idFilter('subcategory_id'))
+  @idFilter()
   subcategory_id?: number;
 
   @ApiPropertyOptional({ description: 'BYN', example: 20 })
-  @apply(numberFilter('price_min'))
+  @numberFilter()
   price_min?: number;
 
   @ApiPropertyOptional({ description: 'BYN', example: 150.5 })
-  @apply(numberFilter('price_max'))
+  @numberFilter()
   price_max?: number;
 
   @ApiPropertyOptional({ description: 'Grams', example: 500 })
-  @apply(numberFilter('weight_min'))
+  @numberFilter()
   weight_min?: number;
 
   @ApiPropertyOptional({ description: 'Grams', example: 3000 })
-  @apply(numberFilter('weight_max'))
+  @numberFilter()
   weight_max?: number;
 
   @ApiPropertyOptional({ description: 'Products serving at least this many people', example: 4 })
-  @apply(numberFilter('people_of_numbers'))
+  @numberFilter()
   people_of_numbers?: number;
 }
 

@@ -1,53 +1,58 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { atMostCharacters, cannotBeEmpty, cannotBeNull, cannotExceed, FieldLabel, LABELS, mustBe } from './field-labels';
 import { ToBoolean, ToNumber, Trim } from './query-transforms';
 
 /**
- * Field rules shared by the admin DTOs. Values may arrive as query-string strings
+ * Field rules shared by the DTOs. Values may arrive as query-string strings
  * ('true', '12.5') or JSON values; both are converted, then validated. The global
  * validation pipe prefixes each message with the field name.
  */
 const MAX_MONEY = 99_999_999.99;
 const MAX_INT = 2_000_000_000;
 
-export const NameField = (required: boolean, label = 'название') =>
+/**
+ * An optional field: when absent (undefined) its rules are skipped, but an explicit JSON null
+ * is refused. class-validator's IsOptional would let null through to the service, which
+ * treats it as a new value and hands it to a NOT NULL column.
+ */
+export const OptionalNotNull = (field: FieldLabel) =>
+  applyDecorators(ValidateIf((_object: object, value: unknown) => value !== undefined), IsDefined({ message: cannotBeNull(field) }));
+
+const Presence = (required: boolean, field: FieldLabel) => (required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull(field));
+
+export const NameField = (required: boolean, field = LABELS.name) =>
   applyDecorators(
-    ...(required ? [IsDefined({ message: 'обязательное поле' })] : [IsOptional()]),
+    Presence(required, field),
     Trim(),
-    IsString({ message: `${label} должно быть строкой` }),
-    IsNotEmpty({ message: `${label} не может быть пустым` }),
-    MaxLength(200, { message: `${label}: не более 200 символов` }),
+    IsString({ message: mustBe(field, 'строкой') }),
+    IsNotEmpty({ message: cannotBeEmpty(field) }),
+    MaxLength(200, { message: atMostCharacters(field, 200) }),
   );
 
-export const TextField = (label: string, maxLength = 5000) =>
-  applyDecorators(IsOptional(), IsString({ message: `${label} должно быть строкой` }), MaxLength(maxLength, { message: `${label}: не более ${maxLength} символов` }));
+export const TextField = (field: FieldLabel, maxLength = 5000) =>
+  applyDecorators(OptionalNotNull(field), IsString({ message: mustBe(field, 'строкой') }), MaxLength(maxLength, { message: atMostCharacters(field, maxLength) }));
 
-export const BooleanField = () =>
-  applyDecorators(IsOptional(), ToBoolean(), IsBoolean({ message: 'статус доступности должен быть true или false' }));
+export const BooleanField = (field = LABELS.statusEnabled) =>
+  applyDecorators(OptionalNotNull(field), ToBoolean(), IsBoolean({ message: mustBe(field, 'true или false') }));
 
-export const PriceField = (required = false) =>
-  applyDecorators(
-    ...(required ? [IsDefined({ message: 'обязательное поле' })] : [IsOptional()]),
+export const PriceField = (required = false, field = LABELS.price) => {
+  const rule = mustBe(field, 'числом не меньше 0 и не более чем с двумя знаками после запятой');
+  return applyDecorators(
+    Presence(required, field),
     ToNumber(),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'цена должна быть числом не меньше 0 и не более чем с двумя знаками после запятой' }),
-    Min(0, { message: 'цена должна быть числом не меньше 0 и не более чем с двумя знаками после запятой' }),
-    Max(MAX_MONEY, { message: `цена не может быть больше ${MAX_MONEY}` }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: rule }),
+    Min(0, { message: rule }),
+    Max(MAX_MONEY, { message: cannotExceed(field, MAX_MONEY) }),
   );
+};
 
-export const IntField = (label: string, min: number, max = MAX_INT) =>
-  applyDecorators(
-    IsOptional(),
-    ToNumber(),
-    IsInt({ message: `${label} должно быть целым числом не меньше ${min}` }),
-    Min(min, { message: `${label} должно быть целым числом не меньше ${min}` }),
-    Max(max, { message: `${label} не может быть больше ${max}` }),
-  );
+export const IntField = (field: FieldLabel, min: number, max = MAX_INT) => {
+  const rule = mustBe(field, `целым числом не меньше ${min}`);
+  return applyDecorators(OptionalNotNull(field), ToNumber(), IsInt({ message: rule }), Min(min, { message: rule }), Max(max, { message: cannotExceed(field, max) }));
+};
 
-export const IdField = (required: boolean, label: string) =>
-  applyDecorators(
-    ...(required ? [IsDefined({ message: 'обязательное поле' })] : [IsOptional()]),
-    ToNumber(),
-    IsInt({ message: `${label} должен быть целым положительным числом` }),
-    Min(1, { message: `${label} должен быть целым положительным числом` }),
-    Max(MAX_INT, { message: `${label} должен быть целым положительным числом` }),
-  );
+export const IdField = (required: boolean, field: FieldLabel) => {
+  const rule = mustBe(field, 'целым положительным числом');
+  return applyDecorators(Presence(required, field), ToNumber(), IsInt({ message: rule }), Min(1, { message: rule }), Max(MAX_INT, { message: rule }));
+};

@@ -1,24 +1,12 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { Request, Response } from 'express';
+import { requestParseException } from './request-parse-errors';
+import { statusText } from './status-text';
 
-interface ErrorWithStatus {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  message?: string;
+/** Nest's own 404 for a path no route matches says "Cannot GET /api/v1/..." in English. */
+function isUnknownRoute(exception: HttpException): boolean {
+  return exception instanceof NotFoundException && /^Cannot [A-Z]+ \//.test(exception.message);
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Некорректный запрос',
-  401: 'Необходимо войти в учетную запись',
-  403: 'Доступ запрещен',
-  404: 'Не найдено',
-  405: 'Метод не поддерживается',
-  409: 'Конфликт данных',
-  413: 'Слишком большой запрос',
-  415: 'Неподдерживаемый формат данных',
-  429: 'Слишком много запросов, попробуйте позже',
-};
 
 function detailOf(body: unknown, status: number): string {
   if (typeof body === 'string') return body;
@@ -28,7 +16,7 @@ function detailOf(body: unknown, status: number): string {
     if (typeof record.message === 'string') return record.message;
     if (Array.isArray(record.message) && typeof record.message[0] === 'string') return record.message[0];
   }
-  return STATUS_TEXT[status] ?? 'Ошибка запроса';
+  return statusText(status);
 }
 
 /** Every error leaves as {"detail": string}; stacks are logged, never sent. */
@@ -49,18 +37,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; detail: string } {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      return { status, detail: detailOf(exception.getResponse(), status) };
-    }
-    // Errors raised by Express middleware (body parser, multer) carry their own 4xx status.
-    const error = exception as ErrorWithStatus | null;
-    const status = error?.status ?? error?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      if (error?.type === 'entity.parse.failed') return { status, detail: 'Некорректный JSON в теле запроса' };
-      if (error?.type === 'entity.too.large') return { status, detail: 'Слишком большое тело запроса' };
-      return { status, detail: STATUS_TEXT[status] ?? 'Некорректный запрос' };
-    }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: 'Внутренняя ошибка сервера' };
+    const http = exception instanceof HttpException ? exception : requestParseException(exception);
+    if (!http) return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: 'Внутренняя ошибка сервера' };
+    const status = http.getStatus();
+    if (isUnknownRoute(http)) return { status, detail: statusText(status) };
+    return { status, detail: detailOf(http.getResponse(), status) };
   }
 }

@@ -4,6 +4,7 @@ import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MysqlFlavor } from './ensure-database';
+import { registerSqliteFunctions } from './text-search';
 
 /** Each engine has its own committed migrations, generated from the same entities. */
 export function migrationsGlob(type: DatabaseConfig['type']): string {
@@ -26,9 +27,10 @@ export function buildDataSourceOptions(database: DatabaseConfig, flavor: MysqlFl
       type: 'better-sqlite3',
       database: database.file,
       enableWAL: database.file !== ':memory:',
-      prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      prepareDatabase: (db: { pragma: (sql: string) => unknown } & Parameters<typeof registerSqliteFunctions>[0]) => {
         db.pragma('foreign_keys = ON');
         db.pragma('busy_timeout = 5000');
+        registerSqliteFunctions(db);
       },
     };
   }

@@ -4,7 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { IdField, PriceField } from '../common/dto-fields';
-import { Trim } from '../common/query-transforms';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { LABELS } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
 
 /** Spec section 9: 375 + operator code (25, 29, 44, 33 or 17) + seven digits. */
@@ -42,11 +43,11 @@ export const StatusParam = () => applyDecorators(ApiPropertyOptional({ enum: ORD
 
 export class OrderLineDto {
   @ApiProperty({ example: 7, description: 'The caller’s cart item id' })
-  @IdField(true, 'id позиции корзины')
+  @IdField(true, LABELS.cartItemId)
   cart_id!: number;
 
   @ApiProperty({ example: 12 })
-  @IdField(true, 'id продукта')
+  @IdField(true, LABELS.productId)
   product_id!: number;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: MAX_QUANTITY })
@@ -57,6 +58,30 @@ export class OrderLineDto {
   @PriceField(true)
   product_cost!: number;
 }
+
+/*
+ * With stopAtFirstError the first registered rule that fails gives the message. Stacked
+ * decorators register bottom-up, applyDecorators in its listed order, so the rules below read
+ * (and run) from the type check to the finer ones.
+ */
+const DeliveryAddressField = () =>
+  applyDecorators(
+    EmptyToNull(),
+    IsOptional(),
+    IsString({ message: 'адрес должен быть строкой' }),
+    MaxLength(ADDRESS_MAX_LENGTH, { message: `не более ${ADDRESS_MAX_LENGTH} символов` }),
+  );
+
+const OrderLinesField = () =>
+  applyDecorators(
+    IsDefined({ message: 'корзина пуста' }),
+    IsArray({ message: 'должен быть списком позиций корзины' }),
+    ArrayNotEmpty({ message: 'корзина пуста' }),
+    ArrayMaxSize(MAX_ORDER_LINES, { message: `не более ${MAX_ORDER_LINES} позиций в одном заказе` }),
+    IsObject({ each: true, message: 'каждая позиция должна быть объектом' }),
+    ValidateNested({ each: true }),
+    Type(() => OrderLineDto),
+  );
 
 export class CreateOrderDto {
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
@@ -87,27 +112,18 @@ export class CreateOrderDto {
   contact_email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Минск, ул. Немига, 5, кв. 12', maxLength: ADDRESS_MAX_LENGTH })
-  @EmptyToNull()
-  @IsOptional()
-  @IsString({ message: 'адрес должен быть строкой' })
-  @MaxLength(ADDRESS_MAX_LENGTH, { message: `не более ${ADDRESS_MAX_LENGTH} символов` })
+  @DeliveryAddressField()
   delivery_address?: string | null;
 
   @PaymentMethodParam()
   payment_method?: unknown;
 
   @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
-  @IsDefined({ message: 'корзина пуста' })
-  @IsArray({ message: 'должен быть списком позиций корзины' })
-  @ArrayNotEmpty({ message: 'корзина пуста' })
-  @ArrayMaxSize(MAX_ORDER_LINES, { message: `не более ${MAX_ORDER_LINES} позиций в одном заказе` })
-  @IsObject({ each: true, message: 'каждая позиция должна быть объектом' })
-  @ValidateNested({ each: true })
-  @Type(() => OrderLineDto)
+  @OrderLinesField()
   product_list!: OrderLineDto[];
 
   @ApiProperty({ example: 91, description: 'The total the shopper saw, BYN; more than 0.01 off the server’s total → 409, nothing created' })
-  @PriceField(true)
+  @PriceField(true, LABELS.orderTotal)
   total_cost!: number;
 }
 
@@ -118,9 +134,11 @@ export class CreateOrderResponse {
 
 export class UserOrderListQuery {
   @PaymentMethodParam()
+  @BlankAsAbsent()
   payment_method?: unknown;
 
   @StatusParam()
+  @BlankAsAbsent()
   status?: unknown;
 }
 

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { CATEGORY_SORT } from '../sort-fields';
 import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
+import { LABELS } from '../../common/field-labels';
+import { BooleanFilter } from '../../common/filter-fields';
 
 export class CreateCategoryQuery {
   @ApiProperty({ example: 'Фуршетные боксы', maxLength: 200 })
@@ -9,7 +11,7 @@ export class CreateCategoryQuery {
   name!: string;
 
   @ApiPropertyOptional({ example: 'Наборы закусок для фуршета', default: '' })
-  @TextField('описание')
+  @TextField(LABELS.description)
   description?: string;
 
   @ApiPropertyOptional({ type: Boolean, default: false, description: "'true' or 'false'" })
@@ -17,7 +19,7 @@ export class CreateCategoryQuery {
   status_enabled?: boolean;
 
   @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  @IntField('позиция', 1)
+  @IntField(LABELS.position, 1)
   position?: number;
 }
 
@@ -28,7 +30,7 @@ export class UpdateCategoryQuery {
   name?: string;
 
   @ApiPropertyOptional()
-  @TextField('описание')
+  @TextField(LABELS.description)
   description?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: "'true' or 'false'" })
@@ -36,7 +38,7 @@ export class UpdateCategoryQuery {
   status_enabled?: boolean;
 
   @ApiPropertyOptional({ type: Number, minimum: 1 })
-  @IntField('позиция', 1)
+  @IntField(LABELS.position, 1)
   position?: number;
 }
 
@@ -44,8 +46,7 @@ export class CategoryListQuery extends AdminListQuery {
   @SortField(CATEGORY_SORT)
   sort?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: "Only enabled ('true') or disabled ('false') ones" })
-  @BooleanField()
+  @BooleanFilter("Only enabled ('true') or disabled ('false') ones")
   status_enabled?: boolean;
 
   @NameSearchField()

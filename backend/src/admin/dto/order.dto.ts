@@ -1,57 +1,74 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { PaymentMethodParam, StatusParam } from '../../orders/order.dto';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../sort-fields';
-import { Trim } from '../../common/query-transforms';
-import { IdField, PriceField } from '../../common/dto-fields';
+import { BlankAsAbsent, Trim } from '../../common/query-transforms';
+import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
+import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_FILTER_MAX_LENGTH = 20;
+
+/** A Minsk day filter, 'YYYY-MM-DD'. */
+const DayFilter = (description: string, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, description }),
+    BlankAsAbsent(),
+    IsOptional(),
+    IsString({ message: mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД') }),
+    Matches(ISO_DAY, { message: mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД') }),
+  );
+
+const PhoneFilter = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: '29123', description: 'Substring of contact_phone' }),
+    BlankAsAbsent(),
+    IsOptional(),
+    Trim(),
+    IsString({ message: mustBe(LABELS.phone, 'строкой') }),
+    MaxLength(PHONE_FILTER_MAX_LENGTH, { message: atMostCharacters(LABELS.phone, PHONE_FILTER_MAX_LENGTH) }),
+  );
 
 export class AdminOrderListQuery extends AdminListQuery {
   @SortField(ORDER_SORT)
   sort?: string;
 
   @PaymentMethodParam()
+  @BlankAsAbsent()
   payment_method?: unknown;
 
   @StatusParam()
+  @BlankAsAbsent()
   status?: unknown;
 
-  @ApiPropertyOptional({ example: '2025-05-01', description: 'Orders created on or after this day (Minsk time, inclusive)' })
-  @IsOptional()
-  @IsString({ message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
-  @Matches(ISO_DAY, { message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  @DayFilter('Orders created on or after this day (Minsk time, inclusive)', '2025-05-01')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2025-05-31', description: 'Orders created on or before this day (Minsk time, inclusive)' })
-  @IsOptional()
-  @IsString({ message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
-  @Matches(ISO_DAY, { message: 'дата должна быть в формате ГГГГ-ММ-ДД' })
+  @DayFilter('Orders created on or before this day (Minsk time, inclusive)', '2025-05-31')
   date_to?: string;
 
-  @ApiPropertyOptional({ example: '29123', description: 'Substring of contact_phone' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'телефон должен быть строкой' })
-  @MaxLength(20, { message: 'телефон: не более 20 символов' })
+  @PhoneFilter()
   phone?: string;
 }
 
 export class UpdateOrderBody {
   @ApiProperty({ example: 15 })
-  @IdField(true, 'id заказа')
+  @IdField(true, LABELS.orderId)
   order_id!: number;
 
   @PaymentMethodParam()
+  @OptionalNotNull(LABELS.paymentMethod)
   payment_method?: unknown;
 
   @ApiPropertyOptional({ type: Number, example: 120.5, description: 'BYN, ≥ 0, at most 2 decimals' })
-  @PriceField()
+  @PriceField(false, LABELS.orderTotal)
   total_cost?: number;
 
   @StatusParam()
+  @OptionalNotNull(LABELS.orderStatus)
   status?: unknown;
 }
 

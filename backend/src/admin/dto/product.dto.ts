@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { PRODUCT_SORT } from '../sort-fields';
 import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from '../../common/dto-fields';
+import { LABELS } from '../../common/field-labels';
+import { BooleanFilter, IdFilter } from '../../common/filter-fields';
 
 export class CreateProductQuery {
   @ApiProperty({ example: 'Канапе с сёмгой', maxLength: 200 })
@@ -9,11 +11,11 @@ export class CreateProductQuery {
   name!: string;
 
   @ApiPropertyOptional({ default: '' })
-  @TextField('описание')
+  @TextField(LABELS.description)
   description?: string;
 
   @ApiPropertyOptional({ default: '' })
-  @TextField('ингредиенты')
+  @TextField(LABELS.ingredients)
   ingredients?: string;
 
   @ApiPropertyOptional({ type: Number, default: 0, description: 'BYN, ≥ 0, at most 2 decimals', example: 45.5 })
@@ -21,19 +23,19 @@ export class CreateProductQuery {
   price?: number;
 
   @ApiPropertyOptional({ type: Number, default: 0, description: 'Grams, integer ≥ 0', example: 800 })
-  @IntField('вес', 0)
+  @IntField(LABELS.weight, 0)
   weight?: number;
 
   @ApiPropertyOptional({ type: Number, default: 0, description: 'Integer ≥ 0', example: 4 })
-  @IntField('количество человек', 0)
+  @IntField(LABELS.peopleNumbers, 0)
   people_numbers?: number;
 
   @ApiProperty({ type: Number, example: 1 })
-  @IdField(true, 'id категории')
+  @IdField(true, LABELS.categoryId)
   category_id!: number;
 
   @ApiProperty({ type: Number, example: 3, description: 'Must belong to category_id (400 otherwise)' })
-  @IdField(true, 'id подкатегории')
+  @IdField(true, LABELS.subcategoryId)
   subcategory_id!: number;
 
   @ApiPropertyOptional({ type: Boolean, default: false })
@@ -48,11 +50,11 @@ export class UpdateProductQuery {
   name?: string;
 
   @ApiPropertyOptional()
-  @TextField('описание')
+  @TextField(LABELS.description)
   description?: string;
 
   @ApiPropertyOptional()
-  @TextField('ингредиенты')
+  @TextField(LABELS.ingredients)
   ingredients?: string;
 
   @ApiPropertyOptional({ type: Number })
@@ -60,19 +62,19 @@ export class UpdateProductQuery {
   price?: number;
 
   @ApiPropertyOptional({ type: Number })
-  @IntField('вес', 0)
+  @IntField(LABELS.weight, 0)
   weight?: number;
 
   @ApiPropertyOptional({ type: Number })
-  @IntField('количество человек', 0)
+  @IntField(LABELS.peopleNumbers, 0)
   people_numbers?: number;
 
   @ApiPropertyOptional({ type: Number })
-  @IdField(false, 'id категории')
+  @IdField(false, LABELS.categoryId)
   category_id?: number;
 
   @ApiPropertyOptional({ type: Number })
-  @IdField(false, 'id подкатегории')
+  @IdField(false, LABELS.subcategoryId)
   subcategory_id?: number;
 
   @ApiPropertyOptional({ type: Boolean })
@@ -84,16 +86,13 @@ export class ProductAdminListQuery extends AdminListQuery {
   @SortField(PRODUCT_SORT)
   sort?: string;
 
-  @ApiPropertyOptional({ type: Number })
-  @IdField(false, 'id категории')
+  @IdFilter(LABELS.categoryId)
   category_id?: number;
 
-  @ApiPropertyOptional({ type: Number })
-  @IdField(false, 'id подкатегории')
+  @IdFilter(LABELS.subcategoryId)
   subcategory_id?: number;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @BooleanField()
+  @BooleanFilter()
   status_enabled?: boolean;
 
   @NameSearchField()

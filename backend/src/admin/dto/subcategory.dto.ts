@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { SUBCATEGORY_SORT } from '../sort-fields';
 import { BooleanField, IdField, NameField } from '../../common/dto-fields';
+import { LABELS } from '../../common/field-labels';
+import { BooleanFilter, IdFilter } from '../../common/filter-fields';
 
 export class CreateSubcategoryBody {
   @ApiProperty({ example: 'Канапе', maxLength: 200 })
@@ -13,7 +15,7 @@ export class CreateSubcategoryBody {
   status_enabled?: boolean;
 
   @ApiProperty({ example: 1 })
-  @IdField(true, 'id категории')
+  @IdField(true, LABELS.categoryId)
   category_id!: number;
 }
 
@@ -28,7 +30,7 @@ export class UpdateSubcategoryBody {
   status_enabled?: boolean;
 
   @ApiPropertyOptional({ example: 1 })
-  @IdField(false, 'id категории')
+  @IdField(false, LABELS.categoryId)
   category_id?: number;
 }
 
@@ -36,12 +38,10 @@ export class SubcategoryListQuery extends AdminListQuery {
   @SortField(SUBCATEGORY_SORT)
   sort?: string;
 
-  @ApiPropertyOptional({ type: Number })
-  @IdField(false, 'id категории')
+  @IdFilter(LABELS.categoryId)
   category_id?: number;
 
-  @ApiPropertyOptional({ type: Boolean })
-  @BooleanField()
+  @BooleanFilter()
   status_enabled?: boolean;
 
   @NameSearchField()
