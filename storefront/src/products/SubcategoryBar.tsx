@@ -8,10 +8,32 @@ interface Props {
   onSelect: (id: number | null) => void;
 }
 
+/**
+ * The row's box. On phones the row scrolls sideways instead of wrapping: it stays one line tall (the
+ * grid below does not move when the web font replaces the fallback font and the buttons change width)
+ * and a long list does not push the products down. The empty row (while the list loads) has the same
+ * height, so nothing below moves.
+ */
+const row = {
+  display: 'flex',
+  flexWrap: { xs: 'nowrap', sm: 'wrap' },
+  overflowX: { xs: 'auto', sm: 'visible' },
+  gap: 1,
+  alignItems: 'center',
+  // On phones: room for the focus outline inside the scrolling row, which runs to the screen edges.
+  minHeight: { xs: 44, sm: 32 },
+  py: { xs: 0.75, sm: 0 },
+  mt: { xs: -0.75, sm: 0 },
+  mb: { xs: 1.25, sm: 2 },
+  mx: { xs: -2, sm: 0 },
+  px: { xs: 2, sm: 0 },
+  scrollbarWidth: 'none',
+  '& > *': { flex: '0 0 auto', whiteSpace: 'nowrap' },
+} as const;
+
 /** A row of subcategory buttons; "Все" clears the subcategory. */
 export function SubcategoryBar({ subcategories, selected, onSelect }: Props) {
-  // The row keeps its height while the list loads, so the products below do not jump.
-  if (subcategories.length === 0) return <Box sx={{ minHeight: 32, mb: 2 }} />;
+  if (subcategories.length === 0) return <Box sx={row} />;
   const button = (id: number | null, label: string) => {
     const active = id === null ? !selected : selected === String(id);
     return (
@@ -21,7 +43,7 @@ export function SubcategoryBar({ subcategories, selected, onSelect }: Props) {
     );
   };
   return (
-    <Box role="group" aria-label="Подкатегории" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, minHeight: 32 }}>
+    <Box role="group" aria-label="Подкатегории" sx={row}>
       {button(null, 'Все')}
       {subcategories.map((sub) => button(sub.id, sub.name))}
     </Box>
