@@ -3,6 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '../api/types';
 import { OrderControls } from '../product/OrderControls';
@@ -18,7 +19,7 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-export function ProductCard({ product, eager, priority = false, onOpen }: Props) {
+export const ProductCard = memo(function ProductCard({ product, eager, priority = false, onOpen }: Props) {
   return (
     <Card
       component="article"
@@ -55,4 +56,4 @@ export function ProductCard({ product, eager, priority = false, onOpen }: Props)
       </CardActions>
     </Card>
   );
-}
+});

@@ -9,23 +9,15 @@ import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catal
 import { reportFirstScreenShown } from '../firstScreen';
 import { MSG } from '../shared/messages';
 import { useAsync } from '../shared/useAsync';
-import { useProgressiveCount } from '../shared/useProgressiveCount';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
 import { readFilter, withPage, withSubcategory } from './filterParams';
-import { ProductCard } from './ProductCard';
+import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { ProductFilters } from './ProductFilters';
 import { SubcategoryBar } from './SubcategoryBar';
-import { Placeholder } from '../shared/Placeholder';
 
 // Most categories fit on one page: the pager's code is loaded only when there is more than one.
 const ProductsPager = lazy(() => import('./ProductsPager'));
-
-const grid = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +37,6 @@ export default function ProductsPage() {
   usePageTitle(category?.name ? `${category.name} — товары` : 'Товары');
 
   const data = list.data;
-  const shown = useProgressiveCount(data?.products.length ?? 0, 3, 3, data);
   const page = Number(filter.page ?? '1') || 1;
   // On the first load nothing is drawn under the filter until the subcategory row is known: a row that
   // wraps onto a second line after the placeholders (or cards) are placed would push them down.
@@ -75,23 +66,13 @@ export default function ProductsPage() {
       />
       <Box aria-live="polite" aria-busy={list.loading}>
         {firstLoad ? (
-          subcategoriesKnown && (
-            <Box sx={grid}>
-              {Array.from({ length: 6 }, (_, index) => (
-                <Placeholder key={index} height={420} />
-              ))}
-            </Box>
-          )
+          subcategoriesKnown && <ProductGridPlaceholder />
         ) : !data || data.products.length === 0 ? (
           <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
             {MSG.nothingFound}
           </Typography>
         ) : (
-          <Box sx={grid}>
-            {data.products.slice(0, shown).map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 3} priority={index === 0} onOpen={state.selectProduct} />
-            ))}
-          </Box>
+          <ProductGrid products={data.products} onOpen={state.selectProduct} />
         )}
       </Box>
       {data && data.total_pages > 1 && (

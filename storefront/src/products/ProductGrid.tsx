@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import type { Product } from '../api/types';
+import { useProgressiveCount } from '../shared/useProgressiveCount';
+import { Placeholder } from '../shared/Placeholder';
+import { ProductCard } from './ProductCard';
+
+export const productGrid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+interface Props {
+  products: Product[];
+  onOpen: (id: number) => void;
+}
+
+/**
+ * The cards of one page, rendered a few at a time. The count lives here, not in the page, so each
+ * step renders only the new cards (the memoised cards already shown and the filter panel above
+ * stay as they are).
+ */
+export function ProductGrid({ products, onOpen }: Props) {
+  const shown = useProgressiveCount(products.length, 3, 3, products);
+  return (
+    <Box sx={productGrid}>
+      {products.slice(0, shown).map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < 3} priority={index === 0} onOpen={onOpen} />
+      ))}
+    </Box>
+  );
+}
+
+/** Stand-ins for the first page while it loads. */
+export function ProductGridPlaceholder() {
+  return (
+    <Box sx={productGrid}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Placeholder key={index} height={420} />
+      ))}
+    </Box>
+  );
+}
