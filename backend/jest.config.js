@@ -1,4 +1,4 @@
-/** API and unit tests. DATABASE_URL picks the engine (see test/support/database.ts). */
+/** API and unit tests. TEST_DB=mysql picks MariaDB/MySQL, SQLite otherwise (see test/support/database.ts). */
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
