@@ -5,8 +5,8 @@ import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/brow
 
 /**
  * The storefront in real Chromium against the real built server on a fresh demo database:
- * a guest browsing, the whole purchase of a new customer, password reset by e-mail, the phone
- * drawer and the cookie banner. Screenshots of every main page land in test-output/screenshots.
+ * a guest browsing, the whole purchase of a new customer (with the mouse, and with the keyboard
+ * alone), password reset by e-mail, the phone drawer and the cookie banner. Screenshots of every main page land in test-output/screenshots.
  */
 
 const GUEST_WARNING = 'Для заказа необходимо ВОЙТИ или ЗАРЕГЕСТРИРОВАТЬСЯ!';
@@ -67,6 +67,28 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/);
   // Narrow screens keep «Выйти» in the drawer; wide ones show it in the header.
   if ((page.viewportSize()?.width ?? 0) >= 900) await page.getByRole('button', { name: 'Выйти' }).waitFor();
+}
+
+/**
+ * Presses Tab until the focused element's name (aria-label, its label, its text) matches `name`,
+ * and checks that the browser shows that focus (:focus-visible). Fails after `limit` presses.
+ */
+async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { name: '', visible: false };
+      const byFor = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
+      const parts = [element.getAttribute('aria-label'), byFor, element.closest('label')?.textContent, element.innerText];
+      return { name: parts.filter(Boolean).join(' ').trim(), visible: element.matches(':focus-visible') };
+    });
+    if (name.test(focused.name)) {
+      expect(focused.visible, `focus on ${focused.name} is not visible`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`${limit} presses of Tab never reached ${name}`);
 }
 
 beforeAll(async () => {
@@ -255,6 +277,50 @@ describe('storefront in Chromium', () => {
     await page.goto('/cart');
     await page.getByText('Ваша корзина пуста.').waitFor();
     expect(await page.getByRole('button', { name: 'Оформить заказ' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a customer orders with the keyboard alone, every focused control visibly marked', async () => {
+    const context = await consentedContext(VIEWPORTS.tablet);
+    const page = await context.newPage();
+    await signUpAndVerify(page, `keys.${Date.now()}@example.by`, 'keys-secret-1');
+    await page.locator('main a[href^="/products?category_id="]').first().waitFor();
+
+    await tabTo(page, /Фуршетные боксы/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products?category_id=*');
+    await page.locator('main article').first().waitFor();
+    await tabTo(page, /^Заказать: /);
+    await page.keyboard.press('Enter');
+    await expectNotice(page, 'Товар успешно добавлен в корзину');
+    await tabTo(page, /перейти в корзину/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/cart');
+    await page.getByRole('list', { name: 'Товары в корзине' }).locator('> li').first().waitFor();
+
+    await tabTo(page, /^Оформить заказ$/);
+    await page.keyboard.press('Enter');
+    for (const [label, text] of [
+      [/^Фамилия/, 'Клавиатурова'],
+      [/^Имя/, 'Ирина'],
+      [/^Отчество/, 'Павловна'],
+      [/^Телефон/, '375447654321'],
+    ] as const) {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, /персональных данных/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('button', { name: 'Подтвердить заказ' }).isEnabled()).toBe(true);
+    await screenshot(page, 'storefront-checkout-keyboard-768');
+    await tabTo(page, /^Подтвердить заказ$/);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/user-orders');
+    const row = page.getByRole('table', { name: 'Мои заказы' }).locator('tbody tr').first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('в обработке');
+    await screenshot(page, 'storefront-orders-768');
     await context.close();
   });
 
