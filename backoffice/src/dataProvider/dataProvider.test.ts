@@ -389,6 +389,69 @@ describe('update', () => {
     expect(result.data.status_enabled).toBe(false);
   });
 
+  it('sends a cleared category description as an empty string', async () => {
+    const previousData = { id: 3, name: 'Салаты', description: 'Свежие', status_enabled: true, position: 1 };
+    reply({ json: { detail: 'Категория обновлена' } }, { json: { ...previousData, description: '' } });
+    // react-admin's TextInput turns an emptied field into null.
+    const result = await provider.update('admin-categories', {
+      id: 3,
+      data: { ...previousData, description: null },
+      previousData,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['PATCH', 'GET']);
+    expect(decode(calls[0].url)).toEqual({ path: `${API}/update_category_3`, query: { description: '' } });
+    expect(calls[0].url).toBe(`${API}/update_category_3?description=`);
+    expect(result.data.description).toBe('');
+    expect(takeServerMessage()).toBe('Категория обновлена');
+  });
+
+  it('sends cleared product description and ingredients as empty strings, with other changes', async () => {
+    const previousData = { id: 4, name: 'Торт', description: 'Бисквит', ingredients: 'мука, яйца', price: 30 };
+    reply({ json: { detail: 'ok' } }, { json: previousData });
+    await provider.update('admin-products', {
+      id: 4,
+      data: { ...previousData, description: null, ingredients: '', price: 31 },
+      previousData,
+    });
+    expect(decode(calls[0].url)).toEqual({
+      path: `${API}/update_product_4`,
+      query: { description: '', ingredients: '', price: '31' },
+    });
+  });
+
+  it('sends nothing for a text that was already empty and stays empty', async () => {
+    const previousData = { id: 4, name: 'Торт', description: '', ingredients: null };
+    reply({ json: previousData });
+    await provider.update('admin-products', {
+      id: 4,
+      data: { ...previousData, description: null, ingredients: null },
+      previousData,
+    });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET ${API}/get_product_4`]);
+  });
+
+  it('sends a cleared name as an empty string and shows the server refusal instead of a success', async () => {
+    const previousData = { id: 6, name: 'Мини', status_enabled: true, category_id: 1 };
+    reply({ status: 400, json: { detail: 'name: название не может быть пустым' } });
+    const error = await provider
+      .update('admin-subcategories', { id: 6, data: { ...previousData, name: null }, previousData })
+      .catch((e: unknown) => e);
+    expect(JSON.parse(calls[0].body as string)).toEqual({ name: '' });
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('name: название не может быть пустым');
+    expect(calls).toHaveLength(1); // no re-fetch, no success
+    expect(takeServerMessage()).toBeUndefined();
+  });
+
+  it('sends a cleared product name and price so the server can refuse them', async () => {
+    const previousData = { id: 4, name: 'Торт', price: 30, status_enabled: true };
+    reply({ status: 400, json: { detail: 'name: название не может быть пустым' } });
+    await expect(
+      provider.update('admin-products', { id: 4, data: { ...previousData, name: null, price: null }, previousData }),
+    ).rejects.toThrow('name: название не может быть пустым');
+    expect(decode(calls[0].url).query).toEqual({ name: '', price: '' });
+  });
+
   it('makes no update call when nothing changed', async () => {
     const previousData = { id: 3, name: 'Same', status_enabled: true, category_id: 1 };
     reply({ json: previousData });

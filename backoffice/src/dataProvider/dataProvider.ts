@@ -148,7 +148,18 @@ const allFields = (config: CatalogueResource, data: Record<string, unknown>) => 
   return values;
 };
 
-/** Only the fields whose value differs from the record as loaded (update). */
+/**
+ * A value the admin emptied: react-admin turns a cleared text or number input into null and an
+ * unselected choice into ''.
+ */
+const isBlank = (value: unknown): boolean => value === null || value === '';
+
+/**
+ * Only the fields whose value differs from the record as loaded (update). A field the admin
+ * emptied is sent as '': the API takes it as the new value of an optional text (description,
+ * ingredients) and answers 400 with its detail for a field that cannot be blank (name, numbers,
+ * ids), so clearing is never dropped on the way with a success shown.
+ */
 export const changedFields = (
   config: CatalogueResource,
   data: Record<string, unknown>,
@@ -156,11 +167,14 @@ export const changedFields = (
 ) => {
   const values: Record<string, unknown> = {};
   for (const field of config.fields) {
-    if (!(field in data)) continue;
+    if (!(field in data) || data[field] === undefined) continue;
+    const before = previous?.[field];
+    if (isBlank(data[field])) {
+      if (before !== undefined && !isBlank(before)) values[field] = '';
+      continue;
+    }
     const next = normalise(config, field, data[field]);
-    const before = normalise(config, field, previous?.[field]);
-    if (next === undefined || (next === null && config.numeric.includes(field))) continue;
-    if (next !== before) values[field] = next;
+    if (next !== normalise(config, field, before)) values[field] = next;
   }
   return values;
 };

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { FormToolbar } from '../shared/FormToolbar';
+import { NameInput } from '../shared/NameInput';
 import { ImageUpload } from '../shared/ImageUpload';
 
 export const productDefaults = {
@@ -41,7 +42,7 @@ const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as cons
 
 export const ProductForm = ({ edit = false }: { edit?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar withDelete={edit} />} defaultValues={edit ? undefined : productDefaults}>
-    <TextInput source="name" fullWidth />
+    <NameInput />
     <TextInput source="description" multiline minRows={2} fullWidth />
     <TextInput source="ingredients" multiline minRows={2} fullWidth />
     <Box sx={row}>
