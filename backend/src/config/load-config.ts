@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isEmail } from 'class-validator';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-fields';
 import { AppConfig, DatabaseConfig } from './app-config';
 import { ConfigError } from './config-error';
 
@@ -8,7 +10,7 @@ type Env = Record<string, string | undefined>;
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/shop.sqlite';
 const SHOP_EMAIL = 'info@bulbash-catering.by';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const JWT_SECRET_MIN_LENGTH = 16;
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
@@ -23,7 +25,7 @@ function parseDatabase(raw: string | undefined): DatabaseConfig {
   const url = raw === undefined || raw === '' ? DEFAULT_DATABASE_URL : raw;
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite');
+    if (file === '' || file.endsWith('/')) throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite');
     return { type: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
   }
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
@@ -50,7 +52,11 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
-function parseUrl(name: string, raw: string, protocols: string[]): string {
+/**
+ * An absolute URL with a host, e.g. smtp://mail.example.by:25. "smtp:host:25" and "http:shop.by"
+ * parse as URLs too, but without the "//" the host is lost (smtp) or the links come out broken (http).
+ */
+function parseUrl(name: string, raw: string, protocols: string[], example: string): URL {
   let parsed: URL;
   try {
     parsed = new URL(raw);
@@ -60,19 +66,41 @@ function parseUrl(name: string, raw: string, protocols: string[]): string {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${raw}"`);
   }
+  if (!raw.slice(parsed.protocol.length).startsWith('//') || parsed.hostname === '') {
+    throw new ConfigError(name, `must look like ${example}, got "${raw}"`);
+  }
+  return parsed;
+}
+
+function parseSmtpUrl(raw: string): string {
+  parseUrl('SMTP_URL', raw, ['smtp:', 'smtps:'], 'smtp://host:port');
   return raw.replace(/\/+$/, '');
 }
 
+/** The base of the links in e-mails: paths are appended to it, so no query or fragment. */
+function parsePublicUrl(raw: string): string {
+  const parsed = parseUrl('PUBLIC_URL', raw, ['http:', 'https:'], 'https://shop.example.by');
+  if (parsed.search !== '' || parsed.hash !== '') {
+    throw new ConfigError('PUBLIC_URL', `must not have a query or #fragment (links are appended to it), got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** The same rule as the e-mail fields of the API, so that ADMIN_EMAIL can log in. */
 function parseEmail(name: string, raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw new ConfigError(name, `is not a valid e-mail address: "${raw}"`);
+  if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) throw new ConfigError(name, `is not a valid e-mail address: "${raw}"`);
   return email;
 }
 
 /** A random signing key kept beside the data so that sessions survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    // An emptied or truncated file would sign tokens with an empty or weak key: replace it.
+    if (kept.length >= JWT_SECRET_MIN_LENGTH) return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -88,35 +116,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const jwtSecretRaw = env.JWT_SECRET ?? '';
   if (jwtSecretRaw === '' && production) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
-  if (jwtSecretRaw !== '' && jwtSecretRaw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters');
+  if (jwtSecretRaw !== '' && jwtSecretRaw.length < JWT_SECRET_MIN_LENGTH) {
+    throw new ConfigError('JWT_SECRET', `must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+  }
 
-  const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null;
+  const smtpUrl = env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null;
   const mailFrom = env.MAIL_FROM ? parseEmail('MAIL_FROM', env.MAIL_FROM) : SHOP_EMAIL;
-  const publicUrl = env.PUBLIC_URL
-    ? parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'])
-    : `http://localhost:${port}`;
+  const publicUrl = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : `http://localhost:${port}`;
 
   const adminEmail = env.ADMIN_EMAIL ?? '';
   const adminPassword = env.ADMIN_PASSWORD ?? '';
-  if ((adminEmail === '') !== (adminPassword === '')) {
-    throw new ConfigError(adminEmail === '' ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD', 'must be set together with the other ADMIN_* variable');
-  }
-  if (adminPassword !== '' && (adminPassword.length < 6 || adminPassword.length > 32)) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be 6 to 32 characters long');
+  if (adminEmail === '' && adminPassword !== '') throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (adminEmail !== '' && adminPassword === '') throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
+  if (adminPassword !== '' && (adminPassword.length < PASSWORD_MIN_LENGTH || adminPassword.length > PASSWORD_MAX_LENGTH)) {
+    throw new ConfigError('ADMIN_PASSWORD', `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`);
   }
   const admin = adminEmail === '' ? null : { email: parseEmail('ADMIN_EMAIL', adminEmail), password: adminPassword };
+  const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.type === 'sqlite');
+
+  // Only once every variable is valid: a bad value must not leave a key file behind.
+  const jwtSecret = jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir);
 
   return {
     port,
     production,
     database,
-    jwtSecret: jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir),
+    jwtSecret,
     smtpUrl,
     mailFrom,
     publicUrl,
     admin,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
-    demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, database.type === 'sqlite'),
+    demoData,
     dataDir,
   };
 }
