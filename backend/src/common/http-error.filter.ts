@@ -3,6 +3,9 @@ import { Request, Response } from 'express';
 import { requestParseException } from './request-parse-errors';
 import { statusText } from './status-text';
 
+/** The only detail a 5xx ever carries: the real cause goes to the log, not to the client. */
+export const INTERNAL_ERROR_DETAIL = 'Внутренняя ошибка сервера';
+
 /** Nest's own 404 for a path no route matches says "Cannot GET /api/v1/..." in English. */
 function isUnknownRoute(exception: HttpException): boolean {
   return exception instanceof NotFoundException && /^Cannot [A-Z]+ \//.test(exception.message);
@@ -38,8 +41,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { status: number; detail: string } {
     const http = exception instanceof HttpException ? exception : requestParseException(exception);
-    if (!http) return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: 'Внутренняя ошибка сервера' };
+    if (!http) return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: INTERNAL_ERROR_DETAIL };
     const status = http.getStatus();
+    // An InternalServerErrorException("pool exhausted at 10.0.0.5") must not reach the client either.
+    if (status >= 500) return { status, detail: INTERNAL_ERROR_DETAIL };
     if (isUnknownRoute(http)) return { status, detail: statusText(status) };
     return { status, detail: detailOf(http.getResponse(), status) };
   }
