@@ -77,7 +77,12 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
   const random = seededRandom(`bulk:${Date.now()}`);
   const media = new MediaService(config, dataSource);
 
-  const kinds: DishKind[] = ['box', 'canape', 'salad', 'hot', 'pastry', 'dessert', 'banquet', 'lunch'];
+  // Every kind the templates use, products' own kinds (drinks) included, so none is left without an image.
+  const kinds = [
+    ...new Set<DishKind>(
+      DEMO_CATALOGUE.flatMap((category) => [category.kind, ...category.subcategories.flatMap((sub) => sub.products.flatMap((product) => product.kind ?? []))]),
+    ),
+  ];
   const images = await timed(timings, 'images', async () => {
     const paths = await mapWithLimit(kinds, 4, async (kind) => [kind, await media.storeImage(await renderDishImage(kind, 'Bulbash catering', `bulk:${kind}`), 'products')] as const);
     return new Map<DishKind, string>(paths);

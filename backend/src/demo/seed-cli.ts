@@ -4,9 +4,10 @@ import { loadConfig } from '../config/load-config';
 import { bulkSeed, openDataSource } from './bulk-seed';
 
 /**
- * Bulk generator for benchmarks:
- *   npm run seed -w backend -- --products 10000 [--orders 50000]      (built: node dist/demo/seed-cli.js)
- *   npx ts-node src/demo/seed-cli.ts --products 10000                 (development, in backend/)
+ * Bulk generator for benchmarks, run from the sources (no build needed):
+ *   npm run seed -- --products 10000 [--orders 50000]                 (at the root; or -w backend)
+ * From a build, e.g. in the Docker image where there are no sources:
+ *   node backend/dist/demo/seed-cli.js --products 10000               (or npm run seed:built -w backend)
  * Reads the same environment as the server (DATABASE_URL, UPLOAD_DIR, ...).
  */
 function parseArgs(argv: string[]): { products: number; orders: number } {
