@@ -141,6 +141,9 @@ describe('back office', () => {
     await page.getByRole('cell', { name }).waitFor();
   };
 
+  /** The required name input (its label carries react-admin's aria-hidden asterisk). */
+  const nameInput = () => page.getByRole('textbox', { name: 'название', exact: true });
+
   /** Opens an MUI select by its label and picks an option. */
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -195,7 +198,7 @@ describe('back office', () => {
 
   it('creates a category with an image, a subcategory and a product that the storefront shows', async () => {
     await page.goto(`${ADMIN}/admin-categories/create`);
-    await page.getByLabel('название', { exact: true }).fill(names.category);
+    await nameInput().fill(names.category);
     await page.getByLabel('описание', { exact: true }).fill('Наборы для банкетов и фуршетов');
     await page.getByLabel('position', { exact: true }).fill('1');
     await page.getByLabel('статус доступности', { exact: true }).check();
@@ -212,7 +215,7 @@ describe('back office', () => {
     await screenshot(page, 'backoffice-categories');
 
     await page.goto(`${ADMIN}/admin-subcategories/create`);
-    await page.getByLabel('название', { exact: true }).fill(names.subcategory);
+    await nameInput().fill(names.subcategory);
     await choose('выберите категорию', names.category);
     await page.getByLabel('статус доступности', { exact: true }).check();
     await page.getByRole('button', { name: 'сохранить' }).click();
@@ -222,7 +225,7 @@ describe('back office', () => {
     await screenshot(page, 'backoffice-subcategories');
 
     await page.goto(`${ADMIN}/admin-products/create`);
-    await page.getByLabel('название', { exact: true }).fill(names.product);
+    await nameInput().fill(names.product);
     await page.getByLabel('описание', { exact: true }).fill('Канапе, рулетики и тарталетки');
     await page.getByLabel('ингредиенты', { exact: true }).fill('ветчина, сыр, зелень');
     await page.getByLabel('кол-во человек', { exact: true }).fill('6');
