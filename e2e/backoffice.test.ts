@@ -12,6 +12,8 @@ import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/brow
 
 const ADMIN = '/bulbash_admin/admin';
 const API = '/api/v1/bulbash_admin';
+/** A date and time as the ru-RU locale writes it: "05.03.2025, 14:07". */
+const RU_DATE_TIME = /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/;
 const stamp = Date.now().toString(36);
 const names = {
   category: `Банкетные сеты ${stamp}`,
@@ -53,6 +55,9 @@ async function api<T>(shop: RunningShop, token: string, path: string, init: Requ
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
+
+/** How far the page is wider than the window (0 or less: no sideways scrolling). */
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function loginAdmin(shop: RunningShop): Promise<string> {
   const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
@@ -240,6 +245,13 @@ describe('back office', () => {
     await notified('Новый продукт был успешно создан');
     ids.product = await findId('get_list_products', names.product);
     await page.getByRole('cell', { name: names.product }).waitFor();
+    // Created and updated dates in the Russian locale, as on the category and subcategory lists.
+    await page.getByRole('columnheader').filter({ hasText: /^Создан$/ }).waitFor();
+    await page.getByRole('columnheader').filter({ hasText: /^Изменён$/ }).waitFor();
+    const productRow = page.getByRole('row').filter({ hasText: names.product });
+    await expect.poll(() => productRow.getByText(RU_DATE_TIME).count()).toBe(2);
+    // Thirteen columns and still no sideways scrolling of the page.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'backoffice-products');
 
     const storefront = await admin.newPage();
@@ -354,8 +366,7 @@ describe('back office', () => {
     const phonePage = await phoneContext.newPage();
     await phonePage.goto(`${ADMIN}/orders`);
     await phonePage.getByText(`№${orderId} ·`).first().waitFor();
-    const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(phonePage)).toBeLessThanOrEqual(0);
     await screenshot(phonePage, 'backoffice-orders-phone');
     await phoneContext.close();
   });

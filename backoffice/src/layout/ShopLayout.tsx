@@ -18,6 +18,18 @@ const ShopUserMenu = () => (
 
 const ShopAppBar = () => <AppBar userMenu={<ShopUserMenu />} />;
 
+/**
+ * react-admin lets a wide datagrid stretch the whole page past the fixed app bar; here the page
+ * keeps the window's width and a table wider than its card scrolls inside the card.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 export const ShopLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ShopAppBar}>{children}</Layout>
+  <Layout appBar={ShopAppBar} sx={layoutSx}>
+    {children}
+  </Layout>
 );
