@@ -1,0 +1,19 @@
+import { TestApp } from './test-app';
+
+export interface RouteEntry {
+  method: string;
+  path: string;
+}
+
+/** Every route the running application serves, read from Express's own router stack. */
+export function applicationRoutes(shop: TestApp): RouteEntry[] {
+  const express = shop.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: unknown; methods: Record<string, boolean> } }> } };
+  const routes: RouteEntry[] = [];
+  for (const layer of express.router.stack) {
+    if (!layer.route || typeof layer.route.path !== 'string') continue;
+    for (const [method, enabled] of Object.entries(layer.route.methods)) {
+      if (enabled && method !== '_all') routes.push({ method: method.toUpperCase(), path: layer.route.path });
+    }
+  }
+  return routes;
+}
