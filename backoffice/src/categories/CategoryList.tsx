@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { AvailabilityField, DateTimeField, Thumbnail } from '../shared/fields';
+import { avatarSrc } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 
 const filters = [
@@ -25,7 +26,7 @@ const CategoryList = () => {
         <SimpleList
           primaryText={(r) => r.name}
           secondaryText={(r) => `position ${r.position} · ${r.status_enabled ? 'доступна' : 'недоступна'}`}
-          leftAvatar={(r) => r.image_path ?? undefined}
+          leftAvatar={(r) => avatarSrc(r.image_path)}
           linkType="edit"
         />
       ) : (

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateInput,
   List,
   SelectInput,
   SimpleList,
@@ -8,17 +7,18 @@ import {
   TextInput,
   FunctionField,
 } from 'react-admin';
-import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
+import { DateTimeField, Lines, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
 import { useIsSmall } from '../shared/useIsSmall';
+import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment_method" source="payment_method" choices={PAYMENT_CHOICES} alwaysOn />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <DateFilterInput key="date_from" source="date_from" alwaysOn />,
+  <DateFilterInput key="date_to" source="date_to" alwaysOn />,
   <TextInput key="phone" source="phone" alwaysOn />,
 ];
 
@@ -32,8 +32,14 @@ const OrderList = () => {
       {small ? (
         <SimpleList
           primaryText={(r) => `№${r.id} · ${customerName(r)}`}
-          secondaryText={(r) => `${formatDateTime(r.date_created)} · ${r.contact_phone ?? ''}`}
-          tertiaryText={(r) => `${statusLabel(r.status)} · ${formatMoney(r.total_cost)}`}
+          secondaryText={(r) => (
+            <Lines
+              lines={[
+                `${formatDateTime(r.date_created)} · ${r.contact_phone ?? ''}`,
+                `${statusLabel(r.status)} · ${formatMoney(r.total_cost)}`,
+              ]}
+            />
+          )}
           linkType="show"
         />
       ) : (

@@ -12,8 +12,8 @@ import {
   useListContext,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
-import { AvailabilityField, DateTimeField, MoneyField, Thumbnail } from '../shared/fields';
-import { formatMoney } from '../shared/format';
+import { AvailabilityField, DateTimeField, Lines, MoneyField, Thumbnail } from '../shared/fields';
+import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 
 /** Subcategory filter limited to the category chosen in the category filter. */
@@ -46,9 +46,15 @@ const ProductList = () => {
       {small ? (
         <SimpleList
           primaryText={(r) => r.name}
-          secondaryText={(r) => `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`}
-          tertiaryText={(r) => r.subcategory_name ?? ''}
-          leftAvatar={(r) => r.image_path ?? undefined}
+          secondaryText={(r) => (
+            <Lines
+              lines={[
+                r.subcategory_name ?? '',
+                `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`,
+              ]}
+            />
+          )}
+          leftAvatar={(r) => avatarSrc(r.image_path)}
           linkType="edit"
         />
       ) : (

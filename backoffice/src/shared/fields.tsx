@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Chip } from '@mui/material';
 import { FunctionField, type FunctionFieldProps } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from './format';
@@ -72,4 +73,18 @@ export const Thumbnail = (props: FieldProps) => (
       )
     }
   />
+);
+
+/**
+ * Secondary text of a phone list row on lines of their own. react-admin floats a tertiary text
+ * to the right, which on a 360 px screen squeezed the secondary text into a narrow column.
+ */
+export const Lines = ({ lines }: { lines: ReactNode[] }) => (
+  <>
+    {lines.map((line, index) => (
+      <Box component="span" key={index} sx={{ display: 'block' }}>
+        {line}
+      </Box>
+    ))}
+  </>
 );

@@ -47,3 +47,10 @@ export const formatDate = (value: unknown): string => {
   const d = toDate(value);
   return d ? dateFormat.format(d) : '—';
 };
+
+/**
+ * An uploaded image's path ("/uploads/…") as an absolute URL: react-admin's SimpleList shows
+ * an avatar string as a picture only when it starts with http, and as text otherwise.
+ */
+export const avatarSrc = (path: unknown): string | undefined =>
+  typeof path === 'string' && path !== '' ? new URL(path, window.location.origin).href : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { avatarSrc, formatDate, formatDateTime, formatMoney } from './format';
 import { PAYMENT_CHOICES, STATUS_CHOICES, paymentLabel, statusLabel } from './labels';
 
 describe('labels', () => {
@@ -31,5 +31,14 @@ describe('format', () => {
     expect(formatDate('2025-03-05')).toBe('05.03.2025');
     expect(formatDateTime(new Date(2025, 2, 5, 14, 7).toISOString())).toBe('05.03.2025, 14:07');
     expect(formatDateTime('nonsense')).toBe('—');
+  });
+});
+
+describe('avatarSrc', () => {
+  it('makes an upload path absolute so the phone lists show it as a picture', () => {
+    expect(avatarSrc('/uploads/a1b2.webp')).toBe(`${window.location.origin}/uploads/a1b2.webp`);
+    expect(avatarSrc('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(avatarSrc(null)).toBeUndefined();
+    expect(avatarSrc('')).toBeUndefined();
   });
 });
