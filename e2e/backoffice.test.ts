@@ -56,6 +56,30 @@ async function api<T>(shop: RunningShop, token: string, path: string, init: Requ
   return body;
 }
 
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in, a menu closing, an
+ * underline growing), so a screenshot shows the page at rest. Spinners loop forever and are
+ * left out.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState !== 'running' || timing?.iterations === Infinity;
+    }),
+  );
+}
+
+/** A screenshot of the page at rest (see settled). */
+async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, name);
+}
+
+/** The shop's calendar day (Minsk) `offset` days from today, as YYYY-MM-DD. */
+const minskDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + offset * 86_400_000));
+
 /** How far the page is wider than the window (0 or less: no sideways scrolling). */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -71,7 +95,12 @@ async function loginAdmin(shop: RunningShop): Promise<string> {
 }
 
 /** Puts one demo product in the customer's cart and orders it; returns the order id. */
-async function placeOrder(shop: RunningShop, customer: Customer, phone: string): Promise<number> {
+async function placeOrder(
+  shop: RunningShop,
+  customer: Customer,
+  phone: string,
+  paymentMethod: 'card' | 'cash' = 'card',
+): Promise<number> {
   const categories = await api<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
   const list = await api<{ products: Array<{ id: number; price: number }> }>(
     shop,
@@ -99,7 +128,7 @@ async function placeOrder(shop: RunningShop, customer: Customer, phone: string):
       contact_phone: phone,
       contact_email: customer.email,
       delivery_address: 'Минск, ул. Немига, 5',
-      payment_method: 'card',
+      payment_method: paymentMethod,
       product_list: cart.data.map((item) => ({
         cart_id: item.id,
         product_id: item.product_id,
@@ -153,6 +182,13 @@ describe('back office', () => {
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
+    await menuClosed();
+  };
+
+  /** Waits until the select's menu (an MUI popover) has finished closing and is gone. */
+  const menuClosed = async () => {
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.MuiPopover-root').count()).toBe(0);
   };
 
   /** The customer's order, placed through the API by the first test that needs it. */
@@ -198,7 +234,7 @@ describe('back office', () => {
     await page.getByText('За последние 30 дней').waitFor();
     await page.getByText(`№${orderId} ·`).first().waitFor();
     await page.locator('svg[aria-label="Выручка по дням за 30 дней"]').waitFor();
-    await screenshot(page, 'backoffice-dashboard');
+    await shot(page, 'backoffice-dashboard');
   });
 
   it('creates a category with an image, a subcategory and a product that the storefront shows', async () => {
@@ -211,23 +247,24 @@ describe('back office', () => {
     const preview = page.locator('.RaImageField-image, .RaFileInput-preview img').first();
     await preview.waitFor();
     expect((await preview.boundingBox())?.width).toBe(100);
-    await screenshot(page, 'backoffice-category-create');
+    await shot(page, 'backoffice-category-create');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await notified('Новая категория была успешно создана');
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-categories`);
     ids.category = await findId('get_list_categories', names.category);
     await page.getByRole('cell', { name: names.category }).waitFor();
-    await screenshot(page, 'backoffice-categories');
+    await shot(page, 'backoffice-categories');
 
     await page.goto(`${ADMIN}/admin-subcategories/create`);
     await nameInput().fill(names.subcategory);
     await choose('выберите категорию', names.category);
     await page.getByLabel('статус доступности', { exact: true }).check();
+    await shot(page, 'backoffice-subcategory-create');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await notified('Новая подкатегория была успешно создана');
     ids.subcategory = await findId('get_list_subcategories', names.subcategory);
     await page.getByRole('cell', { name: names.subcategory }).waitFor();
-    await screenshot(page, 'backoffice-subcategories');
+    await shot(page, 'backoffice-subcategories');
 
     await page.goto(`${ADMIN}/admin-products/create`);
     await nameInput().fill(names.product);
@@ -240,7 +277,7 @@ describe('back office', () => {
     await choose('выберите подкатегорию', names.subcategory);
     await page.getByLabel('статус доступности', { exact: true }).check();
     await page.locator('input[type="file"]').setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: pngImage(64, 40) });
-    await screenshot(page, 'backoffice-product-create');
+    await shot(page, 'backoffice-product-create');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await notified('Новый продукт был успешно создан');
     ids.product = await findId('get_list_products', names.product);
@@ -252,7 +289,7 @@ describe('back office', () => {
     await expect.poll(() => productRow.getByText(RU_DATE_TIME).count()).toBe(2);
     // Thirteen columns and still no sideways scrolling of the page.
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'backoffice-products');
+    await shot(page, 'backoffice-products');
 
     const storefront = await admin.newPage();
     await storefront.goto('/');
@@ -263,13 +300,35 @@ describe('back office', () => {
     await storefront.close();
   });
 
+  it('clears a category description (saved as empty) and stops a subcategory without a name', async () => {
+    await page.goto(`${ADMIN}/admin-categories/${ids.category}`);
+    const description = page.getByLabel('описание', { exact: true });
+    await expect.poll(() => description.inputValue()).toBe('Наборы для банкетов и фуршетов');
+    await description.fill('');
+    await shot(page, 'backoffice-category-edit');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-categories`);
+    const category = await api<{ name: string; description: string }>(shop, adminToken, `${API}/get_category_${ids.category}`);
+    expect(category).toMatchObject({ name: names.category, description: '' });
+
+    await page.goto(`${ADMIN}/admin-subcategories/${ids.subcategory}`);
+    await expect.poll(() => nameInput().inputValue()).toBe(names.subcategory);
+    await nameInput().fill('');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await page.getByText('Обязательно для заполнения').waitFor();
+    await shot(page, 'backoffice-subcategory-edit');
+    expect(page.url()).toContain(`/admin-subcategories/${ids.subcategory}`);
+    const subcategory = await api<{ name: string }>(shop, adminToken, `${API}/get_subcategory_${ids.subcategory}`);
+    expect(subcategory.name).toBe(names.subcategory);
+  });
+
   it('edits the price (the storefront shows it) and disables the product (it leaves the storefront)', async () => {
     await page.goto(`${ADMIN}/admin-products`);
     await search(names.product);
     await page.getByRole('cell', { name: names.product }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products/${ids.product}`);
     await page.getByLabel('цена', { exact: true }).fill('23.45');
-    await screenshot(page, 'backoffice-product-edit');
+    await shot(page, 'backoffice-product-edit');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
     const afterPrice = await api<{ price: number; name: string }>(shop, adminToken, `${API}/get_product_${ids.product}`);
@@ -304,16 +363,18 @@ describe('back office', () => {
     await row.waitFor({ state: 'detached' });
     await choose('Статус', 'в обработке');
     await row.waitFor();
-    await screenshot(page, 'backoffice-orders-filtered');
+    await shot(page, 'backoffice-orders-filtered');
 
     await row.getByRole('cell').first().click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders/${orderId}/show`);
     await page.getByRole('table', { name: 'Состав заказа' }).waitFor();
-    await screenshot(page, 'backoffice-order-show');
+    await shot(page, 'backoffice-order-show');
     await page.getByRole('button', { name: `изменить заказ ${orderId}` }).first().click();
     const dialog = page.getByRole('dialog');
+    // choose() returns once the status menu has closed: while closing it covered the form.
     await choose('Статус', 'выполнен');
-    await screenshot(page, 'backoffice-order-edit');
+    await dialog.getByRole('combobox', { name: 'Статус' }).filter({ hasText: 'выполнен' }).waitFor();
+    await shot(page, 'backoffice-order-edit');
     await dialog.getByRole('button', { name: 'сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
     const order = await api<{ status: string }>(shop, adminToken, `${API}/get-order/${orderId}`);
@@ -326,6 +387,42 @@ describe('back office', () => {
     const ownRow = ordersPage.getByRole('row').filter({ has: ordersPage.getByRole('cell', { name: String(orderId), exact: true }) });
     await ownRow.filter({ hasText: /выполнен/i }).waitFor();
     await shopper.close();
+  });
+
+  it('filters orders by payment method', async () => {
+    const cardOrder = await ensureOrder();
+    // A second order by cash, its phone sharing the last seven digits with the first one.
+    const cashOrder = await placeOrder(shop, customer, `37533${phone.slice(-7)}`, 'cash');
+    const onlyPhone = encodeURIComponent(JSON.stringify({ phone: phone.slice(-7) }));
+    await page.goto(`${ADMIN}/orders?filter=${onlyPhone}`);
+    const orderRow = (id: number) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+    await orderRow(cardOrder).waitFor();
+    await orderRow(cashOrder).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(3); // header + both orders
+
+    await choose('Способ оплаты', 'наличные');
+    await orderRow(cardOrder).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await orderRow(cashOrder).getByRole('cell', { name: 'наличные', exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('filter')).toContain('"payment_method":"cash"');
+    await shot(page, 'backoffice-orders-by-payment');
+
+    await choose('Способ оплаты', 'банковская карта');
+    await orderRow(cashOrder).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await orderRow(cardOrder).getByRole('cell', { name: 'банковская карта', exact: true }).waitFor();
+
+    // An empty date filter shows its label only, not the browser's "mm/dd/yyyy" under it.
+    const dateFrom = page.getByLabel('Дата с', { exact: true });
+    const textColour = () => dateFrom.evaluate((input) => getComputedStyle(input).color);
+    expect(await textColour()).toBe('rgba(0, 0, 0, 0)');
+    await dateFrom.fill(minskDay(1));
+    await orderRow(cardOrder).waitFor({ state: 'detached' });
+    await dateFrom.blur();
+    expect(await textColour()).not.toBe('rgba(0, 0, 0, 0)'); // a chosen date stays readable
+    await dateFrom.fill(minskDay(0));
+    await orderRow(cardOrder).waitFor();
   });
 
   it('deletes only after the confirmation and shows the server refusal for a category in use', async () => {
@@ -347,7 +444,7 @@ describe('back office', () => {
     const productRow = page.getByRole('row').filter({ hasText: names.product });
     await productRow.getByRole('button', { name: 'удалить' }).click();
     await dialog.getByText(`Вы уверены, что хотите удалить ${names.product}?`, { exact: false }).waitFor();
-    await screenshot(page, 'backoffice-delete-confirm');
+    await shot(page, 'backoffice-delete-confirm');
     await dialog.getByRole('button', { name: 'отмена' }).click();
     expect((await api<{ id: number }>(shop, adminToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
 
@@ -367,7 +464,43 @@ describe('back office', () => {
     await phonePage.goto(`${ADMIN}/orders`);
     await phonePage.getByText(`№${orderId} ·`).first().waitFor();
     expect(await horizontalOverflow(phonePage)).toBeLessThanOrEqual(0);
-    await screenshot(phonePage, 'backoffice-orders-phone');
+    await shot(phonePage, 'backoffice-orders-phone');
+
+    await phonePage.goto(`${ADMIN}/admin-products`);
+    // The product photos show as pictures in the list's avatars, not as their file names.
+    const photo = phonePage.locator('.MuiListItemAvatar-root img').first();
+    await photo.waitFor();
+    expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The filters sit right under the app bar, with no empty toolbar above them.
+    const searchBox = await phonePage.getByPlaceholder('Поиск по названию').boundingBox();
+    expect(searchBox?.y).toBeLessThan(80);
+    expect(await horizontalOverflow(phonePage)).toBeLessThanOrEqual(0);
+    await shot(phonePage, 'backoffice-products-phone');
     await phoneContext.close();
+  });
+
+  it('logs out of the back office and of the storefront with it', async () => {
+    // A session of its own: the other tests keep using adminToken.
+    const token = await loginAdmin(shop);
+    const context = await withToken(null);
+    const adminPage = await context.newPage();
+    await adminPage.goto('/');
+    await adminPage.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await adminPage.goto(ADMIN);
+    await adminPage.getByText('Заказы, ожидающие действий').waitFor();
+
+    await adminPage.getByRole('button', { name: 'Профиль' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Выйти' }).click();
+    await adminPage.waitForURL((url) => url.pathname === '/');
+    expect(await adminPage.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await adminPage.getByRole('link', { name: 'Войти', exact: true }).first().waitFor();
+    // The session is over on the server too, not only forgotten by the browser.
+    const me = await fetch(`${shop.baseUrl}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+
+    // Back to the back office: no token, so the storefront's sign-in.
+    await adminPage.goto(ADMIN);
+    await adminPage.waitForURL((url) => url.pathname === '/signin');
+    await context.close();
   });
 });
