@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { verifyJsonShape } from './common/json-shape-limits';
 import { configureHttpServer } from './common/http-server-limits';
 import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
@@ -23,7 +24,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   configureHttpServer(app.getHttpServer());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
   app.use(compression());

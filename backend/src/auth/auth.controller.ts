@@ -57,6 +57,7 @@ export class AuthController {
   }
 
   @Get('verify-email')
+  @RateLimited(RATE_LIMITS.verifyEmail)
   @ApiOperation({
     summary: 'Verify the e-mail with the token from the letter (single use, 24 hours) and log in',
     description: 'A browser navigation (Accept: text/html) to this path gets the storefront page instead.',
@@ -79,6 +80,7 @@ export class AuthController {
 
   @Post('restore-new-password')
   @HttpCode(200)
+  @RateLimited(RATE_LIMITS.restorePassword)
   @ApiOperation({ summary: 'Set a new password with the reset token; ends every earlier session and logs in' })
   @ApiOkResponse({ type: RestorePasswordResponse })
   @ApiBadRequestResponse({ description: 'Invalid password, passwords differ, or unknown/used/expired token', type: AccountErrorResponse })

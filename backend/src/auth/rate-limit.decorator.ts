@@ -3,10 +3,10 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerModuleOptions } from '@nestjs/throttler';
 import { Request } from 'express';
 import { AccountErrorResponse } from './auth.dto';
-import { PER_IP, PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RateLimit } from './rate-limits';
+import { PER_EMAIL, PER_IP, PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RateLimit, ThrottlerName } from './rate-limits';
 import { RetryAfterThrottlerGuard } from './retry-after-throttler.guard';
 
-type Limits = Partial<Record<typeof PER_IP | typeof PER_IP_AND_EMAIL, RateLimit>>;
+type Limits = Partial<Record<ThrottlerName, RateLimit>>;
 
 const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
@@ -31,12 +31,13 @@ export const THROTTLER_OPTIONS: ThrottlerModuleOptions = {
       limit: 10,
       getTracker: (request) => `${clientIp(request as Request)}|${submittedEmail(request as Request)}`,
     },
+    { name: PER_EMAIL, ttl: 900_000, limit: 50, getTracker: (request) => `account|${submittedEmail(request as Request)}` },
   ],
 };
 
 /** Applies the throttler to one route with the given limits; counters not listed are skipped. */
 export function RateLimited(limits: Limits) {
-  const skipped = [PER_IP, PER_IP_AND_EMAIL].filter((name) => !(name in limits));
+  const skipped = [PER_IP, PER_IP_AND_EMAIL, PER_EMAIL].filter((name) => !(name in limits));
   return applyDecorators(
     UseGuards(RetryAfterThrottlerGuard),
     Throttle(limits as Record<string, RateLimit>),

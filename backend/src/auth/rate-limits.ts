@@ -5,9 +5,13 @@
  */
 const MINUTE_MS = 60_000;
 
-/** Throttler names: one counts by client IP, the other by client IP + the submitted e-mail. */
+/**
+ * Throttler names: by client IP, by client IP + the submitted e-mail, and by the submitted
+ * e-mail alone (an account attacked from many addresses).
+ */
 export const PER_IP = 'per-ip';
 export const PER_IP_AND_EMAIL = 'per-ip-email';
+export const PER_EMAIL = 'per-email';
 
 export interface RateLimit {
   limit: number;
@@ -18,6 +22,7 @@ export const RATE_LIMITS = {
   login: {
     [PER_IP_AND_EMAIL]: { limit: 10, ttl: MINUTE_MS },
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+    [PER_EMAIL]: { limit: 50, ttl: 15 * MINUTE_MS },
   },
   register: {
     [PER_IP]: { limit: 10, ttl: MINUTE_MS },
@@ -26,6 +31,14 @@ export const RATE_LIMITS = {
     [PER_IP_AND_EMAIL]: { limit: 5, ttl: MINUTE_MS },
     [PER_IP]: { limit: 20, ttl: MINUTE_MS },
   },
-} as const satisfies Record<string, Partial<Record<typeof PER_IP | typeof PER_IP_AND_EMAIL, RateLimit>>>;
+  restorePassword: {
+    [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+  },
+  verifyEmail: {
+    [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+  },
+} as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;
+
+export type ThrottlerName = typeof PER_IP | typeof PER_IP_AND_EMAIL | typeof PER_EMAIL;
 
 export const RATE_LIMIT_DETAIL = 'Слишком много попыток. Подождите минуту и попробуйте снова';

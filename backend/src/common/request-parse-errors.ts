@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { NextFunction, Request, Response } from 'express';
+import { JSON_TOO_DEEP_DETAIL, JSON_TOO_MANY_MEMBERS_DETAIL } from './json-shape-limits';
 import { statusText } from './status-text';
 
 /** What body-parser and Express attach to the errors they raise while reading a request. */
@@ -17,6 +18,8 @@ const DETAIL_BY_TYPE: Record<string, string> = {
   'charset.unsupported': 'Неподдерживаемая кодировка тела запроса',
   'request.aborted': 'Запрос прерван',
   'request.size.invalid': 'Некорректная длина тела запроса',
+  'entity.too.deep': JSON_TOO_DEEP_DETAIL,
+  'entity.too.many.members': JSON_TOO_MANY_MEMBERS_DETAIL,
 };
 
 /**
