@@ -75,4 +75,17 @@ describe('OpenAPI document', () => {
       expect({ path, body: document.paths[path][method].requestBody !== undefined }).toEqual({ path, body: true });
     }
   });
+
+  it('documents the name search and the sort of the public product list', () => {
+    const parameters = (document.paths['/api/v1/product/products_list'].get.parameters ?? []) as Array<{
+      in: string;
+      name: string;
+      required?: boolean;
+      schema?: { enum?: string[]; minLength?: number; maxLength?: number };
+    }>;
+    const q = parameters.find((parameter) => parameter.in === 'query' && parameter.name === 'q');
+    const sort = parameters.find((parameter) => parameter.in === 'query' && parameter.name === 'sort');
+    expect(q).toMatchObject({ required: false, schema: { minLength: 1, maxLength: 100 } });
+    expect(sort).toMatchObject({ required: false, schema: { enum: ['price_asc', 'price_desc', 'name', 'new'] } });
+  });
 });

@@ -46,9 +46,9 @@ export class ProductController {
 
   @Get('products_list')
   @ApiOperation({
-    summary: 'Visible products, 18 a page, by id',
+    summary: 'Visible products, 18 a page, by id unless `sort` says otherwise; `q` searches the names',
     description:
-      'The six bounds (price, weight, people) cover the category/subcategory scope before the price, weight and people filters. ' +
+      'The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight and people filters. ' +
       'No match gives products: [], total_products: 0, total_pages: 0.',
   })
   @ApiOkResponse({ type: ProductListResponse })

@@ -1,13 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { cannotExceed, LABELS, mustBe } from '../common/field-labels';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { atMostCharacters, cannotExceed, LABELS, mustBe } from '../common/field-labels';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
 
 /** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
 export const MAX_FILTER_VALUE = 1_000_000_000;
 export const MAX_ID = 2_147_483_647;
 export const PRODUCTS_PAGE_SIZE = 18;
+/** Longest name search the public list accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Orders of the public product list besides the default (by id). */
+export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const NUMERIC = /^\d+(\.\d+)?$/;
 
@@ -87,6 +93,28 @@ export class ProductListQuery {
   @ApiPropertyOptional({ description: 'Products serving at least this many people', example: 4 })
   @numberFilter()
   people_of_numbers?: number;
+
+  @ApiPropertyOptional({
+    description: 'Part of the product name (1–100 characters after trimming; letter case ignored, Cyrillic included; % and _ match themselves). Blank counts as absent. The six bounds and the counts follow the search.',
+    minLength: 1,
+    maxLength: SEARCH_MAX_LENGTH,
+    example: 'драники',
+  })
+  @IsOptional()
+  @BlankAsAbsent()
+  @Trim()
+  @MaxLength(SEARCH_MAX_LENGTH, { message: atMostCharacters(LABELS.searchText, SEARCH_MAX_LENGTH) })
+  @IsString({ message: mustBe(LABELS.searchText, 'строкой') })
+  q?: string;
+
+  @ApiPropertyOptional({
+    description: 'price_asc / price_desc: by price (then id); name: by name (then id); new: newest first. Absent: by id.',
+    enum: PRODUCT_SORTS,
+  })
+  @IsOptional()
+  @BlankAsAbsent()
+  @IsIn(PRODUCT_SORTS, { message: mustBe(LABELS.productSort, `одним из: ${PRODUCT_SORTS.join(', ')}`) })
+  sort?: ProductSort;
 }
 
 export class CategoryResponse {

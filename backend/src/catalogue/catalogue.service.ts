@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { CategoryResponse, MAX_ID, PRODUCTS_PAGE_SIZE, ProductListQuery, ProductListResponse, ProductResponse, SubcategoryResponse } from './catalogue.dto';
+import { whereContains } from '../database/text-search';
+import { orderProductPage } from './product-sort';
 import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
@@ -83,7 +85,7 @@ export class CatalogueService {
   }
 
   /**
-   * The aggregate query: the six bounds over the category/subcategory scope and, in the
+   * The aggregate query: the six bounds over the category/subcategory scope (and name search) and, in the
    * same pass, how many of those products also pass the price/weight/people filters.
    * Public so that the benchmark can EXPLAIN it.
    */
@@ -107,10 +109,7 @@ export class CatalogueService {
    */
   pageQuery(filters: ProductListQuery, page: number): SelectQueryBuilder<Product> {
     const { condition, parameters } = this.filterCondition(filters);
-    return this.visibleProducts(filters, false)
-      .select('p.id', 'id')
-      .andWhere(condition, parameters)
-      .orderBy('p.id', 'ASC')
+    return orderProductPage(this.visibleProducts(filters, false).select('p.id', 'id').andWhere(condition, parameters), filters.sort)
       .limit(PRODUCTS_PAGE_SIZE)
       .offset((page - 1) * PRODUCTS_PAGE_SIZE);
   }
@@ -125,24 +124,26 @@ export class CatalogueService {
     return toProductResponse(product);
   }
 
-  /** Products by id, in id order, with their category and subcategory. */
+  /** Products by id, in the order of `ids`, with their category and subcategory. */
   private async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    return this.dataSource
+    const found = await this.dataSource
       .getRepository(Product)
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.category', 'c')
       .innerJoinAndSelect('p.subcategory', 's')
       .where('p.id IN (:...ids)', { ids })
-      .orderBy('p.id', 'ASC')
       .getMany();
+    const byId = new Map(found.map((product) => [product.id, product]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** Enabled products of enabled subcategories and categories, in the category/subcategory scope (names joined unless told not to). */
-  private visibleProducts(scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id'>, selectNames = true): SelectQueryBuilder<Product> {
+  /** Enabled products of enabled subcategories and categories, in the category/subcategory scope and name search (names joined unless told not to). */
+  private visibleProducts(scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id' | 'q'>, selectNames = true): SelectQueryBuilder<Product> {
     const query = onlyVisibleProducts(this.dataSource.getRepository(Product).createQueryBuilder('p'), 'p', selectNames);
     if (scope.category_id !== undefined) query.andWhere('p.category_id = :categoryId', { categoryId: scope.category_id });
     if (scope.subcategory_id !== undefined) query.andWhere('p.subcategory_id = :subcategoryId', { subcategoryId: scope.subcategory_id });
+    if (scope.q !== undefined) whereContains(query, 'p.name', scope.q, 'search');
     return query;
   }
 

@@ -42,6 +42,8 @@ export const LABELS = {
   page: label('номер страницы', 'masculine'),
   pageSize: label('размер страницы', 'masculine'),
   filterValue: label('значение', 'neuter'),
+  searchText: label('строка поиска', 'feminine'),
+  productSort: label('порядок сортировки', 'masculine'),
 } as const;
 
 /** «позиция должна быть целым числом» */

@@ -23,3 +23,8 @@ export function whereContains<T extends ObjectLiteral>(builder: SelectQueryBuild
   }
   return builder.andWhere(`${column} LIKE :${parameter} ESCAPE '!'`, { [parameter]: likeContains(text) });
 }
+
+/** An expression that orders `column` alphabetically ignoring letter case on both engines (MySQL's collation already does). */
+export function caseFoldedColumn<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, column: string): string {
+  return builder.connection.options.type === 'better-sqlite3' ? `${SQLITE_LOWER}(${column})` : column;
+}
