@@ -5,11 +5,11 @@ import compression from 'compression';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { verifyJsonShape } from './common/json-shape-limits';
+import { noStoreForPersonalAnswers, securityHeaders } from './common/security-headers';
 import { configureHttpServer } from './common/http-server-limits';
 import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
-import { sqliteWriteLock } from './database/sqlite-write-lock';
 import { setupOpenApi } from './openapi';
 import { staticSites } from './web/static-sites';
 
@@ -28,8 +28,9 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
   app.use(compression());
+  app.use(securityHeaders(config.publicUrl));
+  app.use(noStoreForPersonalAnswers);
   app.use(staticSites(config.uploadDir));
-  if (config.database.type === 'sqlite') app.use(sqliteWriteLock());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -9,14 +9,20 @@ import { IncomingMessage, ServerResponse } from 'node:http';
  * DTO of the shop has more than a few dozen fields or three levels, so bodies far past these
  * limits are refused in a single linear pass over the bytes (about 2 ms per megabyte).
  */
-export const JSON_BODY_LIMITS = {
+export interface JsonShapeLimits {
+  membersPerContainer: number;
+  totalMembers: number;
+  depth: number;
+}
+
+export const JSON_BODY_LIMITS: Readonly<JsonShapeLimits> = {
   /** Members of one object (keys) or one array (elements). */
   membersPerContainer: 1000,
   /** Keys and array elements of the whole body. */
   totalMembers: 10_000,
   /** Nesting of objects and arrays. */
   depth: 20,
-} as const;
+};
 
 export const JSON_TOO_DEEP_DETAIL = `Слишком глубокая вложенность JSON (не более ${JSON_BODY_LIMITS.depth} уровней)`;
 export const JSON_TOO_MANY_MEMBERS_DETAIL = `Слишком много полей в JSON (не более ${JSON_BODY_LIMITS.membersPerContainer} в одном объекте и ${JSON_BODY_LIMITS.totalMembers} всего)`;
@@ -43,7 +49,7 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
  * limit is passed. Structural characters are ASCII and never occur inside a multi-byte UTF-8
  * sequence, so the bytes can be scanned as they are. Malformed JSON is left to JSON.parse.
  */
-export function assertJsonShape(bytes: Uint8Array, limits = JSON_BODY_LIMITS): void {
+export function assertJsonShape(bytes: Uint8Array, limits: JsonShapeLimits = JSON_BODY_LIMITS): void {
   // members[i]: members counted so far in the container at depth i; open[i]: a value started.
   const members: number[] = [];
   const open: boolean[] = [];
