@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../src/auth/account-messages';
 import { OneTimeToken } from '../src/auth/one-time-token.entity';
+import { NOT_AUTHENTICATED_DETAIL } from '../src/auth/jwt-auth.guard';
 import { hashOneTimeToken } from '../src/auth/one-time-token.service';
+import { Session } from '../src/auth/session.entity';
+import { INVALID_TOKEN_DETAIL } from '../src/auth/token.service';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { User } from '../src/users/user.entity';
 import { MailCatcher } from './support/mail-catcher';
@@ -264,6 +267,27 @@ describe('accounts API', () => {
       await get('me').set('Authorization', 'Bearer').expect(401);
       await get('me').set('Authorization', `Basic ${account.token}`).expect(401);
       await me(account.token).expect(200);
+      // A token signed by hand with the same key and claims is accepted: the format is plain HS256.
+      await me(withPayload({})).expect(200);
+    });
+
+    it('issues HS256 JWTs with the claims sub, jti (the session row), iat and a 7-day exp', async () => {
+      const [header, body] = account.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
+      expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+      expect(Object.keys(body)).toEqual(['sub', 'jti', 'iat', 'exp']);
+      expect(body.exp).toBe((body.iat as number) + 7 * 24 * 60 * 60);
+      const session = await shop.dataSource.getRepository(Session).findOneByOrFail({ id: body.jti as string });
+      expect(session).toMatchObject({ userId: body.sub, revokedAt: null });
+      expect(session.expiresAt.getTime()).toBe((body.exp as number) * 1000);
+    });
+
+    it('tells a request without a bearer token to log in, and one with a dead token to log in again', async () => {
+      expect((await get('me').expect(401)).body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
+      expect((await get('me').set('Authorization', `Token ${account.token}`).expect(401)).body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
+      expect((await me('garbage').expect(401)).body).toEqual({ detail: INVALID_TOKEN_DETAIL });
+      const login = await post('login').type('form').send({ username: account.email, password: account.password }).expect(200);
+      await post('logout').set('Authorization', `Bearer ${login.body.access_token}`).expect(200);
+      expect((await me(login.body.access_token).expect(401)).body).toEqual({ detail: INVALID_TOKEN_DETAIL });
     });
   });
 

@@ -1,12 +1,16 @@
 import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { AccountMailService } from './account-mail.service';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { JWT_ALGORITHM, JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
 import { OneTimeToken } from './one-time-token.entity';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
@@ -15,14 +19,27 @@ import { Session } from './session.entity';
 import { TokenService } from './token.service';
 
 /**
- * Sessions, e-mailed one-time links, password hashing and rate limits.
+ * Sessions (JWTs signed by @nestjs/jwt, checked by the passport-jwt strategy), e-mailed
+ * one-time links, password hashing and rate limits.
  * Global so every domain module can put JwtAuthGuard / AdminGuard on its routes.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, OneTimeToken]), ThrottlerModule.forRoot(THROTTLER_OPTIONS)],
+  imports: [
+    TypeOrmModule.forFeature([User, Session, OneTimeToken]),
+    ThrottlerModule.forRoot(THROTTLER_OPTIONS),
+    PassportModule.register({ defaultStrategy: JWT_STRATEGY, session: false }),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: JWT_ALGORITHM },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
   controllers: [AuthController],
-  providers: [TokenService, JwtAuthGuard, AdminGuard, PasswordService, OneTimeTokenService, AccountMailService, AuthService],
+  providers: [TokenService, JwtStrategy, JwtAuthGuard, AdminGuard, PasswordService, OneTimeTokenService, AccountMailService, AuthService],
   exports: [TokenService, JwtAuthGuard, AdminGuard, PasswordService, OneTimeTokenService, AccountMailService],
 })
 export class AuthModule {}

@@ -1,22 +1,22 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuthenticatedRequest } from './authenticated-request';
-import { TokenService } from './token.service';
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { Request } from 'express';
+import { User } from '../users/user.entity';
+import { bearerToken, JWT_STRATEGY } from './jwt.strategy';
+import { INVALID_TOKEN_DETAIL } from './token.service';
 
 export const NOT_AUTHENTICATED_DETAIL = 'Необходимо войти в учетную запись';
 
-/** Requires `Authorization: Bearer <token>` of a live session; sets request.user. */
+/**
+ * Requires `Authorization: Bearer <token>` of a live session (JwtStrategy); sets request.user
+ * and request.sessionId. No token → "log in"; a bad, expired or revoked one → "log in again".
+ */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: TokenService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new UnauthorizedException(NOT_AUTHENTICATED_DETAIL);
-    const { user, sessionId } = await this.tokens.authenticate(match[1]);
-    request.user = user;
-    request.sessionId = sessionId;
-    return true;
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  override handleRequest<TUser = User>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
+    if (error) throw error;
+    if (user) return user;
+    const request = context.switchToHttp().getRequest<Request>();
+    throw new UnauthorizedException(bearerToken(request) === null ? NOT_AUTHENTICATED_DETAIL : INVALID_TOKEN_DETAIL);
   }
 }
