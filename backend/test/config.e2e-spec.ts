@@ -50,6 +50,7 @@ describe('configuration (environment variables)', () => {
       production: false,
       database: { type: 'sqlite', file: join(workDir, 'shop.sqlite') },
       jwtSecret: 'a-signing-key-of-32-characters!!',
+      passwordHashCost: 'standard',
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'orders@bulbash-catering.by',
       publicUrl: 'https://shop.example.by',
@@ -115,6 +116,9 @@ describe('configuration (environment variables)', () => {
     ['ADMIN_EMAIL the login form refuses', { ADMIN_EMAIL: 'ad..min@bulbash.by' }, 'ADMIN_EMAIL is not a valid e-mail address: "ad..min@bulbash.by"'],
     ['DEMO_DATA is not a boolean', { DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, got "maybe"'],
     ['DEMO_DATA is Russian', { DEMO_DATA: 'да' }, 'DEMO_DATA must be true or false, got "да"'],
+    ['ARGON2_COST is unknown', { ARGON2_COST: 'low' }, 'ARGON2_COST must be standard or test, got "low"'],
+    ['ARGON2_COST=test outside the tests', { ARGON2_COST: 'test' }, 'ARGON2_COST test is only allowed when NODE_ENV=test'],
+    ['ARGON2_COST=test in production', { NODE_ENV: 'production', ARGON2_COST: 'test' }, 'ARGON2_COST test is only allowed when NODE_ENV=test'],
   ])('%s → one line naming the variable', (_case, change, problem) => {
     const message = errorOf({ ...valid, ...change });
     expect(message).toBe(`Configuration error: ${problem}`);
@@ -128,6 +132,8 @@ describe('configuration (environment variables)', () => {
     ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.by/shop//' }, { publicUrl: 'https://example.by/shop' }],
     ['DEMO_DATA=Yes', { DEMO_DATA: 'Yes' }, { demoData: true }],
     ['DEMO_DATA=0', { DEMO_DATA: '0' }, { demoData: false }],
+    ['ARGON2_COST=test under NODE_ENV=test', { NODE_ENV: 'test', ARGON2_COST: 'test' }, { passwordHashCost: 'test' }],
+    ['ARGON2_COST=standard in production', { NODE_ENV: 'production', ARGON2_COST: 'standard' }, { passwordHashCost: 'standard', production: true }],
     ['a 32-character ADMIN_PASSWORD', { ADMIN_PASSWORD: 'x'.repeat(32) }, { admin: { email: 'admin@bulbash-catering.by', password: 'x'.repeat(32) } }],
   ])('accepts %s', (_case, change, expected) => {
     expect(loadConfig({ ...valid, ...change })).toMatchObject(expected);

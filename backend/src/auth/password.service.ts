@@ -1,13 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { argon2id, hash, verify } from 'argon2';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ARGON2_COSTS } from './password-cost';
 
-/** argon2id hashing; a dummy verify keeps unknown e-mails as slow as wrong passwords. */
+/**
+ * argon2id hashing at the configured cost (see password-cost.ts: `standard` everywhere but the
+ * test suites); a dummy verify keeps unknown e-mails as slow as wrong passwords.
+ */
 @Injectable()
 export class PasswordService {
   private dummyHash: Promise<string> | null = null;
 
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'passwordHashCost'>) {}
+
   hash(password: string): Promise<string> {
-    return hash(password, { type: argon2id });
+    return hash(password, { type: argon2id, ...ARGON2_COSTS[this.config.passwordHashCost] });
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {

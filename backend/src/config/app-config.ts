@@ -1,3 +1,5 @@
+import { PasswordHashCost } from '../auth/password-cost';
+
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
   | { type: 'mysql'; url: string; database: string };
@@ -8,6 +10,8 @@ export interface AppConfig {
   production: boolean;
   database: DatabaseConfig;
   jwtSecret: string;
+  /** argon2id cost: always `standard` except under the test suites (ARGON2_COST=test with NODE_ENV=test). */
+  passwordHashCost: PasswordHashCost;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;

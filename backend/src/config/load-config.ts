@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-fields';
+import { PasswordHashCost } from '../auth/password-cost';
 import { AppConfig, DatabaseConfig } from './app-config';
 import { ConfigError } from './config-error';
 
@@ -93,6 +94,14 @@ function parseEmail(name: string, raw: string): string {
   return email;
 }
 
+/** The cheap argon2 cost is for the test suites only: refused unless NODE_ENV=test. */
+function parsePasswordHashCost(raw: string | undefined, nodeEnv: string | undefined): PasswordHashCost {
+  if (raw === undefined || raw === '' || raw === 'standard') return 'standard';
+  if (raw !== 'test') throw new ConfigError('ARGON2_COST', `must be standard or test, got "${raw}"`);
+  if (nodeEnv !== 'test') throw new ConfigError('ARGON2_COST', 'test is only allowed when NODE_ENV=test');
+  return 'test';
+}
+
 /** A random signing key kept beside the data so that sessions survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -120,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET', `must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
   }
 
+  const passwordHashCost = parsePasswordHashCost(env.ARGON2_COST, env.NODE_ENV);
   const smtpUrl = env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null;
   const mailFrom = env.MAIL_FROM ? parseEmail('MAIL_FROM', env.MAIL_FROM) : SHOP_EMAIL;
   const publicUrl = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : `http://localhost:${port}`;
@@ -142,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     database,
     jwtSecret,
+    passwordHashCost,
     smtpUrl,
     mailFrom,
     publicUrl,

@@ -1,4 +1,4 @@
-import { hash } from 'argon2';
+import { PasswordService } from '../../src/auth/password.service';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/user.entity';
 import { TestApp } from './test-app';
@@ -22,7 +22,7 @@ export async function createAccount(shop: TestApp, options: { admin?: boolean; e
       email: options.email ?? `customer${counter}.${Date.now()}@example.by`,
       name: 'Иван',
       surname: 'Петров',
-      passwordHash: await hash(password),
+      passwordHash: await shop.app.get(PasswordService).hash(password),
       isActive: true,
       isAdmin: options.admin ?? false,
     }),

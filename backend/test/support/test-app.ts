@@ -38,6 +38,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'false',
+    // Cheap but real argon2id hashes; the configuration refuses this outside NODE_ENV=test.
+    NODE_ENV: 'test',
+    ARGON2_COST: 'test',
     ...env,
   });
   const app = await createApp(config, { logger: false });
