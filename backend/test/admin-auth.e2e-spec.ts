@@ -11,7 +11,7 @@ describe('admin API access control', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     [customer, admin] = await Promise.all([createAccount(shop), createAccount(shop, { admin: true })]);
-    adminRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/bulbash_admin'));
+    adminRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/bulbash_admin') || route.path.startsWith('/api/v1/admin/'));
   });
   afterAll(async () => shop.close());
 
@@ -40,9 +40,28 @@ describe('admin API access control', () => {
         'GET /api/v1/bulbash_admin/get_subcategory_:id',
         'GET /api/v1/bulbash_admin/get_product_:id',
         'GET /api/v1/bulbash_admin/dashboard',
+        // The REST surface for ra-data-simple-rest.
+        'GET /api/v1/admin/categories',
+        'GET /api/v1/admin/categories/:id',
+        'POST /api/v1/admin/categories',
+        'PUT /api/v1/admin/categories/:id',
+        'DELETE /api/v1/admin/categories/:id',
+        'GET /api/v1/admin/subcategories',
+        'GET /api/v1/admin/subcategories/:id',
+        'POST /api/v1/admin/subcategories',
+        'PUT /api/v1/admin/subcategories/:id',
+        'DELETE /api/v1/admin/subcategories/:id',
+        'GET /api/v1/admin/products',
+        'GET /api/v1/admin/products/:id',
+        'POST /api/v1/admin/products',
+        'PUT /api/v1/admin/products/:id',
+        'DELETE /api/v1/admin/products/:id',
+        'GET /api/v1/admin/orders',
+        'GET /api/v1/admin/orders/:id',
+        'PUT /api/v1/admin/orders/:id',
       ]),
     );
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(21);
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(39);
   });
 
   const call = (route: RouteEntry, headers: Record<string, string> = {}) => {

@@ -1,0 +1,7 @@
+import { RestCategoriesController } from './rest-categories.controller';
+import { RestOrdersController } from './rest-orders.controller';
+import { RestProductsController } from './rest-products.controller';
+import { RestSubcategoriesController } from './rest-subcategories.controller';
+
+/** The REST admin surface under /api/v1/admin/ (see rest-docs.ts). */
+export const REST_ADMIN_CONTROLLERS = [RestCategoriesController, RestSubcategoriesController, RestProductsController, RestOrdersController];

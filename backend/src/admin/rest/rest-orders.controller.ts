@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminGuard } from '../../auth/admin.guard';
+import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { OrdersService } from '../../orders/orders.service';
+import { AdminOrdersService } from '../admin-orders.service';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from '../admin-docs';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { RestUpdateOrderBody } from './rest.dto';
+
+/**
+ * REST admin surface (ra-data-simple-rest): orders. Customers create orders at checkout and
+ * orders are never deleted, so there is no POST or DELETE here.
+ */
+@Controller(`${REST_ADMIN_PREFIX}/orders`)
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class RestOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly customerOrders: OrdersService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to (Minsk days, inclusive), phone, id',
+    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+  })
+  @ApiRestList(AdminOrderRow)
+  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderRow[]> {
+    const { list, range } = await toAdminListQuery(AdminOrderListQuery, query);
+    const { rows, total } = await this.orders.list(list);
+    setContentRange(response, 'orders', range, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One order with its items' })
+  @ApiOkResponse({ type: AdminOrderDetailResponse })
+  @ApiNotFound('Order')
+  @ApiInvalidInput(INVALID_ID)
+  get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
+    return this.orders.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order',
+    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+  })
+  @ApiOkResponse({ type: AdminOrderDetailResponse })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
+  @ApiNotFound('Order')
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateOrderBody): Promise<AdminOrderDetailResponse> {
+    const { order, statusChanged } = await this.orders.update({ ...body, order_id: id });
+    if (statusChanged) this.customerOrders.notifyStatusChanged(order);
+    return this.orders.get(id);
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminGuard } from '../../auth/admin.guard';
+import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
+import { ProductResponse } from '../../catalogue/catalogue.dto';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
+import { AdminProductsService } from '../admin-products.service';
+import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../admin-docs';
+import { ProductAdminListQuery } from '../dto/product.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
+
+/** REST admin surface (ra-data-simple-rest): products. */
+@Controller(`${REST_ADMIN_PREFIX}/products`)
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class RestProductsController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted)',
+  })
+  @ApiRestList(ProductResponse)
+  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
+    const { list, range } = await toAdminListQuery(ProductAdminListQuery, query);
+    const { rows, total } = await this.products.list(list);
+    setContentRange(response, 'products', range, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiNotFound('Product')
+  @ApiInvalidInput(INVALID_ID)
+  get(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
+    return this.products.get(id);
+  }
+
+  @Post()
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: 'Create a product: multipart with the fields and a required img_file',
+    description: 'Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.',
+  })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: RestCreateProductBody })
+  @ApiCreatedResponse({ type: ProductResponse })
+  @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
+  @ApiNotFound('Category or subcategory')
+  @ApiImageErrors()
+  create(@Body() body: RestCreateProductBody, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
+    return this.products.create(body, file?.buffer);
+  }
+
+  @Put(':id')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({ summary: 'Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product' })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: RestUpdateProductBody })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiNotFound('Product, category or subcategory')
+  @ApiImageErrors()
+  @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a subcategory outside the category`)
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateProductBody, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
+    await this.products.update(id, body, file?.buffer);
+    return this.products.get(id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product' })
+  @ApiOkResponse({ type: ProductResponse })
+  @ApiNotFound('Product')
+  @ApiInvalidInput(INVALID_ID)
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
+    const product = await this.products.get(id);
+    await this.products.remove(id);
+    return product;
+  }
+}
