@@ -1,9 +1,16 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
 import { User } from '../users/user.entity';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
+import type { DeliveryMethod } from './delivery-rules';
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** The unique index on orders.checkout_key (one order per checkout of the same cart lines). */
+export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: ['checkout_key'] };
 
 @Entity('orders')
 @Index(['userId', 'dateCreated'])
@@ -49,6 +56,28 @@ export class Order extends TimestampedEntity {
 
   @Column({ name: 'delivery_address', type: 'varchar', length: 500, nullable: true })
   deliveryAddress!: string | null;
+
+  /** When the food must be at the event (or ready for pickup); null: the time is agreed by phone. */
+  @Column({ name: 'delivery_at', type: 'datetime', nullable: true })
+  deliveryAt!: Date | null;
+
+  @Column({ name: 'delivery_method', type: 'varchar', length: 10, default: 'delivery' })
+  deliveryMethod!: DeliveryMethod;
+
+  /** Whole km beyond the ring road (MKAD); 0 inside it and for pickup. */
+  @Column({ name: 'delivery_distance_km', type: 'int', default: 0 })
+  deliveryDistanceKm!: number;
+
+  @Column({ name: 'delivery_cost', ...moneyColumn, default: 0 })
+  deliveryCost!: number;
+
+  /** Plain text for the kitchen (guests, allergies, entrance); always shown as text. */
+  @Column({ type: 'varchar', length: COMMENT_MAX_LENGTH, nullable: true })
+  comment!: string | null;
+
+  /** Recorded when the customer cancels inside the 24 hours; 0 otherwise. */
+  @Column({ name: 'cancellation_fee', ...moneyColumn, default: 0 })
+  cancellationFee!: number;
 
   /**
    * Hash of the user and the cart item ids being ordered. Cart item ids are never reused,

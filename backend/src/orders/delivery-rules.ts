@@ -1,0 +1,190 @@
+/**
+ * The shop's delivery and cancellation terms (spec section 9) as pure functions of "now".
+ * The API enforces them and the storefront imports this very file to offer only allowed
+ * times, so the two can never disagree. No framework or Node imports here.
+ *
+ * Business time is Minsk: UTC+3 all year (no daylight saving since 2011).
+ */
+
+export const MINSK_OFFSET = '+03:00';
+const MINSK_OFFSET_MS = 3 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Deliveries happen 09:00–21:00 Minsk time, both ends included. */
+export const OPENING_MINUTE = 9 * 60;
+export const CLOSING_MINUTE = 21 * 60;
+/** An order is placed at least this long before its delivery time ... */
+export const MIN_LEAD_HOURS = 24;
+/** ... except an order placed from 09:00 (included) until 12:00 (excluded) ... */
+export const SAME_DAY_ORDER_FROM_MINUTE = 9 * 60;
+export const SAME_DAY_ORDER_UNTIL_MINUTE = 12 * 60;
+/** ... which may name the same day, up to 20:00 and at least 3 hours ahead. */
+export const SAME_DAY_LATEST_MINUTE = 20 * 60;
+export const SAME_DAY_LEAD_HOURS = 3;
+/** The storefront offers times every 30 minutes. */
+export const SLOT_MINUTES = 30;
+
+/** Beyond the ring road (MKAD): whole km, 1 BYN each, at most 25; farther is agreed by phone. */
+export const MAX_DELIVERY_KM = 25;
+export const PRICE_PER_KM_MINOR = 100;
+/** Cancelling less than 24 hours before the delivery time costs 50 % of the total. */
+export const FREE_CANCELLATION_HOURS = 24;
+export const CANCELLATION_FEE_PERCENT = 50;
+
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** The rules in one sentence, shown beside the time picker and in the letters. */
+export const DELIVERY_TIME_RULE =
+  'Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа; заказ, оформленный с 09:00 до 12:00, можно получить в тот же день до 20:00, но не раньше чем через 3 часа.';
+export const CANCELLATION_RULE = 'Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.';
+
+/** A Minsk calendar day and minute of that day. */
+export interface MinskTime {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  /** 0..1439 */
+  minute: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function toMinskTime(instant: Date): MinskTime {
+  const shifted = new Date(instant.getTime() + MINSK_OFFSET_MS);
+  return {
+    day: shifted.toISOString().slice(0, 10),
+    minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The instant of a Minsk day ('YYYY-MM-DD') and minute of the day. */
+export function fromMinskTime(day: string, minute: number): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - MINSK_OFFSET_MS + minute * MINUTE_MS);
+}
+
+/** 'YYYY-MM-DD' of the Minsk day after `day`. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** '14:30' */
+export function formatMinute(minute: number): string {
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+/** ISO 8601 in Minsk time with its offset, e.g. '2026-12-05T15:30:00+03:00'. */
+export function toMinskIso(instant: Date): string {
+  const shifted = new Date(instant.getTime() + MINSK_OFFSET_MS);
+  return `${shifted.toISOString().slice(0, 19)}${MINSK_OFFSET}`;
+}
+
+/** '05.12.2026 в 15:30' (Minsk time), as shoppers read it. */
+export function formatMinskDateTime(instant: Date): string {
+  const { day, minute } = toMinskTime(instant);
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year} в ${formatMinute(minute)}`;
+}
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * Reads an ISO 8601 date and time; one without an offset is Minsk time. null when it is not
+ * one or names a day or time that does not exist (2026-02-30, 24:10).
+ */
+export function parseDeliveryAt(value: string): Date | null {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return null;
+  const [, year, month, date, hours, minutes, seconds = '00', offset = MINSK_OFFSET] = match;
+  const day = `${year}-${month}-${date}`;
+  const check = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  const offsetMatch = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  if (offset !== 'Z' && (!offsetMatch || Number(offsetMatch[2]) > 14 || Number(offsetMatch[3]) > 59)) return null;
+  const instant = new Date(`${value.slice(0, 16)}:${seconds}${offset}`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+export type DeliveryTimeProblem =
+  /** Not after the moment of ordering. */
+  | 'past'
+  /** Before 09:00 or after 21:00. */
+  | 'hours'
+  /** Today, but the order is placed outside 09:00–12:00. */
+  | 'same_day_closed'
+  /** Today after 20:00. */
+  | 'same_day_late'
+  /** Today, less than 3 hours ahead. */
+  | 'same_day_lead'
+  /** Another day, less than 24 hours ahead. */
+  | 'lead';
+
+/** Which rule a delivery time breaks for an order placed at `now`, or null when it is allowed. */
+export function deliveryTimeProblem(deliveryAt: Date, now: Date): DeliveryTimeProblem | null {
+  if (deliveryAt.getTime() <= now.getTime()) return 'past';
+  const when = toMinskTime(deliveryAt);
+  const exactMinute = deliveryAt.getTime() % MINUTE_MS === 0;
+  if (when.minute < OPENING_MINUTE || when.minute > CLOSING_MINUTE || (when.minute === CLOSING_MINUTE && !exactMinute)) return 'hours';
+  const placed = toMinskTime(now);
+  if (when.day === placed.day) {
+    if (placed.minute < SAME_DAY_ORDER_FROM_MINUTE || placed.minute >= SAME_DAY_ORDER_UNTIL_MINUTE) return 'same_day_closed';
+    if (when.minute > SAME_DAY_LATEST_MINUTE || (when.minute === SAME_DAY_LATEST_MINUTE && !exactMinute)) return 'same_day_late';
+    if (deliveryAt.getTime() - now.getTime() < SAME_DAY_LEAD_HOURS * HOUR_MS) return 'same_day_lead';
+    return null;
+  }
+  if (deliveryAt.getTime() - now.getTime() < MIN_LEAD_HOURS * HOUR_MS) return 'lead';
+  return null;
+}
+
+/** The allowed delivery slots (every 30 minutes, 09:00–21:00) of a Minsk day for an order placed at `now`. */
+export function deliverySlots(day: string, now: Date): string[] {
+  const slots: string[] = [];
+  for (let minute = OPENING_MINUTE; minute <= CLOSING_MINUTE; minute += SLOT_MINUTES) {
+    if (deliveryTimeProblem(fromMinskTime(day, minute), now) === null) slots.push(formatMinute(minute));
+  }
+  return slots;
+}
+
+/** The earliest slot an order placed at `now` may name. */
+export function earliestDeliveryAt(now: Date): Date {
+  let day = toMinskTime(now).day;
+  // The 24-hour rule always leaves a slot within the next three days.
+  for (let step = 0; step < 4; step += 1) {
+    const [first] = deliverySlots(day, now);
+    if (first) {
+      const [hours, minutes] = first.split(':').map(Number);
+      return fromMinskTime(day, hours * 60 + minutes);
+    }
+    day = nextDay(day);
+  }
+  throw new Error('No delivery slot within four days');
+}
+
+const PROBLEM_TEXT: Record<DeliveryTimeProblem, string> = {
+  past: 'эти дата и время уже прошли',
+  hours: 'доставляем только с 09:00 до 21:00',
+  same_day_closed: 'заказ на сегодня принимается только с 09:00 до 12:00',
+  same_day_late: 'заказ на сегодня доставляем не позднее 20:00',
+  same_day_lead: 'заказ на сегодня — не раньше чем через 3 часа после оформления',
+  lead: 'заказ оформляется не позднее чем за 24 часа',
+};
+
+/** The Russian 400 detail: which rule, and the earliest time that is possible. */
+export function deliveryTimeMessage(problem: DeliveryTimeProblem, now: Date): string {
+  return `delivery_at: ${PROBLEM_TEXT[problem]}. Ближайшее возможное время — ${formatMinskDateTime(earliestDeliveryAt(now))}`;
+}
+
+/** Delivery cost in kopecks; null when the distance is beyond what the shop delivers to. */
+export function deliveryCostMinor(method: DeliveryMethod, distanceKm: number): number | null {
+  if (method === 'pickup') return 0;
+  if (distanceKm > MAX_DELIVERY_KM) return null;
+  return distanceKm * PRICE_PER_KM_MINOR;
+}
+
+/** The fee in kopecks for cancelling at `now`: free 24 hours or more ahead (or with no time agreed yet), else half the total. */
+export function cancellationFeeMinor(totalMinor: number, deliveryAt: Date | null, now: Date): number {
+  if (deliveryAt === null || deliveryAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS) return 0;
+  return Math.round((totalMinor * CANCELLATION_FEE_PERCENT) / 100);
+}

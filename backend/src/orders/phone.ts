@@ -1,0 +1,28 @@
+/**
+ * Belarusian mobile numbers as people type them: '+375 (29) 123-45-67', '375291234567',
+ * '80291234567' (the domestic trunk prefix 80), '8 029 123 45 67', '(29) 1234567'. Pure: the
+ * storefront imports this file too.
+ */
+
+/** Spec section 9: 375 + operator code (25, 29, 44, 33 or 17) + seven digits. */
+export const PHONE_PATTERN = /^375(25|29|44|33|17)\d{7}$/;
+
+const SEPARATORS = /[\s\-().]/g;
+
+/**
+ * The stored form '375XXXXXXXXX' when `input` is a number of the spec's operators written in
+ * one of the usual ways; otherwise null.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.replace(SEPARATORS, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  let national: string;
+  if (digits.length === 12 && digits.startsWith('375')) national = digits.slice(3);
+  else if (digits.length === 11 && digits.startsWith('80')) national = digits.slice(2);
+  else if (digits.length === 10 && digits.startsWith('0')) national = digits.slice(1);
+  else if (digits.length === 9 && !compact.startsWith('+')) national = digits;
+  else return null;
+  const phone = `375${national}`;
+  return PHONE_PATTERN.test(phone) ? phone : null;
+}
