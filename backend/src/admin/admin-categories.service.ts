@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource, EntityManager } from 'typeorm';
 import { CategoryResponse } from '../catalogue/catalogue.dto';
 import { toCategoryResponse } from '../catalogue/catalogue.mappers';
@@ -26,6 +27,7 @@ export async function findCategoryOr404(manager: EntityManager, id: number): Pro
 export class AdminCategoriesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
   ) {}
 
@@ -55,7 +57,7 @@ export class AdminCategoriesService {
 
   async create(query: CreateCategoryQuery, image: Buffer | undefined): Promise<CategoryResponse> {
     const created = await this.media.withNewImage(image, 'categories', (imagePath) =>
-      this.dataSource.transaction(async (manager) => {
+      this.transactions.run(async (manager) => {
         const saved = await manager.save(
           manager.create(Category, {
             name: query.name,
@@ -73,7 +75,7 @@ export class AdminCategoriesService {
 
   async update(id: number, query: UpdateCategoryQuery, image: Buffer | undefined): Promise<void> {
     const replaced = await this.media.withNewImage(image, 'categories', (imagePath) =>
-      this.dataSource.transaction(async (manager) => {
+      this.transactions.run(async (manager) => {
         const category = await findCategoryOr404(manager, id);
         const previousImage = category.imagePath;
         if (query.name !== undefined) category.name = query.name;
@@ -92,7 +94,7 @@ export class AdminCategoriesService {
   async remove(id: number): Promise<void> {
     const imagePath = await deleteOrConflict(
       () =>
-        this.dataSource.transaction(async (manager) => {
+        this.transactions.run(async (manager) => {
           const category = await findCategoryOr404(manager, id);
           const children = (await manager.countBy(Subcategory, { categoryId: id })) + (await manager.countBy(Product, { categoryId: id }));
           if (children > 0) throw new ConflictException(CATEGORY_HAS_CHILDREN);

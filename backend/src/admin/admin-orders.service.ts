@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { fromMinor } from '../common/money';
@@ -73,7 +74,10 @@ export function toAdminOrderDetail(order: Order, items: OrderItem[]): AdminOrder
 export class AdminOrdersService {
   private readonly logger = new Logger('AdminOrders');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
   listQuery(query: AdminOrderListQuery): SelectQueryBuilder<Order> {
@@ -107,7 +111,7 @@ export class AdminOrdersService {
   async update(body: UpdateOrderBody): Promise<{ order: Order; statusChanged: boolean }> {
     const paymentMethod = checkPaymentMethod(body.payment_method);
     const status = checkStatus(body.status);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const order = await manager.findOneBy(Order, { id: body.order_id });
       if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
       const statusChanged = status !== undefined && status !== order.status;

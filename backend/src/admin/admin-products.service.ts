@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { toProductResponse } from '../catalogue/catalogue.mappers';
@@ -34,6 +35,7 @@ async function checkPlacement(manager: EntityManager, categoryId: number, subcat
 export class AdminProductsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
   ) {}
 
@@ -63,7 +65,7 @@ export class AdminProductsService {
   async create(query: CreateProductQuery, image: Buffer | undefined): Promise<ProductResponse> {
     if (!image) throw new BadRequestException(IMAGE_REQUIRED);
     const created = await this.media.withNewImage(image, 'products', (imagePath) =>
-      this.dataSource.transaction(async (manager) => {
+      this.transactions.run(async (manager) => {
         await checkPlacement(manager, query.category_id, query.subcategory_id);
         const saved = await manager.save(
           manager.create(Product, {
@@ -87,7 +89,7 @@ export class AdminProductsService {
 
   async update(id: number, query: UpdateProductQuery, image: Buffer | undefined): Promise<void> {
     const replaced = await this.media.withNewImage(image, 'products', (imagePath) =>
-      this.dataSource.transaction(async (manager) => {
+      this.transactions.run(async (manager) => {
         const product = await findProductOr404(manager, id);
         const previousImage = product.imagePath;
         if (query.category_id !== undefined || query.subcategory_id !== undefined) {
@@ -113,7 +115,7 @@ export class AdminProductsService {
 
   /** Cart lines go with the product (ON DELETE CASCADE); order items keep their snapshot (SET NULL). */
   async remove(id: number): Promise<void> {
-    const imagePath = await this.dataSource.transaction(async (manager) => {
+    const imagePath = await this.transactions.run(async (manager) => {
       const product = await findProductOr404(manager, id);
       await manager.delete(Product, { id });
       return product.imagePath;

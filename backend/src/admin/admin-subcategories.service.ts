@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource, EntityManager } from 'typeorm';
 import { SubcategoryResponse } from '../catalogue/catalogue.dto';
 import { toSubcategoryResponse } from '../catalogue/catalogue.mappers';
@@ -24,7 +25,10 @@ export async function findSubcategoryOr404(manager: EntityManager, id: number, w
 
 @Injectable()
 export class AdminSubcategoriesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async list(query: SubcategoryListQuery): Promise<{ rows: SubcategoryResponse[]; total: number }> {
     const builder = this.dataSource.getRepository(Subcategory).createQueryBuilder('subcategory').leftJoinAndSelect('subcategory.category', 'category');
@@ -49,7 +53,7 @@ export class AdminSubcategoriesService {
   }
 
   async create(body: CreateSubcategoryBody): Promise<SubcategoryResponse> {
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.transactions.run(async (manager) => {
       await findCategoryOr404(manager, body.category_id);
       const saved = await manager.save(
         manager.create(Subcategory, { name: body.name, categoryId: body.category_id, statusEnabled: body.status_enabled ?? false }),
@@ -61,7 +65,7 @@ export class AdminSubcategoriesService {
 
   /** Moving a subcategory to another category moves its products along, so they stay consistent. */
   async update(id: number, body: UpdateSubcategoryBody): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const subcategory = await findSubcategoryOr404(manager, id);
       if (body.category_id !== undefined && body.category_id !== subcategory.categoryId) {
         await findCategoryOr404(manager, body.category_id);
@@ -78,7 +82,7 @@ export class AdminSubcategoriesService {
   async remove(id: number): Promise<void> {
     await deleteOrConflict(
       () =>
-        this.dataSource.transaction(async (manager) => {
+        this.transactions.run(async (manager) => {
           await findSubcategoryOr404(manager, id);
           if ((await manager.countBy(Product, { subcategoryId: id })) > 0) throw new ConflictException(SUBCATEGORY_HAS_PRODUCTS);
           await manager.delete(Subcategory, { id });

@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { TransactionRunner } from '../database/transaction-runner';
 import { User } from '../users/user.entity';
 import { AccountMailService } from './account-mail.service';
 import { ACCOUNT_MESSAGES, TOKEN_TYPE } from './account-messages';
@@ -18,6 +19,7 @@ export interface AccessToken {
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly tokens: TokenService,
     private readonly oneTimeTokens: OneTimeTokenService,
     private readonly passwords: PasswordService,
@@ -43,21 +45,21 @@ export class AuthService {
       throw new UnauthorizedException(ACCOUNT_MESSAGES.invalidCredentials);
     }
     if (!user.isActive) {
-      const token = await this.dataSource.transaction((manager) => this.oneTimeTokens.create(manager, user.id, 'verify_email'));
+      const token = await this.transactions.run((manager) => this.oneTimeTokens.create(manager, user.id, 'verify_email'));
       this.accountMail.sendVerification(user, token);
       throw new ForbiddenException(ACCOUNT_MESSAGES.emailNotVerified);
     }
-    return this.accessToken(await this.tokens.issue(user));
+    return this.accessToken(await this.transactions.run((manager) => this.tokens.issue(user, manager)));
   }
 
   async logout(sessionId: string): Promise<{ message: string }> {
-    await this.tokens.revoke(sessionId);
+    await this.transactions.run((manager) => this.tokens.revoke(sessionId, manager));
     return { message: ACCOUNT_MESSAGES.loggedOut };
   }
 
   /** Uses the verification token once, marks the account verified and opens a session. */
   async verifyEmail(token: string): Promise<AccessToken> {
-    const accessToken = await this.dataSource.transaction(async (manager) => {
+    const accessToken = await this.transactions.run(async (manager) => {
       const row = await this.oneTimeTokens.consume(manager, token, 'verify_email');
       if (!row) return null;
       await manager.getRepository(User).update({ id: row.userId }, { isActive: true });
@@ -71,7 +73,7 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<{ message: string }> {
     const user = await this.users().findOne({ where: { email: dto.email } });
     if (user) {
-      const token = await this.dataSource.transaction(async (manager) => {
+      const token = await this.transactions.run(async (manager) => {
         await this.oneTimeTokens.consumeAll(manager, user.id, 'reset_password');
         return this.oneTimeTokens.create(manager, user.id, 'reset_password');
       });
@@ -91,7 +93,7 @@ export class AuthService {
       throw new BadRequestException(ACCOUNT_MESSAGES.invalidResetLink);
     }
     const passwordHash = await this.passwords.hash(dto.password);
-    const accessToken = await this.dataSource.transaction(async (manager) => {
+    const accessToken = await this.transactions.run(async (manager) => {
       const row = await this.oneTimeTokens.consume(manager, dto.token, 'reset_password');
       if (!row) return null;
       await manager.getRepository(User).update({ id: row.userId }, { passwordHash, isActive: true });

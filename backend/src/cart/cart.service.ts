@@ -5,6 +5,7 @@ import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { isUniqueViolation } from '../common/database-errors';
+import { TransactionRunner } from '../database/transaction-runner';
 import { multiplyMoney, sumMoney } from '../common/money';
 import { CartItem } from './cart-item.entity';
 import { AddCartItemDto, AddCartItemResponse, CartItemResponse, CartMessageResponse, CartResponse, MAX_QUANTITY, UpdateCartItemDto } from './cart.dto';
@@ -34,7 +35,10 @@ export function toCartItemResponse(line: CartLine): CartItemResponse {
  */
 @Injectable()
 export class CartService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   /** The caller's lines whose products are still on sale, priced now; one query. */
   async list(userId: number): Promise<CartResponse> {
@@ -62,7 +66,7 @@ export class CartService {
   }
 
   private addOnce(userId: number, dto: AddCartItemDto): Promise<AddCartItemResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const product = await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p').andWhere('p.id = :id', { id: dto.product_id }).getOne();
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
       const items = manager.getRepository(CartItem);
@@ -84,14 +88,24 @@ export class CartService {
     });
   }
 
+  /**
+   * Deletes these lines of one customer (checkout) and answers how many went, or null when the
+   * driver does not say.
+   */
+  async removeLines(manager: EntityManager, userId: number, ids: number[]): Promise<number | null> {
+    if (ids.length === 0) return 0;
+    const result = await manager.getRepository(CartItem).createQueryBuilder().delete().where('user_id = :userId AND id IN (:...ids)', { userId, ids }).execute();
+    return result.affected ?? null;
+  }
+
   async updateQuantity(userId: number, dto: UpdateCartItemDto): Promise<CartMessageResponse> {
-    const result = await this.dataSource.getRepository(CartItem).update({ id: dto.id, userId }, { quantity: dto.quantity });
+    const result = await this.transactions.run((manager) => manager.getRepository(CartItem).update({ id: dto.id, userId }, { quantity: dto.quantity }));
     if (!result.affected) throw new NotFoundException(CART_ITEM_NOT_FOUND);
     return { message: CART_ITEM_UPDATED };
   }
 
   async remove(userId: number, id: number): Promise<CartMessageResponse> {
-    const result = await this.dataSource.getRepository(CartItem).delete({ id, userId });
+    const result = await this.transactions.run((manager) => manager.getRepository(CartItem).delete({ id, userId }));
     if (!result.affected) throw new NotFoundException(CART_ITEM_NOT_FOUND);
     return { message: CART_ITEM_DELETED };
   }

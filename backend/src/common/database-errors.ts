@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { DefaultNamingStrategy, QueryFailedError } from 'typeorm';
 
 function driverError(error: unknown): { code?: string; errno?: number } | undefined {
   return error instanceof QueryFailedError ? (error.driverError as { code?: string; errno?: number } | undefined) : undefined;
@@ -16,11 +16,33 @@ export function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
-/** A unique index refused the row, on SQLite or MySQL/MariaDB. */
-export function isUniqueViolation(error: unknown): boolean {
+/** A unique key of one table, as declared on the entity (`unique: true` or `@Index({ unique: true })`). */
+export interface UniqueKey {
+  table: string;
+  columns: string[];
+}
+
+const naming = new DefaultNamingStrategy();
+
+/**
+ * Whether the refused row broke exactly this key. SQLite names the columns ("UNIQUE constraint
+ * failed: users.email"); MySQL/MariaDB name the index ("for key 'IDX_…'", MySQL 8 prefixes the
+ * table), and TypeORM derives index names from the table and columns.
+ */
+function brokeKey(error: unknown, key: UniqueKey): boolean {
+  const message = (error as Error).message;
+  const sqliteColumns = key.columns.map((column) => `${key.table}.${column}`).join(', ');
+  if (message.endsWith(`UNIQUE constraint failed: ${sqliteColumns}`)) return true;
+  const mysqlKey = /for key '(?:[^'.]+\.)?([^'.]+)'$/.exec(message)?.[1];
+  return mysqlKey !== undefined && [naming.indexName(key.table, key.columns), naming.uniqueConstraintName(key.table, key.columns)].includes(mysqlKey);
+}
+
+/** A unique index refused the row, on SQLite or MySQL/MariaDB; with `key`, only that index counts. */
+export function isUniqueViolation(error: unknown, key?: UniqueKey): boolean {
   const driver = driverError(error);
   if (!driver) return false;
-  return driver.code === 'SQLITE_CONSTRAINT_UNIQUE' || driver.code === 'ER_DUP_ENTRY' || driver.errno === 1062;
+  const unique = driver.code === 'SQLITE_CONSTRAINT_UNIQUE' || driver.code === 'ER_DUP_ENTRY' || driver.errno === 1062;
+  return unique && (key === undefined || brokeKey(error, key));
 }
 
 /** MySQL/MariaDB chose this transaction as a deadlock victim (or gave up waiting for a lock). */

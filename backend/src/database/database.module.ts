@@ -3,12 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { ensureDatabaseExists } from './ensure-database';
+import { TransactionRunner } from './transaction-runner';
 
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [TransactionRunner],
+      exports: [TransactionRunner],
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => {

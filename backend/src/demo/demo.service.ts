@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
 import { Category } from '../catalogue/category.entity';
 import { Product } from '../catalogue/product.entity';
@@ -29,6 +30,7 @@ export class DemoService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
   ) {}
 
@@ -74,7 +76,7 @@ export class DemoService implements OnApplicationBootstrap {
     const productImages = paths.slice(categoryJobs.length);
     const imagesDone = Date.now();
 
-    const counts = await this.dataSource.transaction(async (manager) => {
+    const counts = await this.transactions.run(async (manager) => {
       let subcategoryCount = 0;
       const products: Partial<Product>[] = [];
       for (const [categoryIndex, demoCategory] of DEMO_CATALOGUE.entries()) {

@@ -2,10 +2,10 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service';
-import { CartItem } from '../cart/cart-item.entity';
 import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
 import { money } from '../catalogue/catalogue.mappers';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
+import { TransactionRunner } from '../database/transaction-runner';
 import { fromMinor, toMinor } from '../common/money';
 import { User } from '../users/user.entity';
 import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
@@ -14,7 +14,7 @@ import { ORDER_ALREADY_PLACED, ORDER_CART_CHANGED, ORDER_CREATED, ORDER_DUPLICAT
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { checkPaymentMethod, checkStatus } from './order-status';
-import { Order } from './order.entity';
+import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
 
 /** The client's figures may differ from the server's by rounding, never by more than a kopeck. */
 const PRICE_TOLERANCE_MINOR = 1;
@@ -32,6 +32,7 @@ export function checkoutKey(userId: number, cartIds: number[]): string {
 export class OrdersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly cart: CartService,
     private readonly letters: OrderMailService,
   ) {}
@@ -45,8 +46,8 @@ export class OrdersService {
     const cartIds = dto.product_list.map((line) => line.cart_id);
     if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
 
-    const placed = await this.withOneRetry(() =>
-      this.dataSource.transaction(async (manager) => {
+    const placed = await this.oneCheckout(() =>
+      this.transactions.run(async (manager) => {
         const { items, totalMinor } = await this.priceLines(manager, user.id, dto);
         const order = manager.getRepository(Order).create({
           userId: user.id,
@@ -64,9 +65,9 @@ export class OrdersService {
         await manager.getRepository(Order).insert(order);
         for (const item of items) item.orderId = order.id;
         await manager.getRepository(OrderItem).insert(items);
-        const removed = await manager.getRepository(CartItem).createQueryBuilder().delete().where('user_id = :userId AND id IN (:...cartIds)', { userId: user.id, cartIds }).execute();
+        const removed = await this.cart.removeLines(manager, user.id, cartIds);
         // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
-        if (removed.affected !== undefined && removed.affected !== null && removed.affected !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
+        if (removed !== null && removed !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
         return { order, items };
       }),
     );
@@ -131,18 +132,15 @@ export class OrdersService {
     return { items, totalMinor };
   }
 
-  /** Two identical checkouts: the loser's unique-key refusal is a 409; a deadlock victim tries once more. */
-  private async withOneRetry<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Two identical checkouts: the loser's refusal by the checkout key's unique index is a 409, and
+   * so is a second lock conflict (the runner already retried the deadlock victim once).
+   */
+  private async oneCheckout<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ORDER_ALREADY_PLACED);
-      if (!isLockConflict(error)) throw error;
-    }
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error) || isLockConflict(error)) throw new ConflictException(ORDER_ALREADY_PLACED);
+      if (isUniqueViolation(error, ORDER_CHECKOUT_KEY_UNIQUE) || isLockConflict(error)) throw new ConflictException(ORDER_ALREADY_PLACED);
       throw error;
     }
   }

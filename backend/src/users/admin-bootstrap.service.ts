@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -31,6 +32,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly passwords: PasswordService,
   ) {}
 
@@ -47,27 +49,17 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const users = this.dataSource.getRepository(User);
     const existing = await users.findOne({ where: { email } });
     if (!existing) {
-      await users.insert({
-        email,
-        name: 'Администратор',
-        surname: 'Bulbash',
-        passwordHash: await this.passwords.hash(password),
-        isActive: true,
-        isAdmin: true,
-      });
+      const passwordHash = await this.passwords.hash(password);
+      await this.transactions.run((manager) =>
+        manager.insert(User, { email, name: 'Администратор', surname: 'Bulbash', passwordHash, isActive: true, isAdmin: true }),
+      );
       this.logger.log(`Administrator ${email} created`);
       return 'created';
     }
     const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
     if (passwordMatches && existing.isAdmin && existing.isActive) return 'unchanged';
-    await users.update(
-      { id: existing.id },
-      {
-        isAdmin: true,
-        isActive: true,
-        ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }),
-      },
-    );
+    const changes = { isAdmin: true, isActive: true, ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }) };
+    await this.transactions.run((manager) => manager.update(User, { id: existing.id }, changes));
     this.logger.log(`Administrator ${email} ensured (promoted, verified or password reset)`);
     return 'updated';
   }

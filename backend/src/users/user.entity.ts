@@ -1,5 +1,9 @@
 import { Column, Entity } from 'typeorm';
+import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
+
+/** The unique index on users.email: breaking it (and only it) means "e-mail already registered". */
+export const USER_EMAIL_UNIQUE: UniqueKey = { table: 'users', columns: ['email'] };
 
 @Entity('users')
 export class User extends TimestampedEntity {

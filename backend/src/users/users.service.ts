@@ -1,23 +1,19 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { ACCOUNT_MESSAGES } from '../auth/account-messages';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { PasswordService } from '../auth/password.service';
+import { isUniqueViolation } from '../common/database-errors';
+import { TransactionRunner } from '../database/transaction-runner';
 import { RegisterDto } from './users.dto';
-import { User } from './user.entity';
-
-/** A unique-index violation on either engine (two registrations racing for one e-mail). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-}
+import { User, USER_EMAIL_UNIQUE } from './user.entity';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly passwords: PasswordService,
     private readonly oneTimeTokens: OneTimeTokenService,
     private readonly accountMail: AccountMailService,
@@ -30,7 +26,7 @@ export class UsersService {
     const passwordHash = await this.passwords.hash(dto.password);
     let created: { user: User; token: string };
     try {
-      created = await this.dataSource.transaction(async (manager) => {
+      created = await this.transactions.run(async (manager) => {
         const user = await manager.getRepository(User).save(
           manager.getRepository(User).create({
             email: dto.email,
@@ -44,7 +40,8 @@ export class UsersService {
         return { user, token: await this.oneTimeTokens.create(manager, user.id, 'verify_email') };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+      // Only the e-mail's unique index means "taken" (two registrations racing for one address).
+      if (isUniqueViolation(error, USER_EMAIL_UNIQUE)) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
       throw error;
     }
     this.accountMail.sendVerification(created.user, created.token);
