@@ -8,6 +8,7 @@ import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { onlyVisibleProducts } from './visible-products';
+import { ID_PATTERN } from '../common/parse-id.pipe';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const INVALID_PRODUCT_ID = 'id товара должен быть целым положительным числом';
@@ -118,7 +119,8 @@ export class CatalogueService {
   async getProduct(rawId: string): Promise<ProductResponse> {
     if (!/^\d+$/.test(rawId)) throw new BadRequestException(INVALID_PRODUCT_ID);
     const id = Number(rawId);
-    if (id < 1 || id > MAX_ID) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    // 0 and a leading zero (`01`) are no product's id.
+    if (!ID_PATTERN.test(rawId) || id > MAX_ID) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const product = await this.visibleProducts({}).andWhere('p.id = :id', { id }).getOne();
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return toProductResponse(product);

@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { atMostCharacters, cannotBeEmpty, cannotBeNull, cannotExceed, FieldLabel, LABELS, mustBe } from './field-labels';
+import { ID_PATTERN } from './parse-id.pipe';
 import { ToBoolean, ToNumber, Trim } from './query-transforms';
+import { MultiLine } from './text-hygiene';
+
+/**
+ * Every string of every DTO is also checked by the global validation pipe (text-hygiene.ts):
+ * no control or bidirectional-override characters, and line breaks and tabs only in fields
+ * marked MultiLine() (TextField is). Re-exported here so DTOs find all field rules in one place.
+ */
+export { MultiLine };
 
 /**
  * Field rules shared by the DTOs. Values may arrive as query-string strings
@@ -31,7 +41,7 @@ export const NameField = (required: boolean, field = LABELS.name) =>
   );
 
 export const TextField = (field: FieldLabel, maxLength = 5000) =>
-  applyDecorators(OptionalNotNull(field), IsString({ message: mustBe(field, 'строкой') }), MaxLength(maxLength, { message: atMostCharacters(field, maxLength) }));
+  applyDecorators(MultiLine(), OptionalNotNull(field), Trim(), IsString({ message: mustBe(field, 'строкой') }), MaxLength(maxLength, { message: atMostCharacters(field, maxLength) }));
 
 export const BooleanField = (field = LABELS.statusEnabled) =>
   applyDecorators(OptionalNotNull(field), ToBoolean(), IsBoolean({ message: mustBe(field, 'true или false') }));
@@ -52,7 +62,10 @@ export const IntField = (field: FieldLabel, min: number, max = MAX_INT) => {
   return applyDecorators(OptionalNotNull(field), ToNumber(), IsInt({ message: rule }), Min(min, { message: rule }), Max(max, { message: cannotExceed(field, max) }));
 };
 
+/** A query-string id → number only in its one canonical form (`0x1`, `+1`, ` 1`, `1.0` stay strings and fail). */
+const ToId = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : value));
+
 export const IdField = (required: boolean, field: FieldLabel) => {
   const rule = mustBe(field, 'целым положительным числом');
-  return applyDecorators(Presence(required, field), ToNumber(), IsInt({ message: rule }), Min(1, { message: rule }), Max(MAX_INT, { message: rule }));
+  return applyDecorators(Presence(required, field), ToId(), IsInt({ message: rule }), Min(1, { message: rule }), Max(MAX_INT, { message: rule }));
 };

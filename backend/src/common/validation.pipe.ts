@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { assertCleanText } from './text-hygiene';
 
 function firstMessage(errors: ValidationError[], parent = ''): string {
   for (const error of errors) {
@@ -13,9 +14,26 @@ function firstMessage(errors: ValidationError[], parent = ''): string {
   return 'Некорректные данные';
 }
 
+/** Validation plus the text rules every field shares (no control or bidi characters). */
+class ShopValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const result: unknown = await super.transform(value, metadata);
+    if (metadata.type !== 'custom') assertCleanText(result, metadata.data);
+    return result;
+  }
+
+  /**
+   * Nest would turn a route parameter typed `number` into `+value` before the parameter's own
+   * pipe runs, so `0x1`, `1e0` and ` 1` reached ParseIdPipe as 1. Parameters stay as sent.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** DTO validation whose 400 detail names the field and the broken rule. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,
