@@ -8,7 +8,7 @@ import { CategoryForm } from './CategoryForm';
 /** The category edit form against the real data provider, with the API answered here. */
 
 const category = { id: 3, name: 'Салаты', description: 'Свежие салаты', status_enabled: true, position: 2, image_path: null };
-let requests: Array<{ method: string; url: string }>;
+let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
   requests = [];
@@ -16,8 +16,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      requests.push({ method, url });
-      const json = method === 'PATCH' ? { detail: 'Категория успешно обновлена' } : category;
+      requests.push({ method, url, body: init.body });
+      const json = method === 'PUT' ? { ...category, ...(JSON.parse(String(init.body)) as object) } : category;
       return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -43,14 +43,14 @@ const clear = async (value: string) => {
   fireEvent.change(await screen.findByDisplayValue(value), { target: { value: '' } });
 };
 
-const patches = () => requests.filter((r) => r.method === 'PATCH').map((r) => r.url);
+const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => `${r.url} ${String(r.body)}`);
 
 describe('category edit form', () => {
   it('sends a cleared description as an empty one', async () => {
     renderEdit();
     await clear(category.description);
     fireEvent.click(screen.getByRole('button', { name: 'сохранить' }));
-    await waitFor(() => expect(patches()).toEqual(['/api/v1/bulbash_admin/update_category_3?description=']));
+    await waitFor(() => expect(puts()).toEqual(['/api/v1/admin/categories/3 {"description":""}']));
   });
 
   it('stops a cleared name in the form with a Russian message and sends nothing', async () => {
@@ -58,6 +58,6 @@ describe('category edit form', () => {
     await clear(category.name);
     fireEvent.click(screen.getByRole('button', { name: 'сохранить' }));
     expect(await screen.findByText('Обязательно для заполнения')).toBeTruthy();
-    expect(patches()).toEqual([]);
+    expect(puts()).toEqual([]);
   });
 });

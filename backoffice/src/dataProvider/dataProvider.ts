@@ -1,18 +1,8 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { httpClient, type HttpResponse } from './http';
-import {
-  ADMIN_API,
-  CATALOGUE,
-  DASHBOARD,
-  FILTER_ALIASES,
-  ORDERS,
-  SHORT_LISTS,
-  type CatalogueResource,
-} from './resources';
+import { httpClient } from './http';
+import { DASHBOARD_URL, FILTER_ALIASES, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig } from './resources';
 import { setServerMessage } from './serverMessages';
-
-/** Largest page the admin API serves (`per_page` 1..200). */
-export const MAX_PER_PAGE = 200;
 
 export interface DashboardDay {
   date: string;
@@ -30,7 +20,8 @@ export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardData>;
 };
 
-type Query = Record<string, string>;
+type Http = typeof httpClient;
+type Values = Record<string, unknown>;
 
 /**
  * react-admin's methods are generic in the record type the caller expects; the API's rows are
@@ -38,88 +29,34 @@ type Query = Record<string, string>;
  */
 const records = <T,>(value: unknown): T => value as T;
 
-/** The user-facing text of an admin answer: `{detail}` (updates, deletes) or `{message}`. */
-const messageOf = (json: unknown): unknown => {
-  const body = json as { detail?: unknown; message?: unknown } | null | undefined;
-  return body?.detail ?? body?.message;
+const configOf = (resource: string): ResourceConfig => {
+  const config = RESOURCES[resource];
+  if (!config) throw new HttpError(`Неизвестный раздел: ${resource}`, 404);
+  return config;
 };
-type Http = typeof httpClient;
 
-/** A react-admin value as a query-string value; undefined means "leave the parameter out". */
-export const toParam = (value: unknown): string | undefined => {
+const notSupported = (what: string) => Promise.reject(new HttpError(`Операция «${what}» для этого раздела не поддерживается`, 405));
+
+/** A filter value as the API takes it; undefined leaves the filter out. */
+const filterValue = (value: unknown): unknown => {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
+  return value;
 };
 
-const queryString = (query: Query): string => {
-  const search = new URLSearchParams(query).toString();
-  return search ? `?${search}` : '';
-};
-
-/** Paging, sorting and filters of a getList call as the API's query parameters. */
-export const listQuery = (params: Partial<GetListParams>): Query => {
-  const query: Query = {};
-  const { pagination, sort, filter } = params;
-  if (pagination && pagination.perPage > 0) {
-    query.page = String(Math.max(1, pagination.page));
-    query.per_page = String(Math.min(MAX_PER_PAGE, pagination.perPage));
-  }
-  if (sort?.field) {
-    query.sort = sort.field;
-    query.order = sort.order === 'DESC' ? 'DESC' : 'ASC';
-  }
+/** react-admin filters as the REST filter object: aliases applied, empty values left out. */
+export const apiFilter = (filter: Values | undefined): Values => {
+  const result: Values = {};
   for (const [key, raw] of Object.entries(filter ?? {})) {
-    const value = toParam(raw);
-    if (value !== undefined) query[FILTER_ALIASES[key] ?? key] = value;
+    const value = filterValue(raw);
+    if (value !== undefined) result[FILTER_ALIASES[key] ?? key] = value;
   }
-  return query;
+  return result;
 };
 
-const rowsOf = (json: unknown): RaRecord[] => {
-  if (Array.isArray(json)) return json as RaRecord[];
-  const data = (json as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? (data as RaRecord[]) : [];
-};
-
-const compare = (a: unknown, b: unknown): number => {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), 'ru');
-};
-
-/** Filtering, sorting and paging in the page, for the small `{id, name}` picker lists. */
-export const pageLocally = (rows: RaRecord[], params: Partial<GetListParams>) => {
-  let result = rows;
-  const filter = (params.filter ?? {}) as Record<string, unknown>;
-  const text = toParam(filter.q ?? filter.name);
-  if (text) {
-    const needle = text.toLowerCase();
-    result = result.filter((r) => String(r.name ?? '').toLowerCase().includes(needle));
-  }
-  if (Array.isArray(filter.ids)) {
-    const wanted = new Set(filter.ids.map(String));
-    result = result.filter((r) => wanted.has(String(r.id)));
-  }
-  const { sort, pagination } = params;
-  if (sort?.field) {
-    const sign = sort.order === 'DESC' ? -1 : 1;
-    result = [...result].sort((a, b) => sign * compare(a[sort.field], b[sort.field]));
-  }
-  const total = result.length;
-  if (pagination && pagination.perPage > 0) {
-    const start = (Math.max(1, pagination.page) - 1) * pagination.perPage;
-    result = result.slice(start, start + pagination.perPage);
-  }
-  return { data: result, total };
-};
-
-const totalOf = (response: HttpResponse, fallback: number): number => {
-  const header = response.headers.get('X-Total-Count');
-  const total = header === null ? NaN : Number.parseInt(header, 10);
-  return Number.isFinite(total) ? total : fallback;
-};
+/** Lists answer at most 200 rows a range. */
+const capped = <P extends Partial<GetListParams>>(params: P): P =>
+  params.pagination && params.pagination.perPage > MAX_PER_PAGE ? { ...params, pagination: { ...params.pagination, perPage: MAX_PER_PAGE } } : params;
 
 const rawFileOf = (value: unknown): File | undefined => {
   if (typeof File !== 'undefined' && value instanceof File) return value;
@@ -128,7 +65,7 @@ const rawFileOf = (value: unknown): File | undefined => {
 };
 
 /** A form value as the API wants it: ids and amounts as numbers, the rest untouched. */
-const normalise = (config: CatalogueResource, field: string, value: unknown): unknown => {
+const normalise = (config: ResourceConfig, field: string, value: unknown): unknown => {
   if (value === undefined || value === null) return value;
   if (config.numeric.includes(field)) {
     if (value === '') return null;
@@ -139,8 +76,8 @@ const normalise = (config: CatalogueResource, field: string, value: unknown): un
 };
 
 /** Every writable field that has a value (create). */
-const allFields = (config: CatalogueResource, data: Record<string, unknown>) => {
-  const values: Record<string, unknown> = {};
+export const allFields = (config: ResourceConfig, data: Values): Values => {
+  const values: Values = {};
   for (const field of config.fields) {
     const value = normalise(config, field, data[field]);
     if (value !== undefined && value !== null) values[field] = value;
@@ -155,17 +92,13 @@ const allFields = (config: CatalogueResource, data: Record<string, unknown>) => 
 const isBlank = (value: unknown): boolean => value === null || value === '';
 
 /**
- * Only the fields whose value differs from the record as loaded (update). A field the admin
- * emptied is sent as '': the API takes it as the new value of an optional text (description,
- * ingredients) and answers 400 with its detail for a field that cannot be blank (name, numbers,
- * ids), so clearing is never dropped on the way with a success shown.
+ * Only the writable fields whose value differs from the record as loaded (update). A field the
+ * admin emptied is sent as '': the API takes it as the new value of an optional text
+ * (description, ingredients) and answers 400 with its detail for a field that cannot be blank
+ * (name, numbers, ids), so clearing is never dropped on the way with a success shown.
  */
-export const changedFields = (
-  config: CatalogueResource,
-  data: Record<string, unknown>,
-  previous: Record<string, unknown> | undefined,
-) => {
-  const values: Record<string, unknown> = {};
+export const changedFields = (config: ResourceConfig, data: Values, previous: Values | undefined): Values => {
+  const values: Values = {};
   for (const field of config.fields) {
     if (!(field in data) || data[field] === undefined) continue;
     const before = previous?.[field];
@@ -179,189 +112,94 @@ export const changedFields = (
   return values;
 };
 
-const asQuery = (values: Record<string, unknown>): Query => {
-  const query: Query = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === '') query[key] = '';
-    else {
-      const param = toParam(value);
-      if (param !== undefined) query[key] = param;
-    }
-  }
-  return query;
-};
-
-const multipart = (file: File | undefined): FormData => {
+/** The body of a create or update: multipart with `img_file` when a file was chosen, else JSON. */
+const requestBody = (config: ResourceConfig, values: Values, data: Values): { body: FormData | string } => {
+  const file = config.image ? rawFileOf(data.img_file) : undefined;
+  if (!file) return { body: JSON.stringify(values) };
   const form = new FormData();
-  if (file) form.append('img_file', file, file.name);
-  return form;
+  for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+  form.append('img_file', file, file.name);
+  return { body: form };
 };
 
-const notSupported = (what: string) =>
-  Promise.reject(new HttpError(`Операция «${what}» для этого раздела не поддерживается`, 405));
+/**
+ * ra-data-simple-rest over `/api/v1/admin`, wrapped for what it leaves out: the back office's
+ * resource names, the filter aliases, image uploads as multipart, only the changed fields on
+ * update, the success texts of the notifications, and the dashboard.
+ */
+export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpClient): AdminDataProvider => {
+  const rest = simpleRestProvider(apiUrl, http);
+  const itemUrl = (config: ResourceConfig, id: RaRecord['id']) => `${apiUrl}/${config.path}/${encodeURIComponent(id)}`;
 
-export const createDataProvider = (
-  apiUrl: string = ADMIN_API,
-  http: Http = httpClient,
-): AdminDataProvider => {
-  const url = (path: string, query: Query = {}) => `${apiUrl}/${path}${queryString(query)}`;
-
-  const catalogue = (resource: string): CatalogueResource | undefined => CATALOGUE[resource];
-
-  const listPath = (resource: string): string | undefined =>
-    catalogue(resource)?.list ?? (resource === 'orders' ? ORDERS.list : undefined);
-
-  const onePath = (resource: string, id: string | number): string | undefined =>
-    catalogue(resource)?.one(id) ?? (resource === 'orders' ? ORDERS.one(id) : undefined);
-
-  const fetchShort = async (resource: string, filter: Record<string, unknown>) => {
-    // Subcategories of one category come from the full list, which filters by category.
-    const categoryId = toParam(filter.category_id);
-    if (resource === 'short-subcategories' && categoryId !== undefined) {
-      const { json } = await http(url(CATALOGUE['admin-subcategories'].list, { category_id: categoryId }));
-      return rowsOf(json).map((r) => ({ id: r.id, name: r.name as string }));
-    }
-    const { json } = await http(url(SHORT_LISTS[resource]));
-    return rowsOf(json);
+  const save = async (config: ResourceConfig, url: string, method: 'POST' | 'PUT', values: Values, data: Values): Promise<RaRecord> => {
+    const { json } = await http(url, { method, ...requestBody(config, values, data) });
+    const record = json as RaRecord | undefined;
+    if (!record || record.id === undefined) throw new HttpError('Сервер не вернул запись', 500, json);
+    return record;
   };
 
-  const fetchOne = async (resource: string, id: string | number): Promise<RaRecord> => {
-    const path = onePath(resource, id);
-    if (!path) throw new HttpError(`Неизвестный раздел: ${resource}`, 404);
-    const { json } = await http(url(path));
-    return json as RaRecord;
-  };
-
-  const getList: DataProvider['getList'] = async (resource, params) => {
-    if (SHORT_LISTS[resource]) {
-      const rows = await fetchShort(resource, params.filter ?? {});
-      const { category_id: _ignored, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
-      return records(pageLocally(rows, { ...params, filter: rest }));
-    }
-    const path = listPath(resource);
-    if (!path) throw new HttpError(`Неизвестный раздел: ${resource}`, 404);
-    const response = await http(url(path, listQuery(params)), { signal: params.signal });
-    const rows = rowsOf(response.json);
-    if (response.headers.get('X-Total-Count') === null) {
-      // A server without the paging extras answers with the whole list.
-      return records(pageLocally(rows, { pagination: params.pagination, sort: params.sort }));
-    }
-    return records({ data: rows, total: totalOf(response, rows.length) });
+  const update: DataProvider['update'] = async (resource, params) => {
+    const config = configOf(resource);
+    if (config.fields.length === 0) return notSupported('изменение');
+    const data = params.data as Values;
+    const changed = changedFields(config, data, params.previousData as Values | undefined);
+    const record = await save(config, itemUrl(config, params.id), 'PUT', changed, data);
+    setServerMessage(config.updated);
+    return { data: records(record) };
   };
 
   const provider: AdminDataProvider = {
     supportAbortSignal: true,
 
-    getList,
+    getList: async (resource, params) => {
+      const config = configOf(resource);
+      return rest.getList(config.path, capped({ ...params, filter: apiFilter(params.filter) }));
+    },
 
-    getOne: async (resource, params) => ({ data: records(await fetchOne(resource, params.id)) }),
+    getOne: async (resource, params) => rest.getOne(configOf(resource).path, params),
 
     getMany: async (resource, params) => {
       if (!params.ids.length) return { data: [] };
-      if (SHORT_LISTS[resource]) {
-        const rows = await fetchShort(resource, {});
-        return { data: records(pageLocally(rows, { filter: { ids: params.ids } }).data) };
-      }
-      const path = listPath(resource);
-      if (!path) throw new HttpError(`Неизвестный раздел: ${resource}`, 404);
-      const { json } = await http(url(path, { ids: params.ids.map(String).join(',') }), {
-        signal: params.signal,
-      });
-      return { data: records(rowsOf(json)) };
+      return rest.getMany(configOf(resource).path, params);
     },
 
-    getManyReference: (resource, params) =>
-      getList(resource, {
-        pagination: params.pagination,
-        sort: params.sort,
-        filter: { ...params.filter, [params.target]: params.id },
-        meta: params.meta,
-        signal: params.signal,
-      }),
+    getManyReference: async (resource, params) => {
+      const config = configOf(resource);
+      return rest.getManyReference(config.path, capped({ ...params, filter: apiFilter(params.filter) }));
+    },
 
     create: async (resource, params) => {
-      const config = catalogue(resource);
-      if (!config) return notSupported('создание');
-      const data = params.data as Record<string, unknown>;
-      const values = allFields(config, data);
-      const response =
-        config.body === 'multipart'
-          ? await http(url(config.create, asQuery(values)), {
-              method: 'POST',
-              body: multipart(rawFileOf(data.img_file)),
-            })
-          : await http(url(config.create), { method: 'POST', body: JSON.stringify(values) });
-      const created = response.json as RaRecord | undefined;
-      if (!created || created.id === undefined) {
-        throw new HttpError('Сервер не вернул созданную запись', response.status, response.json);
-      }
-      return { data: records(created) };
+      const config = configOf(resource);
+      if (!config.createAndDelete) return notSupported('создание');
+      const data = params.data as Values;
+      return { data: records(await save(config, `${apiUrl}/${config.path}`, 'POST', allFields(config, data), data)) };
     },
 
-    update: async (resource, params) => {
-      const previous = params.previousData as Record<string, unknown> | undefined;
-      const data = params.data as Record<string, unknown>;
-      if (resource === 'orders') {
-        const merged = { ...previous, ...data };
-        const { json } = await http(url(ORDERS.update), {
-          method: 'POST',
-          body: JSON.stringify({
-            order_id: Number(params.id),
-            payment_method: merged.payment_method,
-            status: merged.status,
-            total_cost: Number(merged.total_cost),
-          }),
-        });
-        setServerMessage(messageOf(json));
-        return { data: records(await fetchOne(resource, params.id)) };
-      }
-      const config = catalogue(resource);
-      if (!config) return notSupported('изменение');
-      const changed = changedFields(config, data, previous);
-      const file = rawFileOf(data.img_file);
-      if (Object.keys(changed).length === 0 && !file) {
-        setServerMessage(undefined);
-      } else {
-        const target = config.update(params.id);
-        const response =
-          config.body === 'multipart'
-            ? await http(url(target, asQuery(changed)), { method: 'PATCH', body: multipart(file) })
-            : await http(url(target), { method: 'PATCH', body: JSON.stringify(changed) });
-        setServerMessage(messageOf(response.json));
-      }
-      return { data: records(await fetchOne(resource, params.id)) };
-    },
+    update,
 
     updateMany: async (resource, params) => {
-      for (const id of params.ids) {
-        const previousData = await fetchOne(resource, id);
-        await provider.update(resource, { id, data: params.data, previousData });
-      }
+      for (const id of params.ids) await update(resource, { id, data: params.data, previousData: { id } });
       return { data: params.ids };
     },
 
     delete: async (resource, params) => {
-      const config = catalogue(resource);
-      if (!config) return notSupported('удаление');
-      const { json } = await http(url(config.remove(params.id)), { method: 'DELETE' });
-      setServerMessage(messageOf(json));
-      return { data: records(params.previousData ?? { id: params.id }) };
+      const config = configOf(resource);
+      if (!config.createAndDelete) return notSupported('удаление');
+      const result = await rest.delete(config.path, params);
+      setServerMessage(config.deleted);
+      return records(result);
     },
 
     deleteMany: async (resource, params) => {
-      const config = catalogue(resource);
-      if (!config) return notSupported('удаление');
-      let last: unknown;
-      for (const id of params.ids) {
-        const { json } = await http(url(config.remove(id)), { method: 'DELETE' });
-        last = messageOf(json);
-      }
-      setServerMessage(params.ids.length === 1 ? last : `Удалено позиций: ${params.ids.length}`);
+      const config = configOf(resource);
+      if (!config.createAndDelete) return notSupported('удаление');
+      for (const id of params.ids) await rest.delete(config.path, { id });
+      setServerMessage(params.ids.length === 1 ? config.deleted : `Удалено позиций: ${params.ids.length}`);
       return { data: params.ids };
     },
 
     getDashboard: async () => {
-      const { json } = await http(url(DASHBOARD));
+      const { json } = await http(DASHBOARD_URL);
       return json as DashboardData;
     },
   };

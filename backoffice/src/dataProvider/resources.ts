@@ -1,82 +1,81 @@
-/** Endpoint map of the admin API (spec section 7, contract "Back office", architecture extras). */
+/**
+ * The back office's resources on the REST admin API (`/api/v1/admin/{resource}`, the dialect of
+ * ra-data-simple-rest), plus the dashboard, which lives with the documented admin endpoints.
+ */
 
-export const ADMIN_API = '/api/v1/bulbash_admin';
+export const REST_API = '/api/v1/admin';
+export const DASHBOARD_URL = '/api/v1/bulbash_admin/dashboard';
 
-export type BodyKind = 'multipart' | 'json';
-
-export interface CatalogueResource {
-  kind: 'catalogue';
-  list: string;
-  one: (id: string | number) => string;
-  create: string;
-  update: (id: string | number) => string;
-  remove: (id: string | number) => string;
-  body: BodyKind;
-  /** Writable fields, in the order they are sent. */
+export interface ResourceConfig {
+  /** Path segment under REST_API. */
+  path: string;
+  /** Writable fields: what create and update send. Empty: the resource is read-only here. */
   fields: readonly string[];
   /** Fields sent as numbers (ids coming from pickers may be strings). */
   numeric: readonly string[];
+  /** Whether create/update send multipart/form-data with `img_file` when a file was chosen. */
+  image: boolean;
+  /** Whether the back office creates and deletes these. */
+  createAndDelete: boolean;
+  /** Notifications after an update and a delete (the texts of the documented endpoints). */
+  updated: string;
+  deleted?: string;
 }
 
-export const CATALOGUE: Record<string, CatalogueResource> = {
-  'admin-categories': {
-    kind: 'catalogue',
-    list: 'get_list_categories',
-    one: (id) => `get_category_${id}`,
-    create: 'create_category',
-    update: (id) => `update_category_${id}`,
-    remove: (id) => `delete_category_${id}`,
-    body: 'multipart',
-    fields: ['name', 'description', 'status_enabled', 'position'],
-    numeric: ['position'],
-  },
-  'admin-subcategories': {
-    kind: 'catalogue',
-    list: 'get_list_subcategories',
-    one: (id) => `get_subcategory_${id}`,
-    create: 'create_subcategory',
-    update: (id) => `update_subcategory_${id}`,
-    remove: (id) => `delete_subcategory_${id}`,
-    body: 'json',
-    fields: ['name', 'status_enabled', 'category_id'],
-    numeric: ['category_id'],
-  },
-  'admin-products': {
-    kind: 'catalogue',
-    list: 'get_list_products',
-    one: (id) => `get_product_${id}`,
-    create: 'create_product',
-    update: (id) => `update_product_${id}`,
-    remove: (id) => `delete_product_${id}`,
-    body: 'multipart',
-    fields: [
-      'name',
-      'description',
-      'ingredients',
-      'price',
-      'weight',
-      'people_numbers',
-      'category_id',
-      'subcategory_id',
-      'status_enabled',
-    ],
-    numeric: ['price', 'weight', 'people_numbers', 'category_id', 'subcategory_id'],
-  },
+const CATEGORY: ResourceConfig = {
+  path: 'categories',
+  fields: ['name', 'description', 'status_enabled', 'position'],
+  numeric: ['position'],
+  image: true,
+  createAndDelete: true,
+  updated: 'Категория успешно обновлена',
+  deleted: 'Категория успешно удалена',
 };
 
-export const ORDERS = {
-  list: 'get-all-orders',
-  one: (id: string | number) => `get-order/${id}`,
-  update: 'update-status-order',
-} as const;
-
-/** Picker sources: the short `[{id, name}]` lists. */
-export const SHORT_LISTS: Record<string, string> = {
-  'short-categories': 'get-list-short-categories',
-  'short-subcategories': 'get-list-short-subcategories',
+const SUBCATEGORY: ResourceConfig = {
+  path: 'subcategories',
+  fields: ['name', 'status_enabled', 'category_id'],
+  numeric: ['category_id'],
+  image: false,
+  createAndDelete: true,
+  updated: 'Подкатегория успешно обновлена',
+  deleted: 'Подкатегория успешно удалена',
 };
 
-export const DASHBOARD = 'dashboard';
+const PRODUCT: ResourceConfig = {
+  path: 'products',
+  fields: ['name', 'description', 'ingredients', 'price', 'weight', 'people_numbers', 'category_id', 'subcategory_id', 'status_enabled'],
+  numeric: ['price', 'weight', 'people_numbers', 'category_id', 'subcategory_id'],
+  image: true,
+  createAndDelete: true,
+  updated: 'Товар успешно обновлен',
+  deleted: 'Товар успешно удален',
+};
+
+const ORDER: ResourceConfig = {
+  path: 'orders',
+  fields: ['payment_method', 'status', 'total_cost'],
+  numeric: ['total_cost'],
+  image: false,
+  createAndDelete: false,
+  updated: 'Заказ успешно обновлен',
+};
+
+/**
+ * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
+ * (their rows carry `id` and `name` like the short lists).
+ */
+export const RESOURCES: Record<string, ResourceConfig> = {
+  orders: ORDER,
+  'admin-categories': CATEGORY,
+  'admin-subcategories': SUBCATEGORY,
+  'admin-products': PRODUCT,
+  'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
+  'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
+};
+
+/** Largest range the REST lists serve (200 rows). */
+export const MAX_PER_PAGE = 200;
 
 /** Filter keys of react-admin that the API spells differently. */
 export const FILTER_ALIASES: Record<string, string> = { q: 'name' };
