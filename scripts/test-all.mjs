@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, builds, API tests on SQLite and MySQL/MariaDB, component
-// tests and browser tests. Ends with one "N passed, N failed" line over every test run.
+// `npm test`: lint, type checks, builds, backend unit tests, API tests on SQLite and
+// MySQL/MariaDB, component tests and browser tests. Ends with one "N passed, N failed" line:
+// every test of every suite, plus each step that is not a suite (lint, each type check,
+// the build) as one passed or one failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -23,6 +25,14 @@ function run(label, command, args, options = {}) {
   const ok = result.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status})`} in ${seconds} s`);
   if (!ok) failures.push(label);
+  return ok;
+}
+
+/** A step that is not a test suite (lint, a type check, the build) counts as one test. */
+function step(label, command, args, options = {}) {
+  const ok = run(label, command, args, options);
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
   return ok;
 }
 
@@ -56,21 +66,29 @@ function mysqlReachable() {
 }
 
 const report = (name) => join(out, 'results', `${name}.json`);
-const jest = (name, env) =>
-  run(`API tests (${name})`, 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${report(`api-${name}`)}`], { cwd: join(root, 'backend'), env });
+// Unit specs beside the code (src/**/*.spec.ts) need no database: they run once. The API
+// tests (test/*.e2e-spec.ts) run once per engine.
+const jest = (label, name, pattern, env) =>
+  run(label, 'npx', ['jest', '--maxWorkers=2', '--testPathPatterns', pattern, '--json', `--outputFile=${report(name)}`], { cwd: join(root, 'backend'), env });
+const apiTests = (engine, env) => jest(`API tests (${engine})`, `api-${engine}`, '/test/.*\\.e2e-spec\\.ts$', env);
 const vitest = (label, cwd, name, extra = []) =>
   run(label, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`], { cwd });
 
-run('lint', 'npx', ['eslint', '.']);
-run('type check', 'npm', ['run', 'typecheck', '--workspaces']);
-run('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
-const built = run('build', 'npm', ['run', 'build']);
+step('lint', 'npx', ['eslint', '.']);
+for (const workspace of ['backend', 'storefront', 'backoffice']) {
+  step(`type check (${workspace})`, 'npm', ['run', 'typecheck', '-w', workspace]);
+}
+step('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
+const built = step('build', 'npm', ['run', 'build']);
 
-jest('sqlite', { TEST_DB: 'sqlite' });
+jest('backend unit tests', 'backend-unit', '/src/.*\\.spec\\.ts$', {});
+count('backend unit tests', report('backend-unit'));
+
+apiTests('sqlite', { TEST_DB: 'sqlite' });
 count('API tests (sqlite)', report('api-sqlite'));
 
 if (await mysqlReachable()) {
-  jest('mysql', { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer });
+  apiTests('mysql', { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer });
   count('API tests (mysql)', report('api-mysql'));
 } else if (process.env.CI) {
   console.log(`\n=== API tests (mysql): no server at ${mysqlServer}; CI requires it`);
