@@ -78,6 +78,8 @@ describe('admin catalogue API', () => {
     });
 
     it('lists all categories, disabled included, ordered by position; short list gives {id, name}', async () => {
+      await createCategory({ name: 'Скрытая', status_enabled: 'false', position: '9' }).expect(201);
+      await createCategory({ name: 'Первая', status_enabled: 'true', position: '1' }).expect(201);
       const list = await shop.api().get(`${A}/get_list_categories`).set(admin.auth).expect(200);
       expect(list.headers['x-total-count']).toBe(String(list.body.length));
       expect(list.body.some((row: { status_enabled: boolean }) => row.status_enabled === false)).toBe(true);
@@ -156,7 +158,7 @@ describe('admin catalogue API', () => {
       await createSubcategory({ name: 'Торты', status_enabled: false, category_id: other.id }).expect(201);
       await createSubcategory({ name: 'Пирожные', status_enabled: true, category_id: other.id }).expect(201);
       const all = await shop.api().get(`${A}/get_list_subcategories`).set(admin.auth).expect(200);
-      expect(all.body.length).toBeGreaterThanOrEqual(3);
+      expect(all.body.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['Торты', 'Пирожные']));
       expect(all.headers['x-total-count']).toBe(String(all.body.length));
       const ofOther = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: other.id }).set(admin.auth).expect(200);
       expect(ofOther.body.map((row: { name: string }) => row.name).sort()).toEqual(['Пирожные', 'Торты']);
@@ -280,17 +282,22 @@ describe('admin catalogue API', () => {
     });
 
     it('lists all products (disabled included) and filters by category, subcategory, status and name', async () => {
-      await createProduct({ ...valid(), name: 'Скрытый салат', status_enabled: 'false' }).expect(201);
+      // Its own subcategory, so products the other tests create or change never show up here.
+      const listSub = (await createSubcategory({ name: 'Закуски', status_enabled: true, category_id: category.id }).expect(201)).body;
+      await createProduct({ ...valid(), name: 'Видимый салат', subcategory_id: String(listSub.id) }).expect(201);
+      await createProduct({ ...valid(), name: 'Скрытый салат', subcategory_id: String(listSub.id), status_enabled: 'false' }).expect(201);
       const all = await shop.api().get(`${A}/get_list_products`).set(admin.auth).expect(200);
       expect(all.headers['x-total-count']).toBe(String(all.body.length));
       expect(all.body.some((row: { status_enabled: boolean }) => !row.status_enabled)).toBe(true);
       const ids = all.body.map((row: { id: number }) => row.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      const disabled = await shop.api().get(`${A}/get_list_products`).query({ category_id: category.id, subcategory_id: sub.id, status_enabled: 'false' }).set(admin.auth).expect(200);
+      const disabled = await shop.api().get(`${A}/get_list_products`).query({ category_id: category.id, subcategory_id: listSub.id, status_enabled: 'false' }).set(admin.auth).expect(200);
       expect(disabled.body.map((row: { name: string }) => row.name)).toEqual(['Скрытый салат']);
+      const enabled = await shop.api().get(`${A}/get_list_products`).query({ subcategory_id: listSub.id, status_enabled: 'true' }).set(admin.auth).expect(200);
+      expect(enabled.body.map((row: { name: string }) => row.name)).toEqual(['Видимый салат']);
       const byName = await shop.api().get(`${A}/get_list_products`).query({ name: 'Скрытый' }).set(admin.auth).expect(200);
       expect(byName.body).toHaveLength(1);
-      expect(byName.body[0]).toMatchObject({ category_name: 'Банкет', subcategory_name: 'Салаты' });
+      expect(byName.body[0]).toMatchObject({ category_name: 'Банкет', subcategory_name: 'Закуски' });
       const none = await shop.api().get(`${A}/get_list_products`).query({ subcategory_id: foreignSub.id }).set(admin.auth).expect(200);
       expect(none.body).toEqual([]);
       expect(none.headers['x-total-count']).toBe('0');
