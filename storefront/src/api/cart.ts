@@ -7,7 +7,7 @@ export const addToCart = (product_id: number, quantity: number) =>
   request<MessageResponse & { id: number }>('/api/v1/cart/add-item-to-cart', { method: 'POST', json: { product_id, quantity } });
 
 export const updateCartQuantity = (id: number, quantity: number) =>
-  request<MessageResponse>('/api/v1/cart/update-quantity-item-in-cart', { method: 'PATCH', json: { id, quantity } });
+  request<MessageResponse>('/api/v1/cart/update-quantity-item-in-cart', { method: 'PATCH', json: { id, quantity }, keepalive: true });
 
 export const deleteCartItem = (id: number) =>
   request<MessageResponse>(`/api/v1/cart/delete-item-from-cart/${id}`, { method: 'DELETE' });

@@ -22,6 +22,8 @@ interface RequestOptions {
   /** Leave out the bearer header even when a token is stored. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a change sent as the shopper reloads or leaves). */
+  keepalive?: boolean;
 }
 
 export function getToken(): string | null {
@@ -79,7 +81,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ?? fetch(url, { method, headers, body, signal: options.signal }));
+    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ?? fetch(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(`${MSG.networkError}: ${error instanceof Error ? error.message : String(error)}`, 0);

@@ -55,6 +55,10 @@ export interface ProductFilter {
   weight_min?: string;
   weight_max?: string;
   people_of_numbers?: string;
+  /** Part of the product name. */
+  q?: string;
+  /** price_asc | price_desc | name | new */
+  sort?: string;
 }
 
 export interface CartItem {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '../api/types';
 import type { LocalCartItem } from '../state/cartReducer';
-import { formatMoney } from '../shared/format';
+import { formatPrice, formatWeight } from '../shared/format';
 import { Picture } from '../shared/Picture';
 import { QuantityCounter } from '../shared/QuantityCounter';
 
@@ -39,17 +39,17 @@ export function CartLine({ item, line, onCount, onRemove }: Props) {
           {item.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(item.price)} руб. за шт.{item.weight ? `, ${item.weight} гр.` : ''}
+          {formatPrice(item.price)} за шт.{item.weight ? `, ${formatWeight(item.weight)}` : ''}
         </Typography>
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
         <QuantityCounter value={count} onChange={onCount} label={`Количество: ${item.name}`} />
-        <Typography sx={{ display: { sm: 'none' }, fontWeight: 700 }}>{formatMoney(total)} руб.</Typography>
+        <Typography sx={{ display: { sm: 'none' }, fontWeight: 700 }}>{formatPrice(total)}</Typography>
         <IconButton aria-label={`Удалить ${item.name} из корзины`} onClick={onRemove} sx={{ display: { sm: 'none' } }}>
           <DeleteIcon />
         </IconButton>
       </Box>
-      <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, minWidth: 90, textAlign: 'right' }}>{formatMoney(total)} руб.</Typography>
+      <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, minWidth: 90, textAlign: 'right' }}>{formatPrice(total)}</Typography>
       <IconButton aria-label={`Удалить ${item.name} из корзины`} onClick={onRemove} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         <DeleteIcon />
       </IconButton>

@@ -54,10 +54,10 @@ describe('CartPage', () => {
 
     const list = await screen.findByRole('list', { name: 'Товары в корзине' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText(/^Итого:/)).toHaveTextContent('176.30 руб.');
+    expect(screen.getByText(/^Итого:/)).toHaveTextContent('176,30 byn');
 
     await user.click(within(list).getAllByRole('button', { name: 'Увеличить количество' })[0]);
-    expect(screen.getByText(/^Итого:/)).toHaveTextContent('266.20 руб.');
+    expect(screen.getByText(/^Итого:/)).toHaveTextContent('266,20 byn');
     await waitFor(() => expect(server.lines()[0].quantity).toBe(2));
 
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -100,7 +100,8 @@ describe('CartPage', () => {
         : Response.json({ data: [], total_price: 0 }),
     );
     renderWithApp(<CartPage />, { route: '/cart' });
-    await screen.findByText('Ваша корзина пуста.');
+    await screen.findByText('В корзине пока ничего нет');
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/user-orders');
   });

@@ -7,13 +7,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../api/client';
 import { createOrder } from '../api/orders';
-import { formatMoney } from '../shared/format';
+import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { useCart } from '../state/cart';
 import { lineTotal } from '../state/cartReducer';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { CartLine } from './CartLine';
+import { EmptyCart } from './EmptyCart';
 import type { CheckoutData } from './CheckoutForm';
 
 // The checkout form (and MUI's text fields) load when the shopper starts the checkout.
@@ -83,9 +84,9 @@ export default function CartPage() {
   return (
     <PageContainer title="Корзина" maxWidth="md">
       {empty ? (
-        <Typography sx={{ my: 3 }}>{cart.loaded ? 'Ваша корзина пуста.' : 'Загрузка корзины…'}</Typography>
+        cart.loaded ? <EmptyCart /> : <Typography sx={{ my: 3 }}>Загрузка корзины…</Typography>
       ) : (
-        <Box component="ul" aria-label="Товары в корзине" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label="Товары в корзине" aria-busy={cart.saving} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {cart.items.map((item) => (
             <CartLine
               key={item.id}
@@ -98,7 +99,7 @@ export default function CartPage() {
         </Box>
       )}
       <Typography component="p" variant="h5" sx={{ my: 3, textAlign: 'right' }} aria-live="polite">
-        Итого: <b>{formatMoney(cart.total)} руб.</b>
+        Итого: <b>{formatPrice(cart.total)}</b>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Button component={RouterLink} to="/" variant="outlined">
