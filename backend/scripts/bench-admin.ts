@@ -10,10 +10,9 @@
  * Options: --products N (default 10000), --orders N (default 50000), --requests N per scenario (default 200).
  */
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { AdminOrdersService } from '../src/admin/admin-orders.service';
-import { AdminProductsService } from '../src/admin/admin-products.service';
-import { AdminOrderListQuery } from '../src/admin/dto/order.dto';
-import { pageIdsQuery } from '../src/admin/list-query';
+import { ProductsService } from '../src/catalogue/products.service';
+import { pageIdsQuery } from '../src/database/list-query';
+import { OrderAdminService, OrderFilter } from '../src/orders/order-admin.service';
 import { getOk, option, printLatencyTable, printPlan, runBench, Scenario, withSeededApp } from './bench-support';
 
 const ADMIN_EMAIL = 'bench.admin@bulbash-catering.by';
@@ -76,12 +75,12 @@ runBench(() =>
 
     // A paged list runs three queries (fetchListPage): the count, the page's ids (filters, order,
     // LIMIT/OFFSET; shown here) and those rows by primary key.
-    const orders = app.get(AdminOrdersService);
-    const products = app.get(AdminProductsService);
-    const orderPage = (query: Partial<AdminOrderListQuery>) =>
-      pageIdsQuery(orders.listQuery({ page: 1, per_page: 25, ...query } as AdminOrderListQuery), 'order.id');
+    const orders = app.get(OrderAdminService);
+    const products = app.get(ProductsService);
+    const orderPage = (query: OrderFilter) =>
+      pageIdsQuery(orders.listQuery({ page: 1, per_page: 25, ...query }), 'order.id');
     await printPlan(dataSource, 'EXPLAIN orders page ids (status=pending, default sort)', orderPage({ status: 'pending' }));
-    await printPlan(dataSource, 'EXPLAIN orders count (status=pending)', countOf(orders.listQuery({ status: 'pending' } as AdminOrderListQuery), 'order.id'));
+    await printPlan(dataSource, 'EXPLAIN orders count (status=pending)', countOf(orders.listQuery({ status: 'pending' }), 'order.id'));
     await printPlan(dataSource, 'EXPLAIN orders page ids (no filter, default sort, page 1000)', orderPage({ page: 1000 }));
     await printPlan(dataSource, 'EXPLAIN orders page ids (card + completed)', orderPage({ payment_method: 'card', status: 'completed' }));
     await printPlan(dataSource, 'EXPLAIN orders page ids (sort total_cost DESC)', orderPage({ sort: 'total_cost', order: 'DESC' }));

@@ -5,10 +5,10 @@ import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
-import { AdminCategoriesService } from './admin-categories.service';
+import { CategoriesService } from '../catalogue/categories.service';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AdminSubcategoriesService } from './admin-subcategories.service';
+import { SubcategoriesService } from '../catalogue/subcategories.service';
 import { CategoryListQuery, CreateCategoryQuery, DetailResponse, ImageUploadBody, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
 import { setTotalCount } from './list-query';
@@ -19,8 +19,8 @@ import { setTotalCount } from './list-query';
 @AdminApi()
 export class AdminCategoriesController {
   constructor(
-    private readonly categories: AdminCategoriesService,
-    private readonly subcategories: AdminSubcategoriesService,
+    private readonly categories: CategoriesService,
+    private readonly subcategories: SubcategoriesService,
   ) {}
 
   @Get('get_list_categories')

@@ -5,21 +5,20 @@ import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { OrdersService } from '../orders/orders.service';
-import { AdminOrdersService, ORDER_UPDATED } from './admin-orders.service';
+import { OrderAdminService } from '../orders/order-admin.service';
+import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { setTotalCount } from './list-query';
+
+export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
 /** Back office: orders and the dashboard. */
 @Controller('bulbash_admin')
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class AdminOrdersController {
-  constructor(
-    private readonly orders: AdminOrdersService,
-    private readonly customerOrders: OrdersService,
-  ) {}
+  constructor(private readonly orders: OrderAdminService) {}
 
   @Get('get-all-orders')
   @ApiOperation({
@@ -30,7 +29,7 @@ export class AdminOrdersController {
   async list(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderListResponse> {
     const { rows, total } = await this.orders.list(query);
     setTotalCount(response, total);
-    return { data: rows };
+    return { data: rows.map(toAdminOrderRow) };
   }
 
   @Get('get-order/:id')
@@ -38,8 +37,8 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiNotFound('Order')
   @ApiInvalidInput(INVALID_ID)
-  get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
-    return this.orders.get(id);
+  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
+    return toAdminOrderDetail(await this.orders.get(id));
   }
 
   @Post('update-status-order')
@@ -52,8 +51,7 @@ export class AdminOrdersController {
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
   async update(@Body() body: UpdateOrderBody): Promise<MessageResponse> {
-    const { order, statusChanged } = await this.orders.update(body);
-    if (statusChanged) this.customerOrders.notifyStatusChanged(order);
+    await this.orders.update(body);
     return { message: ORDER_UPDATED };
   }
 

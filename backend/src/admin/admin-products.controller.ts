@@ -7,7 +7,7 @@ import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AdminProductsService } from './admin-products.service';
+import { ProductsService } from '../catalogue/products.service';
 import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
 import { setTotalCount } from './list-query';
@@ -17,7 +17,7 @@ import { setTotalCount } from './list-query';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class AdminProductsController {
-  constructor(private readonly products: AdminProductsService) {}
+  constructor(private readonly products: ProductsService) {}
 
   @Get('get_list_products')
   @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })

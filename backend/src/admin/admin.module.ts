@@ -1,21 +1,18 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminCategoriesController } from './admin-categories.controller';
-import { AdminCategoriesService } from './admin-categories.service';
 import { AdminOrdersController } from './admin-orders.controller';
-import { AdminOrdersService } from './admin-orders.service';
 import { AdminProductsController } from './admin-products.controller';
-import { AdminProductsService } from './admin-products.service';
-import { AdminSubcategoriesService } from './admin-subcategories.service';
 import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
 
 /**
  * The back-office API under /api/v1/bulbash_admin/ (documented endpoints) and /api/v1/admin/
- * (REST for ra-data-simple-rest): every route needs an administrator's token.
+ * (REST for ra-data-simple-rest): every route needs an administrator's token. Controllers,
+ * DTOs and docs only: the catalogue and orders modules own the data and its rules.
  */
 @Module({
-  imports: [OrdersModule],
+  imports: [CatalogueModule, OrdersModule],
   controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, ...REST_ADMIN_CONTROLLERS],
-  providers: [AdminCategoriesService, AdminSubcategoriesService, AdminProductsService, AdminOrdersService],
 })
 export class AdminModule {}

@@ -11,6 +11,9 @@ import { CartItem } from './cart-item.entity';
 import { AddCartItemDto, AddCartItemResponse, CartItemResponse, CartMessageResponse, CartResponse, MAX_QUANTITY, UpdateCartItemDto } from './cart.dto';
 import { CART_ITEM_ADDED, CART_ITEM_DELETED, CART_ITEM_NOT_FOUND, CART_ITEM_UPDATED, CART_QUANTITY_LIMIT } from './cart.messages';
 
+/** Which products leave the carts: one product, or every product of a subcategory or category. */
+export type ProductScope = { productId: number } | { subcategoryId: number } | { categoryId: number };
+
 /** A cart line with its product joined (the product is always loaded by `cartLines`). */
 type CartLine = CartItem & { product: Product };
 
@@ -96,6 +99,18 @@ export class CartService {
     if (ids.length === 0) return 0;
     const result = await manager.getRepository(CartItem).createQueryBuilder().delete().where('user_id = :userId AND id IN (:...ids)', { userId, ids }).execute();
     return result.affected ?? null;
+  }
+
+  /**
+   * "A product that is deleted or disabled leaves the carts it was in": the catalogue calls this
+   * in its own transaction when it disables a product, subcategory or category.
+   */
+  async removeProductsFromCarts(manager: EntityManager, scope: ProductScope): Promise<void> {
+    const builder = manager.createQueryBuilder().delete().from(CartItem);
+    if ('productId' in scope) builder.where('product_id = :id', { id: scope.productId });
+    else if ('subcategoryId' in scope) builder.where('product_id IN (SELECT p.id FROM products p WHERE p.subcategory_id = :id)', { id: scope.subcategoryId });
+    else builder.where('product_id IN (SELECT p.id FROM products p WHERE p.category_id = :id)', { id: scope.categoryId });
+    await builder.execute();
   }
 
   async updateQuantity(userId: number, dto: UpdateCartItemDto): Promise<CartMessageResponse> {

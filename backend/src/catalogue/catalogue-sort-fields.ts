@@ -1,4 +1,4 @@
-/** Sortable fields of each admin list: public field name → query expression (anything else → 400). */
+/** Sortable fields of the catalogue's back-office lists: public field name → query expression (anything else → 400). */
 
 export const CATEGORY_SORT: Record<string, string> = {
   id: 'category.id',
@@ -33,16 +33,4 @@ export const PRODUCT_SORT: Record<string, string> = {
   status_enabled: 'product.statusEnabled',
   date_created: 'product.dateCreated',
   date_updated: 'product.dateUpdated',
-};
-
-export const ORDER_SORT: Record<string, string> = {
-  id: 'order.id',
-  user_id: 'order.userId',
-  payment_method: 'order.paymentMethod',
-  status: 'order.status',
-  total_cost: 'order.totalCost',
-  date_created: 'order.dateCreated',
-  first_name: 'order.firstName',
-  surname: 'order.surname',
-  contact_phone: 'order.contactPhone',
 };

@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { AboutUsController, CategoryController, ContactsController, ProductController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
+import { CategoriesService } from './categories.service';
 import { InfoService } from './info.service';
+import { ProductsService } from './products.service';
+import { SubcategoriesService } from './subcategories.service';
 
-/** Public catalogue, about-us and contacts. The services (and catalogue.mappers.ts) are reused by the admin module. */
+/**
+ * The catalogue: the public storefront reads (CatalogueService), about-us and contacts, and the
+ * category/subcategory/product writes with their rules (used by the admin controllers).
+ */
 @Module({
   controllers: [CategoryController, ProductController, AboutUsController, ContactsController],
-  providers: [CatalogueService, InfoService],
-  exports: [CatalogueService, InfoService],
+  imports: [CartModule],
+  providers: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
+  exports: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
 })
 export class CatalogueModule {}

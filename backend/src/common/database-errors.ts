@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import { DefaultNamingStrategy, QueryFailedError } from 'typeorm';
 
 function driverError(error: unknown): { code?: string; errno?: number } | undefined {
@@ -49,4 +50,14 @@ export function isUniqueViolation(error: unknown, key?: UniqueKey): boolean {
 export function isLockConflict(error: unknown): boolean {
   const driver = driverError(error);
   return driver?.errno === 1213 || driver?.errno === 1205;
+}
+
+/** Runs a delete and turns a foreign-key refusal (a child row added meanwhile) into a 409 with this detail. */
+export async function conflictOnForeignKey<T>(work: () => Promise<T>, conflictDetail: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ConflictException(conflictDetail);
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -9,7 +10,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [CartModule, CatalogueModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderMailService],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderAdminService, OrderMailService],
+  exports: [OrdersService, OrderAdminService],
 })
 export class OrdersModule {}

@@ -7,10 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { fetchProduct } from '../api/catalogue';
-import { ApiError } from '../api/client';
-import { formatPrice, formatServing } from '../shared/format';
-import { LoadError } from '../shared/LoadError';
-import { MissingItem } from '../shared/MissingItem';
+import { formatMoney, formatServing } from '../shared/format';
+import { MSG } from '../shared/messages';
 import { Picture } from '../shared/Picture';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -21,26 +19,22 @@ import { Placeholder } from '../shared/Placeholder';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { isLogin } = useSession();
-  const { data: product, loading, error, retry } = useAsync((signal) => fetchProduct(id, signal), [id]);
-  // A missing, hidden or malformed id answers 404 or 400: the product does not exist for the shopper.
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  usePageTitle(product?.name ?? (missing ? 'Товар не найден' : 'Товар'));
+  const { data: product, loading } = useAsync((signal) => fetchProduct(id, signal), [id]);
+  usePageTitle(product?.name ?? (loading ? 'Товар' : 'Товар не найден'));
 
   const back = product ? `/products?category_id=${product.category_id}` : '/';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      {!missing && (
-        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-          Назад
-        </Button>
-      )}
-      {missing ? (
-        <MissingItem title="Товар не найден" text="Такого товара нет в меню: возможно, его убрали или ссылка устарела." backTo="/products" backLabel="Смотреть все блюда" />
-      ) : loading && !product ? (
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Назад
+      </Button>
+      {loading && !product ? (
         <Placeholder height={360} />
       ) : !product ? (
-        <LoadError what="товар" onRetry={retry} />
+        <Typography component="h1" variant="h5">
+          {MSG.nothingFound}
+        </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <Picture src={product.image_path} alt={product.name} width={640} height={480} eager sx={{ borderRadius: 2 }} />
@@ -59,7 +53,7 @@ export default function ProductPage() {
             )}
             <Typography>{formatServing(product.people_numbers, product.weight)}</Typography>
             <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700, my: 2 }}>
-              Цена: {formatPrice(product.price)}
+              Цена: {formatMoney(product.price)} руб.
             </Typography>
             <OrderControls productId={product.id} productName={product.name} size="large" />
             {!isLogin && (

@@ -10,15 +10,13 @@ interface Props {
   onChange: (value: string) => void;
   helperText?: string;
   min?: number;
-  /** Accepts a decimal comma or point (a text field: number inputs refuse «39,90» in some locales). */
-  decimal?: boolean;
 }
 
 /**
  * A small outlined number field built from MUI's parts: TextField would also pull in Select, Menu
  * and Modal. The mouse wheel never changes the number.
  */
-export function NumberField({ label, value, onChange, helperText, min = 0, decimal = false }: Props) {
+export function NumberField({ label, value, onChange, helperText, min = 0 }: Props) {
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 0 }}>
@@ -26,14 +24,10 @@ export function NumberField({ label, value, onChange, helperText, min = 0, decim
       <OutlinedInput
         id={id}
         label={label}
-        type={decimal ? 'text' : 'number'}
+        type="number"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={
-          decimal
-            ? { inputMode: 'decimal', autoComplete: 'off' }
-            : { min, step: 1, inputMode: 'numeric', onWheel: (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur() }
-        }
+        inputProps={{ min, step: 1, inputMode: 'numeric', onWheel: (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur() }}
         aria-describedby={helperText ? `${id}-hint` : undefined}
       />
       {helperText && <FormHelperText id={`${id}-hint`}>{helperText}</FormHelperText>}

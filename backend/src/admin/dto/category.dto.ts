@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
-import { CATEGORY_SORT } from '../sort-fields';
+import { CATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
 import { LABELS } from '../../common/field-labels';
 import { BooleanFilter } from '../../common/filter-fields';

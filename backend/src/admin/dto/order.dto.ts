@@ -4,7 +4,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { PaymentMethodParam, StatusParam } from '../../orders/order.dto';
 import { AdminListQuery, SortField } from '../list-query';
-import { ORDER_SORT } from '../sort-fields';
+import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';

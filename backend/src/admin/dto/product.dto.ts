@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
-import { PRODUCT_SORT } from '../sort-fields';
+import { PRODUCT_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from '../../common/dto-fields';
 import { LABELS } from '../../common/field-labels';
 import { BooleanFilter, IdFilter } from '../../common/filter-fields';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
-import { SUBCATEGORY_SORT } from '../sort-fields';
+import { SUBCATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IdField, NameField } from '../../common/dto-fields';
 import { LABELS } from '../../common/field-labels';
 import { BooleanFilter, IdFilter } from '../../common/filter-fields';

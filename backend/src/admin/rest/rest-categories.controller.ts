@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { CategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
-import { AdminCategoriesService } from '../admin-categories.service';
+import { CategoriesService } from '../../catalogue/categories.service';
 import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID } from '../admin-docs';
 import { CategoryListQuery } from '../dto/category.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
@@ -18,7 +18,7 @@ import { RestCreateCategoryBody, RestUpdateCategoryBody } from './rest.dto';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestCategoriesController {
-  constructor(private readonly categories: AdminCategoriesService) {}
+  constructor(private readonly categories: CategoriesService) {}
 
   @Get()
   @ApiOperation({ summary: 'Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted)' })

@@ -4,8 +4,8 @@ import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { OrdersService } from '../../orders/orders.service';
-import { AdminOrdersService } from '../admin-orders.service';
+import { OrderAdminService } from '../../orders/order-admin.service';
+import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from '../admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
@@ -20,10 +20,7 @@ import { RestUpdateOrderBody } from './rest.dto';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestOrdersController {
-  constructor(
-    private readonly orders: AdminOrdersService,
-    private readonly customerOrders: OrdersService,
-  ) {}
+  constructor(private readonly orders: OrderAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -35,7 +32,7 @@ export class RestOrdersController {
     const { list, range } = await toAdminListQuery(AdminOrderListQuery, query);
     const { rows, total } = await this.orders.list(list);
     setContentRange(response, 'orders', range, rows.length, total);
-    return rows;
+    return rows.map(toAdminOrderRow);
   }
 
   @Get(':id')
@@ -43,8 +40,8 @@ export class RestOrdersController {
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiNotFound('Order')
   @ApiInvalidInput(INVALID_ID)
-  get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
-    return this.orders.get(id);
+  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
+    return toAdminOrderDetail(await this.orders.get(id));
   }
 
   @Put(':id')
@@ -56,8 +53,7 @@ export class RestOrdersController {
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
   async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateOrderBody): Promise<AdminOrderDetailResponse> {
-    const { order, statusChanged } = await this.orders.update({ ...body, order_id: id });
-    if (statusChanged) this.customerOrders.notifyStatusChanged(order);
-    return this.orders.get(id);
+    await this.orders.update({ ...body, order_id: id });
+    return toAdminOrderDetail(await this.orders.get(id));
   }
 }

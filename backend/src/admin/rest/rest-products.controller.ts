@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ProductResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
-import { AdminProductsService } from '../admin-products.service';
+import { ProductsService } from '../../catalogue/products.service';
 import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../admin-docs';
 import { ProductAdminListQuery } from '../dto/product.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
@@ -18,7 +18,7 @@ import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestProductsController {
-  constructor(private readonly products: AdminProductsService) {}
+  constructor(private readonly products: ProductsService) {}
 
   @Get()
   @ApiOperation({

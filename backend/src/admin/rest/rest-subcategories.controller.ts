@@ -5,7 +5,7 @@ import { AdminGuard } from '../../auth/admin.guard';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { SubcategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { AdminSubcategoriesService } from '../admin-subcategories.service';
+import { SubcategoriesService } from '../../catalogue/subcategories.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin-docs';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from '../dto/subcategory.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
@@ -16,7 +16,7 @@ import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-qu
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestSubcategoriesController {
-  constructor(private readonly subcategories: AdminSubcategoriesService) {}
+  constructor(private readonly subcategories: SubcategoriesService) {}
 
   @Get()
   @ApiOperation({ summary: 'Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted)' })

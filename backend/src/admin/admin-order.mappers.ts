@@ -1,0 +1,32 @@
+import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { OrderItem } from '../orders/order-item.entity';
+import { toOrderItemResponse } from '../orders/order.mappers';
+import { Order } from '../orders/order.entity';
+import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
+
+/** An order as a row of the back office's list. */
+export function toAdminOrderRow(order: Order): AdminOrderRow {
+  return {
+    id: order.id,
+    user_id: order.userId,
+    payment_method: order.paymentMethod,
+    status: order.status,
+    total_cost: money(order.totalCost),
+    date_created: isoDate(order.dateCreated),
+    first_name: order.firstName,
+    surname: order.surname,
+    contact_phone: order.contactPhone,
+  };
+}
+
+/** An order with its items as the back office shows it. */
+export function toAdminOrderDetail({ order, items }: { order: Order; items: OrderItem[] }): AdminOrderDetailResponse {
+  return {
+    ...toAdminOrderRow(order),
+    last_name: order.lastName,
+    contact_email: order.contactEmail,
+    delivery_address: order.deliveryAddress,
+    date_updated: isoDate(order.dateUpdated),
+    order_items: items.map((item) => ({ id: item.id, product_id: item.productId, ...toOrderItemResponse(item) })),
+  };
+}

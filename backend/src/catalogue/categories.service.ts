@@ -1,0 +1,108 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CartService } from '../cart/cart.service';
+import { conflictOnForeignKey } from '../common/database-errors';
+import { ListPage, runListQuery } from '../database/list-query';
+import { whereContains } from '../database/text-search';
+import { TransactionRunner } from '../database/transaction-runner';
+import { MediaService } from '../media/media.service';
+import { CategoryFields, CategoryFilter, NewCategory, ShortItem } from './catalogue-inputs';
+import { findCategoryOr404 } from './catalogue-lookups';
+import { CATEGORY_HAS_CHILDREN } from './catalogue.messages';
+import { CategoryResponse } from './catalogue.dto';
+import { toCategoryResponse } from './catalogue.mappers';
+import { CATEGORY_SORT } from './catalogue-sort-fields';
+import { Category } from './category.entity';
+import { Product } from './product.entity';
+import { Subcategory } from './subcategory.entity';
+
+/**
+ * Categories as the back office manages them. Rules: disabling a category takes its products
+ * out of every cart; a category with subcategories or products cannot be deleted (409); a
+ * replaced picture is removed from disk once nothing uses it.
+ */
+@Injectable()
+export class CategoriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly media: MediaService,
+    private readonly cart: CartService,
+  ) {}
+
+  async list(filter: CategoryFilter): Promise<ListPage<CategoryResponse>> {
+    const builder = this.dataSource.getRepository(Category).createQueryBuilder('category');
+    if (filter.status_enabled !== undefined) builder.andWhere('category.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
+    if (filter.name) whereContains(builder, 'category.name', filter.name, 'name');
+    const { rows, total } = await runListQuery(builder, filter, {
+      idColumn: 'category.id',
+      sortable: CATEGORY_SORT,
+      defaultSort: [
+        ['category.position', 'ASC'],
+        ['category.id', 'ASC'],
+      ],
+    });
+    return { rows: rows.map(toCategoryResponse), total };
+  }
+
+  async short(): Promise<ShortItem[]> {
+    const rows = await this.dataSource.getRepository(Category).find({ select: { id: true, name: true }, order: { position: 'ASC', id: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, name: row.name }));
+  }
+
+  async get(id: number): Promise<CategoryResponse> {
+    return toCategoryResponse(await findCategoryOr404(this.dataSource.manager, id));
+  }
+
+  /** The picture (optional) is encoded and stored before the transaction starts. */
+  async create(fields: NewCategory, image: Buffer | undefined): Promise<CategoryResponse> {
+    const created = await this.media.withNewImage(image, 'categories', (imagePath) =>
+      this.transactions.run(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Category, {
+            name: fields.name,
+            description: fields.description ?? '',
+            statusEnabled: fields.status_enabled ?? false,
+            position: fields.position ?? 1,
+            imagePath,
+          }),
+        );
+        return findCategoryOr404(manager, saved.id);
+      }),
+    );
+    return toCategoryResponse(created);
+  }
+
+  async update(id: number, fields: CategoryFields, image: Buffer | undefined): Promise<void> {
+    const replaced = await this.media.withNewImage(image, 'categories', (imagePath) =>
+      this.transactions.run(async (manager) => {
+        const category = await findCategoryOr404(manager, id);
+        const previousImage = category.imagePath;
+        if (fields.name !== undefined) category.name = fields.name;
+        if (fields.description !== undefined) category.description = fields.description;
+        if (fields.status_enabled !== undefined) category.statusEnabled = fields.status_enabled;
+        if (fields.position !== undefined) category.position = fields.position;
+        if (imagePath) category.imagePath = imagePath;
+        await manager.save(category);
+        if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { categoryId: id });
+        return imagePath && previousImage !== imagePath ? previousImage : null;
+      }),
+    );
+    await this.media.removeIfUnused(replaced);
+  }
+
+  async remove(id: number): Promise<void> {
+    const imagePath = await conflictOnForeignKey(
+      () =>
+        this.transactions.run(async (manager) => {
+          const category = await findCategoryOr404(manager, id);
+          const children = (await manager.countBy(Subcategory, { categoryId: id })) + (await manager.countBy(Product, { categoryId: id }));
+          if (children > 0) throw new ConflictException(CATEGORY_HAS_CHILDREN);
+          await manager.delete(Category, { id });
+          return category.imagePath;
+        }),
+      CATEGORY_HAS_CHILDREN,
+    );
+    await this.media.removeIfUnused(imagePath);
+  }
+}

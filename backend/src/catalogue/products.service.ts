@@ -1,0 +1,114 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { CartService } from '../cart/cart.service';
+import { applyListQuery, fetchListPage, ListPage } from '../database/list-query';
+import { whereContains } from '../database/text-search';
+import { TransactionRunner } from '../database/transaction-runner';
+import { MediaService } from '../media/media.service';
+import { NewProduct, ProductFields, ProductFilter } from './catalogue-inputs';
+import { checkPlacement, findProductOr404 } from './catalogue-lookups';
+import { IMAGE_REQUIRED } from './catalogue.messages';
+import { ProductResponse } from './catalogue.dto';
+import { toProductResponse } from './catalogue.mappers';
+import { PRODUCT_SORT } from './catalogue-sort-fields';
+import { Product } from './product.entity';
+
+/**
+ * Products as the back office manages them. Rules: a product sits in a subcategory of its own
+ * category (400 otherwise); a new product needs a picture; disabling or deleting a product takes
+ * it out of every cart (deleting by ON DELETE CASCADE), while order items keep their snapshot.
+ */
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly media: MediaService,
+    private readonly cart: CartService,
+  ) {}
+
+  /** The filtered, sorted and paged products query of the list (the bench prints its plan). */
+  listQuery(filter: ProductFilter): SelectQueryBuilder<Product> {
+    const builder = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('product')
+      .leftJoinAndSelect('product.category', 'category')
+      .leftJoinAndSelect('product.subcategory', 'subcategory');
+    if (filter.category_id !== undefined) builder.andWhere('product.categoryId = :categoryId', { categoryId: filter.category_id });
+    if (filter.subcategory_id !== undefined) builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: filter.subcategory_id });
+    if (filter.status_enabled !== undefined) builder.andWhere('product.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
+    if (filter.name) whereContains(builder, 'product.name', filter.name, 'name');
+    return applyListQuery(builder, filter, { idColumn: 'product.id', sortable: PRODUCT_SORT, defaultSort: [['product.id', 'ASC']] });
+  }
+
+  async list(filter: ProductFilter): Promise<ListPage<ProductResponse>> {
+    const { rows, total } = await fetchListPage(this.listQuery(filter), filter, 'product.id');
+    return { rows: rows.map(toProductResponse), total };
+  }
+
+  async get(id: number): Promise<ProductResponse> {
+    return toProductResponse(await findProductOr404(this.dataSource.manager, id, true));
+  }
+
+  /** The picture is required; it is encoded and stored before the transaction starts. */
+  async create(fields: NewProduct, image: Buffer | undefined): Promise<ProductResponse> {
+    if (!image) throw new BadRequestException(IMAGE_REQUIRED);
+    const created = await this.media.withNewImage(image, 'products', (imagePath) =>
+      this.transactions.run(async (manager) => {
+        await checkPlacement(manager, fields.category_id, fields.subcategory_id);
+        const saved = await manager.save(
+          manager.create(Product, {
+            name: fields.name,
+            description: fields.description ?? '',
+            ingredients: fields.ingredients ?? '',
+            price: fields.price ?? 0,
+            weight: fields.weight ?? 0,
+            peopleNumbers: fields.people_numbers ?? 0,
+            categoryId: fields.category_id,
+            subcategoryId: fields.subcategory_id,
+            statusEnabled: fields.status_enabled ?? false,
+            imagePath,
+          }),
+        );
+        return findProductOr404(manager, saved.id, true);
+      }),
+    );
+    return toProductResponse(created);
+  }
+
+  async update(id: number, fields: ProductFields, image: Buffer | undefined): Promise<void> {
+    const replaced = await this.media.withNewImage(image, 'products', (imagePath) =>
+      this.transactions.run(async (manager) => {
+        const product = await findProductOr404(manager, id);
+        const previousImage = product.imagePath;
+        if (fields.category_id !== undefined || fields.subcategory_id !== undefined) {
+          product.categoryId = fields.category_id ?? product.categoryId;
+          product.subcategoryId = fields.subcategory_id ?? product.subcategoryId;
+          await checkPlacement(manager, product.categoryId, product.subcategoryId);
+        }
+        if (fields.name !== undefined) product.name = fields.name;
+        if (fields.description !== undefined) product.description = fields.description;
+        if (fields.ingredients !== undefined) product.ingredients = fields.ingredients;
+        if (fields.price !== undefined) product.price = fields.price;
+        if (fields.weight !== undefined) product.weight = fields.weight;
+        if (fields.people_numbers !== undefined) product.peopleNumbers = fields.people_numbers;
+        if (fields.status_enabled !== undefined) product.statusEnabled = fields.status_enabled;
+        if (imagePath) product.imagePath = imagePath;
+        await manager.save(product);
+        if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { productId: id });
+        return imagePath && previousImage !== imagePath ? previousImage : null;
+      }),
+    );
+    await this.media.removeIfUnused(replaced);
+  }
+
+  /** Cart lines go with the product (ON DELETE CASCADE); order items keep their snapshot (SET NULL). */
+  async remove(id: number): Promise<void> {
+    const imagePath = await this.transactions.run(async (manager) => {
+      const product = await findProductOr404(manager, id);
+      await manager.delete(Product, { id });
+      return product.imagePath;
+    });
+    await this.media.removeIfUnused(imagePath);
+  }
+}

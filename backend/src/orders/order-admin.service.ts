@@ -1,0 +1,167 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { fromMinor } from '../common/money';
+import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
+import { whereContains } from '../database/text-search';
+import { TransactionRunner } from '../database/transaction-runner';
+import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
+import { OrderItem } from './order-item.entity';
+import { OrderMailService } from './order-mail.service';
+import { ORDER_NOT_FOUND } from './order.messages';
+import { ORDER_SORT } from './order-sort-fields';
+import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
+import { Order } from './order.entity';
+
+const DASHBOARD_DAYS = 30;
+
+const ORDER_LIST: ListQueryOptions = {
+  idColumn: 'order.id',
+  sortable: ORDER_SORT,
+  defaultSort: [
+    ['order.dateCreated', 'DESC'],
+    ['order.id', 'DESC'],
+  ],
+};
+
+/** Filters of the back office's order list (payment method and status are checked here: 400 when unknown). */
+export interface OrderFilter extends ListWindow {
+  payment_method?: unknown;
+  status?: unknown;
+  /** Minsk days 'YYYY-MM-DD', both inclusive. */
+  date_from?: string;
+  date_to?: string;
+  /** Substring of the contact phone. */
+  phone?: string;
+}
+
+/** What the back office may change on an order. */
+export interface OrderChange {
+  order_id: number;
+  payment_method?: unknown;
+  total_cost?: number;
+  status?: unknown;
+}
+
+export interface OrderDashboard {
+  counts_by_status: Record<OrderStatus, number>;
+  last_30_days: { order_count: number; revenue: number };
+  daily: Array<{ date: string; order_count: number; revenue: number }>;
+}
+
+/**
+ * Orders as the back office sees and changes them: the filtered list, one order with its items,
+ * changes of payment method, total and status (a status change e-mails the customer after the
+ * commit), and the dashboard's totals.
+ */
+@Injectable()
+export class OrderAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly letters: OrderMailService,
+  ) {}
+
+  /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
+  listQuery(filter: OrderFilter): SelectQueryBuilder<Order> {
+    const paymentMethod = checkPaymentMethod(filter.payment_method);
+    const status = checkStatus(filter.status);
+    const builder = this.dataSource.getRepository(Order).createQueryBuilder('order');
+    if (paymentMethod) builder.andWhere('order.paymentMethod = :paymentMethod', { paymentMethod });
+    if (status) builder.andWhere('order.status = :status', { status });
+    if (filter.date_from) builder.andWhere('order.dateCreated >= :dateFrom', { dateFrom: minskDayStart(filter.date_from, 'date_from') });
+    if (filter.date_to) {
+      const end = new Date(minskDayStart(filter.date_to, 'date_to').getTime() + DAY_MS);
+      builder.andWhere('order.dateCreated < :dateTo', { dateTo: end });
+    }
+    if (filter.phone) whereContains(builder, 'order.contactPhone', filter.phone, 'phone');
+    return applyListQuery(builder, filter, ORDER_LIST);
+  }
+
+  list(filter: OrderFilter): Promise<ListPage<Order>> {
+    return fetchListPage(this.listQuery(filter), filter, 'order.id');
+  }
+
+  /** One order and its items (404 when missing). */
+  async get(id: number): Promise<{ order: Order; items: OrderItem[] }> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } });
+    return { order, items };
+  }
+
+  /** Applies the change; when the status changed, the customer's letter goes out after the commit. */
+  async update(change: OrderChange): Promise<{ order: Order; statusChanged: boolean }> {
+    const paymentMethod = checkPaymentMethod(change.payment_method);
+    const status = checkStatus(change.status);
+    const result = await this.transactions.run(async (manager) => {
+      const order = await manager.findOneBy(Order, { id: change.order_id });
+      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+      const statusChanged = status !== undefined && status !== order.status;
+      if (paymentMethod) order.paymentMethod = paymentMethod;
+      if (status) order.status = status;
+      if (change.total_cost !== undefined) order.totalCost = change.total_cost;
+      await manager.save(order);
+      return { order, statusChanged };
+    });
+    if (result.statusChanged) this.letters.statusChanged(result.order);
+    return result;
+  }
+
+  /** Orders and revenue per Minsk day since an instant (the bench prints its plan). */
+  dailyTotalsQuery(since: Date): SelectQueryBuilder<Order> {
+    const dayExpression =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? `date(o.date_created, '+${SHOP_UTC_OFFSET_HOURS} hours')`
+        : `DATE_FORMAT(DATE_ADD(o.date_created, INTERVAL ${SHOP_UTC_OFFSET_HOURS} HOUR), '%Y-%m-%d')`;
+    return this.dataSource
+      .createQueryBuilder()
+      .select(dayExpression, 'day')
+      .addSelect('COUNT(*)', 'order_count')
+      .addSelect("SUM(CASE WHEN o.status <> 'canceled' THEN ROUND(o.total_cost * 100) ELSE 0 END)", 'revenue_minor')
+      .from(Order, 'o')
+      .where('o.date_created >= :since', { since })
+      .groupBy(dayExpression);
+  }
+
+  /**
+   * Counts and revenue, grouped in SQL: all-time counts by status, and per Minsk day for the
+   * last 30 days (today included). Canceled orders count as orders but bring no revenue.
+   */
+  async dashboard(now = new Date()): Promise<OrderDashboard> {
+    const today = minskToday(now);
+    const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+
+    const statusRows = await this.dataSource
+      .createQueryBuilder()
+      .select('o.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .from(Order, 'o')
+      .groupBy('o.status')
+      .getRawMany<{ status: string; count: string | number }>();
+    const counts_by_status: Record<OrderStatus, number> = { pending: 0, processing: 0, completed: 0, canceled: 0 };
+    for (const row of statusRows) {
+      if (row.status in counts_by_status) counts_by_status[row.status as OrderStatus] = Number(row.count);
+    }
+
+    const dailyRows = await this.dailyTotalsQuery(minskDayStart(firstDay, 'date_from')).getRawMany<{
+      day: string;
+      order_count: string | number;
+      revenue_minor: string | number | null;
+    }>();
+    const byDay = new Map(dailyRows.map((row) => [String(row.day), row]));
+
+    const daily: OrderDashboard['daily'] = [];
+    let orderCount = 0;
+    let revenueMinor = 0;
+    for (let index = 0; index < DASHBOARD_DAYS; index += 1) {
+      const date = new Date(Date.parse(`${firstDay}T00:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
+      const row = byDay.get(date);
+      const count = row ? Number(row.order_count) : 0;
+      const minor = row ? Math.round(Number(row.revenue_minor ?? 0)) : 0;
+      orderCount += count;
+      revenueMinor += minor;
+      daily.push({ date, order_count: count, revenue: fromMinor(minor) });
+    }
+    return { counts_by_status, last_30_days: { order_count: orderCount, revenue: fromMinor(revenueMinor) }, daily };
+  }
+}
