@@ -9,6 +9,7 @@ import { useSession } from '../state/session';
 import { AdminButton } from './AdminButton';
 import { CartButton } from './CartButton';
 import { NAV_LINKS } from './navLinks';
+import { SearchForm } from './SearchForm';
 import { useLogout } from './useLogout';
 
 // The drawer is only needed after a tap on the menu button on small screens.
@@ -52,6 +53,9 @@ export function Header() {
               {link.label}
             </Button>
           ))}
+        </Box>
+        <Box sx={{ ...desktop, flex: '0 1 240px', minWidth: 140 }}>
+          <SearchForm tone="header" />
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
         {isAdmin && <AdminButton />}

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
 import { useSession } from '../state/session';
 import { NAV_LINKS } from './navLinks';
+import { SearchForm } from './SearchForm';
 import { useLogout } from './useLogout';
 
 interface Props {
@@ -32,6 +33,9 @@ export default function MobileDrawer({ open, onClose }: Props) {
           <IconButton aria-label="Закрыть меню" onClick={onClose}>
             <CloseIcon />
           </IconButton>
+        </Box>
+        <Box sx={{ px: 2, pb: 1 }}>
+          <SearchForm tone="drawer" onSearch={onClose} />
         </Box>
         <List>{NAV_LINKS.map((link) => item(link.to, link.label))}</List>
         <Divider />

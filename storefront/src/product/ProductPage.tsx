@@ -7,8 +7,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { fetchProduct } from '../api/catalogue';
-import { formatMoney, formatServing } from '../shared/format';
-import { MSG } from '../shared/messages';
+import { ApiError } from '../api/client';
+import { formatPrice, formatServing } from '../shared/format';
+import { LoadError } from '../shared/LoadError';
+import { MissingItem } from '../shared/MissingItem';
 import { Picture } from '../shared/Picture';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -19,22 +21,26 @@ import { Placeholder } from '../shared/Placeholder';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { isLogin } = useSession();
-  const { data: product, loading } = useAsync((signal) => fetchProduct(id, signal), [id]);
-  usePageTitle(product?.name ?? (loading ? 'Товар' : 'Товар не найден'));
+  const { data: product, loading, error, retry } = useAsync((signal) => fetchProduct(id, signal), [id]);
+  // A missing, hidden or malformed id answers 404 or 400: the product does not exist for the shopper.
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  usePageTitle(product?.name ?? (missing ? 'Товар не найден' : 'Товар'));
 
   const back = product ? `/products?category_id=${product.category_id}` : '/';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Назад
-      </Button>
-      {loading && !product ? (
+      {!missing && (
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+          Назад
+        </Button>
+      )}
+      {missing ? (
+        <MissingItem title="Товар не найден" text="Такого товара нет в меню: возможно, его убрали или ссылка устарела." backTo="/products" backLabel="Смотреть все блюда" />
+      ) : loading && !product ? (
         <Placeholder height={360} />
       ) : !product ? (
-        <Typography component="h1" variant="h5">
-          {MSG.nothingFound}
-        </Typography>
+        <LoadError what="товар" onRetry={retry} />
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <Picture src={product.image_path} alt={product.name} width={640} height={480} eager sx={{ borderRadius: 2 }} />
@@ -53,7 +59,7 @@ export default function ProductPage() {
             )}
             <Typography>{formatServing(product.people_numbers, product.weight)}</Typography>
             <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700, my: 2 }}>
-              Цена: {formatMoney(product.price)} руб.
+              Цена: {formatPrice(product.price)}
             </Typography>
             <OrderControls productId={product.id} productName={product.name} size="large" />
             {!isLogin && (

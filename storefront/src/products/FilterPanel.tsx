@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { FILTER_DEFAULT_MAX, FILTER_DEFAULT_MIN, SEARCH_DEBOUNCE_MS } from '../shared/constants';
-import { formatMoney } from '../shared/format';
+import { formatMoney, formatNumber } from '../shared/format';
 import { NumberField } from '../shared/NumberField';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import type { NumberFilterKey, NumberFilterValues } from './filterParams';
@@ -23,8 +23,10 @@ interface Props {
   onReset: () => void;
 }
 
-const range = (min: number | null | undefined, max: number | null | undefined, unit: string, format: (value: number) => string = String) =>
+const range = (min: number | null | undefined, max: number | null | undefined, unit: string, format: (value: number) => string = formatNumber) =>
   `от ${format(min ?? FILTER_DEFAULT_MIN)} до ${format(max ?? FILTER_DEFAULT_MAX)} ${unit}`;
+
+const PRICE_KEYS: ReadonlySet<NumberFilterKey> = new Set(['price_min', 'price_max']);
 
 /** Five fields and the reset button: two columns on phones, two rows of three up to 1200 px, then one row. */
 const layout = {
@@ -42,27 +44,27 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
   const apply = useDebouncedCallback(onApply, SEARCH_DEBOUNCE_MS);
 
   const change = (key: NumberFilterKey, value: string) => {
-    const clean = value.replace(/[^\d]/g, '');
+    // Prices may have kopecks («39,90» or «39.90»); the other filters are whole numbers.
+    const clean = PRICE_KEYS.has(key) ? value.replace(/[^\d.,]/g, '').replace(/^([^.,]*[.,]\d{0,2}).*$/, '$1') : value.replace(/[^\d]/g, '');
     const next = { ...draft, [key]: clean };
     setDraft(next);
     apply(next);
   };
 
   const field = (key: NumberFilterKey, label: string, hint: string) => (
-    <NumberField key={key} label={label} value={draft[key]} onChange={(value) => change(key, value)} helperText={hint} />
+    <NumberField key={key} label={label} value={draft[key]} onChange={(value) => change(key, value)} helperText={hint} decimal={PRICE_KEYS.has(key)} />
   );
 
-  // Prices as on the cards: 39.9 → "39.90".
   const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn', formatMoney);
-  const weightHint = range(bounds?.weight_min, bounds?.weight_max, 'гр.');
+  const weightHint = range(bounds?.weight_min, bounds?.weight_max, 'г');
   const peopleHint = range(bounds?.people_numbers_min, bounds?.people_numbers_max, 'чел.');
 
   return (
     <Box component="form" role="search" aria-label="Фильтр товаров" onSubmit={(event) => event.preventDefault()} sx={layout}>
-      {field('price_min', 'Цена от, руб.', priceHint)}
-      {field('price_max', 'Цена до, руб.', priceHint)}
-      {field('weight_min', 'Вес от, гр.', weightHint)}
-      {field('weight_max', 'Вес до, гр.', weightHint)}
+      {field('price_min', 'Цена от, byn', priceHint)}
+      {field('price_max', 'Цена до, byn', priceHint)}
+      {field('weight_min', 'Вес от, г', weightHint)}
+      {field('weight_max', 'Вес до, г', weightHint)}
       {field('people_of_numbers', 'Человек, от', peopleHint)}
       <Button
         variant="outlined"

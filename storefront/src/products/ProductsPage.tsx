@@ -7,13 +7,17 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catalogue';
 import { reportFirstScreenShown } from '../firstScreen';
+import { LoadError } from '../shared/LoadError';
 import { MSG } from '../shared/messages';
+import { MissingItem } from '../shared/MissingItem';
+import { formatNumber } from '../shared/format';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
-import { readFilter, withPage, withSubcategory } from './filterParams';
+import { readFilter, searchText, sortValue, withPage, withSort, withSubcategory } from './filterParams';
 import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { ProductFilters } from './ProductFilters';
+import { SortSelect } from './SortSelect';
 import { SubcategoryBar } from './SubcategoryBar';
 
 // Most categories fit on one page: the pager's code is loaded only when there is more than one.
@@ -34,7 +38,11 @@ export default function ProductsPage() {
     ? { name: state.category_name, description: state.category_description }
     : categories.data?.find((c) => String(c.id) === filter.category_id);
 
-  usePageTitle(category?.name ? `${category.name} — товары` : 'Товары');
+  const search = searchText(params);
+  // A category id that is not among the shop's (enabled) categories: nothing to show but a way back.
+  const categoryMissing = Boolean(filter.category_id) && !known && categories.data !== undefined && !category;
+  const heading = search ? `Поиск: «${search}»` : category?.name || 'Товары';
+  usePageTitle(categoryMissing ? 'Категория не найдена' : search ? heading : category?.name ? `${category.name} — товары` : 'Товары');
 
   const data = list.data;
   const page = Number(filter.page ?? '1') || 1;
@@ -43,29 +51,45 @@ export default function ProductsPage() {
   const subcategoriesKnown = !subcategories.loading || subcategories.data !== undefined;
   const firstLoad = (list.loading && !data) || !subcategoriesKnown;
   useEffect(() => {
-    if (!firstLoad) reportFirstScreenShown();
-  }, [firstLoad]);
+    if (!firstLoad || categoryMissing || list.error !== undefined) reportFirstScreenShown();
+  }, [firstLoad, categoryMissing, list.error]);
+
+  if (categoryMissing) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        <MissingItem title="Категория не найдена" text="Такой категории нет в меню: возможно, её убрали или ссылка устарела." backTo="/" backLabel="Все категории" />
+      </Container>
+    );
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Назад
       </Button>
-      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {category?.name || 'Товары'}
+      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
+        {heading}
       </Typography>
       {/* Two lines are reserved for a category's description, which may arrive after the first paint. */}
       <Typography color="text.secondary" sx={{ mt: 0.5, minHeight: filter.category_id ? { xs: '3em', md: '1.5em' } : 0 }}>
         {category?.description}
       </Typography>
       <ProductFilters bounds={data} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography color="text.secondary" aria-live="polite">
+          {data ? `Найдено: ${formatNumber(data.total_products)}` : '\u00a0'}
+        </Typography>
+        <SortSelect value={sortValue(params)} onChange={(sort) => setParams((current) => withSort(current, sort))} />
+      </Box>
       <SubcategoryBar
         subcategories={subcategories.data ?? []}
         selected={filter.subcategory_id}
         onSelect={(id) => setParams((current) => withSubcategory(current, id))}
       />
       <Box aria-live="polite" aria-busy={list.loading}>
-        {firstLoad ? (
+        {list.error !== undefined ? (
+          <LoadError what="товары" onRetry={list.retry} />
+        ) : firstLoad ? (
           subcategoriesKnown && <ProductGridPlaceholder />
         ) : !data || data.products.length === 0 ? (
           <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">

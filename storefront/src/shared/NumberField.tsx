@@ -10,13 +10,15 @@ interface Props {
   onChange: (value: string) => void;
   helperText?: string;
   min?: number;
+  /** Accepts a decimal comma or point (a text field: number inputs refuse «39,90» in some locales). */
+  decimal?: boolean;
 }
 
 /**
  * A small outlined number field built from MUI's parts: TextField would also pull in Select, Menu
  * and Modal. The mouse wheel never changes the number.
  */
-export function NumberField({ label, value, onChange, helperText, min = 0 }: Props) {
+export function NumberField({ label, value, onChange, helperText, min = 0, decimal = false }: Props) {
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 0 }}>
@@ -24,10 +26,14 @@ export function NumberField({ label, value, onChange, helperText, min = 0 }: Pro
       <OutlinedInput
         id={id}
         label={label}
-        type="number"
+        type={decimal ? 'text' : 'number'}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ min, step: 1, inputMode: 'numeric', onWheel: (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur() }}
+        inputProps={
+          decimal
+            ? { inputMode: 'decimal', autoComplete: 'off' }
+            : { min, step: 1, inputMode: 'numeric', onWheel: (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur() }
+        }
         aria-describedby={helperText ? `${id}-hint` : undefined}
       />
       {helperText && <FormHelperText id={`${id}-hint`}>{helperText}</FormHelperText>}

@@ -1,32 +1,41 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 interface AsyncState<T> {
   data: T | undefined;
   loading: boolean;
+  /** The failure of the last load (undefined while loading or after a success). */
+  error: unknown;
+}
+
+export interface AsyncResult<T> extends AsyncState<T> {
+  /** Loads again (the 'Повторить' button of a failed request). */
+  retry: () => void;
 }
 
 /**
- * Loads data for a screen; a failure is only logged and leaves `data` undefined
- * (spec section 8: catalogue and info fetch failures yield an empty result).
+ * Loads data for a screen. A failure is logged and kept in `error` with `data` undefined, so the
+ * screen can offer 'Повторить' (`retry`) or tell a missing item from a broken connection.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): AsyncState<T> {
-  const [state, setState] = useState<AsyncState<T>>({ data: undefined, loading: true });
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): AsyncResult<T> {
+  const [state, setState] = useState<AsyncState<T>>({ data: undefined, loading: true, error: undefined });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     // Already loading (the first run): no state change, so no extra render before the data arrives.
-    setState((prev) => (prev.loading ? prev : { data: prev.data, loading: true }));
+    setState((prev) => (prev.loading ? prev : { data: prev.data, loading: true, error: undefined }));
     load(controller.signal)
       .then((data) => {
         // Rendering fetched data is a transition: interruptible, so the page stays responsive.
-        if (!controller.signal.aborted) startTransition(() => setState({ data, loading: false }));
+        if (!controller.signal.aborted) startTransition(() => setState({ data, loading: false, error: undefined }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(error);
-        setState({ data: undefined, loading: false });
+        setState({ data: undefined, loading: false, error });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [...deps, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...state, retry };
 }

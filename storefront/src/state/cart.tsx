@@ -1,25 +1,26 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import * as cartApi from '../api/cart';
 import { errorText } from '../api/client';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../shared/constants';
 import type { CartItem, ServerCart } from '../api/types';
 import { cartReducer, cartTotal, isLocalCart, type LocalCartItem } from './cartReducer';
+import { QuantityQueue } from './quantityQueue';
 import { useNotification } from './notification';
 import { readPersisted, writePersisted } from './persist';
 import { useSession } from './session';
 
-/** Delay before a changed quantity is pushed to the server, so fast clicks make one call. */
-const PUSH_DELAY_MS = 400;
-
 interface Cart {
   /** Server cart items (name, image, price...). */
   items: CartItem[];
-  /** Local counts and totals of those items, keyed by cart item id. */
+  /** Local counts and totals of those items, keyed by cart item id: the one source of truth for quantities. */
   lines: LocalCartItem[];
+  /** Quantity changes are still on their way to the server. */
+  saving: boolean;
   total: number;
   loaded: boolean;
   hasProduct: (productId: number) => boolean;
   refresh: () => Promise<ServerCart | null>;
-  /** Pushes every pending quantity change now and returns the fresh server cart. */
+  /** Waits for every queued quantity change and returns the fresh server cart. */
   flush: () => Promise<ServerCart | null>;
   add: (productId: number, quantity: number) => Promise<boolean>;
   setCount: (id: number, count: number) => void;
@@ -35,8 +36,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { notify } = useNotification();
   const [items, setItems] = useState<CartItem[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [lines, dispatch] = useReducer(cartReducer, undefined, () => readPersisted('cart', isLocalCart, []));
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  // The counts as the shopper last set them, readable at once by the next click (state lags a render).
+  const counts = useRef(new Map<number, number>());
 
   useEffect(() => writePersisted('cart', lines), [lines]);
 
@@ -44,14 +47,41 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       const cart = await cartApi.fetchCart();
       setItems(cart.data);
-      dispatch({ type: 'sync', items: cart.data.map((item) => ({ id: item.id, count: item.quantity, price: item.price })) });
+      // A change still queued wins over the server's older count: what the shopper saw stays.
+      const synced = cart.data.map((item) => ({ id: item.id, count: queue.current.pending(item.id) ?? item.quantity, price: item.price }));
+      counts.current = new Map(synced.map((line) => [line.id, line.count]));
+      dispatch({ type: 'sync', items: synced });
       setLoaded(true);
       return cart;
     } catch (error) {
       notify('error', errorText(error));
       return null;
     }
+    // The queue (created once, below) is read through its ref.
   }, [notify]);
+
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  const queue = useRef<QuantityQueue>(null as unknown as QuantityQueue);
+  if (queue.current === null) {
+    queue.current = new QuantityQueue(cartApi.updateCartQuantity, {
+      onError: (error) => notify('error', errorText(error)),
+      // Once every change is answered, the server's cart (prices, totals) is read again.
+      onIdle: () => {
+        setSaving(false);
+        void refreshRef.current();
+      },
+    });
+  }
+
+  // Changes not sent yet when the page is left or reloaded go out with keepalive requests.
+  useEffect(() => {
+    const sendWaiting = () => {
+      for (const change of queue.current.takeWaiting()) void cartApi.updateCartQuantity(change.id, change.quantity).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', sendWaiting);
+    return () => window.removeEventListener('pagehide', sendWaiting);
+  }, []);
 
   useEffect(() => {
     if (isLogin) {
@@ -60,6 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // Functional updates that keep an empty cart as it is: no re-render on a guest's first visit.
       setItems((current) => (current.length === 0 ? current : []));
       setLoaded(false);
+      counts.current.clear();
       dispatch({ type: 'clear' });
     }
   }, [isLogin, refresh]);
@@ -79,62 +110,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [notify, refresh],
   );
 
-  // Pushes a line's count to the server when it differs from the server's quantity.
-  const schedulePush = useCallback(
-    (id: number, count: number) => {
-      clearTimeout(timers.current.get(id));
-      timers.current.set(
-        id,
-        setTimeout(() => {
-          timers.current.delete(id);
-          const server = items.find((item) => item.id === id);
-          if (!server || server.quantity === count) return;
-          cartApi
-            .updateCartQuantity(id, count)
-            .then(() => refresh())
-            .catch((error: unknown) => {
-              notify('error', errorText(error));
-              void refresh();
-            });
-        }, PUSH_DELAY_MS),
-      );
-    },
-    [items, notify, refresh],
-  );
-
   const flush = useCallback(async () => {
-    timers.current.forEach((timer) => clearTimeout(timer));
-    timers.current.clear();
-    const changed = lines.filter((line) => items.some((item) => item.id === line.id && item.quantity !== line.count));
-    try {
-      await Promise.all(changed.map((line) => cartApi.updateCartQuantity(line.id, line.count)));
-    } catch (error) {
-      notify('error', errorText(error));
-    }
+    await queue.current.idle();
     return refresh();
-  }, [items, lines, notify, refresh]);
+  }, [refresh]);
 
-  const lineCount = useCallback((id: number) => lines.find((line) => line.id === id)?.count ?? 1, [lines]);
-
-  const setCount = useCallback(
-    (id: number, count: number) => {
-      dispatch({ type: 'change', id, count });
-      schedulePush(id, count);
-    },
-    [schedulePush],
-  );
-  const increase = useCallback((id: number) => setCount(id, lineCount(id) + 1), [lineCount, setCount]);
+  const setCount = useCallback((id: number, count: number) => {
+    if (counts.current.get(id) === count) return;
+    counts.current.set(id, count);
+    dispatch({ type: 'change', id, count });
+    setSaving(true);
+    queue.current.set(id, count);
+  }, []);
+  const lineCount = (id: number) => counts.current.get(id) ?? 1;
+  const increase = useCallback((id: number) => setCount(id, Math.min(QUANTITY_MAX, lineCount(id) + 1)), [setCount]);
   const decrease = useCallback(
     (id: number) => {
-      if (lineCount(id) > 1) setCount(id, lineCount(id) - 1);
+      if (lineCount(id) > QUANTITY_MIN) setCount(id, lineCount(id) - 1);
     },
-    [lineCount, setCount],
+    [setCount],
   );
 
   const remove = useCallback(
     async (id: number) => {
+      queue.current.drop(id);
       try {
+        await queue.current.idle();
         const answer = await cartApi.deleteCartItem(id);
+        counts.current.delete(id);
         dispatch({ type: 'remove', id });
         notify('success', answer.message);
         await refresh();
@@ -148,8 +151,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const hasProduct = useCallback((productId: number) => items.some((item) => item.product_id === productId), [items]);
 
   const value = useMemo<Cart>(
-    () => ({ items, lines, total: cartTotal(lines), loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove }),
-    [items, lines, loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove],
+    () => ({ items, lines, saving, total: cartTotal(lines), loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove }),
+    [items, lines, saving, loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
