@@ -11,7 +11,6 @@ import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
-import { staticSites } from './web/static-sites';
 
 export const API_PREFIX = 'api/v1';
 
@@ -30,7 +29,6 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.use(compression());
   app.use(securityHeaders(config.publicUrl));
   app.use(noStoreForPersonalAnswers);
-  app.use(staticSites(config.uploadDir));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -12,6 +12,7 @@ import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
 import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         OrdersModule,
         AdminModule,
         DemoModule,
+        WebModule.forRoot(config),
       ],
     };
   }

@@ -74,6 +74,15 @@ describe('checkAuth', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('hands a visitor over to sign-in on every logout that follows the failed check (StrictMode runs it twice)', async () => {
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: `${origin}/signin` });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: `${origin}/signin` });
+    await expect(auth.logout({})).resolves.toBe(`${origin}/signin`);
+    await expect(auth.logout({})).resolves.toBe(`${origin}/signin`);
+    expect(calls).toHaveLength(0);
+  });
+
   it('hands over to sign-in but keeps the token when the check itself fails', async () => {
     window.localStorage.setItem('token', 'adm');
     replies.push({ status: 502, json: { detail: 'Bad gateway' } });

@@ -79,11 +79,9 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
 
     logout: async () => {
       // A failed checkAuth also calls logout: then only hand over, keep the storefront session.
-      if (handOver) {
-        const target = handOver;
-        handOver = undefined;
-        return target;
-      }
+      // Not cleared here: React's StrictMode (development) runs the check, and so this, twice;
+      // the hand-over is a full page load, so it never outlives the failed check.
+      if (handOver) return handOver;
       const token = getToken();
       cached = undefined;
       if (token) {

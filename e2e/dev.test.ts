@@ -1,0 +1,171 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT } from './support/app';
+import { launchBrowser, newContext } from './support/browser';
+
+/**
+ * `npm run dev` as a contributor runs it: on free ports with its data in a temporary folder, one
+ * printed address serves the storefront, the back office and the API with hot reload; it writes
+ * nothing into the repository, and Ctrl-C (SIGINT to its process group, as a terminal sends it)
+ * leaves no process behind.
+ */
+
+const ADMIN = { email: 'dev-test@bulbash-catering.by', password: 'dev-test-secret' };
+
+let dev: ChildProcess;
+let output = '';
+let address: string;
+let dataDir: string;
+let browser: Browser;
+let statusBefore: string;
+
+/** `git status` including ignored paths: whatever the dev setup wrote into the work tree shows here. */
+const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--ignored=matching'], { cwd: ROOT, encoding: 'utf8' });
+
+async function waitForAddress(): Promise<string> {
+  const deadline = Date.now() + 110_000;
+  while (Date.now() < deadline) {
+    const printed = output.match(/is running at (http:\/\/\S+?)\/?\n/);
+    if (printed) return printed[1];
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`npm run dev printed no address within 110 s:\n${output}`);
+}
+
+/** The process groups of `npm run dev` and of the children it printed (each leads its own). */
+function groupsOfRun(): Set<number> {
+  const printed = output.match(/processes\s+(.*)\n/)?.[1] ?? '';
+  return new Set([dev.pid!, ...[...printed.matchAll(/\b(\d+)\b/g)].map((match) => Number(match[1]))]);
+}
+
+/** Every process in those groups. */
+function processesOfRun(): number[] {
+  const groups = groupsOfRun();
+  return execFileSync('ps', ['-eo', 'pid=,pgid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([, pgid]) => groups.has(pgid))
+    .map(([pid]) => pid);
+}
+
+/** Running, as opposed to gone or a zombie that has already exited. */
+function running(pid: number): boolean {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  try {
+    return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** The Vite client's "[vite] connected." proves the page's HMR websocket reached its dev server. */
+function hmrConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => page.on('console', (message) => message.text().includes('[vite] connected') && resolve()));
+}
+
+beforeAll(async () => {
+  statusBefore = gitStatus();
+  dataDir = mkdtempSync(join(tmpdir(), 'bulbash-dev-'));
+  const [shopPort, backofficePort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  dev = spawn('npm', ['run', 'dev'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DEV_PORT: String(shopPort),
+      DEV_BACKOFFICE_PORT: String(backofficePort),
+      DEV_API_PORT: String(apiPort),
+      DEV_DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  address = await waitForAddress();
+  expect(address).toBe(`http://localhost:${shopPort}`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  // Only if a test failed before the Ctrl-C one: leave nothing running.
+  for (const group of dev?.pid === undefined ? [] : groupsOfRun()) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('serves the API through the one address, with the demo catalogue', async () => {
+    const response = await fetch(`${address}/api/v1/category/list`);
+    expect(response.status).toBe(200);
+    const categories = (await response.json()) as Array<{ name: string }>;
+    expect(categories.length).toBeGreaterThan(0);
+    expect(existsSync(join(dataDir, 'shop.sqlite'))).toBe(true);
+  });
+
+  it('serves the storefront home from its Vite dev server, hot reload connected', async () => {
+    const context = await newContext(browser, address);
+    const page = await context.newPage();
+    const connected = hmrConnected(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Bulbash', level: 1 }).waitFor();
+    const [first] = (await (await fetch(`${address}/api/v1/category/list`)).json()) as Array<{ name: string }>;
+    await page.getByText(first.name).first().waitFor();
+    await connected;
+    await context.close();
+  });
+
+  it('sends a visitor of the back office to the sign-in page and shows it to the administrator', async () => {
+    const visitor = await newContext(browser, address);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/bulbash_admin/admin');
+    await visitorPage.waitForURL((url) => url.pathname === '/signin');
+    await visitorPage.getByLabel('E-mail').waitFor();
+    await visitorPage.getByRole('button', { name: 'Войти' }).last().waitFor();
+    await visitor.close();
+
+    const login = await fetch(`${address}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
+    });
+    expect(login.status).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const admin = await newContext(browser, address);
+    await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const page = await admin.newPage();
+    const connected = hmrConnected(page);
+    await page.goto('/bulbash_admin/admin/');
+    await page.getByText('Заказы, ожидающие действий').waitFor();
+    // The back office's own HMR websocket, proxied through the storefront's dev server.
+    await connected;
+    await admin.close();
+  });
+
+  it('stops every process on Ctrl-C and leaves the repository as it was', async () => {
+    const processes = processesOfRun();
+    // npm, its shell, dev.mjs, the API watcher and its server, two Vite servers.
+    expect(processes.length).toBeGreaterThanOrEqual(7);
+    // 'close': npm and everything holding its output (dev.mjs included) are gone.
+    const closed = new Promise<void>((resolve) => dev.once('close', () => resolve()));
+    process.kill(-dev.pid!, 'SIGINT');
+    await closed;
+    expect(output).toContain('dev: stopped');
+    expect(processes.filter(running)).toEqual([]);
+    expect(gitStatus()).toBe(statusBefore);
+  });
+});
