@@ -11,6 +11,8 @@ import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
+import { emailLinkPages } from './web/email-link-pages';
+import { webRoots } from './web/static-sites';
 
 export const API_PREFIX = 'api/v1';
 
@@ -29,6 +31,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.use(compression());
   app.use(securityHeaders(config.publicUrl));
   app.use(noStoreForPersonalAnswers);
+  app.use(emailLinkPages(webRoots(config)));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

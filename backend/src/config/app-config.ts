@@ -1,4 +1,5 @@
 import { PasswordHashCost } from '../auth/password-cost';
+import type { WebRoots } from '../web/static-sites';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -19,6 +20,8 @@ export interface AppConfig {
   uploadDir: string;
   demoData: boolean;
   dataDir: string;
+  /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */
+  webRoots?: WebRoots;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,82 +1,62 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { join, resolve, sep } from 'node:path';
+import { ServeStaticModuleOptions } from '@nestjs/serve-static';
+import { Response } from 'express';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const BACKOFFICE_BASE = '/bulbash_admin/admin';
-/** API paths that are also storefront pages: e-mail links open them in a browser. */
-const BROWSER_PAGES_UNDER_API = ['/api/v1/users/verify-email', '/api/v1/users/restore-password'];
+export const UPLOADS_BASE = '/uploads';
+
+/** Where the built front ends are; the API tests point these at folders of their own. */
+export interface WebRoots {
+  storefront: string;
+  backoffice: string;
+}
 
 const frontendDist = (name: string) => resolve(__dirname, '..', '..', '..', name, 'dist');
+const DEFAULT_WEB_ROOTS: WebRoots = { storefront: frontendDist('storefront'), backoffice: frontendDist('backoffice') };
+export const webRoots = (config: { webRoots?: WebRoots }): WebRoots => config.webRoots ?? DEFAULT_WEB_ROOTS;
 
-function wantsHtml(request: Request): boolean {
-  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+/** Hashed build assets never change, so they are cached for a year; pages (index.html) are always revalidated. */
+export function buildCacheControl(response: Response, filePath: string): void {
+  const hashed = filePath.includes(`${sep}assets${sep}`);
+  response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
 }
 
-/** A page of the app (history fallback): a browser navigation, or any GET of a path without a file extension. */
-function isPageRequest(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (wantsHtml(request) || !/\.[a-z0-9]+$/i.test(request.path));
-}
+/** Paths whose last segment has a file extension: a missing one is a 404, never the app's page. */
+const withExtension = (base: string) => `${base}/*path.:ext`;
 
-/** Hashed build assets never change, so they are cached for a year; pages are always revalidated. */
-function staticFiles(root: string): RequestHandler {
-  return express.static(root, {
-    index: false,
-    setHeaders: (response, filePath) => {
-      const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
-      response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-    },
-  });
-}
-
-function sendIndex(root: string): RequestHandler {
-  const index = join(root, 'index.html');
-  return (request, response, next) => {
-    if (!existsSync(index)) {
-      next();
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+/**
+ * A single-page app: its files, and its index.html for every other GET/HEAD below `base`
+ * without a file extension (history fallback), except the paths in `exclude`.
+ */
+function spa(root: string, base: string, exclude: string[]): ServeStaticModuleOptions {
+  return {
+    rootPath: root,
+    ...(base === '' ? {} : { serveRoot: base }),
+    exclude: [withExtension(base), ...exclude],
+    serveStaticOptions: { index: false, setHeaders: buildCacheControl },
   };
 }
 
-function spa(root: string): Router {
-  const router = Router();
-  router.use(staticFiles(root));
-  router.use((request, response, next) => (isPageRequest(request) ? sendIndex(root)(request, response, next) : next()));
-  return router;
-}
-
 /**
- * Serves uploaded images, the back office and the storefront from the API process.
- * Registered before Nest's router; API requests pass straight through.
+ * What @nestjs/serve-static serves, after the API routes: uploaded images (content-hashed
+ * names, so a one-year immutable cache, and no fallback: a missing one is the JSON 404),
+ * the back office under /bulbash_admin/admin and the storefront at /. A front end whose build
+ * is missing at start is not served (the API tests run without builds).
  */
-export function staticSites(uploadDir: string): Router {
-  const router = Router();
-  const storefront = frontendDist('storefront');
-  const backoffice = frontendDist('backoffice');
-
-  const storefrontSpa = spa(storefront);
-
-  // Uploaded file names are content hashes, so a name never changes meaning.
-  router.use('/uploads', express.static(uploadDir, { index: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
-  router.use('/uploads', (request: Request, response: Response) => {
-    response.status(404).json({ detail: 'Файл не найден' });
-  });
-  router.use(BACKOFFICE_BASE, spa(backoffice));
-  router.use((request: Request, response: Response, next: NextFunction) => {
-    const isApi = request.path === '/api' || request.path.startsWith('/api/');
-    const isBrowserPage = BROWSER_PAGES_UNDER_API.some((page) => request.path.replace(/\/$/, '') === page) && wantsHtml(request);
-    if (isApi && !isBrowserPage) {
-      next();
-      return;
-    }
-    if (isBrowserPage) {
-      sendIndex(storefront)(request, response, next);
-      return;
-    }
-    storefrontSpa(request, response, next);
-  });
-  return router;
+export function staticSiteOptions(uploadDir: string, roots: WebRoots): ServeStaticModuleOptions[] {
+  const sites: ServeStaticModuleOptions[] = [
+    {
+      rootPath: uploadDir,
+      serveRoot: UPLOADS_BASE,
+      exclude: [`${UPLOADS_BASE}{/*path}`],
+      serveStaticOptions: { index: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 },
+    },
+  ];
+  if (hasIndex(roots.backoffice)) sites.push(spa(roots.backoffice, BACKOFFICE_BASE, []));
+  if (hasIndex(roots.storefront)) sites.push(spa(roots.storefront, '', ['/api{/*path}', `${UPLOADS_BASE}{/*path}`]));
+  return sites;
 }
+
+export const hasIndex = (root: string) => existsSync(join(root, 'index.html'));
