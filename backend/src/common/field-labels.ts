@@ -44,6 +44,8 @@ export const LABELS = {
   filterValue: label('значение', 'neuter'),
   searchText: label('строка поиска', 'feminine'),
   productSort: label('порядок сортировки', 'masculine'),
+  deliveryMethod: label('способ получения', 'masculine'),
+  deliveryDistance: label('расстояние от МКАД', 'neuter'),
 } as const;
 
 /** «позиция должна быть целым числом» */

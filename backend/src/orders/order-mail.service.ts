@@ -4,7 +4,7 @@ import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { Letter, newOrderNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
+import { Letter, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
 import { User } from '../users/user.entity';
 import { toOrderSummary } from './order.mappers';
 import { OrderItem } from './order-item.entity';
@@ -36,6 +36,23 @@ export class OrderMailService {
       await Promise.all([
         this.send(order.contactEmail ?? accountEmail, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH))),
         this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
+      ]);
+    });
+  }
+
+  /** The customer cancelled: the shop gets a notice, the customer the status letter with the fee. */
+  orderCanceled(order: Order): void {
+    void this.deliver(`order ${order.id} canceled`, async () => {
+      const [items, user, contacts] = await Promise.all([
+        this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+        this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
+        this.info.getContacts(),
+      ]);
+      const summary = toOrderSummary(order, items);
+      const to = order.contactEmail ?? user?.email;
+      await Promise.all([
+        this.send(contacts.email || SHOP_IDENTITY.email, orderCanceledNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
+        ...(to ? [this.send(to, orderStatusMail(summary, this.link(USER_ORDERS_PATH)))] : []),
       ]);
     });
   }

@@ -1,15 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
-import { IdField, PriceField } from '../common/dto-fields';
+import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { MultiLine } from '../common/text-hygiene';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
-import { LABELS } from '../common/field-labels';
+import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
+import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from './delivery-rules';
+import { COMMENT_MAX_LENGTH } from './order.entity';
+import { normalisePhone, PHONE_PATTERN } from './phone';
 
-/** Spec section 9: 375 + operator code (25, 29, 44, 33 or 17) + seven digits. */
-export const PHONE_PATTERN = /^375(25|29|44|33|17)\d{7}$/;
+export { PHONE_PATTERN };
 export const PHONE_MESSAGE = 'введите номер телефона в формате 375XXXXXXXXX';
 export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 500;
@@ -54,7 +57,7 @@ export class OrderLineDto {
   @QuantityField()
   quantity!: number;
 
-  @ApiProperty({ example: 45.5, description: 'Unit price the shopper saw, BYN; more than 0.01 off the current price → 409' })
+  @ApiProperty({ example: 45.5, description: 'Unit price (or the line total, unit price × quantity) the shopper saw, BYN; more than 0.01 off both → 409' })
   @PriceField(true)
   product_cost!: number;
 }
@@ -83,6 +86,56 @@ const OrderLinesField = () =>
     Type(() => OrderLineDto),
   );
 
+/** A phone typed the usual ways becomes '375XXXXXXXXX'; anything else stays as sent and fails the pattern. */
+const NormalisedPhone = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
+
+const DELIVERY_AT_EXAMPLE = '2026-12-05T15:30:00+03:00';
+export const DELIVERY_AT_FORMAT = `delivery_at: укажите дату и время в формате ISO 8601, например ${DELIVERY_AT_EXAMPLE}`;
+
+/** Optional, null allowed (the time is agreed by phone); parsed and checked against the rules by the service. */
+export const DeliveryAtField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: DELIVERY_AT_EXAMPLE, description }),
+    IsOptional(),
+    IsString({ message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
+    MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
+  );
+
+export const DeliveryMethodField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: DELIVERY_METHODS, default: 'delivery', description: 'delivery (default) or pickup from the shop’s physical_address' }),
+    OptionalNotNull(LABELS.deliveryMethod),
+    IsIn(DELIVERY_METHODS, { message: 'выберите delivery (доставка) или pickup (самовывоз)' }),
+  );
+
+export const DeliveryDistanceField = () => {
+  const rule = mustBe(LABELS.deliveryDistance, 'целым числом километров не меньше 0');
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 0,
+      default: 0,
+      example: 12,
+      description: `Whole km beyond the ring road (MKAD): 0 inside it (free), 1..${MAX_DELIVERY_KM} cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.`,
+    }),
+    OptionalNotNull(LABELS.deliveryDistance),
+    IsInt({ message: rule }),
+    Min(0, { message: rule }),
+    Max(10_000, { message: rule }),
+  );
+};
+
+export const CommentField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: COMMENT_MAX_LENGTH, example: '25 гостей, без орехов; вход со двора', description: 'Plain text for the kitchen; shown as text, never as HTML' }),
+    MultiLine(),
+    EmptyToNull(),
+    IsOptional(),
+    IsString({ message: 'комментарий должен быть строкой' }),
+    MaxLength(COMMENT_MAX_LENGTH, { message: `не более ${COMMENT_MAX_LENGTH} символов` }),
+  );
+
 export class CreateOrderDto {
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
   @PersonNameField()
@@ -96,9 +149,9 @@ export class CreateOrderDto {
   @PersonNameField()
   surname!: string;
 
-  @ApiProperty({ example: '375291234567', pattern: PHONE_PATTERN.source })
+  @ApiProperty({ example: '375291234567', description: "Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX" })
   @IsDefined({ message: FILL_IN })
-  @Trim()
+  @NormalisedPhone()
   @IsString({ message: PHONE_MESSAGE })
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   contact_phone!: string;
@@ -118,11 +171,25 @@ export class CreateOrderDto {
   @PaymentMethodParam()
   payment_method?: unknown;
 
+  @DeliveryAtField(
+    'When the food must be at the event (or ready for pickup), Minsk time: 09:00–21:00 and at least 24 hours ahead; an order placed 09:00–12:00 may name the same day up to 20:00, at least 3 hours ahead. Without an offset it is read as Minsk time. Absent or null: agreed by phone.',
+  )
+  delivery_at?: string | null;
+
+  @DeliveryMethodField()
+  delivery_method?: DeliveryMethod;
+
+  @DeliveryDistanceField()
+  delivery_distance_km?: number;
+
+  @CommentField()
+  comment?: string | null;
+
   @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
   @OrderLinesField()
   product_list!: OrderLineDto[];
 
-  @ApiProperty({ example: 91, description: 'The total the shopper saw, BYN; more than 0.01 off the server’s total → 409, nothing created' })
+  @ApiProperty({ example: 91, description: 'The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created' })
   @PriceField(true, LABELS.orderTotal)
   total_cost!: number;
 }
@@ -148,6 +215,12 @@ export class UserOrderRow {
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
   @ApiProperty({ example: 91 }) total_cost!: number;
   @ApiProperty({ example: '2026-11-23T09:15:00.000Z' }) date_created!: string;
+  @ApiProperty({ type: String, nullable: true, example: DELIVERY_AT_EXAMPLE, description: 'Minsk time with its offset; null: agreed by phone' }) delivery_at!: string | null;
+  @ApiProperty({ enum: DELIVERY_METHODS }) delivery_method!: DeliveryMethod;
+  @ApiProperty({ example: 12, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
+  @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
+  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
 }
 
 export class UserOrderListResponse {
@@ -170,4 +243,23 @@ export class UserOrderDetail extends UserOrderRow {
   @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
   @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
   @ApiProperty({ type: [UserOrderItem] }) order_items!: UserOrderItem[];
+}
+
+export class CancelOrderResponse {
+  @ApiProperty({ example: 'Заказ отменён. Стоимость отмены: 45.5 BYN' }) message!: string;
+  @ApiProperty({ example: 42 }) order_id!: number;
+  @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' }) cancellation_fee!: number;
+}
+
+export class RepeatedItem {
+  @ApiProperty({ example: 12 }) product_id!: number;
+  @ApiProperty({ example: 'Канапе с сёмгой' }) name!: string;
+  @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({ example: 46, description: 'Today’s unit price, BYN' }) price!: number;
+}
+
+export class RepeatOrderResponse {
+  @ApiProperty({ example: 'Товары заказа добавлены в корзину' }) message!: string;
+  @ApiProperty({ type: [RepeatedItem] }) added!: RepeatedItem[];
+  @ApiProperty({ type: [String], example: ['Торт «Наполеон»'], description: 'Names of the order’s items no longer on sale' }) unavailable!: string[];
 }

@@ -5,6 +5,21 @@ import { UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
 import { OrderItem } from './order-item.entity';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { Order } from './order.entity';
+import { toMinskIso } from './delivery-rules';
+
+/** The catering fields every order answer carries (own and admin, list and detail). */
+export type OrderDeliveryFields = Pick<UserOrderRow, 'delivery_at' | 'delivery_method' | 'delivery_distance_km' | 'delivery_cost' | 'comment' | 'cancellation_fee'>;
+
+export function toOrderDeliveryFields(order: Order): OrderDeliveryFields {
+  return {
+    delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
+    delivery_method: order.deliveryMethod,
+    delivery_distance_km: order.deliveryDistanceKm,
+    delivery_cost: money(order.deliveryCost),
+    comment: order.comment,
+    cancellation_fee: money(order.cancellationFee),
+  };
+}
 
 export function toUserOrderRow(order: Order): UserOrderRow {
   return {
@@ -13,6 +28,7 @@ export function toUserOrderRow(order: Order): UserOrderRow {
     status: order.status,
     total_cost: money(order.totalCost),
     date_created: isoDate(order.dateCreated),
+    ...toOrderDeliveryFields(order),
   };
 }
 
@@ -52,6 +68,12 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     contactPhone: order.contactPhone,
     contactEmail: order.contactEmail,
     deliveryAddress: order.deliveryAddress,
+    deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
+    deliveryMethod: order.deliveryMethod,
+    deliveryDistanceKm: order.deliveryDistanceKm,
+    deliveryCost: money(order.deliveryCost),
+    comment: order.comment,
+    cancellationFee: money(order.cancellationFee),
     items: items.map((item) => ({
       name: item.name,
       unitPrice: money(item.productCost),

@@ -4,3 +4,7 @@ export const ORDER_PRICES_CHANGED = 'Цены изменились: обнови
 export const ORDER_CART_CHANGED = 'Корзина изменилась: обновите страницу и оформите заказ заново';
 export const ORDER_ALREADY_PLACED = 'Этот заказ уже оформлен';
 export const ORDER_DUPLICATE_LINES = 'product_list: позиции корзины не должны повторяться';
+export const ORDER_NOT_CANCELLABLE = 'Заказ уже выполнен или отменён: отменить его нельзя';
+export const ORDER_REPEATED = 'Товары заказа добавлены в корзину';
+export const ORDER_NOTHING_TO_REPEAT = 'Ни одного товара из этого заказа сейчас нет в продаже';
+export const DELIVERY_TOO_FAR = 'delivery_distance_km: доставку дальше 25 км от МКАД согласуем по телефону — позвоните нам, пожалуйста';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -15,7 +15,9 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
-import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
+import { CancelOrderResponse, CreateOrderDto, CreateOrderResponse, RepeatOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
+import { OrderCancellationService } from './order-cancellation.service';
+import { OrderRepeatService } from './order-repeat.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -24,7 +26,11 @@ import { OrdersService } from './orders.service';
 @Controller('order')
 @UseGuards(JwtAuthGuard)
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly cancellation: OrderCancellationService,
+    private readonly repetition: OrderRepeatService,
+  ) {}
 
   @Post('create-new-order')
   @ApiOperation({
@@ -32,6 +38,9 @@ export class OrdersController {
     description:
       'Every line is priced from the database. The order (status pending), its item snapshots and the removal of the ordered cart lines ' +
       'happen in one transaction; a confirmation goes to contact_email (or the account e-mail) and a notice to the shop. ' +
+      'delivery_at must follow the shop’s hours (Minsk time, see the field); otherwise 400 with a detail naming the rule and the earliest allowed time. ' +
+      'total_cost = items + delivery_cost (delivery beyond MKAD: 1 BYN per km up to 25 km). contact_phone may be typed the usual ways and is stored as 375XXXXXXXXX. ' +
+      'A payload without the catering fields is a delivery inside MKAD with delivery_at null (agreed by phone). ' +
       "Bad payment_method → 400 'Payment method does not exist'.",
   })
   @ApiCreatedResponse({ type: CreateOrderResponse })
@@ -56,5 +65,34 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: 'No such order among the caller’s', type: ErrorResponse })
   get(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<UserOrderDetail> {
     return this.orders.get(user.id, id);
+  }
+
+  @Post('cancel-order/:id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel one of the caller’s orders',
+    description:
+      'Allowed while the status is pending or processing. Free 24 hours or more before delivery_at (or when it is null); later it costs 50 % of total_cost, ' +
+      'recorded as cancellation_fee. The status becomes canceled and the shop gets an e-mail.',
+  })
+  @ApiOkResponse({ type: CancelOrderResponse })
+  @ApiBadRequestResponse({ description: 'The id is not a positive integer', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such order among the caller’s', type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The order is completed or already canceled', type: ErrorResponse })
+  cancel(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CancelOrderResponse> {
+    return this.cancellation.cancel(user.id, id);
+  }
+
+  @Post('repeat-order/:id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Put an earlier order’s items back into the cart',
+    description: 'Items still on sale are added at today’s prices, merging with lines already in the cart as add-to-cart does; the others are listed by name in unavailable.',
+  })
+  @ApiOkResponse({ type: RepeatOrderResponse })
+  @ApiBadRequestResponse({ description: 'The id is not a positive integer, or a cart line would exceed 1000', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'No such order among the caller’s', type: ErrorResponse })
+  repeat(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<RepeatOrderResponse> {
+    return this.repetition.repeat(user.id, id);
   }
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
+import { OrderRepeatService } from './order-repeat.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
@@ -10,7 +12,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [CartModule, CatalogueModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderAdminService, OrderMailService],
+  providers: [OrdersService, OrderAdminService, OrderMailService, OrderCancellationService, OrderRepeatService],
   exports: [OrdersService, OrderAdminService],
 })
 export class OrdersModule {}

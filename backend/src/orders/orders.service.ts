@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service';
 import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
 import { money } from '../catalogue/catalogue.mappers';
+import { InfoService } from '../catalogue/info.service';
+import { Clock } from '../common/clock';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { fromMinor, toMinor } from '../common/money';
@@ -13,6 +15,7 @@ import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
 import { ORDER_ALREADY_PLACED, ORDER_CART_CHANGED, ORDER_CREATED, ORDER_DUPLICATE_LINES, ORDER_NOT_FOUND, ORDER_PRICES_CHANGED } from './order.messages';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
+import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
 
@@ -35,20 +38,26 @@ export class OrdersService {
     private readonly transactions: TransactionRunner,
     private readonly cart: CartService,
     private readonly letters: OrderMailService,
+    private readonly clock: Clock,
+    private readonly info: InfoService,
   ) {}
 
   /**
    * Checkout: prices every line from the database, then writes the order, its item snapshots and
    * the removal of the ordered cart lines in one transaction. Any mismatch changes nothing.
+   * The delivery time follows the shop's rules at this moment; the total includes the delivery.
    */
   async create(user: User, dto: CreateOrderDto): Promise<CreateOrderResponse> {
     const paymentMethod = checkPaymentMethod(dto.payment_method ?? 'cash') ?? 'cash';
     const cartIds = dto.product_list.map((line) => line.cart_id);
     if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
+    const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, this.clock.now());
+    // Pickup: the address shown everywhere is the kitchen's, from the contacts record.
+    const deliveryAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : (dto.delivery_address ?? null);
 
     const placed = await this.oneCheckout(() =>
       this.transactions.run(async (manager) => {
-        const { items, totalMinor } = await this.priceLines(manager, user.id, dto);
+        const { items, totalMinor } = await this.priceLines(manager, user.id, dto, terms.deliveryCostMinor);
         const order = manager.getRepository(Order).create({
           userId: user.id,
           paymentMethod,
@@ -59,7 +68,13 @@ export class OrdersService {
           lastName: dto.last_name,
           contactPhone: dto.contact_phone,
           contactEmail: dto.contact_email ?? null,
-          deliveryAddress: dto.delivery_address ?? null,
+          deliveryAddress,
+          deliveryAt: terms.deliveryAt,
+          deliveryMethod: terms.deliveryMethod,
+          deliveryDistanceKm: terms.deliveryDistanceKm,
+          deliveryCost: fromMinor(terms.deliveryCostMinor),
+          comment: dto.comment ?? null,
+          cancellationFee: 0,
           checkoutKey: checkoutKey(user.id, cartIds),
         });
         await manager.getRepository(Order).insert(order);
@@ -102,22 +117,25 @@ export class OrdersService {
 
   /**
    * Matches the payload against the caller's cart and today's prices; returns unsaved item
-   * snapshots and the total in kopecks. 404 for a cart line that is not the caller's (or gone), 409 for anything stale.
+   * snapshots and the total (items + delivery) in kopecks. 404 for a cart line that is not the caller's (or gone), 409 for anything
+   * stale. A line's product_cost may be the unit price or the line total (unit price × quantity).
    */
-  private async priceLines(manager: EntityManager, userId: number, dto: CreateOrderDto): Promise<{ items: OrderItem[]; totalMinor: number }> {
+  private async priceLines(manager: EntityManager, userId: number, dto: CreateOrderDto, deliveryMinor: number): Promise<{ items: OrderItem[]; totalMinor: number }> {
     const lines = await this.cart.cartLines(
       manager,
       userId,
       dto.product_list.map((line) => line.cart_id),
     );
     const byId = new Map(lines.map((line) => [line.id, line]));
-    let totalMinor = 0;
+    let totalMinor = deliveryMinor;
     const items = dto.product_list.map((requested) => {
       const line = byId.get(requested.cart_id);
       if (!line) throw new NotFoundException(CART_ITEM_NOT_FOUND);
       if (line.productId !== requested.product_id || line.quantity !== requested.quantity) throw new ConflictException(ORDER_CART_CHANGED);
       const priceMinor = toMinor(money(line.product.price));
-      if (Math.abs(priceMinor - toMinor(requested.product_cost)) > PRICE_TOLERANCE_MINOR) throw new ConflictException(ORDER_PRICES_CHANGED);
+      const sentMinor = toMinor(requested.product_cost);
+      const matches = Math.abs(priceMinor - sentMinor) <= PRICE_TOLERANCE_MINOR || Math.abs(priceMinor * line.quantity - sentMinor) <= PRICE_TOLERANCE_MINOR;
+      if (!matches) throw new ConflictException(ORDER_PRICES_CHANGED);
       totalMinor += priceMinor * line.quantity;
       return manager.getRepository(OrderItem).create({
         productId: line.productId,

@@ -2,5 +2,5 @@ export { escapeHtml } from './escape-html';
 export { renderMail } from './layout';
 export type { Letter, MailButton, MailContent, RenderedMail } from './layout';
 export { resetPasswordMail, verifyEmailMail } from './account-mails';
-export { newOrderNoticeMail, orderConfirmationMail, orderStatusMail } from './order-mails';
+export { deliveryLabel, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from './order-mails';
 export type { OrderSummary } from './order-mails';

@@ -1,4 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
+import { CANCELLATION_RULE, formatMinskDateTime } from '../../orders/delivery-rules';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
 
@@ -14,6 +15,13 @@ export interface OrderSummary {
   contactPhone: string;
   contactEmail: string | null;
   deliveryAddress: string | null;
+  /** null: the time is agreed by phone. */
+  deliveryAt: Date | null;
+  deliveryMethod: 'delivery' | 'pickup';
+  deliveryDistanceKm: number;
+  deliveryCost: number;
+  comment: string | null;
+  cancellationFee: number;
   items: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
 }
 
@@ -33,18 +41,35 @@ function itemsTable(order: OrderSummary): { tableHtml: string; tableText: string
         `<td align="right" style="${CELL}">${item.quantity}</td><td align="right" style="${CELL}">${byn(item.lineTotal)}</td></tr>`,
     )
     .join('');
+  const delivery = `<tr><td colspan="3" style="${CELL}">Доставка</td><td align="right" style="${CELL}">${byn(order.deliveryCost)}</td></tr>`;
   const total = `<tr><td colspan="3" style="${CELL} font-weight: bold;">Итого</td><td align="right" style="${CELL} font-weight: bold;">${byn(order.totalCost)}</td></tr>`;
-  const tableHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;"><tr>${header}</tr>${rows}${total}</table>`;
-  const tableText = [...order.items.map((item) => `${item.name}: ${byn(item.unitPrice)} × ${item.quantity} = ${byn(item.lineTotal)}`), `Итого: ${byn(order.totalCost)}`].join('\n');
+  const tableHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;"><tr>${header}</tr>${rows}${delivery}${total}</table>`;
+  const tableText = [
+    ...order.items.map((item) => `${item.name}: ${byn(item.unitPrice)} × ${item.quantity} = ${byn(item.lineTotal)}`),
+    `Доставка: ${byn(order.deliveryCost)}`,
+    `Итого: ${byn(order.totalCost)}`,
+  ].join('\n');
   return { tableHtml, tableText };
 }
 
+/** 'Доставка за МКАД, 12 км — 12,00 BYN', 'Самовывоз' ... */
+export function deliveryLabel(order: Pick<OrderSummary, 'deliveryMethod' | 'deliveryDistanceKm' | 'deliveryCost'>): string {
+  if (order.deliveryMethod === 'pickup') return 'самовывоз';
+  if (order.deliveryDistanceKm === 0) return 'доставка в пределах МКАД — бесплатно';
+  return `доставка за МКАД, ${order.deliveryDistanceKm} км — ${byn(order.deliveryCost)}`;
+}
+
 function orderFacts(order: OrderSummary): string[] {
+  const address = order.deliveryMethod === 'pickup' ? 'Адрес самовывоза' : 'Адрес доставки';
   return [
     `Дата заказа: ${minskDateTime.format(order.dateCreated)}`,
+    `Дата и время мероприятия: ${order.deliveryAt ? formatMinskDateTime(order.deliveryAt) : 'время согласуем по телефону'}`,
+    `Получение: ${deliveryLabel(order)}`,
+    `${address}: ${order.deliveryAddress ?? 'не указан — уточним по телефону'}`,
     `Способ оплаты: ${order.paymentLabel}`,
-    `Адрес доставки: ${order.deliveryAddress ?? 'не указан — уточним по телефону'}`,
+    `Сумма заказа: ${byn(order.totalCost)}`,
     `Телефон для связи: ${order.contactPhone}`,
+    ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
   ];
 }
 
@@ -61,7 +86,7 @@ export function orderConfirmationMail(order: OrderSummary, ordersLink: string): 
       ],
       ...itemsTable(order),
       button: { label: 'Мои заказы', url: ordersLink },
-      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 BYN за километр.'],
+      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 BYN за километр.', CANCELLATION_RULE],
     }),
   };
 }
@@ -85,9 +110,31 @@ export function orderStatusMail(order: OrderSummary, ordersLink: string): Letter
     subject: `Заказ №${order.id}: ${order.statusLabel}`,
     ...renderMail({
       title: `Статус заказа №${order.id} изменён`,
-      paragraphs: [`Здравствуйте, ${order.customerName}!`, `Новый статус вашего заказа: ${order.statusLabel}.`, `Сумма заказа: ${byn(order.totalCost)}`],
+      paragraphs: [
+        `Здравствуйте, ${order.customerName}!`,
+        `Новый статус вашего заказа: ${order.statusLabel}.`,
+        ...orderFacts(order),
+        ...(order.cancellationFee > 0 ? [`Стоимость отмены: ${byn(order.cancellationFee)}`] : []),
+      ],
       ...itemsTable(order),
       button: { label: 'Мои заказы', url: ordersLink },
+    }),
+  };
+}
+
+/** To the shop, when a customer cancels an order. */
+export function orderCanceledNoticeMail(order: OrderSummary, adminLink: string): Letter {
+  return {
+    subject: `Заказ №${order.id} отменён покупателем`,
+    ...renderMail({
+      title: `Заказ №${order.id} отменён`,
+      paragraphs: [
+        `Покупатель ${order.fullName} отменил заказ.`,
+        `Стоимость отмены: ${order.cancellationFee > 0 ? byn(order.cancellationFee) : 'бесплатно (более чем за 24 часа)'}`,
+        ...orderFacts(order),
+      ],
+      ...itemsTable(order),
+      button: { label: 'Открыть в админ-панели', url: adminLink },
     }),
   };
 }

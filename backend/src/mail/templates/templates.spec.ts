@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { escapeHtml, newOrderNoticeMail, orderConfirmationMail, orderStatusMail, renderMail, resetPasswordMail, verifyEmailMail } from '.';
+import { escapeHtml, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail, renderMail, resetPasswordMail, verifyEmailMail } from '.';
 
 describe('mail templates', () => {
   it('escapes HTML special characters', () => {
@@ -53,6 +53,12 @@ describe('mail templates', () => {
       contactPhone: '375291234567',
       contactEmail: null,
       deliveryAddress: '<b>Немига</b>',
+      deliveryAt: new Date('2026-12-05T12:30:00Z'),
+      deliveryMethod: 'delivery' as const,
+      deliveryDistanceKm: 12,
+      deliveryCost: 12,
+      comment: '<i>без орехов</i>',
+      cancellationFee: 0,
       items: [
         { name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
         { name: 'Морс', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
@@ -71,5 +77,41 @@ describe('mail templates', () => {
     const status = orderStatusMail(summary, 'http://shop.test/user-orders');
     expect(status.subject).toBe('Заказ №42: готовится');
     expect(status.html).toContain('Морс');
+  });
+
+  it('prints the event time, the delivery, the comment as text and the cancellation rule', () => {
+    const summary = {
+      id: 7,
+      dateCreated: new Date('2026-11-23T07:05:00Z'),
+      statusLabel: 'отменён',
+      paymentLabel: 'наличные',
+      totalCost: 37,
+      customerName: 'Анна',
+      fullName: 'Ковалёва Анна Сергеевна',
+      contactPhone: '375291234567',
+      contactEmail: null,
+      deliveryAddress: 'Минск, Немига, 5',
+      deliveryAt: new Date('2026-12-05T12:30:00Z'),
+      deliveryMethod: 'delivery' as const,
+      deliveryDistanceKm: 12,
+      deliveryCost: 12,
+      comment: '<i>без орехов</i>',
+      cancellationFee: 18.5,
+      items: [{ name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
+    };
+    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
+    expect(confirmation.text).toContain('Дата и время мероприятия: 05.12.2026 в 15:30');
+    expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 BYN');
+    expect(confirmation.text).toContain('Доставка: 12,00 BYN');
+    expect(confirmation.text).toContain('Итого: 37,00 BYN');
+    expect(confirmation.text).toContain('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
+    expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
+    expect(confirmation.html).not.toContain('<i>без');
+    const legacy = orderConfirmationMail({ ...summary, deliveryAt: null, deliveryDistanceKm: 0, deliveryCost: 0 }, 'http://shop.test/user-orders');
+    expect(legacy.text).toContain('время согласуем по телефону');
+    expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
+    const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
+    expect(canceled.subject).toBe('Заказ №7 отменён покупателем');
+    expect(canceled.text).toContain('Стоимость отмены: 18,50 BYN');
   });
 });
