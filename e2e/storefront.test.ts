@@ -110,10 +110,11 @@ describe('storefront in Chromium', () => {
 
     await page.goto('/');
     await expect.poll(() => page.title()).toContain('Кейтеринг в Минске');
-    await page.getByRole('heading', { name: 'Bulbash', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Кейтеринг в Минске с доставкой', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Как заказать' }).waitFor();
     await page.getByText('catering', { exact: true }).waitFor();
     await page.locator('a[href^="tel:"]').first().waitFor();
-    const firstCategory = page.locator('main a[href^="/products?category_id="]').first();
+    const firstCategory = page.locator('main a[href^="/products?category_id="]:has(h2)').first();
     const categoryName = (await firstCategory.locator('h2').textContent())!.trim();
     await screenshot(page, 'storefront-home-1440');
 
@@ -122,22 +123,22 @@ describe('storefront in Chromium', () => {
     await page.getByRole('heading', { name: categoryName, level: 1 }).waitFor();
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    expect(await cards.first().innerText()).toMatch(/\d+(\.\d\d)? byn/);
-    expect(await cards.first().innerText()).toMatch(/на \d+ чел\., \d+ гр\./);
+    expect(await cards.first().innerText()).toMatch(/\d+(,\d\d)?\u00a0byn/);
+    expect(await cards.first().innerText()).toMatch(/на \d+ чел\., [\d\u00a0]+\u00a0г/);
     await screenshot(page, 'storefront-products-1440');
 
     // Filter by a maximum price: applied after the debounce, every card fits, the URL carries it.
     const filtered = page.waitForResponse((response) => response.url().includes('products_list') && response.url().includes('price_max=80'));
-    await page.getByLabel('Цена до, руб.').fill('80');
+    await page.getByLabel('Цена до, byn').fill('80');
     await page.waitForURL(/price_max=80/);
     await filtered;
     await page.waitForTimeout(200);
-    const prices = (await cards.allInnerTexts()).map((text) => Number(/([\d.]+) byn/.exec(text)?.[1]));
+    const prices = (await cards.allInnerTexts()).map((text) => Number(/([\d\u00a0]+(,\d\d)?)\u00a0byn/.exec(text)?.[1].replace(/\u00a0/g, '').replace(',', '.')));
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeLessThanOrEqual(80);
 
     // Nothing matches: the empty text.
-    await page.getByLabel('Цена от, руб.').fill('99999');
+    await page.getByLabel('Цена от, byn').fill('99999');
     await page.getByText('по Вашему запросу ничего не найдено').waitFor();
 
     // Reset keeps the category.
@@ -172,6 +173,7 @@ describe('storefront in Chromium', () => {
     await screenshot(page, 'storefront-contacts-1440');
     await page.goto('/how-to-order');
     await page.getByText('1 BYN за каждый километр').waitFor();
+    await page.getByText('Наличные — при получении заказа.').waitFor();
     await page.getByText('50% стоимости заказа').waitFor();
     await screenshot(page, 'storefront-how-to-order-1440');
     await page.goto('/about-us');
@@ -275,7 +277,7 @@ describe('storefront in Chromium', () => {
     // The cart is empty now.
     expect(await page.getByRole('link', { name: 'Корзина, товаров: 0' }).count()).toBe(1);
     await page.goto('/cart');
-    await page.getByText('Ваша корзина пуста.').waitFor();
+    await page.getByText('В корзине пока ничего нет').waitFor();
     expect(await page.getByRole('button', { name: 'Оформить заказ' }).isDisabled()).toBe(true);
     await context.close();
   });

@@ -31,6 +31,7 @@ const UserOrdersPage = screen(() => import('./orders/UserOrdersPage'));
 const ContactsPage = screen(() => import('./info/ContactsPage'));
 const HowToOrderPage = screen(() => import('./info/HowToOrderPage'));
 const AboutUsPage = screen(() => import('./info/AboutUsPage'));
+const PrivacyPage = screen(() => import('./info/PrivacyPage'));
 const SignInPage = screen(() => import('./auth/SignInPage'));
 const SignUpPage = screen(() => import('./auth/SignUpPage'));
 const ForgotPasswordPage = screen(() => import('./auth/ForgotPasswordPage'));
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'contacts', element: <ContactsPage /> },
       { path: 'how-to-order', element: <HowToOrderPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       { path: 'signin', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

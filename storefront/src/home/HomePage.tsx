@@ -3,11 +3,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { fetchCategories } from '../api/catalogue';
+import type { Category } from '../api/types';
 import { reportFirstScreenShown } from '../firstScreen';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
 import { CategoryCard } from './CategoryCard';
+import { HomeIntro } from './HomeIntro';
 import { InfoHeader } from './InfoHeader';
 import { Placeholder } from '../shared/Placeholder';
 
@@ -21,13 +23,14 @@ export default function HomePage() {
   usePageTitle('Кейтеринг в Минске — категории');
   const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), []);
   const { selectCategory } = useProductsState();
+  const open = (c: Category) => selectCategory({ id: c.id, name: c.name, description: c.description });
   useEffect(() => {
     if (!loading) reportFirstScreenShown();
   }, [loading]);
 
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
-      <InfoHeader />
+      <HomeIntro categories={categories} onOpen={open} />
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         Категории
       </Typography>
@@ -39,10 +42,11 @@ export default function HomePage() {
                 key={category.id}
                 category={category}
                 eager={index < 4}
-                onOpen={(c) => selectCategory({ id: c.id, name: c.name, description: c.description })}
+                onOpen={open}
               />
             ))}
       </Box>
+      <InfoHeader />
     </Container>
   );
 }

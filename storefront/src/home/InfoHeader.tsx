@@ -46,7 +46,7 @@ export function InfoHeader() {
     >
       <Logo size={96} decorative />
       <Box sx={{ flexGrow: 1 }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, color: 'primary.main' }}>
+        <Typography component="p" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, color: 'primary.main' }}>
           Bulbash
         </Typography>
         <Typography component="p" variant="h6" sx={{ letterSpacing: 4, textTransform: 'lowercase', color: 'text.secondary' }}>

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_HINT, PAYMENT_METHOD_LABEL } from '../shared/labels';
+
 /** Delivery and payment terms of spec section 9, in the words shown on /how-to-order. */
 export const DELIVERY_TERMS = [
   'Доставка в пределах МКАД — бесплатно.',
@@ -5,10 +7,10 @@ export const DELIVERY_TERMS = [
   'Варианты подачи: крафт-бокс или крафт-подносы.',
 ];
 
-export const PAYMENT_TERMS = [
-  'Оплата наличными при получении заказа.',
-  'Оплата банковским переводом на расчётный счёт организации.',
-];
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The two payment methods in the words of the checkout's choice («наличные», «банковская карта»). */
+export const PAYMENT_TERMS = (['cash', 'card'] as const).map((method) => `${capitalized(PAYMENT_METHOD_LABEL[method])} — ${PAYMENT_METHOD_HINT[method]}.`);
 
 export const ORDER_TERMS = [
   'Заказ можно оформить на сайте или по телефону в любое время.',

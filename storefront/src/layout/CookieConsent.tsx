@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { hasConsent, storeConsent } from './consent';
 
 /** Cookie banner over a dimmed page until accepted; the consent cookie lasts 365 days. */
@@ -31,7 +32,10 @@ export function CookieConsent() {
           </Typography>
           <Typography id="cookie-consent-text" variant="body2">
             Сайт использует файлы cookie, чтобы сделать его удобнее, собирать статистику посещений и показывать
-            персональные рекомендации. Продолжая пользоваться сайтом, Вы соглашаетесь с их использованием.
+            персональные рекомендации. Продолжая пользоваться сайтом, Вы соглашаетесь с их использованием.{' '}
+            <Box component={RouterLink} to="/privacy" sx={{ color: 'primary.main' }}>
+              Политика конфиденциальности
+            </Box>
           </Typography>
         </Box>
         <Button

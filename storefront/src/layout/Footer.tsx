@@ -50,6 +50,9 @@ export function Footer() {
               {row.days}: {row.hours}
             </Typography>
           ))}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <FooterLink href="/privacy">Политика конфиденциальности</FooterLink>
+          </Typography>
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
             © {new Date().getFullYear()} Bulbash catering
           </Typography>

@@ -13,6 +13,12 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   cash: 'наличные',
 };
 
+/** How each payment method works: the checkout and the delivery-and-payment page say the same. */
+export const PAYMENT_METHOD_HINT: Record<PaymentMethod, string> = {
+  cash: 'при получении заказа',
+  card: 'при получении заказа или переводом на расчётный счёт организации',
+};
+
 export function statusLabel(status: string): string {
   return ORDER_STATUS_LABEL[status as OrderStatus] ?? status;
 }
