@@ -2,19 +2,10 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { httpClient } from './http';
 import { DASHBOARD_URL, FILTER_ALIASES, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig } from './resources';
+import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
 
-export interface DashboardDay {
-  date: string;
-  order_count: number;
-  revenue: number;
-}
-
-export interface DashboardData {
-  counts_by_status: { pending: number; processing: number; completed: number; canceled: number };
-  last_30_days: { order_count: number; revenue: number };
-  daily: DashboardDay[];
-}
+export type { DashboardData, DashboardDay } from './apiTypes';
 
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardData>;

@@ -1,0 +1,5033 @@
+/**
+ * Generated from the API's OpenAPI document by openapi-typescript: do not edit.
+ * Regenerate with `npm run api-types` after changing a controller or DTO.
+ */
+
+export interface paths {
+    "/api/v1/users/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and send the e-mail verification letter */
+        post: operations["UsersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user */
+        get: operations["UsersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail (username) and password; form-urlencoded or JSON */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session: its token answers 401 from now on */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the e-mail with the token from the letter (single use, 24 hours) and log in
+         * @description A browser navigation (Accept: text/html) to this path gets the storefront page instead.
+         */
+        get: operations["AuthController_verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/forgot-your-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password reset link (single use, 1 hour); same answer whether or not the account exists */
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/restore-new-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the reset token; ends every earlier session and logs in */
+        post: operations["AuthController_restorePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled categories, by position then id */
+        get: operations["CategoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/subcategory_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enabled subcategories of enabled categories, by id
+         * @description Accepts the product filter parameters; only category_id is used. Without it, all enabled subcategories.
+         */
+        get: operations["CategoryController_subcategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/products_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visible products, 18 a page, by id unless `sort` says otherwise; `q` searches the names
+         * @description The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight and people filters. No match gives products: [], total_products: 0, total_pages: 0.
+         */
+        get: operations["ProductController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/product_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visible product */
+        get: operations["ProductController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/about-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The about-us record (text is HTML) */
+        get: operations["AboutUsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's contact and legal details */
+        get: operations["ContactsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/get-items-from-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s cart at current prices; products taken off sale are left out */
+        get: operations["CartController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/add-item-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product; a product already in the cart gets the quantity added to it */
+        post: operations["CartController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/update-quantity-item-in-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the quantity of one of the caller’s cart items */
+        patch: operations["CartController_update"];
+        trace?: never;
+    };
+    "/api/v1/cart/delete-item-from-cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller’s cart items */
+        delete: operations["CartController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/create-new-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order from cart lines
+         * @description Every line is priced from the database. The order (status pending), its item snapshots and the removal of the ordered cart lines happen in one transaction; a confirmation goes to contact_email (or the account e-mail) and a notice to the shop. delivery_at must follow the shop’s hours (Minsk time, see the field); otherwise 400 with a detail naming the rule and the earliest allowed time. total_cost = items + delivery_cost (delivery beyond MKAD: 1 BYN per km up to 25 km). contact_phone may be typed the usual ways and is stored as 375XXXXXXXXX. A payload without the catering fields is a delivery inside MKAD with delivery_at null (agreed by phone). Bad payment_method → 400 'Payment method does not exist'.
+         */
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/get-all-user-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s orders, newest first
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         */
+        get: operations["OrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/get-user-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s orders with its items */
+        get: operations["OrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/cancel-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller’s orders
+         * @description Allowed while the status is pending or processing. Free 24 hours or more before delivery_at (or when it is null); later it costs 50 % of total_cost, recorded as cancellation_fee. The status becomes canceled and the shop gets an e-mail.
+         */
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/repeat-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an earlier order’s items back into the cart
+         * @description Items still on sale are added at today’s prices, merging with lines already in the cart as add-to-cart does; the others are listed by name in unavailable.
+         */
+        post: operations["OrdersController_repeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_list_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories, disabled ones included (ordered by position, id unless sort is given) */
+        get: operations["AdminCategoriesController_listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get-list-short-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category picker: [{id, name}] */
+        get: operations["AdminCategoriesController_shortCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_category_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (same shape as a list row), disabled included */
+        get: operations["AdminCategoriesController_getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/create_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a category: fields as query parameters, optional multipart img_file */
+        post: operations["AdminCategoriesController_createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/update_category_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed) */
+        patch: operations["AdminCategoriesController_updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/delete_category_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category and its image files */
+        delete: operations["AdminCategoriesController_deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_list_subcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All subcategories with category_name, disabled included (ordered by id unless sort is given) */
+        get: operations["AdminCategoriesController_listSubcategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get-list-short-subcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subcategory picker: [{id, name}] */
+        get: operations["AdminCategoriesController_shortSubcategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_subcategory_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subcategory (same shape as a list row) */
+        get: operations["AdminCategoriesController_getSubcategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/create_subcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a subcategory (JSON); an unknown category_id → 404 */
+        post: operations["AdminCategoriesController_createSubcategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/update_subcategory_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a subcategory (JSON, changed fields only); moving it moves its products to the new category */
+        patch: operations["AdminCategoriesController_updateSubcategory"];
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/delete_subcategory_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a subcategory */
+        delete: operations["AdminCategoriesController_deleteSubcategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_list_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given) */
+        get: operations["AdminProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get_product_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product (same shape as a list row), disabled included */
+        get: operations["AdminProductsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/create_product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product: fields as query parameters, multipart img_file required
+         * @description Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.
+         */
+        post: operations["AdminProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/update_product_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed) */
+        patch: operations["AdminProductsController_update"];
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/delete_product_{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null) */
+        delete: operations["AdminProductsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get-all-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All orders, newest first
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         */
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/get-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its items */
+        get: operations["AdminOrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/update-status-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an order’s payment method, total cost and/or status; a status change e-mails the customer
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         */
+        post: operations["AdminOrdersController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order counts by status and revenue for the last 30 days (Minsk days), aggregated in SQL */
+        get: operations["AdminOrdersController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted) */
+        get: operations["RestCategoriesController_list"];
+        put?: never;
+        /** Create a category (JSON, or multipart with an optional img_file) */
+        post: operations["RestCategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category */
+        get: operations["RestCategoriesController_get"];
+        /** Change a category: the fields sent (JSON, or multipart with an optional new img_file); answers the category */
+        put: operations["RestCategoriesController_update"];
+        post?: never;
+        /** Delete a category and its image files; answers the deleted category */
+        delete: operations["RestCategoriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/subcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted) */
+        get: operations["RestSubcategoriesController_list"];
+        put?: never;
+        /** Create a subcategory (JSON); an unknown category_id → 404 */
+        post: operations["RestSubcategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/subcategories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subcategory */
+        get: operations["RestSubcategoriesController_get"];
+        /** Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory */
+        put: operations["RestSubcategoriesController_update"];
+        post?: never;
+        /** Delete a subcategory; answers the deleted subcategory */
+        delete: operations["RestSubcategoriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted) */
+        get: operations["RestProductsController_list"];
+        put?: never;
+        /**
+         * Create a product: multipart with the fields and a required img_file
+         * @description Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.
+         */
+        post: operations["RestProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["RestProductsController_get"];
+        /** Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product */
+        put: operations["RestProductsController_update"];
+        post?: never;
+        /** Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product */
+        delete: operations["RestProductsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to (Minsk days, inclusive), phone, id
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         */
+        get: operations["RestOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its items */
+        get: operations["RestOrdersController_get"];
+        /**
+         * Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         */
+        put: operations["RestOrdersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        RegisterDto: {
+            /** @example Иван */
+            name: string;
+            /** @example Петров */
+            surname: string;
+            /**
+             * @description Stored trimmed and lower-cased
+             * @example ivan@example.by
+             */
+            email: string;
+            /** @example secret-pass-1 */
+            password: string;
+            /**
+             * @description Must equal password
+             * @example secret-pass-1
+             */
+            confirm_password: string;
+        };
+        AccountMessageResponse: {
+            /** @example Вы вышли из учетной записи */
+            message: string;
+        };
+        AccountErrorResponse: {
+            /** @example Неверный e-mail или пароль */
+            detail: string;
+        };
+        MeResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Иван */
+            name: string;
+            /** @example Петров */
+            surname: string;
+            /** @example ivan@example.by */
+            email: string;
+            /** @description E-mail verified */
+            is_active: boolean;
+            is_admin: boolean;
+        };
+        LoginDto: {
+            /**
+             * @description The account e-mail (compared trimmed, case-insensitively)
+             * @example ivan@example.by
+             */
+            username: string;
+            /** @example secret-pass-1 */
+            password: string;
+        };
+        AccessTokenResponse: {
+            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9... */
+            access_token: string;
+            /**
+             * @example bearer
+             * @enum {string}
+             */
+            token_type: "bearer";
+        };
+        ForgotPasswordDto: {
+            /** @example ivan@example.by */
+            email: string;
+        };
+        RestorePasswordDto: {
+            /** @example new-secret-2 */
+            password: string;
+            /**
+             * @description Must equal password
+             * @example new-secret-2
+             */
+            confirm_password: string;
+            /** @description The token from the password reset e-mail link */
+            token: string;
+        };
+        RestorePasswordResponse: {
+            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9... */
+            access_token: string;
+            /**
+             * @example bearer
+             * @enum {string}
+             */
+            token_type: "bearer";
+            /** @example Пароль успешно изменен */
+            message: string;
+        };
+        CategoryResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Фуршетные боксы */
+            name: string;
+            description: string;
+            /** @example /uploads/categories/0a1b2c.webp */
+            image_path: string | null;
+            status_enabled: boolean;
+            /** @example 1 */
+            position: number;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        SubcategoryResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Канапе */
+            name: string;
+            /** @example 1 */
+            category_id: number;
+            /** @example Фуршетные боксы */
+            category_name: string | null;
+            status_enabled: boolean;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        ProductResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example Канапе с сёмгой и сливочным сыром */
+            name: string;
+            description: string;
+            ingredients: string;
+            /** @example /uploads/products/0a1b2c.webp */
+            image_path: string | null;
+            /**
+             * @description BYN
+             * @example 45.5
+             */
+            price: number;
+            /**
+             * @description Grams
+             * @example 800
+             */
+            weight: number;
+            /** @example 4 */
+            people_numbers: number;
+            /** @example 1 */
+            category_id: number;
+            category_name: string | null;
+            /** @example 3 */
+            subcategory_id: number;
+            subcategory_name: string | null;
+            status_enabled: boolean;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        ProductListResponse: {
+            products: components["schemas"]["ProductResponse"][];
+            /** @example 61 */
+            total_products: number;
+            /** @example 1 */
+            page: number;
+            /** @example 4 */
+            total_pages: number;
+            /**
+             * @description Lowest price in the category/subcategory scope (0 when empty)
+             * @example 18.5
+             */
+            price_min: number;
+            /** @example 320 */
+            price_max: number;
+            /** @example 150 */
+            weight_min: number;
+            /** @example 5000 */
+            weight_max: number;
+            /** @example 1 */
+            people_numbers_min: number;
+            /** @example 30 */
+            people_numbers_max: number;
+        };
+        AboutUsResponse: {
+            /** @example 1 */
+            id: number;
+            /** @description HTML */
+            text: string;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        ContactsResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example ИП Бульбаш */
+            name_organization: string;
+            /** @example +375 29 615-42-87 */
+            phone_number_1: string;
+            phone_number_2: string | null;
+            /** @example info@bulbash-catering.by */
+            email: string;
+            telegram_link: string;
+            instagram_link: string;
+            app_link: string;
+            /** @description УНП (tax ID) */
+            pan: string;
+            certificate_number: string;
+            /** @description Registration date in the trade register */
+            commercial_register: string;
+            issued_by: string;
+            organization_address: string;
+            physical_address: string;
+            /** @description Certificate image URL */
+            photo_certificate: string | null;
+            /** @description IBAN */
+            bank_current_account: string;
+            /** @description BIC */
+            bank_identification_code: string;
+            bank_address: string;
+            about_me: string;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        ErrorResponse: {
+            /**
+             * @description One human-readable sentence
+             * @example Товар в корзине не найден
+             */
+            detail: string;
+        };
+        CartItemResponse: {
+            /**
+             * @description Cart item id
+             * @example 7
+             */
+            id: number;
+            /** @example 12 */
+            product_id: number;
+            /** @example Канапе с сёмгой */
+            name: string;
+            /** @example Сливочный сыр, слабосолёная сёмга */
+            description: string;
+            /** @example /uploads/products/3f9a1c.webp */
+            image_path: string | null;
+            /**
+             * @description Grams
+             * @example 450
+             */
+            weight: number;
+            /**
+             * @description Current unit price, BYN
+             * @example 45.5
+             */
+            price: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description price × quantity, BYN
+             * @example 91
+             */
+            product_price: number;
+        };
+        CartResponse: {
+            data: components["schemas"]["CartItemResponse"][];
+            /**
+             * @description Sum of product_price, BYN
+             * @example 91
+             */
+            total_price: number;
+        };
+        AddCartItemDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description Added to the quantity already in the cart; the sum may not exceed 1000
+             * @example 2
+             */
+            quantity: number;
+        };
+        AddCartItemResponse: {
+            /** @example Товар успешно добавлен в корзину */
+            message: string;
+            /**
+             * @description Cart item id
+             * @example 7
+             */
+            id: number;
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description Quantity in the cart after adding
+             * @example 3
+             */
+            quantity: number;
+        };
+        UpdateCartItemDto: {
+            /**
+             * @description Cart item id (not the product id)
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The new quantity (replaces the old one)
+             * @example 3
+             */
+            quantity: number;
+        };
+        CartMessageResponse: {
+            /** @example Товар успешно добавлен в корзину */
+            message: string;
+        };
+        OrderLineDto: {
+            /**
+             * @description The caller’s cart item id
+             * @example 7
+             */
+            cart_id: number;
+            /** @example 12 */
+            product_id: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price (or the line total, unit price × quantity) the shopper saw, BYN; more than 0.01 off both → 409
+             * @example 45.5
+             */
+            product_cost: number;
+        };
+        CreateOrderDto: {
+            /** @example Анна */
+            first_name: string;
+            /**
+             * @description Patronymic
+             * @example Сергеевна
+             */
+            last_name: string;
+            /**
+             * @description Family name
+             * @example Ковалёва
+             */
+            surname: string;
+            /**
+             * @description Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX
+             * @example 375291234567
+             */
+            contact_phone: string;
+            /**
+             * @description Optional; the confirmation goes here (else to the account e-mail)
+             * @example anna@example.by
+             */
+            contact_email?: string | null;
+            /** @example Минск, ул. Немига, 5, кв. 12 */
+            delivery_address?: string | null;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash";
+            /**
+             * Format: date-time
+             * @description When the food must be at the event (or ready for pickup), Minsk time: 09:00–21:00 and at least 24 hours ahead; an order placed 09:00–12:00 may name the same day up to 20:00, at least 3 hours ahead. Without an offset it is read as Minsk time. Absent or null: agreed by phone.
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
+            product_list: components["schemas"]["OrderLineDto"][];
+            /**
+             * @description The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created
+             * @example 91
+             */
+            total_cost: number;
+        };
+        CreateOrderResponse: {
+            /** @example Заказ успешно оформлен */
+            message: string;
+            /** @example 42 */
+            order_id: number;
+        };
+        UserOrderRow: {
+            /** @example 42 */
+            id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 91 */
+            total_cost: number;
+            /** @example 2026-11-23T09:15:00.000Z */
+            date_created: string;
+            /**
+             * @description Minsk time with its offset; null: agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond MKAD
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description BYN, included in total_cost
+             * @example 12
+             */
+            delivery_cost: number;
+            comment: string | null;
+            /**
+             * @description BYN charged for a late cancellation; 0 when none
+             * @example 0
+             */
+            cancellation_fee: number;
+        };
+        UserOrderListResponse: {
+            data: components["schemas"]["UserOrderRow"][];
+        };
+        UserOrderItem: {
+            /** @example Канапе с сёмгой */
+            name: string;
+            /** @example Сливочный сыр, слабосолёная сёмга */
+            description: string;
+            /** @example /uploads/products/3f9a1c.webp */
+            image_path: string | null;
+            /**
+             * @description Unit price at the time of the order, BYN
+             * @example 45.5
+             */
+            product_cost: number;
+            /** @example 2 */
+            quantity: number;
+        };
+        UserOrderDetail: {
+            /** @example 42 */
+            id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 91 */
+            total_cost: number;
+            /** @example 2026-11-23T09:15:00.000Z */
+            date_created: string;
+            /**
+             * @description Minsk time with its offset; null: agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond MKAD
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description BYN, included in total_cost
+             * @example 12
+             */
+            delivery_cost: number;
+            comment: string | null;
+            /**
+             * @description BYN charged for a late cancellation; 0 when none
+             * @example 0
+             */
+            cancellation_fee: number;
+            /** @example Анна */
+            first_name: string;
+            /** @example Ковалёва */
+            surname: string;
+            /** @example Сергеевна */
+            last_name: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            contact_email: string | null;
+            delivery_address: string | null;
+            order_items: components["schemas"]["UserOrderItem"][];
+        };
+        CancelOrderResponse: {
+            /** @example Заказ отменён. Стоимость отмены: 45.5 BYN */
+            message: string;
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)
+             * @example 45.5
+             */
+            cancellation_fee: number;
+        };
+        RepeatedItem: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Канапе с сёмгой */
+            name: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Today’s unit price, BYN
+             * @example 46
+             */
+            price: number;
+        };
+        RepeatOrderResponse: {
+            /** @example Товары заказа добавлены в корзину */
+            message: string;
+            added: components["schemas"]["RepeatedItem"][];
+            /**
+             * @description Names of the order’s items no longer on sale
+             * @example [
+             *       "Торт «Наполеон»"
+             *     ]
+             */
+            unavailable: string[];
+        };
+        ShortItemResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Фуршетные боксы */
+            name: string;
+        };
+        ImageUploadBody: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)
+             */
+            img_file?: string;
+        };
+        DetailResponse: {
+            /** @example Категория успешно обновлена */
+            detail: string;
+        };
+        CreateSubcategoryBody: {
+            /** @example Канапе */
+            name: string;
+            /** @default false */
+            status_enabled: boolean;
+            /** @example 1 */
+            category_id: number;
+        };
+        UpdateSubcategoryBody: {
+            name?: string;
+            status_enabled?: boolean;
+            /** @example 1 */
+            category_id?: number;
+        };
+        RequiredImageUploadBody: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)
+             */
+            img_file: string;
+        };
+        AdminOrderRow: {
+            /** @example 15 */
+            id: number;
+            /** @example 3 */
+            user_id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 120.5 */
+            total_cost: number;
+            /** Format: date-time */
+            date_created: string;
+            /** @example Иван */
+            first_name: string;
+            /** @example Петров */
+            surname: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+        };
+        AdminOrderListResponse: {
+            data: components["schemas"]["AdminOrderRow"][];
+        };
+        AdminOrderItemResponse: {
+            /** @example 40 */
+            id: number;
+            /** @description null once the product is deleted */
+            product_id: number | null;
+            name: string;
+            description: string;
+            image_path: string | null;
+            /**
+             * @description Unit price at order time, BYN
+             * @example 45.5
+             */
+            product_cost: number;
+            /** @example 2 */
+            quantity: number;
+        };
+        AdminOrderDetailResponse: {
+            /** @example 15 */
+            id: number;
+            /** @example 3 */
+            user_id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 120.5 */
+            total_cost: number;
+            /** Format: date-time */
+            date_created: string;
+            /** @example Иван */
+            first_name: string;
+            /** @example Петров */
+            surname: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            /** @example Сидорович */
+            last_name: string;
+            contact_email: string | null;
+            delivery_address: string | null;
+            /** Format: date-time */
+            date_updated: string;
+            order_items: components["schemas"]["AdminOrderItemResponse"][];
+        };
+        UpdateOrderBody: {
+            /** @example 15 */
+            order_id: number;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash";
+            /**
+             * @description BYN, ≥ 0, at most 2 decimals
+             * @example 120.5
+             */
+            total_cost?: number;
+            /**
+             * @description Other values → 400 'Status does not exist'
+             * @enum {string}
+             */
+            status?: "pending" | "processing" | "completed" | "canceled";
+        };
+        MessageResponse: {
+            /** @example Заказ успешно обновлен */
+            message: string;
+        };
+        StatusCounts: {
+            pending: number;
+            processing: number;
+            completed: number;
+            canceled: number;
+        };
+        PeriodTotals: {
+            /** @description Orders created in the period, canceled ones included */
+            order_count: number;
+            /** @description Sum of total_cost in BYN, canceled orders excluded */
+            revenue: number;
+        };
+        DailyTotals: {
+            /** @description Orders created in the period, canceled ones included */
+            order_count: number;
+            /** @description Sum of total_cost in BYN, canceled orders excluded */
+            revenue: number;
+            /**
+             * @description Day in Minsk time
+             * @example 2025-05-31
+             */
+            date: string;
+        };
+        DashboardResponse: {
+            /** @description All orders by status */
+            counts_by_status: components["schemas"]["StatusCounts"];
+            /** @description The 30 days ending today (Minsk time) */
+            last_30_days: components["schemas"]["PeriodTotals"];
+            /** @description 30 entries, oldest first, today last */
+            daily: components["schemas"]["DailyTotals"][];
+        };
+        RestCreateCategoryBody: {
+            /** @example Фуршетные боксы */
+            name: string;
+            /**
+             * @default
+             * @example Наборы закусок для фуршета
+             */
+            description: string;
+            /**
+             * @description 'true' or 'false'
+             * @default false
+             */
+            status_enabled: boolean;
+            /** @default 1 */
+            position: number;
+            /**
+             * Format: binary
+             * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)
+             */
+            img_file?: string;
+        };
+        RestUpdateCategoryBody: {
+            name?: string;
+            description?: string;
+            /** @description 'true' or 'false' */
+            status_enabled?: boolean;
+            position?: number;
+            /**
+             * Format: binary
+             * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else); replaces the old image
+             */
+            img_file?: string;
+        };
+        RestCreateProductBody: {
+            /** @example Канапе с сёмгой */
+            name: string;
+            /** @default  */
+            description: string;
+            /** @default  */
+            ingredients: string;
+            /**
+             * @description BYN, ≥ 0, at most 2 decimals
+             * @default 0
+             * @example 45.5
+             */
+            price: number;
+            /**
+             * @description Grams, integer ≥ 0
+             * @default 0
+             * @example 800
+             */
+            weight: number;
+            /**
+             * @description Integer ≥ 0
+             * @default 0
+             * @example 4
+             */
+            people_numbers: number;
+            /** @example 1 */
+            category_id: number;
+            /**
+             * @description Must belong to category_id (400 otherwise)
+             * @example 3
+             */
+            subcategory_id: number;
+            /** @default false */
+            status_enabled: boolean;
+            /**
+             * Format: binary
+             * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else); required (400 without it)
+             */
+            img_file: string;
+        };
+        RestUpdateProductBody: {
+            name?: string;
+            description?: string;
+            ingredients?: string;
+            price?: number;
+            weight?: number;
+            people_numbers?: number;
+            category_id?: number;
+            subcategory_id?: number;
+            status_enabled?: boolean;
+            /**
+             * Format: binary
+             * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else); replaces the old image
+             */
+            img_file?: string;
+        };
+        RestUpdateOrderBody: {
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash";
+            /**
+             * @description BYN, ≥ 0, at most 2 decimals
+             * @example 120.5
+             */
+            total_cost?: number;
+            /**
+             * @description Other values → 400 'Status does not exist'
+             * @enum {string}
+             */
+            status?: "pending" | "processing" | "completed" | "canceled";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    UsersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessageResponse"];
+                };
+            };
+            /** @description A field is missing or breaks its rule (the detail names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description E-mail already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginDto"];
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Missing or malformed field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Unknown e-mail or wrong password (same detail) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Right password, e-mail not verified yet (a new verification letter is sent) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessageResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_verifyEmail: {
+        parameters: {
+            query: {
+                /** @description The token from the verification e-mail link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Missing, unknown, used or expired token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessageResponse"];
+                };
+            };
+            /** @description Missing or invalid e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_restorePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestorePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestorePasswordResponse"];
+                };
+            };
+            /** @description Invalid password, passwords differ, or unknown/used/expired token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    CategoryController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+        };
+    };
+    CategoryController_subcategories: {
+        parameters: {
+            query?: {
+                /** @description Only subcategories of this category */
+                category_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"][];
+                };
+            };
+            /** @description category_id is not a whole non-negative number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail?: string;
+                    };
+                };
+            };
+        };
+    };
+    ProductController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based */
+                page?: number;
+                category_id?: number;
+                subcategory_id?: number;
+                /** @description BYN */
+                price_min?: number;
+                /** @description BYN */
+                price_max?: number;
+                /** @description Grams */
+                weight_min?: number;
+                /** @description Grams */
+                weight_max?: number;
+                /** @description Products serving at least this many people */
+                people_of_numbers?: number;
+                /** @description Part of the product name (1–100 characters after trimming; letter case ignored, Cyrillic included; % and _ match themselves). Blank counts as absent. The six bounds and the counts follow the search. */
+                q?: string;
+                /** @description price_asc / price_desc: by price (then id); name: by name (then id); new: newest first. Absent: by id. */
+                sort?: "price_asc" | "price_desc" | "name" | "new";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            /** @description A negative or non-numeric parameter; the detail names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail?: string;
+                    };
+                };
+            };
+        };
+    };
+    ProductController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail?: string;
+                    };
+                };
+            };
+            /** @description Missing or disabled (itself, its subcategory or its category) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail?: string;
+                    };
+                };
+            };
+        };
+    };
+    AboutUsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutUsResponse"];
+                };
+            };
+        };
+    };
+    ContactsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsResponse"];
+                };
+            };
+        };
+    };
+    CartController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddCartItemResponse"];
+                };
+            };
+            /** @description Quantity not a whole number 1..1000, or the sum would exceed 1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartMessageResponse"];
+                };
+            };
+            /** @description Quantity not a whole number 1..1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such item in the caller’s cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartMessageResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such item in the caller’s cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponse"];
+                };
+            };
+            /** @description A field breaks a rule of the checkout form (the detail names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A cart_id is not in the caller’s cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description Other values → 400 'Payment method does not exist' */
+                payment_method?: "card" | "cash";
+                /** @description Other values → 400 'Status does not exist' */
+                status?: "pending" | "processing" | "completed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrderListResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrderDetail"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelOrderResponse"];
+                };
+            };
+            /** @description The id is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The order is completed or already canceled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrdersController_repeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepeatOrderResponse"];
+                };
+            };
+            /** @description The id is not a positive integer, or a cart line would exceed 1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_listCategories: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. Without page and per_page the whole filtered list is returned. */
+                page?: number;
+                /** @description Rows per page, 1..200 (default 25 when only page is given). */
+                per_page?: number;
+                /** @description Sort direction (default ASC; case-insensitive). */
+                order?: "ASC" | "DESC";
+                /** @description Comma-separated ids: only these rows (react-admin getMany). */
+                ids?: string;
+                /** @description Field to sort by (unknown → 400); ties are broken by id */
+                sort?: "id" | "name" | "description" | "position" | "status_enabled" | "date_created" | "date_updated";
+                /** @description Only enabled ('true') or disabled ('false') ones */
+                status_enabled?: boolean;
+                /** @description Substring of the name, case-insensitive */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Number of rows matching the filters, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+            /** @description Invalid filter, paging or unknown sort field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_shortCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortItemResponse"][];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_createCategory: {
+        parameters: {
+            query: {
+                name: string;
+                description?: string;
+                /** @description 'true' or 'false' */
+                status_enabled?: boolean;
+                position?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_updateCategory: {
+        parameters: {
+            query?: {
+                name?: string;
+                description?: string;
+                /** @description 'true' or 'false' */
+                status_enabled?: boolean;
+                position?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The category still has subcategories or products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_listSubcategories: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. Without page and per_page the whole filtered list is returned. */
+                page?: number;
+                /** @description Rows per page, 1..200 (default 25 when only page is given). */
+                per_page?: number;
+                /** @description Sort direction (default ASC; case-insensitive). */
+                order?: "ASC" | "DESC";
+                /** @description Comma-separated ids: only these rows (react-admin getMany). */
+                ids?: string;
+                /** @description Field to sort by (unknown → 400); ties are broken by id */
+                sort?: "id" | "name" | "category_id" | "category_name" | "status_enabled" | "date_created" | "date_updated";
+                category_id?: number;
+                /** @description 'true' or 'false' */
+                status_enabled?: boolean;
+                /** @description Substring of the name, case-insensitive */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Number of rows matching the filters, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"][];
+                };
+            };
+            /** @description Invalid filter, paging or unknown sort field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_shortSubcategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortItemResponse"][];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_getSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_createSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubcategoryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_updateSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubcategoryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory or category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_deleteSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The subcategory still has products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. Without page and per_page the whole filtered list is returned. */
+                page?: number;
+                /** @description Rows per page, 1..200 (default 25 when only page is given). */
+                per_page?: number;
+                /** @description Sort direction (default ASC; case-insensitive). */
+                order?: "ASC" | "DESC";
+                /** @description Comma-separated ids: only these rows (react-admin getMany). */
+                ids?: string;
+                /** @description Field to sort by (unknown → 400); ties are broken by id */
+                sort?: "id" | "name" | "price" | "weight" | "people_numbers" | "category_id" | "category_name" | "subcategory_id" | "subcategory_name" | "status_enabled" | "date_created" | "date_updated";
+                category_id?: number;
+                subcategory_id?: number;
+                /** @description 'true' or 'false' */
+                status_enabled?: boolean;
+                /** @description Substring of the name, case-insensitive */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Number of rows matching the filters, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"][];
+                };
+            };
+            /** @description Invalid filter, paging or unknown sort field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductsController_create: {
+        parameters: {
+            query: {
+                name: string;
+                description?: string;
+                ingredients?: string;
+                /** @description BYN, ≥ 0, at most 2 decimals */
+                price?: number;
+                /** @description Grams, integer ≥ 0 */
+                weight?: number;
+                /** @description Integer ≥ 0 */
+                people_numbers?: number;
+                category_id: number;
+                /** @description Must belong to category_id (400 otherwise) */
+                subcategory_id: number;
+                status_enabled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RequiredImageUploadBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a missing image; a subcategory outside the category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category or subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductsController_update: {
+        parameters: {
+            query?: {
+                name?: string;
+                description?: string;
+                ingredients?: string;
+                price?: number;
+                weight?: number;
+                people_numbers?: number;
+                category_id?: number;
+                subcategory_id?: number;
+                status_enabled?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a subcategory outside the category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product, category or subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. Without page and per_page the whole filtered list is returned. */
+                page?: number;
+                /** @description Rows per page, 1..200 (default 25 when only page is given). */
+                per_page?: number;
+                /** @description Sort direction (default ASC; case-insensitive). */
+                order?: "ASC" | "DESC";
+                /** @description Comma-separated ids: only these rows (react-admin getMany). */
+                ids?: string;
+                /** @description Field to sort by (unknown → 400); ties are broken by id */
+                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone";
+                /** @description Other values → 400 'Payment method does not exist' */
+                payment_method?: "card" | "cash";
+                /** @description Other values → 400 'Status does not exist' */
+                status?: "pending" | "processing" | "completed" | "canceled";
+                /** @description Orders created on or after this day (Minsk time, inclusive) */
+                date_from?: string;
+                /** @description Orders created on or before this day (Minsk time, inclusive) */
+                date_to?: string;
+                /** @description Substring of contact_phone */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Number of rows matching the filters, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderListResponse"];
+                };
+            };
+            /** @description Invalid filter, paging or unknown sort field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; an unknown payment_method or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCategoriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestCreateCategoryBody"];
+                "multipart/form-data": components["schemas"]["RestCreateCategoryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCategoriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCategoriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestUpdateCategoryBody"];
+                "multipart/form-data": components["schemas"]["RestUpdateCategoryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCategoriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The category still has subcategories or products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestSubcategoriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestSubcategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubcategoryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestSubcategoriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestSubcategoriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubcategoryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory or category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestSubcategoriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubcategoryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The subcategory still has products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RestCreateProductBody"];
+                "application/json": components["schemas"]["RestCreateProductBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a missing image; a subcategory outside the category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Category or subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestUpdateProductBody"];
+                "multipart/form-data": components["schemas"]["RestUpdateProductBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a subcategory outside the category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product, category or subcategory not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderRow"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOrdersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestUpdateOrderBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; an unknown payment_method or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,17 @@
+import type { components } from '../../../api-types/openapi';
+
+/**
+ * The back office's API shapes: aliases of the types generated from the OpenAPI document
+ * (api-types/openapi.ts, `npm run api-types`), never copies.
+ */
+type Schemas = components['schemas'];
+
+export type Category = Schemas['CategoryResponse'];
+export type Subcategory = Schemas['SubcategoryResponse'];
+export type Product = Schemas['ProductResponse'];
+export type OrderRow = Schemas['AdminOrderRow'];
+export type OrderDetail = Schemas['AdminOrderDetailResponse'];
+export type OrderItem = Schemas['AdminOrderItemResponse'];
+export type Me = Schemas['MeResponse'];
+export type DashboardData = Schemas['DashboardResponse'];
+export type DashboardDay = DashboardData['daily'][number];
