@@ -1,49 +1,18 @@
-/** Response and payload shapes of the API contract. */
-export type PaymentMethod = 'card' | 'cash';
-export type OrderStatus = 'pending' | 'processing' | 'completed' | 'canceled';
+import type { components } from '../../../api-types/openapi';
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string;
-  image_path: string | null;
-  status_enabled: boolean;
-  position: number;
-}
+/**
+ * Response and payload shapes of the API: aliases of the types generated from the OpenAPI
+ * document (api-types/openapi.ts, `npm run api-types`), never copies.
+ */
+type Schemas = components['schemas'];
 
-export interface Subcategory {
-  id: number;
-  name: string;
-  category_id: number;
-}
+export type PaymentMethod = Schemas['UserOrderRow']['payment_method'];
+export type OrderStatus = Schemas['UserOrderRow']['status'];
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  ingredients: string;
-  image_path: string | null;
-  price: number;
-  weight: number;
-  people_numbers: number;
-  category_id: number;
-  category_name: string;
-  subcategory_id: number;
-  subcategory_name: string;
-}
-
-export interface ProductList {
-  products: Product[];
-  total_products: number;
-  page: number;
-  total_pages: number;
-  price_min: number | null;
-  price_max: number | null;
-  weight_min: number | null;
-  weight_max: number | null;
-  people_numbers_min: number | null;
-  people_numbers_max: number | null;
-}
+export type Category = Schemas['CategoryResponse'];
+export type Subcategory = Schemas['SubcategoryResponse'];
+export type Product = Schemas['ProductResponse'];
+export type ProductList = Schemas['ProductListResponse'];
 
 /** Query of the product list and the subcategory list, as strings straight from the URL. */
 export interface ProductFilter {
@@ -61,22 +30,8 @@ export interface ProductFilter {
   sort?: string;
 }
 
-export interface CartItem {
-  id: number;
-  product_id: number;
-  name: string;
-  description?: string;
-  image_path: string | null;
-  weight: number;
-  price: number;
-  quantity: number;
-  product_price: number;
-}
-
-export interface ServerCart {
-  data: CartItem[];
-  total_price: number;
-}
+export type CartItem = Schemas['CartItemResponse'];
+export type ServerCart = Schemas['CartResponse'];
 
 export interface OrderShort {
   id: number;
@@ -116,48 +71,9 @@ export interface NewOrder {
   total_cost: number;
 }
 
-export interface User {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  is_active: boolean;
-  is_admin: boolean;
-}
-
-export interface TokenResponse {
-  access_token: string;
-  token_type?: string;
-  message?: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export interface AboutUs {
-  id: number;
-  text: string;
-}
-
-export interface Contacts {
-  id: number;
-  name_organization: string;
-  phone_number_1: string;
-  phone_number_2: string | null;
-  email: string;
-  telegram_link: string;
-  instagram_link: string;
-  app_link: string;
-  pan: string;
-  certificate_number: string;
-  commercial_register: string;
-  issued_by: string;
-  organization_address: string;
-  physical_address: string;
-  photo_certificate: string | null;
-  bank_current_account: string;
-  bank_identification_code: string;
-  bank_address: string;
-  about_me: string;
-}
+export type User = Schemas['MeResponse'];
+/** Login and e-mail verification answer a token; setting a new password adds a message. */
+export type TokenResponse = Schemas['AccessTokenResponse'] & Partial<Pick<Schemas['RestorePasswordResponse'], 'message'>>;
+export type MessageResponse = Schemas['AccountMessageResponse'];
+export type AboutUs = Schemas['AboutUsResponse'];
+export type Contacts = Schemas['ContactsResponse'];
