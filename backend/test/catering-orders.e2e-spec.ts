@@ -26,12 +26,13 @@ describe('catering orders API', () => {
   let shelf: TestShelf;
   let alice: TestAccount;
   let bob: TestAccount;
+  let admin: TestAccount;
   let clock: ReturnType<typeof controlClock>;
 
   beforeAll(async () => {
     shop = await startTestApp();
     shelf = await createShelf(shop, [10, 12.5]);
-    [alice, bob] = await Promise.all([createAccount(shop), createAccount(shop)]);
+    [alice, bob, admin] = await Promise.all([createAccount(shop), createAccount(shop), createAccount(shop, { admin: true })]);
     clock = controlClock(shop);
   });
   afterAll(async () => shop.close());
@@ -367,6 +368,46 @@ describe('catering orders API', () => {
       expect(after.total_price).toBe(13.5);
 
       expect((await shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(bob.auth).expect(404)).body).toEqual({ detail: 'Заказ не найден' });
+    });
+  });
+
+  describe('back office', () => {
+    const A = '/api/v1/bulbash_admin';
+
+    it('lists and shows the catering fields on both admin surfaces', async () => {
+      clock.set('2026-11-23T14:00');
+      const placed = await checkout(alice, { delivery_at: '2026-11-28T18:30:00+03:00', delivery_distance_km: 4, comment: 'Для кухни' }, 4).expect(201);
+      const id = placed.body.order_id as number;
+      const fields = { delivery_at: '2026-11-28T18:30:00+03:00', delivery_method: 'delivery', delivery_distance_km: 4, delivery_cost: 4, comment: 'Для кухни', cancellation_fee: 0, total_cost: 24 };
+      const list = (await shop.api().get(`${A}/get-all-orders`).set(admin.auth).expect(200)).body.data;
+      expect(list.find((row: { id: number }) => row.id === id)).toMatchObject(fields);
+      expect((await shop.api().get(`${A}/get-order/${id}`).set(admin.auth).expect(200)).body).toMatchObject(fields);
+      expect((await shop.api().get(`/api/v1/admin/orders/${id}`).set(admin.auth).expect(200)).body).toMatchObject(fields);
+    });
+
+    it('reschedules to any time, recomputes the total when the delivery changes, and keeps an explicit total', async () => {
+      clock.set('2026-11-23T14:00');
+      const placed = await checkout(alice, { delivery_at: '2026-11-28T18:30:00+03:00', delivery_distance_km: 4 }, 4).expect(201);
+      const id = placed.body.order_id as number;
+      const update = (body: Record<string, unknown>) => shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, ...body });
+
+      // Staff may name a time the shoppers' rules refuse (23:00, a few hours ahead).
+      await update({ delivery_at: '2026-11-23T23:00:00+03:00', delivery_distance_km: 10, comment: 'Перенесли по звонку' }).expect(200);
+      expect(await detail(alice, id)).toMatchObject({ delivery_at: '2026-11-23T23:00:00+03:00', delivery_distance_km: 10, delivery_cost: 10, total_cost: 30, comment: 'Перенесли по звонку' });
+
+      await update({ delivery_method: 'pickup' }).expect(200);
+      const contacts = (await shop.api().get('/api/v1/contacts').expect(200)).body;
+      expect(await detail(alice, id)).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_cost: 0, total_cost: 20, delivery_address: contacts.physical_address });
+
+      await update({ delivery_method: 'delivery', delivery_distance_km: 2, total_cost: 15 }).expect(200);
+      expect(await detail(alice, id)).toMatchObject({ delivery_cost: 2, total_cost: 15 });
+
+      await update({ delivery_at: null, comment: null }).expect(200);
+      expect(await detail(alice, id)).toMatchObject({ delivery_at: null, comment: null, total_cost: 15 });
+
+      expect((await update({ delivery_distance_km: 30 }).expect(400)).body.detail).toMatch(/^delivery_distance_km: /);
+      expect((await update({ delivery_at: 'вчера' }).expect(400)).body.detail).toMatch(/^delivery_at: /);
+      expect(await detail(alice, id)).toMatchObject({ delivery_distance_km: 2, total_cost: 15 });
     });
   });
 });

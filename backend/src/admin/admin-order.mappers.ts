@@ -1,6 +1,6 @@
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderItem } from '../orders/order-item.entity';
-import { toOrderItemResponse } from '../orders/order.mappers';
+import { toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
 import { Order } from '../orders/order.entity';
 import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
 
@@ -16,6 +16,7 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     first_name: order.firstName,
     surname: order.surname,
     contact_phone: order.contactPhone,
+    ...toOrderDeliveryFields(order),
   };
 }
 

@@ -44,8 +44,11 @@ export class AdminOrdersController {
   @Post('update-status-order')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Change an order’s payment method, total cost and/or status; a status change e-mails the customer',
-    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+    summary: 'Change an order’s payment method, total cost, status and/or its delivery (reschedule); a status change e-mails the customer',
+    description:
+      "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. " +
+      'delivery_at may be any time (the shoppers’ rules do not bind staff); when delivery_method or delivery_distance_km changes the delivery cost and ' +
+      'no total_cost is sent, the server recomputes total_cost as items + the new delivery cost.',
   })
   @ApiOkResponse({ type: MessageResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)

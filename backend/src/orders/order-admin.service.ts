@@ -1,12 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { fromMinor } from '../common/money';
+import { InfoService } from '../catalogue/info.service';
+import { money } from '../catalogue/catalogue.mappers';
+import { fromMinor, toMinor } from '../common/money';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
+import { DeliveryInput, resolveDeliveryTerms } from './order-delivery';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { ORDER_SORT } from './order-sort-fields';
 import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
@@ -34,13 +37,16 @@ export interface OrderFilter extends ListWindow {
   phone?: string;
 }
 
-/** What the back office may change on an order. */
-export interface OrderChange {
+/** What the back office may change on an order (delivery_at, method, distance and comment: a reschedule). */
+export interface OrderChange extends DeliveryInput {
   order_id: number;
   payment_method?: unknown;
   total_cost?: number;
   status?: unknown;
+  comment?: string | null;
 }
+
+const changesDelivery = (change: OrderChange) => change.delivery_at !== undefined || change.delivery_method !== undefined || change.delivery_distance_km !== undefined;
 
 export interface OrderDashboard {
   counts_by_status: Record<OrderStatus, number>;
@@ -59,6 +65,7 @@ export class OrderAdminService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly letters: OrderMailService,
+    private readonly info: InfoService,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
@@ -89,10 +96,15 @@ export class OrderAdminService {
     return { order, items };
   }
 
-  /** Applies the change; when the status changed, the customer's letter goes out after the commit. */
+  /**
+   * Applies the change; when the status changed, the customer's letter goes out after the commit.
+   * A reschedule may name any time (staff agree it with the customer). When the delivery cost
+   * changes and no total_cost is given, the server recomputes the total: items + the new cost.
+   */
   async update(change: OrderChange): Promise<{ order: Order; statusChanged: boolean }> {
     const paymentMethod = checkPaymentMethod(change.payment_method);
     const status = checkStatus(change.status);
+    const pickupAddress = change.delivery_method === 'pickup' ? (await this.info.getContacts()).physical_address : null;
     const result = await this.transactions.run(async (manager) => {
       const order = await manager.findOneBy(Order, { id: change.order_id });
       if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
@@ -100,6 +112,17 @@ export class OrderAdminService {
       if (paymentMethod) order.paymentMethod = paymentMethod;
       if (status) order.status = status;
       if (change.total_cost !== undefined) order.totalCost = change.total_cost;
+      if (changesDelivery(change)) {
+        const terms = resolveDeliveryTerms(change, { deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null, deliveryMethod: order.deliveryMethod, deliveryDistanceKm: order.deliveryDistanceKm }, null);
+        const oldCostMinor = toMinor(money(order.deliveryCost));
+        if (change.total_cost === undefined) order.totalCost = fromMinor(toMinor(money(order.totalCost)) - oldCostMinor + terms.deliveryCostMinor);
+        order.deliveryAt = terms.deliveryAt;
+        order.deliveryMethod = terms.deliveryMethod;
+        order.deliveryDistanceKm = terms.deliveryDistanceKm;
+        order.deliveryCost = fromMinor(terms.deliveryCostMinor);
+        if (pickupAddress !== null && terms.deliveryMethod === 'pickup') order.deliveryAddress = pickupAddress;
+      }
+      if (change.comment !== undefined) order.comment = change.comment;
       await manager.save(order);
       return { order, statusChanged };
     });

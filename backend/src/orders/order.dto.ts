@@ -209,18 +209,22 @@ export class UserOrderListQuery {
   status?: unknown;
 }
 
-export class UserOrderRow {
-  @ApiProperty({ example: 42 }) id!: number;
-  @ApiProperty({ enum: PAYMENT_METHODS }) payment_method!: PaymentMethod;
-  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
-  @ApiProperty({ example: 91 }) total_cost!: number;
-  @ApiProperty({ example: '2026-11-23T09:15:00.000Z' }) date_created!: string;
+/** The catering fields every order answer carries (own and admin, list and detail). */
+export class OrderDeliveryFieldsDto {
   @ApiProperty({ type: String, nullable: true, example: DELIVERY_AT_EXAMPLE, description: 'Minsk time with its offset; null: agreed by phone' }) delivery_at!: string | null;
   @ApiProperty({ enum: DELIVERY_METHODS }) delivery_method!: DeliveryMethod;
   @ApiProperty({ example: 12, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
   @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
+}
+
+export class UserOrderRow extends OrderDeliveryFieldsDto {
+  @ApiProperty({ example: 42 }) id!: number;
+  @ApiProperty({ enum: PAYMENT_METHODS }) payment_method!: PaymentMethod;
+  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
+  @ApiProperty({ example: 91 }) total_cost!: number;
+  @ApiProperty({ example: '2026-11-23T09:15:00.000Z' }) date_created!: string;
 }
 
 export class UserOrderListResponse {

@@ -1,16 +1,14 @@
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { multiplyMoney } from '../common/money';
 import { OrderSummary } from '../mail/templates';
-import { UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
+import { OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
 import { OrderItem } from './order-item.entity';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { Order } from './order.entity';
 import { toMinskIso } from './delivery-rules';
 
 /** The catering fields every order answer carries (own and admin, list and detail). */
-export type OrderDeliveryFields = Pick<UserOrderRow, 'delivery_at' | 'delivery_method' | 'delivery_distance_km' | 'delivery_cost' | 'comment' | 'cancellation_fee'>;
-
-export function toOrderDeliveryFields(order: Order): OrderDeliveryFields {
+export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
   return {
     delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
     delivery_method: order.deliveryMethod,

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
-import { PaymentMethodParam, StatusParam } from '../../orders/order.dto';
+import { CommentField, DeliveryAtField, DeliveryDistanceField, DeliveryMethodField, OrderDeliveryFieldsDto, PaymentMethodParam, StatusParam } from '../../orders/order.dto';
+import type { DeliveryMethod } from '../../orders/delivery-rules';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
@@ -70,9 +71,21 @@ export class UpdateOrderBody {
   @StatusParam()
   @OptionalNotNull(LABELS.orderStatus)
   status?: unknown;
+
+  @DeliveryAtField('Reschedule: any time staff agree with the customer (the shoppers’ rules do not bind staff); null → agreed by phone')
+  delivery_at?: string | null;
+
+  @DeliveryMethodField()
+  delivery_method?: DeliveryMethod;
+
+  @DeliveryDistanceField()
+  delivery_distance_km?: number;
+
+  @CommentField()
+  comment?: string | null;
 }
 
-export class AdminOrderRow {
+export class AdminOrderRow extends OrderDeliveryFieldsDto {
   @ApiProperty({ example: 15 }) id!: number;
   @ApiProperty({ example: 3 }) user_id!: number;
   @ApiProperty({ enum: PAYMENT_METHODS }) payment_method!: string;
