@@ -1,3 +1,10 @@
+/**
+ * ESM-only packages the app uses: Node 20.19+ loads them with require(esm) at run time, jest's
+ * module loader cannot (before Node 24.9), so they are compiled to CommonJS for the tests.
+ */
+const ESM_ONLY = ['@nestjs/passport', '@nestjs/cache-manager', '@nestjs/terminus'];
+const esmOnly = `(${ESM_ONLY.map((name) => name.replace('/', '\\/')).join('|')})`;
+
 /** API and unit tests. TEST_DB=mysql picks MariaDB/MySQL, SQLite otherwise (see test/support/database.ts). */
 module.exports = {
   rootDir: '.',
@@ -5,9 +12,9 @@ module.exports = {
   testRegex: '(src|test)/.*\\.(spec|e2e-spec)\\.ts$',
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
-    '/node_modules/@nestjs/passport/.+\\.js$': '<rootDir>/test/support/esm-to-commonjs.cjs',
+    [`/node_modules/${esmOnly}/.+\\.js$`]: '<rootDir>/test/support/esm-to-commonjs.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/passport/)'],
+  transformIgnorePatterns: [`/node_modules/(?!${esmOnly}/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
 };

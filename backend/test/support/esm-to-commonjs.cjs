@@ -1,5 +1,5 @@
 /**
- * Jest transform for ESM-only packages under node_modules (@nestjs/passport 12). Node 20.19+
+ * Jest transform for the ESM-only packages listed in jest.config.js (@nestjs/passport 12, ...). Node 20.19+
  * loads them through require(esm) at run time, but jest's module loader cannot before Node
  * 24.9, so it gets them compiled to CommonJS by the TypeScript compiler already installed.
  */
