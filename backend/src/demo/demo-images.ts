@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { painterFor } from './demo-dishes';
 
 /**
- * Pictures drawn by code: an SVG per item (table, plate or box, simple food shapes and the
- * name) rendered by sharp. Nothing is downloaded; the same input always gives the same image.
+ * Pictures drawn by code: an SVG per item (a tablecloth and the dish its name describes, see
+ * demo-dishes.ts; no text, names are the page's job) rendered by sharp. Nothing is downloaded;
+ * the same input always gives the same image.
  */
 export type DishKind = 'box' | 'canape' | 'salad' | 'hot' | 'pastry' | 'dessert' | 'banquet' | 'lunch' | 'drink';
 
@@ -215,39 +217,26 @@ function tablecloth(kind: DishKind, random: () => number): string {
   return svg;
 }
 
-function caption(title: string, subtitle?: string): string {
-  const lines = wrap(title, 30);
-  const boxHeight = 36 + lines.length * 38 + (subtitle ? 26 : 0);
-  const top = HEIGHT - boxHeight - 18;
-  let svg = `<rect x="40" y="${top}" width="${WIDTH - 80}" height="${boxHeight}" rx="16" fill="#2b2118" opacity="0.78"/>`;
-  lines.forEach((line, index) => {
-    svg += `<text x="${WIDTH / 2}" y="${top + 46 + index * 38}" font-family="${FONT}" font-size="32" font-weight="bold" fill="#fff8ec" text-anchor="middle">${escapeXml(line)}</text>`;
-  });
-  if (subtitle) {
-    svg += `<text x="${WIDTH / 2}" y="${top + 40 + lines.length * 38}" font-family="${FONT}" font-size="20" fill="#f6d7a7" text-anchor="middle">${escapeXml(subtitle)}</text>`;
-  }
-  return svg;
-}
-
 /** JPEG is quick to encode and decode; MediaService re-encodes it as WebP anyway. */
 async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-export function dishSvg(kind: DishKind, title: string, seed: string, subtitle?: string): string {
+/** The picture of a dish or category called `name`: drawn by the painter its name calls for, else by its kind. */
+export function dishSvg(kind: DishKind, name: string, seed: string = name): string {
   const random = seededRandom(`${kind}:${seed}`);
+  const painter = painterFor(name);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     tablecloth(kind, random) +
-    food(kind, random, PALETTES[kind].food) +
-    caption(title, subtitle) +
+    (painter ? painter(random) : food(kind, random, PALETTES[kind].food)) +
     '</svg>'
   );
 }
 
-/** A product or category picture: tablecloth, the dish and its name. */
-export function renderDishImage(kind: DishKind, title: string, seed: string = title, subtitle?: string): Promise<Buffer> {
-  return render(dishSvg(kind, title, seed, subtitle));
+/** A product or category picture: a tablecloth and the dish, without any text. */
+export function renderDishImage(kind: DishKind, name: string, seed: string = name): Promise<Buffer> {
+  return render(dishSvg(kind, name, seed));
 }
 
 /** The state-registration certificate shown on the contacts page. */

@@ -63,7 +63,7 @@ export class DemoService implements OnApplicationBootstrap {
       category.subcategories.flatMap((subcategory) =>
         subcategory.products.map(
           (product) => () =>
-            renderDishImage(product.kind ?? category.kind, product.name, `product:${product.name}`, `на ${product.people} чел. · ${product.weight} г`),
+            renderDishImage(product.kind ?? category.kind, product.name, `product:${product.name}`),
         ),
       ),
     );
