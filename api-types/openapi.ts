@@ -738,8 +738,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change an order’s payment method, total cost and/or status; a status change e-mails the customer
-         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         * Change an order’s payment method, total cost, status and/or its delivery (reschedule); a status change e-mails the customer
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. delivery_at may be any time (the shoppers’ rules do not bind staff); when delivery_method or delivery_distance_km changes the delivery cost and no total_cost is sent, the server recomputes total_cost as items + the new delivery cost.
          */
         post: operations["AdminOrdersController_update"];
         delete?: never;
@@ -1310,16 +1310,6 @@ export interface components {
             order_id: number;
         };
         UserOrderRow: {
-            /** @example 42 */
-            id: number;
-            /** @enum {string} */
-            payment_method: "card" | "cash";
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "canceled";
-            /** @example 91 */
-            total_cost: number;
-            /** @example 2026-11-23T09:15:00.000Z */
-            date_created: string;
             /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
@@ -1343,6 +1333,16 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /** @example 42 */
+            id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 91 */
+            total_cost: number;
+            /** @example 2026-11-23T09:15:00.000Z */
+            date_created: string;
         };
         UserOrderListResponse: {
             data: components["schemas"]["UserOrderRow"][];
@@ -1363,16 +1363,6 @@ export interface components {
             quantity: number;
         };
         UserOrderDetail: {
-            /** @example 42 */
-            id: number;
-            /** @enum {string} */
-            payment_method: "card" | "cash";
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "canceled";
-            /** @example 91 */
-            total_cost: number;
-            /** @example 2026-11-23T09:15:00.000Z */
-            date_created: string;
             /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
@@ -1396,6 +1386,16 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /** @example 42 */
+            id: number;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @example 91 */
+            total_cost: number;
+            /** @example 2026-11-23T09:15:00.000Z */
+            date_created: string;
             /** @example Анна */
             first_name: string;
             /** @example Ковалёва */
@@ -1483,6 +1483,29 @@ export interface components {
             img_file: string;
         };
         AdminOrderRow: {
+            /**
+             * @description Minsk time with its offset; null: agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond MKAD
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description BYN, included in total_cost
+             * @example 12
+             */
+            delivery_cost: number;
+            comment: string | null;
+            /**
+             * @description BYN charged for a late cancellation; 0 when none
+             * @example 0
+             */
+            cancellation_fee: number;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -1522,6 +1545,29 @@ export interface components {
             quantity: number;
         };
         AdminOrderDetailResponse: {
+            /**
+             * @description Minsk time with its offset; null: agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond MKAD
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description BYN, included in total_cost
+             * @example 12
+             */
+            delivery_cost: number;
+            comment: string | null;
+            /**
+             * @description BYN charged for a late cancellation; 0 when none
+             * @example 0
+             */
+            cancellation_fee: number;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -1566,6 +1612,29 @@ export interface components {
              * @enum {string}
              */
             status?: "pending" | "processing" | "completed" | "canceled";
+            /**
+             * Format: date-time
+             * @description Reschedule: any time staff agree with the customer (the shoppers’ rules do not bind staff); null → agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
         };
         MessageResponse: {
             /** @example Заказ успешно обновлен */
@@ -1707,6 +1776,29 @@ export interface components {
              * @enum {string}
              */
             status?: "pending" | "processing" | "completed" | "canceled";
+            /**
+             * Format: date-time
+             * @description Reschedule: any time staff agree with the customer (the shoppers’ rules do not bind staff); null → agreed by phone
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
         };
     };
     responses: never;
