@@ -33,7 +33,10 @@ const browserPage = (request) =>
   BROWSER_PAGES_UNDER_API.includes((request.url ?? '').split('?')[0].replace(/\/$/, ''));
 
 const proxy = {
-  '/api': { target: values.api, bypass: app === 'storefront' ? (request) => (browserPage(request) ? '/index.html' : undefined) : undefined },
+  '/api': {
+    target: values.api,
+    bypass: app === 'storefront' ? (request) => (browserPage(request) ? '/index.html' : undefined) : undefined,
+  },
   '/uploads': { target: values.api },
 };
 // The back office's pages, modules and HMR websocket, served by its own Vite under its base path.

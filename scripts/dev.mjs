@@ -126,9 +126,13 @@ start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/tran
   },
 });
 const vite = (app, port, extra) =>
-  start(app === 'storefront' ? 'shop' : 'admin', [join(root, 'scripts/dev-vite.mjs'), app, '--port', String(port), '--api', apiUrl, ...extra], {
-    cwd: join(root, app),
-  });
+  start(
+    app === 'storefront' ? 'shop' : 'admin',
+    [join(root, 'scripts/dev-vite.mjs'), app, '--port', String(port), '--api', apiUrl, ...extra],
+    {
+      cwd: join(root, app),
+    },
+  );
 vite('backoffice', ports.backoffice, []);
 vite('storefront', ports.shop, ['--backoffice', backofficeUrl]);
 
