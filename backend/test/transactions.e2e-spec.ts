@@ -31,9 +31,16 @@ function gate(): Gate {
   return { promise, open };
 }
 
-/** Waits (without a clock) until a condition holds, letting I/O and timers run in between. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Waits (without a clock) until a condition holds, letting I/O run between checks; gives up
+ * after a bounded number of event-loop turns, so a broken guarantee fails instead of hanging.
+ */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let turn = 0; turn < 100_000; turn += 1) {
+    if (condition()) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
 }
 
 describe('transaction runner on SQLite', () => {
@@ -71,16 +78,18 @@ describe('transaction runner on SQLite', () => {
         throw new Error('first transaction fails');
       })
       .catch((error: Error) => error.message);
-    await until(() => events.length === 1);
+    await until(() => events.length === 1, 'the first transaction began');
     const second = runner.run(async (manager) => {
       events.push('second began');
       await manager.insert(Category, category('second, committed'));
       return 'second committed';
     });
-    await until(() => runner.waiting === 1);
-    expect(events).toEqual(['first began']);
-
-    firstMayGoOn.open();
+    try {
+      await until(() => runner.waiting === 1, 'the second writer queued behind the first');
+      expect(events).toEqual(['first began']);
+    } finally {
+      firstMayGoOn.open();
+    }
     await expect(first).resolves.toBe('first transaction fails');
     await expect(second).resolves.toBe('second committed');
     expect(events).toEqual(['first began', 'first fails', 'second began']);
@@ -161,10 +170,12 @@ describe('transaction runner on SQLite', () => {
 
       // A second customer's write arrives and must queue behind the running transaction.
       const patientAnswer = shop.api().post('/api/v1/cart/add-item-to-cart').set(patient.auth).send({ product_id: shelf.products[0].id, quantity: 3 }).then((response) => response);
-      await until(() => runner.waiting === 1);
-      expect(events).toEqual([`insert for user ${quitter.user.id}`]);
-
-      release.open();
+      try {
+        await until(() => runner.waiting === 1, 'the second writer queued behind the first');
+        expect(events).toEqual([`insert for user ${quitter.user.id}`]);
+      } finally {
+        release.open();
+      }
       const answer = await patientAnswer;
       expect(answer.status).toBe(201);
       expect(events).toEqual([`insert for user ${quitter.user.id}`, 'commit', `insert for user ${patient.user.id}`, 'commit']);
