@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AboutUsResponse,
@@ -10,21 +11,32 @@ import {
   SubcategoryListQuery,
   SubcategoryResponse,
 } from './catalogue.dto';
+import { serveCached } from '../cache/catalogue-answer';
+import { normalisedKey } from '../cache/cache-keys';
+import { CatalogueCache } from '../cache/catalogue-cache.service';
 import { CatalogueService } from './catalogue.service';
 import { InfoService } from './info.service';
+
+/*
+ * Every answer here is public and the same for everyone: it is served from the catalogue cache
+ * (see src/cache), serialised once per catalogue version and query, with an ETag.
+ */
 
 const ERROR_SCHEMA = { schema: { type: 'object', properties: { detail: { type: 'string' } } } };
 
 @ApiTags('catalogue')
 @Controller('category')
 export class CategoryController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   @Get('list')
   @ApiOperation({ summary: 'Enabled categories, by position then id' })
   @ApiOkResponse({ type: [CategoryResponse] })
-  list(): Promise<CategoryResponse[]> {
-    return this.catalogue.listCategories();
+  async list(@Res({ passthrough: true }) response: Response): Promise<CategoryResponse[]> {
+    return serveCached(this.cache, response, normalisedKey('category/list'), () => this.catalogue.listCategories());
   }
 
   @Get('subcategory_list')
@@ -34,15 +46,19 @@ export class CategoryController {
   })
   @ApiOkResponse({ type: [SubcategoryResponse] })
   @ApiBadRequestResponse({ description: 'category_id is not a whole non-negative number', ...ERROR_SCHEMA })
-  subcategories(@Query() query: SubcategoryListQuery): Promise<SubcategoryResponse[]> {
-    return this.catalogue.listSubcategories(query.category_id);
+  async subcategories(@Query() query: SubcategoryListQuery, @Res({ passthrough: true }) response: Response): Promise<SubcategoryResponse[]> {
+    const key = normalisedKey('subcategory_list', { category_id: query.category_id });
+    return serveCached(this.cache, response, key, () => this.catalogue.listSubcategories(query.category_id));
   }
 }
 
 @ApiTags('catalogue')
 @Controller('product')
 export class ProductController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   @Get('products_list')
   @ApiOperation({
@@ -53,8 +69,9 @@ export class ProductController {
   })
   @ApiOkResponse({ type: ProductListResponse })
   @ApiBadRequestResponse({ description: 'A negative or non-numeric parameter; the detail names it', ...ERROR_SCHEMA })
-  list(@Query() query: ProductListQuery): Promise<ProductListResponse> {
-    return this.catalogue.listProducts(query);
+  async list(@Query() query: ProductListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductListResponse> {
+    const key = normalisedKey('products_list', { ...query, page: query.page ?? 1 });
+    return serveCached(this.cache, response, key, () => this.catalogue.listProducts(query));
   }
 
   @Get('product_:id')
@@ -63,33 +80,39 @@ export class ProductController {
   @ApiOkResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ description: 'id is not a number', ...ERROR_SCHEMA })
   @ApiNotFoundResponse({ description: 'Missing or disabled (itself, its subcategory or its category)', ...ERROR_SCHEMA })
-  detail(@Param('id') id: string): Promise<ProductResponse> {
-    return this.catalogue.getProduct(id);
+  async detail(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<ProductResponse> {
+    return serveCached(this.cache, response, normalisedKey(`product_${id}`), () => this.catalogue.getProduct(id));
   }
 }
 
 @ApiTags('catalogue')
 @Controller('about-us')
 export class AboutUsController {
-  constructor(private readonly info: InfoService) {}
+  constructor(
+    private readonly info: InfoService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The about-us record (text is HTML)' })
   @ApiOkResponse({ type: AboutUsResponse })
-  get(): Promise<AboutUsResponse> {
-    return this.info.getAboutUs();
+  async get(@Res({ passthrough: true }) response: Response): Promise<AboutUsResponse> {
+    return serveCached(this.cache, response, 'about-us', () => this.info.getAboutUs());
   }
 }
 
 @ApiTags('catalogue')
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly info: InfoService) {}
+  constructor(
+    private readonly info: InfoService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The seller's contact and legal details" })
   @ApiOkResponse({ type: ContactsResponse })
-  get(): Promise<ContactsResponse> {
-    return this.info.getContacts();
+  async get(@Res({ passthrough: true }) response: Response): Promise<ContactsResponse> {
+    return serveCached(this.cache, response, 'contacts', () => this.info.getContacts());
   }
 }

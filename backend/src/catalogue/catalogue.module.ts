@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueCacheModule } from '../cache/catalogue-cache.module';
 import { CartModule } from '../cart/cart.module';
 import { AboutUsController, CategoryController, ContactsController, ProductController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
@@ -13,7 +14,7 @@ import { SubcategoriesService } from './subcategories.service';
  */
 @Module({
   controllers: [CategoryController, ProductController, AboutUsController, ContactsController],
-  imports: [CartModule],
+  imports: [CartModule, CatalogueCacheModule],
   providers: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
   exports: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
 })

@@ -9,6 +9,8 @@ import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { onlyVisibleProducts } from './visible-products';
 import { ID_PATTERN } from '../common/parse-id.pipe';
+import { normalisedKey } from '../cache/cache-keys';
+import { CatalogueCache } from '../cache/catalogue-cache.service';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const INVALID_PRODUCT_ID = 'id товара должен быть целым положительным числом';
@@ -25,6 +27,9 @@ interface BoundsRow {
 
 const asNumber = (value: string | number | null): number => (value === null ? 0 : Number(value));
 
+const hasRangeFilters = (filters: ProductListQuery): boolean =>
+  [filters.price_min, filters.price_max, filters.weight_min, filters.weight_max, filters.people_of_numbers].some((value) => value !== undefined);
+
 /**
  * The public catalogue: only enabled items, and a product only when its subcategory and
  * category are enabled too. Booleans are compared with literal 1 so that both SQLite
@@ -32,7 +37,10 @@ const asNumber = (value: string | number | null): number => (value === null ? 0 
  */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   async listCategories(): Promise<CategoryResponse[]> {
     const categories = await this.dataSource
@@ -58,13 +66,17 @@ export class CatalogueService {
   }
 
   /**
-   * At most three queries whatever the filters: the aggregate (bounds and count), the page's
-   * ids, and those products with their names joined.
+   * The bounds of the scope (category, subcategory, name search) come from the cache, computed
+   * once per scope and catalogue version; then at most three queries: the count under the
+   * price/weight/people filters (only when one is given), the page's ids, and those products
+   * with their names joined.
    */
   async listProducts(filters: ProductListQuery): Promise<ProductListResponse> {
     const page = filters.page ?? 1;
-    const bounds = await this.boundsQuery(filters).getRawOne<BoundsRow>();
-    const totalProducts = asNumber(bounds?.matched ?? null);
+    const scope = { category_id: filters.category_id, subcategory_id: filters.subcategory_id, q: filters.q };
+    const bounds = await this.cache.value(normalisedKey('bounds', scope), async () => (await this.boundsQuery(scope).getRawOne<BoundsRow>()) ?? null);
+    const matched = hasRangeFilters(filters) ? ((await this.boundsQuery(filters).getRawOne<BoundsRow>())?.matched ?? null) : (bounds?.matched ?? null);
+    const totalProducts = asNumber(matched);
     const totalPages = Math.ceil(totalProducts / PRODUCTS_PAGE_SIZE);
     let products: ProductResponse[] = [];
     if (totalProducts > (page - 1) * PRODUCTS_PAGE_SIZE) {

@@ -4,6 +4,7 @@ import { CartService } from '../cart/cart.service';
 import { conflictOnForeignKey } from '../common/database-errors';
 import { ListPage, runListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MediaService } from '../media/media.service';
 import { CategoryFields, CategoryFilter, NewCategory, ShortItem } from './catalogue-inputs';
@@ -67,6 +68,7 @@ export class CategoriesService {
             imagePath,
           }),
         );
+        await bumpCatalogueVersion(manager);
         return findCategoryOr404(manager, saved.id);
       }),
     );
@@ -85,6 +87,7 @@ export class CategoriesService {
         if (imagePath) category.imagePath = imagePath;
         await manager.save(category);
         if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { categoryId: id });
+        await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
       }),
     );
@@ -99,6 +102,7 @@ export class CategoriesService {
           const children = (await manager.countBy(Subcategory, { categoryId: id })) + (await manager.countBy(Product, { categoryId: id }));
           if (children > 0) throw new ConflictException(CATEGORY_HAS_CHILDREN);
           await manager.delete(Category, { id });
+          await bumpCatalogueVersion(manager);
           return category.imagePath;
         }),
       CATEGORY_HAS_CHILDREN,

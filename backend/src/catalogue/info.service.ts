@@ -1,4 +1,5 @@
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
 import { renderCertificateImage } from '../demo/demo-images';
@@ -49,14 +50,20 @@ export class InfoService implements OnApplicationBootstrap {
   private async createMissing(): Promise<void> {
     const aboutUs = this.dataSource.getRepository(AboutUs);
     if ((await aboutUs.count()) === 0) {
-      await this.transactions.run((manager) => manager.insert(AboutUs, { text: DEFAULT_ABOUT_US_HTML }));
+      await this.transactions.run(async (manager) => {
+        await manager.insert(AboutUs, { text: DEFAULT_ABOUT_US_HTML });
+        await bumpCatalogueVersion(manager);
+      });
       this.logger.log('Created the about-us record');
     }
     const contacts = this.dataSource.getRepository(Contacts);
     if ((await contacts.count()) === 0) {
       const certificate = await renderCertificateImage({ title: CERTIFICATE_TITLE, rows: certificateRows() });
       const photoCertificate = await this.media.storeImage(certificate, 'contacts');
-      await this.transactions.run((manager) => manager.insert(Contacts, { ...DEFAULT_CONTACTS, photoCertificate }));
+      await this.transactions.run(async (manager) => {
+        await manager.insert(Contacts, { ...DEFAULT_CONTACTS, photoCertificate });
+        await bumpCatalogueVersion(manager);
+      });
       this.logger.log('Created the contacts record');
     }
   }

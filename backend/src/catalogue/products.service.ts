@@ -3,6 +3,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { CartService } from '../cart/cart.service';
 import { applyListQuery, fetchListPage, ListPage } from '../database/list-query';
 import { whereContains } from '../database/text-search';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MediaService } from '../media/media.service';
 import { NewProduct, ProductFields, ProductFilter } from './catalogue-inputs';
@@ -70,6 +71,7 @@ export class ProductsService {
             imagePath,
           }),
         );
+        await bumpCatalogueVersion(manager);
         return findProductOr404(manager, saved.id, true);
       }),
     );
@@ -96,6 +98,7 @@ export class ProductsService {
         if (imagePath) product.imagePath = imagePath;
         await manager.save(product);
         if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { productId: id });
+        await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
       }),
     );
@@ -107,6 +110,7 @@ export class ProductsService {
     const imagePath = await this.transactions.run(async (manager) => {
       const product = await findProductOr404(manager, id);
       await manager.delete(Product, { id });
+      await bumpCatalogueVersion(manager);
       return product.imagePath;
     });
     await this.media.removeIfUnused(imagePath);

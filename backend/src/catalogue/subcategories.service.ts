@@ -4,6 +4,7 @@ import { CartService } from '../cart/cart.service';
 import { conflictOnForeignKey } from '../common/database-errors';
 import { ListPage, runListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { NewSubcategory, ShortItem, SubcategoryFields, SubcategoryFilter } from './catalogue-inputs';
 import { findCategoryOr404, findSubcategoryOr404 } from './catalogue-lookups';
@@ -55,6 +56,7 @@ export class SubcategoriesService {
       const saved = await manager.save(
         manager.create(Subcategory, { name: fields.name, categoryId: fields.category_id, statusEnabled: fields.status_enabled ?? false }),
       );
+      await bumpCatalogueVersion(manager);
       return findSubcategoryOr404(manager, saved.id, true);
     });
     return toSubcategoryResponse(created);
@@ -73,6 +75,7 @@ export class SubcategoriesService {
       if (fields.status_enabled !== undefined) subcategory.statusEnabled = fields.status_enabled;
       await manager.save(subcategory);
       if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { subcategoryId: id });
+      await bumpCatalogueVersion(manager);
     });
   }
 
@@ -83,6 +86,7 @@ export class SubcategoriesService {
           await findSubcategoryOr404(manager, id);
           if ((await manager.countBy(Product, { subcategoryId: id })) > 0) throw new ConflictException(SUBCATEGORY_HAS_PRODUCTS);
           await manager.delete(Subcategory, { id });
+          await bumpCatalogueVersion(manager);
         }),
       SUBCATEGORY_HAS_PRODUCTS,
     );

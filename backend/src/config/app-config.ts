@@ -5,6 +5,13 @@ export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
   | { type: 'mysql'; url: string; database: string };
 
+/** Redis shared by several instances: cache, rate-limit counters and catalogue change broadcasts. */
+export interface RedisConfig {
+  url: string;
+  /** Prefix of every key and channel this shop uses (REDIS_PREFIX), so one Redis can serve several shops or test runs. */
+  prefix: string;
+}
+
 /** Validated runtime configuration; see the variables table in README.md. */
 export interface AppConfig {
   port: number;
@@ -20,6 +27,8 @@ export interface AppConfig {
   uploadDir: string;
   demoData: boolean;
   dataDir: string;
+  /** REDIS_URL: null runs everything in process (one instance). */
+  redis: RedisConfig | null;
   /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */
   webRoots?: WebRoots;
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-fields';
 import { PasswordHashCost } from '../auth/password-cost';
-import { AppConfig, DatabaseConfig } from './app-config';
+import { AppConfig, DatabaseConfig, RedisConfig } from './app-config';
 import { ConfigError } from './config-error';
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +78,18 @@ function parseSmtpUrl(raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
+
+/** redis://[user:password@]host[:port][/db] or rediss:// (TLS); the prefix keeps this shop's keys apart. */
+function parseRedis(rawUrl: string | undefined, rawPrefix: string | undefined): RedisConfig | null {
+  const prefix = rawPrefix === undefined || rawPrefix === '' ? 'bulbash:' : rawPrefix;
+  if (!REDIS_PREFIX_PATTERN.test(prefix)) throw new ConfigError('REDIS_PREFIX', `must be 1 to 64 letters, digits or : _ . -, got "${rawPrefix}"`);
+  if (rawUrl === undefined || rawUrl === '') return null;
+  const parsed = parseUrl('REDIS_URL', rawUrl, ['redis:', 'rediss:'], 'redis://host:6379');
+  if (!/^\/?\d*$/.test(parsed.pathname)) throw new ConfigError('REDIS_URL', `may only end in a database number (/0), got "${rawUrl}"`);
+  return { url: rawUrl, prefix };
+}
+
 /** The base of the links in e-mails: paths are appended to it, so no query or fragment. */
 function parsePublicUrl(raw: string): string {
   const parsed = parseUrl('PUBLIC_URL', raw, ['http:', 'https:'], 'https://shop.example.by');
@@ -143,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const admin = adminEmail === '' ? null : { email: parseEmail('ADMIN_EMAIL', adminEmail), password: adminPassword };
   const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.type === 'sqlite');
+  const redis = parseRedis(env.REDIS_URL, env.REDIS_PREFIX);
 
   // Only once every variable is valid: a bad value must not leave a key file behind.
   const jwtSecret = jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir);
@@ -160,5 +173,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     demoData,
     dataDir,
+    redis,
   };
 }

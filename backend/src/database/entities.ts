@@ -2,6 +2,7 @@ import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { AboutUs } from '../catalogue/about-us.entity';
+import { CatalogueVersion } from '../catalogue/catalogue-version.entity';
 import { Category } from '../catalogue/category.entity';
 import { Contacts } from '../catalogue/contacts.entity';
 import { Product } from '../catalogue/product.entity';
@@ -11,4 +12,4 @@ import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
-export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem];
+export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem, CatalogueVersion];

@@ -1,6 +1,7 @@
 import { hash } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { Category } from '../catalogue/category.entity';
 import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
@@ -132,6 +133,8 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
     });
   }
   await timed(timings, 'products', () => insertBatches(dataSource, Product, productRows, batchSize));
+  // A running shop re-reads the catalogue version and so shows the new products.
+  await dataSource.transaction((manager) => bumpCatalogueVersion(manager));
   log(`inserted ${options.products} products in ${timings.products} ms`);
 
   let orderItems = 0;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
+import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
 import { Category } from '../catalogue/category.entity';
@@ -109,6 +110,7 @@ export class DemoService implements OnApplicationBootstrap {
         }
       }
       await manager.insert(Product, products);
+      await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };
     });
     return { ...counts, imagesMs: imagesDone - started, insertMs: Date.now() - imagesDone };

@@ -1,0 +1,13 @@
+import { Redis } from 'ioredis';
+import { RedisConfig } from '../config/app-config';
+
+/** The channel on which an instance announces a committed catalogue change. */
+export const catalogueChannel = (redis: RedisConfig) => `${redis.prefix}catalogue-changed`;
+
+/**
+ * An ioredis connection. `keyPrefix` (the throttler's counters) is applied by ioredis to every
+ * key; channels are named in full by their users.
+ */
+export function connectRedis(redis: RedisConfig, options: { keyPrefix?: string } = {}): Redis {
+  return new Redis(redis.url, { keyPrefix: options.keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+}
