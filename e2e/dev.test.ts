@@ -70,6 +70,17 @@ function hmrConnected(page: Page): Promise<void> {
   return new Promise((resolve) => page.on('console', (message) => message.text().includes('[vite] connected') && resolve()));
 }
 
+/**
+ * A first visit compiles the app's modules and may wait for Vite to pre-bundle dependencies and
+ * reload the page (a fresh clone has no cache): on a busy 2-core machine that takes well over the
+ * usual 30 s, so waits here may take up to 90 s.
+ */
+async function devContext() {
+  const context = await newContext(browser, address);
+  context.setDefaultTimeout(90_000);
+  return context;
+}
+
 beforeAll(async () => {
   statusBefore = gitStatus();
   dataDir = mkdtempSync(join(tmpdir(), 'bulbash-dev-'));
@@ -118,7 +129,7 @@ describe('npm run dev', () => {
   });
 
   it('serves the storefront home from its Vite dev server, hot reload connected', async () => {
-    const context = await newContext(browser, address);
+    const context = await devContext();
     const page = await context.newPage();
     const connected = hmrConnected(page);
     await page.goto('/');
@@ -127,10 +138,10 @@ describe('npm run dev', () => {
     await page.getByText(first.name).first().waitFor();
     await connected;
     await context.close();
-  });
+  }, 240_000);
 
   it('sends a visitor of the back office to the sign-in page and shows it to the administrator', async () => {
-    const visitor = await newContext(browser, address);
+    const visitor = await devContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/bulbash_admin/admin');
     await visitorPage.waitForURL((url) => url.pathname === '/signin');
@@ -145,7 +156,7 @@ describe('npm run dev', () => {
     });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const admin = await newContext(browser, address);
+    const admin = await devContext();
     await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await admin.newPage();
     const connected = hmrConnected(page);
@@ -154,7 +165,7 @@ describe('npm run dev', () => {
     // The back office's own HMR websocket, proxied through the storefront's dev server.
     await connected;
     await admin.close();
-  });
+  }, 240_000);
 
   it('stops every process on Ctrl-C and leaves the repository as it was', async () => {
     const processes = processesOfRun();
