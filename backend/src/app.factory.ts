@@ -1,7 +1,9 @@
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { verifyJsonShape } from './common/json-shape-limits';
@@ -16,12 +18,26 @@ import { webRoots } from './web/static-sites';
 
 export const API_PREFIX = 'api/v1';
 
+export interface CreateAppOptions {
+  /** false: log nothing (the API tests), unless logDestination is given. */
+  logger?: false;
+  /** Where the JSON log lines go instead of stdout. */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the one application process; main.ts and the API tests share it. */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger === false ? false : new Logger(),
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const quiet = options.logger === false && !options.logDestination;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { enabled: !quiet, destination: options.logDestination }), {
+    logger: quiet ? false : undefined,
+    bufferLogs: !quiet,
     bodyParser: true,
   });
+  if (!quiet) {
+    app.useLogger(app.get(PinoLogger));
+    // Nest would hold the log in its buffer until listen(); the tests only init().
+    app.flushLogs();
+  }
   configureHttpServer(app.getHttpServer());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

@@ -7,6 +7,7 @@ import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
@@ -16,10 +17,11 @@ import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logging: LoggingOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(config, logging),
         ConfigModule.forRoot(config),
         ClockModule,
         DatabaseModule.forRoot(config),

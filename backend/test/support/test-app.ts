@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Server } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
+import { createApp, CreateAppOptions } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/load-config';
 import { AppConfig } from '../../src/config/app-config';
 import { freshDatabase, TestDatabase } from './database';
@@ -23,9 +23,10 @@ export interface TestApp {
 
 /**
  * Starts the whole application on a fresh database with a real SMTP server.
- * `env` overrides the configuration variables (DEMO_DATA is off unless asked for).
+ * `env` overrides the configuration variables (DEMO_DATA is off unless asked for); the log is
+ * off unless `appOptions` gives it a destination.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, appOptions: CreateAppOptions = { logger: false }): Promise<TestApp> {
   const database: TestDatabase = freshDatabase();
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
@@ -43,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ARGON2_COST: 'test',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, appOptions);
   await app.init();
   const http = app.getHttpServer() as Server;
   return {
