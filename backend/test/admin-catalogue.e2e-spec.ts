@@ -155,15 +155,17 @@ describe('admin catalogue API', () => {
     });
 
     it('lists with category_name and filters by category_id, status_enabled and name', async () => {
-      await createSubcategory({ name: 'Торты', status_enabled: false, category_id: other.id }).expect(201);
-      await createSubcategory({ name: 'Пирожные', status_enabled: true, category_id: other.id }).expect(201);
+      // A category of its own: other tests move subcategories into the shared ones.
+      const desserts = (await createCategory({ name: 'Десерты', status_enabled: 'true' }).expect(201)).body;
+      await createSubcategory({ name: 'Торты', status_enabled: false, category_id: desserts.id }).expect(201);
+      await createSubcategory({ name: 'Пирожные', status_enabled: true, category_id: desserts.id }).expect(201);
       const all = await shop.api().get(`${A}/get_list_subcategories`).set(admin.auth).expect(200);
       expect(all.body.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['Торты', 'Пирожные']));
       expect(all.headers['x-total-count']).toBe(String(all.body.length));
-      const ofOther = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: other.id }).set(admin.auth).expect(200);
+      const ofOther = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: desserts.id }).set(admin.auth).expect(200);
       expect(ofOther.body.map((row: { name: string }) => row.name).sort()).toEqual(['Пирожные', 'Торты']);
       expect(ofOther.body.every((row: { category_name: string }) => row.category_name === 'Десерты')).toBe(true);
-      const disabled = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: other.id, status_enabled: 'false' }).set(admin.auth).expect(200);
+      const disabled = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: desserts.id, status_enabled: 'false' }).set(admin.auth).expect(200);
       expect(disabled.body.map((row: { name: string }) => row.name)).toEqual(['Торты']);
       const byName = await shop.api().get(`${A}/get_list_subcategories`).query({ name: 'ожн' }).set(admin.auth).expect(200);
       expect(byName.body.map((row: { name: string }) => row.name)).toEqual(['Пирожные']);
