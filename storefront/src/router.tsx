@@ -28,6 +28,7 @@ const ProductsPage = screen(() => import('./products/ProductsPage'));
 const ProductPage = screen(() => import('./product/ProductPage'));
 const CartPage = screen(() => import('./cart/CartPage'));
 const UserOrdersPage = screen(() => import('./orders/UserOrdersPage'));
+const OrderPlacedPage = screen(() => import('./orders/OrderPlacedPage'));
 const ContactsPage = screen(() => import('./info/ContactsPage'));
 const HowToOrderPage = screen(() => import('./info/HowToOrderPage'));
 const AboutUsPage = screen(() => import('./info/AboutUsPage'));
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'user-orders', element: <UserOrdersPage /> },
+      { path: 'order-placed/:id', element: <OrderPlacedPage /> },
       { path: 'contacts', element: <ContactsPage /> },
       { path: 'how-to-order', element: <HowToOrderPage /> },
       { path: 'about-us', element: <AboutUsPage /> },

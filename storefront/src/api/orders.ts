@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { MessageResponse, NewOrder, Order, OrderShort } from './types';
+import type { CancelOrderResponse, MessageResponse, NewOrder, Order, OrderShort, RepeatOrderResponse } from './types';
 
 export const createOrder = (order: NewOrder) =>
   request<MessageResponse & { order_id: number }>('/api/v1/order/create-new-order', { method: 'POST', json: order });
@@ -7,3 +7,7 @@ export const createOrder = (order: NewOrder) =>
 export const fetchUserOrders = () => request<{ data: OrderShort[] }>('/api/v1/order/get-all-user-orders');
 
 export const fetchUserOrder = (id: number) => request<Order>(`/api/v1/order/get-user-orders/${id}`);
+
+export const cancelOrder = (id: number) => request<CancelOrderResponse>(`/api/v1/order/cancel-order/${id}`, { method: 'POST' });
+
+export const repeatOrder = (id: number) => request<RepeatOrderResponse>(`/api/v1/order/repeat-order/${id}`, { method: 'POST' });

@@ -4,64 +4,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorText } from '../api/client';
-import { createOrder } from '../api/orders';
+import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { useCart } from '../state/cart';
-import { lineTotal } from '../state/cartReducer';
-import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
-import type { CheckoutData } from './CheckoutForm';
 
-// The checkout form (and MUI's text fields) load when the shopper starts the checkout.
-const CheckoutForm = lazy(() => import('./CheckoutForm').then((module) => ({ default: module.CheckoutForm })));
+// The checkout (form, prefill and MUI's text fields) loads when the shopper starts it.
+const Checkout = lazy(() => import('./Checkout'));
 
 export default function CartPage() {
   const { isLogin, isInitialized } = useSession();
   const cart = useCart();
-  const { notify } = useNotification();
-  const navigate = useNavigate();
   const [checkout, setCheckout] = useState(false);
-  const [busy, setBusy] = useState(false);
   const empty = cart.items.length === 0;
-
-  const placeOrder = async (data: CheckoutData) => {
-    setBusy(true);
-    try {
-      const fresh = await cart.flush();
-      if (!fresh || fresh.data.length === 0) return;
-      const product_list = fresh.data.map((item) => ({
-        cart_id: item.id,
-        product_id: item.product_id,
-        quantity: item.quantity,
-        product_cost: item.price,
-      }));
-      const total_cost = product_list.reduce((sum, line) => sum + Math.round(lineTotal(line.quantity, line.product_cost) * 100), 0) / 100;
-      const answer = await createOrder({
-        first_name: data.first_name.trim(),
-        last_name: data.last_name.trim(),
-        surname: data.surname.trim(),
-        contact_phone: data.contact_phone.trim(),
-        contact_email: data.contact_email.trim() || null,
-        delivery_address: data.delivery_address.trim() || null,
-        payment_method: data.payment_method,
-        product_list,
-        total_cost,
-      });
-      notify('success', answer.message);
-      await cart.refresh();
-      navigate('/user-orders');
-    } catch (error) {
-      notify('error', errorText(error));
-      await cart.refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (isInitialized && !isLogin) {
     return (
@@ -114,7 +72,7 @@ export default function CartPage() {
       </Box>
       {checkout && !empty && (
         <Suspense fallback={null}>
-          <CheckoutForm busy={busy} onSubmit={(data) => void placeOrder(data)} />
+          <Checkout />
         </Suspense>
       )}
     </PageContainer>

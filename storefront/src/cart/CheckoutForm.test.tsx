@@ -1,78 +1,177 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
-import { EMPTY_CHECKOUT, validateCheckout } from './checkoutValidation';
+import { CHECKOUT_MSG, EMPTY_CHECKOUT, validateCheckout } from './checkoutValidation';
+import { buildOrder, priceChanges } from './orderPayload';
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Фамилия/), 'Петров');
-  await user.type(screen.getByLabelText(/^Имя/), 'Иван');
-  await user.type(screen.getByLabelText(/^Отчество/), 'Сергеевич');
-  await user.type(screen.getByLabelText(/^Телефон/), '375291234567');
+/** An instant written in Minsk time. */
+const minsk = (local: string) => new Date(`${local}:00+03:00`);
+const MONDAY_10_10 = minsk('2026-11-23T10:10');
+const atMondayMorning = () => MONDAY_10_10;
+
+const filled = { ...EMPTY_CHECKOUT, surname: 'П', first_name: 'И', last_name: 'С', contact_phone: '375291234567', delivery_date: '2026-11-24', delivery_time: '12:00' };
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillContacts() {
+  type(/^Фамилия/, 'Петров');
+  type(/^Имя/, 'Иван');
+  type(/^Отчество/, 'Сергеевич');
+  type(/^Телефон/, '+375 (29) 123-45-67');
 }
 
 describe('checkout rules', () => {
-  it('phone must be 375 + operator code + 7 digits', () => {
-    const base = { ...EMPTY_CHECKOUT, surname: 'П', first_name: 'И', last_name: 'С' };
-    for (const ok of ['375291234567', '375251234567', '375441234567', '375331234567', '375171234567']) {
-      expect(validateCheckout({ ...base, contact_phone: ok })).toEqual({});
+  it('takes the phone the ways people type it and refuses other numbers', () => {
+    for (const ok of ['375291234567', '+375 (29) 123-45-67', '80291234567', '8 029 123-45-67', '375171234567']) {
+      expect(validateCheckout({ ...filled, contact_phone: ok }, MONDAY_10_10)).toEqual({});
     }
-    for (const bad of ['375301234567', '37529123456', '80291234567', '+375291234567']) {
-      expect(validateCheckout({ ...base, contact_phone: bad })).toEqual({ contact_phone: 'введите номер телефона в формате 375XXXXXXXXX' });
+    for (const bad of ['375301234567', '37529123456', '+7 912 123-45-67', '12345']) {
+      expect(validateCheckout({ ...filled, contact_phone: bad }, MONDAY_10_10)).toEqual({ contact_phone: 'введите номер телефона в формате 375XXXXXXXXX' });
     }
   });
 
-  it('names and phone are required, e-mail optional but valid', () => {
-    expect(validateCheckout(EMPTY_CHECKOUT)).toEqual({
+  it('names, phone, date and time are required; e-mail optional but valid', () => {
+    expect(validateCheckout(EMPTY_CHECKOUT, MONDAY_10_10)).toEqual({
+      delivery_date: 'выберите дату',
       surname: 'заполните поле!',
       first_name: 'заполните поле!',
       last_name: 'заполните поле!',
       contact_phone: 'заполните поле!',
     });
-    const base = { ...EMPTY_CHECKOUT, surname: 'П', first_name: 'И', last_name: 'С', contact_phone: '375291234567' };
-    expect(validateCheckout({ ...base, contact_email: 'bad@' })).toEqual({ contact_email: 'Вы ввели некорректный email!' });
-    expect(validateCheckout({ ...base, contact_email: 'ok@mail.by' })).toEqual({});
+    expect(validateCheckout({ ...filled, delivery_time: '' }, MONDAY_10_10)).toEqual({ delivery_time: 'выберите время' });
+    expect(validateCheckout({ ...filled, contact_email: 'bad@' }, MONDAY_10_10)).toEqual({ contact_email: 'Вы ввели некорректный email!' });
+  });
+
+  it('allows only the times the shop’s rules allow', () => {
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '13:30' }, MONDAY_10_10)).toEqual({});
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '13:00' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '20:30' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-24', delivery_time: '09:30' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-20', delivery_time: '12:00' }, MONDAY_10_10)).toEqual({ delivery_date: CHECKOUT_MSG.dayClosed });
+  });
+
+  it('delivery goes up to 25 whole km beyond MKAD; pickup ignores the distance; the comment has 1000 characters', () => {
+    expect(validateCheckout({ ...filled, delivery_distance_km: '25' }, MONDAY_10_10)).toEqual({});
+    expect(validateCheckout({ ...filled, delivery_distance_km: '26' }, MONDAY_10_10)).toEqual({ delivery_distance_km: CHECKOUT_MSG.tooFar });
+    expect(validateCheckout({ ...filled, delivery_distance_km: '2.5' }, MONDAY_10_10)).toEqual({ delivery_distance_km: CHECKOUT_MSG.distance });
+    expect(validateCheckout({ ...filled, delivery_method: 'pickup', delivery_distance_km: '40' }, MONDAY_10_10)).toEqual({});
+    expect(validateCheckout({ ...filled, comment: 'а'.repeat(1001) }, MONDAY_10_10)).toEqual({ comment: CHECKOUT_MSG.comment });
   });
 });
 
-describe('CheckoutForm', () => {
+describe('order payload', () => {
+  const items = [
+    { id: 1, product_id: 10, name: 'Бокс', description: '', image_path: null, weight: 1500, price: 89.9, quantity: 2, product_price: 179.8 },
+    { id: 2, product_id: 11, name: 'Канапе', description: '', image_path: null, weight: 600, price: 0.1, quantity: 3, product_price: 0.3 },
+  ];
+
+  it('sends the time in Minsk, the normalised phone and total = items + delivery', () => {
+    const order = buildOrder({ ...filled, contact_phone: '8 029 123-45-67', delivery_distance_km: '12', comment: '  25 гостей ', payment_method: 'cash' }, items);
+    expect(order).toMatchObject({
+      contact_phone: '375291234567',
+      delivery_at: '2026-11-24T12:00:00+03:00',
+      delivery_method: 'delivery',
+      delivery_distance_km: 12,
+      comment: '25 гостей',
+      total_cost: 192.1,
+    });
+    const pickup = buildOrder({ ...filled, delivery_method: 'pickup', delivery_distance_km: '12', delivery_address: 'Немига', payment_method: 'card' }, items);
+    expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
+  });
+
+  it('names the lines whose price changed', () => {
+    expect(priceChanges([{ id: 1, price: 85 }, { id: 2, price: 0.1 }], items)).toEqual([{ name: 'Бокс', before: 85, after: 89.9 }]);
+    expect(priceChanges(items, items)).toEqual([]);
+  });
+});
+
+// The whole form renders in jsdom on a shared 2-core machine: generous limits, no waiting on time.
+describe('CheckoutForm', { timeout: 30_000 }, () => {
+  it('offers only the allowed slots with the rule beside them', () => {
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
+    const date = screen.getByLabelText(/^Дата/);
+    expect(date).toHaveValue('2026-11-23');
+    expect(date).toHaveAttribute('min', '2026-11-23');
+    const time = screen.getByLabelText(/^Время/);
+    const slots = within(time).getAllByRole('option').map((option) => option.textContent);
+    expect(slots.slice(0, 3)).toEqual(['не выбрано', '13:30', '14:00']);
+    expect(slots.at(-1)).toBe('20:00');
+    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    expect(within(screen.getByLabelText(/^Время/)).getAllByRole('option')[1]).toHaveTextContent('10:30');
+    expect(screen.getByText(/Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа/)).toBeInTheDocument();
+  });
+
+  it('shows the delivery cost and the total live, and the pickup address for pickup', async () => {
+    const user = userEvent.setup();
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} itemsTotal={100.5} pickupAddress="пр-т Дзержинского, 104" />);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('100,50 byn');
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('бесплатно');
+    type(/^Км от МКАД/, '12');
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('12 byn');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('112,50 byn');
+    type(/^Км от МКАД/, '30');
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('по договорённости');
+    await user.click(screen.getByRole('radio', { name: 'Самовывоз' }));
+    expect(screen.queryByLabelText(/^Км от МКАД/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Самовывоз с кухни: пр-т Дзержинского, 104/)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('100,50 byn');
+  });
+
   it('the submit button waits for the consent tick', async () => {
     const user = userEvent.setup();
-    render(<CheckoutForm onSubmit={vi.fn()} />);
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
     const submit = screen.getByRole('button', { name: 'Подтвердить заказ' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
     expect(submit).toBeEnabled();
   });
 
-  it('shows the phone format message and does not submit', async () => {
+  it('shows the phone and time messages and does not submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<CheckoutForm onSubmit={onSubmit} />);
-    await fillValid(user);
-    await user.clear(screen.getByLabelText(/^Телефон/));
-    await user.type(screen.getByLabelText(/^Телефон/), '12345');
+    render(<CheckoutForm onSubmit={onSubmit} now={atMondayMorning} />);
+    fillContacts();
+    type(/^Телефон/, '12345');
     await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(screen.getByText('введите номер телефона в формате 375XXXXXXXXX')).toBeInTheDocument();
+    expect(screen.getByText('выберите время')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits with cash by default, and with the card when chosen', async () => {
+  it('starts from the prefilled contact data and submits everything, cash by default', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<CheckoutForm onSubmit={onSubmit} />);
-    expect(screen.getByRole('radio', { name: 'наличные' })).toBeChecked();
-    await fillValid(user);
+    render(
+      <CheckoutForm
+        onSubmit={onSubmit}
+        now={atMondayMorning}
+        initial={{ first_name: 'Иван', surname: 'Петров', contact_email: 'ivan@example.by', contact_phone: '375291234567', delivery_address: 'Немига, 5' }}
+      />,
+    );
+    expect(screen.getByLabelText(/^Имя/)).toHaveValue('Иван');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ivan@example.by');
+    type(/^Отчество/, 'Сергеевич');
+    fireEvent.change(screen.getByLabelText(/^Время/), { target: { value: '18:00' } });
+    type(/^Км от МКАД/, '5');
+    type(/^Комментарий к заказу/, 'Без орехов');
     await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(onSubmit).toHaveBeenLastCalledWith({
+      ...EMPTY_CHECKOUT,
+      delivery_date: '2026-11-23',
+      delivery_time: '18:00',
+      delivery_distance_km: '5',
+      comment: 'Без орехов',
       surname: 'Петров',
       first_name: 'Иван',
       last_name: 'Сергеевич',
       contact_phone: '375291234567',
-      contact_email: '',
-      delivery_address: '',
+      contact_email: 'ivan@example.by',
+      delivery_address: 'Немига, 5',
       payment_method: 'cash',
     });
     await user.click(screen.getByRole('radio', { name: 'банковская карта' }));

@@ -8,11 +8,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PaymentMethod } from '../api/types';
+import { formatPrice } from '../shared/format';
 import { PAYMENT_METHOD_LABEL } from '../shared/labels';
 import { useFormState } from '../shared/useFormState';
-import { EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkoutValidation';
+import { DELIVERY_TIME_RULE, deliverySlots, earliestDeliveryAt, toMinskTime } from '../orders/catering';
+import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkoutValidation';
+import { deliveryCostOf } from './orderPayload';
+
+const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 export interface CheckoutData extends CheckoutValues {
   payment_method: PaymentMethod;
@@ -20,19 +25,54 @@ export interface CheckoutData extends CheckoutValues {
 
 interface Props {
   busy?: boolean;
+  /** The cart's items at today's prices, BYN. */
+  itemsTotal?: number;
+  /** Prefilled contact data (from the account and the last order). */
+  initial?: Partial<CheckoutValues>;
+  /** The shop's pickup address (contacts record). */
+  pickupAddress?: string | null;
+  /** The current moment; tests pass a fixed one. */
+  now?: () => Date;
   onSubmit: (data: CheckoutData) => void;
 }
 
-/** Contact data of an order with the section-5 rules; the submit button waits for the consent tick. */
-export function CheckoutForm({ busy = false, onSubmit }: Props) {
-  const form = useFormState(EMPTY_CHECKOUT, validateCheckout);
+/** How far ahead the date picker goes. */
+const BOOKING_DAYS = 90;
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography id={id} component="h3" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The checkout: event date and time (only the slots the shop's rules allow), delivery or pickup
+ * with the cost shown live, a comment, contact data, payment; the submit button waits for the
+ * consent tick.
+ */
+export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddress, now = () => new Date(), onSubmit }: Props) {
+  const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
+  const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) => validateCheckout(values, now()));
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [consent, setConsent] = useState(false);
+  const { values } = form;
+  const slots = values.delivery_date ? deliverySlots(values.delivery_date, now()) : [];
+  const delivery = values.delivery_method === 'delivery';
+  const deliveryCost = deliveryCostOf(values);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
-    onSubmit({ ...form.values, payment_method: payment });
+    onSubmit({ ...values, payment_method: payment });
   };
 
   return (
@@ -40,33 +80,135 @@ export function CheckoutForm({ busy = false, onSubmit }: Props) {
       <Typography id="checkout-title" component="h2" variant="h5" gutterBottom>
         Оформление заказа
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Фамилия" required autoComplete="family-name" {...form.field('surname')} />
-        <TextField label="Имя" required autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Отчество" required autoComplete="additional-name" {...form.field('last_name')} />
+
+      <Section title="Когда привезти" id="checkout-when">
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="Дата"
+            type="date"
+            required
+            {...form.field('delivery_date')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstDay, max: addDays(firstDay, BOOKING_DAYS) } }}
+            helperText={form.errors.delivery_date ?? (values.delivery_date && slots.length === 0 ? CHECKOUT_MSG.dayClosed : ' ')}
+            error={Boolean(form.errors.delivery_date) || Boolean(values.delivery_date && slots.length === 0)}
+          />
+          <TextField
+            select
+            label="Время"
+            required
+            {...form.field('delivery_time')}
+            value={slots.includes(values.delivery_time) ? values.delivery_time : ''}
+            disabled={slots.length === 0}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{slots.length === 0 ? 'нет свободного времени' : 'не выбрано'}</option>
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        <Typography variant="body2" color="text.secondary" id="delivery-rule">
+          {DELIVERY_TIME_RULE}
+        </Typography>
+      </Section>
+
+      <Section title="Получение" id="checkout-where">
+        <FormControl>
+          <FormLabel id="delivery-method-label" className="visually-hidden">
+            Способ получения
+          </FormLabel>
+          <RadioGroup row aria-labelledby="delivery-method-label" name="delivery_method" value={values.delivery_method} onChange={(event) => form.set('delivery_method', event.target.value)}>
+            <FormControlLabel value="delivery" control={<Radio />} label="Доставка" />
+            <FormControlLabel value="pickup" control={<Radio />} label="Самовывоз" />
+          </RadioGroup>
+        </FormControl>
+        {delivery ? (
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
+            <TextField
+              label="Км от МКАД"
+              type="number"
+              {...form.field('delivery_distance_km')}
+              slotProps={{ htmlInput: { min: 0, max: 25, step: 1, inputMode: 'numeric' } }}
+              helperText={form.errors.delivery_distance_km ?? '0 — в пределах МКАД; за МКАД 1 руб. за км, до 25 км'}
+            />
+            <TextField label="Адрес доставки" autoComplete="street-address" {...form.field('delivery_address')} />
+          </Box>
+        ) : (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Самовывоз с кухни: {pickupAddress || 'адрес подскажем по телефону'}
+          </Typography>
+        )}
+        <Typography variant="body1" aria-live="polite" sx={{ mt: 1 }}>
+          Доставка: <b>{deliveryCost === null ? 'по договорённости' : deliveryCost === 0 ? 'бесплатно' : formatPrice(deliveryCost)}</b>
+        </Typography>
+      </Section>
+
+      <Section title="Комментарий" id="checkout-comment">
         <TextField
-          label="Телефон"
-          required
-          type="tel"
-          autoComplete="tel"
-          placeholder="375XXXXXXXXX"
-          {...form.field('contact_phone')}
-          helperText={form.errors.contact_phone ?? 'в формате 375XXXXXXXXX'}
+          label="Комментарий к заказу"
+          multiline
+          minRows={2}
+          fullWidth
+          placeholder="Количество гостей, аллергии, как найти вход"
+          {...form.field('comment')}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          helperText={form.errors.comment ?? `${values.comment.length} / ${COMMENT_MAX}`}
         />
-        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('contact_email')} />
-        <TextField label="Адрес доставки" autoComplete="street-address" {...form.field('delivery_address')} />
-      </Box>
-      <FormControl sx={{ mt: 1 }}>
+      </Section>
+
+      <Section title="Контактные данные" id="checkout-contacts">
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField label="Фамилия" required autoComplete="family-name" {...form.field('surname')} />
+          <TextField label="Имя" required autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label="Отчество" required autoComplete="additional-name" {...form.field('last_name')} />
+          <TextField
+            label="Телефон"
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="+375 29 123-45-67"
+            {...form.field('contact_phone')}
+            helperText={form.errors.contact_phone ?? 'например, +375 29 123-45-67 или 80291234567'}
+          />
+          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('contact_email')} />
+        </Box>
+      </Section>
+
+      <FormControl sx={{ mt: 2 }}>
         <FormLabel id="payment-label">Способ оплаты</FormLabel>
         <RadioGroup row aria-labelledby="payment-label" name="payment_method" value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
           <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
           <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
         </RadioGroup>
       </FormControl>
+
+      <Box component="dl" aria-label="Сумма заказа" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 2, my: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+        <dt>Товары</dt>
+        <dd>{formatPrice(itemsTotal)}</dd>
+        <dt>Доставка</dt>
+        <dd>{formatPrice(deliveryCost ?? 0)}</dd>
+        <Box component="dt" sx={{ fontWeight: 700 }}>
+          Итого
+        </Box>
+        <Box component="dd" sx={{ fontWeight: 700 }} data-testid="checkout-total">
+          {formatPrice(sum(itemsTotal, deliveryCost ?? 0))}
+        </Box>
+      </Box>
+
       <Box>
         <FormControlLabel
           control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-          label="Я согласен(на) на обработку персональных данных"
+          label={
+            <>
+              Я согласен(на) на обработку персональных данных (
+              <a href="/privacy" target="_blank" rel="noopener">
+                политика конфиденциальности
+              </a>
+              )
+            </>
+          }
         />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={!consent || busy} sx={{ mt: 1 }}>

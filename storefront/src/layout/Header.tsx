@@ -9,6 +9,7 @@ import { useSession } from '../state/session';
 import { AdminButton } from './AdminButton';
 import { CartButton } from './CartButton';
 import { NAV_LINKS } from './navLinks';
+import { OrdersButton } from './OrdersButton';
 import { SearchForm } from './SearchForm';
 import { useLogout } from './useLogout';
 
@@ -59,6 +60,7 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
         {isAdmin && <AdminButton />}
+        {isLogin && <OrdersButton />}
         {isLogin && <CartButton />}
         <Box sx={{ ...desktop, gap: 1, alignItems: 'center' }}>
           {isLogin ? (

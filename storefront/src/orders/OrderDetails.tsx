@@ -30,9 +30,15 @@ export function OrderDetails({ id }: { id: number }) {
         Получатель: {[order.surname, order.first_name, order.last_name].filter(Boolean).join(' ')}, тел. {order.contact_phone}
         {order.contact_email ? `, ${order.contact_email}` : ''}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Адрес доставки: {order.delivery_address || 'не указан'}
+      <Typography variant="body2">
+        {order.delivery_method === 'pickup' ? 'Адрес самовывоза' : 'Адрес доставки'}: {order.delivery_address || 'не указан'}
       </Typography>
+      {order.comment && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          Комментарий: {order.comment}
+        </Typography>
+      )}
+      <Box sx={{ mb: 1 }} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {order.order_items.map((item, index) => (
           <Box component="li" key={`${item.name}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

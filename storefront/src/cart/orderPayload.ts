@@ -1,0 +1,56 @@
+import type { CartItem, DeliveryMethod, NewOrder } from '../api/types';
+import { deliveryCostMinor, normalisePhone } from '../orders/catering';
+import type { CheckoutData } from './CheckoutForm';
+import { parseDistance, type CheckoutValues } from './checkoutValidation';
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** Delivery cost in BYN for the form's choice; null when the distance is not one the shop delivers to. */
+export function deliveryCostOf(values: Pick<CheckoutValues, 'delivery_method' | 'delivery_distance_km'>): number | null {
+  const method = values.delivery_method as DeliveryMethod;
+  const km = method === 'pickup' ? 0 : parseDistance(values.delivery_distance_km);
+  if (km === null) return null;
+  const minor = deliveryCostMinor(method, km);
+  return minor === null ? null : minor / 100;
+}
+
+/** Items at the given prices, in kopecks, summed exactly. */
+export function itemsTotalMinor(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
+}
+
+/** The create-order payload for the fresh server cart: prices as the server has them now, total = items + delivery. */
+export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
+  const pickup = data.delivery_method === 'pickup';
+  const delivery = deliveryCostOf(data) ?? 0;
+  return {
+    first_name: data.first_name.trim(),
+    last_name: data.last_name.trim(),
+    surname: data.surname.trim(),
+    contact_phone: normalisePhone(data.contact_phone) ?? data.contact_phone.trim(),
+    contact_email: data.contact_email.trim() || null,
+    delivery_address: pickup ? null : data.delivery_address.trim() || null,
+    payment_method: data.payment_method,
+    delivery_at: `${data.delivery_date}T${data.delivery_time}:00+03:00`,
+    delivery_method: pickup ? 'pickup' : 'delivery',
+    delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),
+    comment: data.comment.trim() || null,
+    product_list: items.map((item) => ({ cart_id: item.id, product_id: item.product_id, quantity: item.quantity, product_cost: item.price })),
+    total_cost: (itemsTotalMinor(items) + toMinor(delivery)) / 100,
+  };
+}
+
+export interface PriceChange {
+  name: string;
+  before: number;
+  after: number;
+}
+
+/** Lines whose unit price differs between what the shopper saw and the server's cart now. */
+export function priceChanges(seen: Pick<CartItem, 'id' | 'price'>[], fresh: CartItem[]): PriceChange[] {
+  const before = new Map(seen.map((item) => [item.id, item.price]));
+  return fresh.flatMap((item) => {
+    const old = before.get(item.id);
+    return old !== undefined && toMinor(old) !== toMinor(item.price) ? [{ name: item.name, before: old, after: item.price }] : [];
+  });
+}

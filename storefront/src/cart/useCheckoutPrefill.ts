@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { fetchUserOrder, fetchUserOrders } from '../api/orders';
+import { loadContacts } from '../api/info';
+import { useSession } from '../state/session';
+import type { CheckoutValues } from './checkoutValidation';
+
+export interface CheckoutPrefill {
+  initial: Partial<CheckoutValues>;
+  pickupAddress: string | null;
+}
+
+/**
+ * What the checkout starts with: name, surname and e-mail from the account, phone and address
+ * from the customer's last order, and the kitchen's pickup address. null while loading; a
+ * failed look-up only leaves its fields empty.
+ */
+export function useCheckoutPrefill(): CheckoutPrefill | null {
+  const { user } = useSession();
+  const [prefill, setPrefill] = useState<CheckoutPrefill | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    const lastOrder = fetchUserOrders()
+      .then((answer) => (answer.data[0] ? fetchUserOrder(answer.data[0].id) : null))
+      .catch(() => null);
+    void Promise.all([lastOrder, loadContacts()]).then(([order, contacts]) => {
+      if (!alive) return;
+      const initial: Partial<CheckoutValues> = {
+        first_name: user?.name ?? '',
+        surname: user?.surname ?? '',
+        contact_email: user?.email ?? '',
+      };
+      if (order) {
+        initial.contact_phone = order.contact_phone;
+        if (order.delivery_method === 'delivery' && order.delivery_address) initial.delivery_address = order.delivery_address;
+        if (order.last_name) initial.last_name = order.last_name;
+      }
+      setPrefill({ initial, pickupAddress: contacts?.physical_address ?? null });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [user]);
+
+  return prefill;
+}

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { OrderShort } from '../api/types';
+import { formatPrice } from '../shared/format';
+import { CANCELLATION_RULE } from './catering';
+import { feeIfCancelledNow } from './orderFacts';
+
+interface Props {
+  order: OrderShort;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before cancelling and says first what it costs. */
+export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
+  const fee = feeIfCancelledNow(order);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-fee">
+      <DialogTitle id="cancel-order-title">Отменить заказ № {order.id}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cancel-order-fee" sx={{ fontWeight: 500, color: 'text.primary' }}>
+          {fee > 0 ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.` : 'Отмена бесплатна.'}
+        </DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {CANCELLATION_RULE}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Не отменять
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+          Отменить заказ
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

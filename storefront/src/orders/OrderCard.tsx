@@ -1,0 +1,79 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { OrderShort } from '../api/types';
+import { formatDate, formatPrice } from '../shared/format';
+import { paymentLabel, statusLabel } from '../shared/labels';
+import { OrderDetails } from './OrderDetails';
+import { deliveryText, eventText, isCancellable } from './orderFacts';
+
+interface Props {
+  order: OrderShort;
+  busy: boolean;
+  onCancel: () => void;
+  onRepeat: () => void;
+}
+
+/** One order of 'Мои заказы': when, how it arrives, what it costs, and what the customer can do with it. */
+export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
+  const [open, setOpen] = useState(false);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="h6">
+          Заказ № {order.id}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          от {formatDate(order.date_created)}
+        </Typography>
+        <Typography variant="body2" sx={{ ml: 'auto', fontWeight: 500 }}>
+          {statusLabel(order.status)}
+        </Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+        <dt>Мероприятие</dt>
+        <dd>{eventText(order)}</dd>
+        <dt>Получение</dt>
+        <dd>{deliveryText(order)}</dd>
+        <dt>Оплата</dt>
+        <dd>{paymentLabel(order.payment_method)}</dd>
+        <dt>Сумма</dt>
+        <dd>
+          <b>{formatPrice(order.total_cost)}</b>
+        </dd>
+        {order.cancellation_fee > 0 && (
+          <>
+            <dt>Стоимость отмены</dt>
+            <dd>{formatPrice(order.cancellation_fee)}</dd>
+          </>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="text"
+          aria-expanded={open}
+          endIcon={open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+          onClick={() => setOpen(!open)}
+          aria-label={`Состав заказа № ${order.id}`}
+        >
+          Состав
+        </Button>
+        <Button size="small" variant="outlined" disabled={busy} onClick={onRepeat} aria-label={`Повторить заказ № ${order.id}`}>
+          Повторить
+        </Button>
+        {isCancellable(order) && (
+          <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onCancel} aria-label={`Отменить заказ № ${order.id}`}>
+            Отменить
+          </Button>
+        )}
+      </Box>
+      {open && <OrderDetails id={order.id} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OrderShort } from '../api/types';
+import { formatPrice } from '../shared/format';
+import { cancellationFeeMinor, formatMinskDateTime } from './catering';
+
+/** '25.11.2026 в 15:30' (Minsk time), or the phone agreement of orders placed without a time. */
+export function eventText(order: Pick<OrderShort, 'delivery_at'>): string {
+  return order.delivery_at ? formatMinskDateTime(new Date(order.delivery_at)) : 'время согласуем по телефону';
+}
+
+export function deliveryText(order: Pick<OrderShort, 'delivery_method' | 'delivery_distance_km' | 'delivery_cost'>): string {
+  if (order.delivery_method === 'pickup') return 'самовывоз';
+  if (order.delivery_distance_km === 0) return 'доставка в пределах МКАД — бесплатно';
+  return `доставка за МКАД, ${order.delivery_distance_km} км — ${formatPrice(order.delivery_cost)}`;
+}
+
+/** The customer may cancel while the kitchen has not finished. */
+export const isCancellable = (order: Pick<OrderShort, 'status'>) => order.status === 'pending' || order.status === 'processing';
+
+/** What cancelling now would cost, BYN (the server decides; this is what the shopper is told first). */
+export function feeIfCancelledNow(order: Pick<OrderShort, 'total_cost' | 'delivery_at'>, now: Date = new Date()): number {
+  return cancellationFeeMinor(Math.round(order.total_cost * 100), order.delivery_at ? new Date(order.delivery_at) : null, now) / 100;
+}
