@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../layout/Header';
+import { renderWithApp } from '../test/render';
+import UserOrdersPage from './UserOrdersPage';
+
+const order = (id: number, extra: Record<string, unknown>) => ({
+  id,
+  payment_method: 'cash',
+  status: 'pending',
+  total_cost: 125,
+  date_created: '2026-11-20T09:00:00.000Z',
+  delivery_at: '2026-11-24T15:00:00+03:00',
+  delivery_method: 'delivery',
+  delivery_distance_km: 5,
+  delivery_cost: 5,
+  comment: null,
+  cancellation_fee: 0,
+  ...extra,
+});
+
+/** A fake API: three orders, cancel and repeat. */
+function fakeServer() {
+  let orders = [
+    order(3, {}),
+    order(2, { delivery_at: '2026-11-30T12:00:00+03:00', delivery_method: 'pickup', delivery_distance_km: 0, delivery_cost: 0 }),
+    order(1, { status: 'canceled', delivery_at: null, delivery_distance_km: 0, delivery_cost: 0, cancellation_fee: 62.5 }),
+  ];
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') calls.push(url.replace(/^.*\/order\//, ''));
+    if (url.includes('/users/me')) return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+    if (url.includes('get-all-user-orders')) return Response.json({ data: orders });
+    if (url.includes('cancel-order/3')) {
+      orders = orders.map((row) => (row.id === 3 ? { ...row, status: 'canceled', cancellation_fee: 62.5 } : row));
+      return Response.json({ message: 'Заказ отменён. Стоимость отмены — 62,50 BYN', order_id: 3, cancellation_fee: 62.5 });
+    }
+    if (url.includes('repeat-order/2')) return Response.json({ message: 'Товары заказа добавлены в корзину', added: [{ product_id: 1, name: 'Бокс', quantity: 1, price: 90 }], unavailable: ['Торт'] });
+    if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
+    return Response.json({ detail: 'not found' }, { status: 404 });
+  });
+  return { calls };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Мои заказы', { timeout: 60_000 }, () => {
+  it('shows the event time, the delivery and the fee, and states the fee before cancelling', async () => {
+    // Monday 16:00 in Minsk: order 3 is due tomorrow at 15:00, less than 24 hours ahead.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T16:00:00+03:00'));
+    localStorage.setItem('token', 'T');
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ № 3' });
+    expect(card).toHaveTextContent('Мероприятие24.11.2026 в 15:00');
+    expect(card).toHaveTextContent('доставка за МКАД, 5 км — 5 byn');
+    expect(screen.getByRole('listitem', { name: 'Заказ № 2' })).toHaveTextContent('самовывоз');
+    const canceled = screen.getByRole('listitem', { name: 'Заказ № 1' });
+    expect(canceled).toHaveTextContent('время согласуем по телефону');
+    expect(canceled).toHaveTextContent('Стоимость отмены62,50 byn');
+    expect(within(canceled).queryByRole('button', { name: /Отменить/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Отменить заказ № 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ № 3?' });
+    expect(dialog).toHaveTextContent('Отмена будет стоить 62,50 byn — 50 % суммы заказа: до доставки меньше 24 часов.');
+    expect(server.calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    await waitFor(() => expect(server.calls).toEqual(['cancel-order/3']));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Заказ № 3' })).toHaveTextContent('отменён'));
+  });
+
+  it('says a cancellation 24 hours ahead is free, and repeats an order into the cart', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T15:00:00+03:00'));
+    localStorage.setItem('token', 'T');
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ № 3' });
+    await user.click(within(card).getByRole('button', { name: 'Отменить заказ № 3' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Отмена бесплатна.');
+    await user.click(screen.getByRole('button', { name: 'Не отменять' }));
+
+    await user.click(within(screen.getByRole('listitem', { name: 'Заказ № 2' })).getByRole('button', { name: 'Повторить заказ № 2' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(server.calls).toEqual(['repeat-order/2']);
+  });
+
+  it('the header links to my orders for a signed-in customer', async () => {
+    localStorage.setItem('token', 'T');
+    fakeServer();
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/user-orders');
+  });
+});
