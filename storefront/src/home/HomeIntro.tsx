@@ -12,7 +12,7 @@ const STEPS = [
 ] as const;
 
 /** The delivery terms in one line (the details are on /how-to-order). */
-export const DELIVERY_LINE = 'Доставка по Минску в пределах МКАД бесплатно, за МКАД — 1 byn за километр (до 25 км).';
+export const DELIVERY_LINE = 'по Минску в пределах МКАД — бесплатно, за МКАД — 1 byn за километр (до 25 км).';
 
 interface Props {
   categories: Category[] | undefined;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { fetchCategories } from '../api/catalogue';
 import type { Category } from '../api/types';
 import { reportFirstScreenShown } from '../firstScreen';
@@ -10,8 +10,10 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
 import { CategoryCard } from './CategoryCard';
 import { HomeIntro } from './HomeIntro';
-import { InfoHeader } from './InfoHeader';
 import { Placeholder } from '../shared/Placeholder';
+
+// Contacts and social links sit below the category grid: loaded after the first screen.
+const InfoHeader = lazy(() => import('./InfoHeader').then((module) => ({ default: module.InfoHeader })));
 
 const grid = {
   display: 'grid',
@@ -46,7 +48,11 @@ export default function HomePage() {
               />
             ))}
       </Box>
-      <InfoHeader />
+      {!loading && (
+        <Suspense fallback={null}>
+          <InfoHeader />
+        </Suspense>
+      )}
     </Container>
   );
 }

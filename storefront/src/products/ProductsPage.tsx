@@ -7,9 +7,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catalogue';
 import { reportFirstScreenShown } from '../firstScreen';
-import { LoadError } from '../shared/LoadError';
 import { MSG } from '../shared/messages';
-import { MissingItem } from '../shared/MissingItem';
 import { formatNumber } from '../shared/format';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -22,6 +20,9 @@ import { SubcategoryBar } from './SubcategoryBar';
 
 // Most categories fit on one page: the pager's code is loaded only when there is more than one.
 const ProductsPager = lazy(() => import('./ProductsPager'));
+// Error and not-found states are rare: their code (and MUI's Alert) loads only when needed.
+const LoadError = lazy(() => import('../shared/LoadError').then((module) => ({ default: module.LoadError })));
+const MissingItem = lazy(() => import('../shared/MissingItem').then((module) => ({ default: module.MissingItem })));
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -57,7 +58,9 @@ export default function ProductsPage() {
   if (categoryMissing) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-        <MissingItem title="Категория не найдена" text="Такой категории нет в меню: возможно, её убрали или ссылка устарела." backTo="/" backLabel="Все категории" />
+        <Suspense fallback={null}>
+          <MissingItem title="Категория не найдена" text="Такой категории нет в меню: возможно, её убрали или ссылка устарела." backTo="/" backLabel="Все категории" />
+        </Suspense>
       </Container>
     );
   }
@@ -88,7 +91,9 @@ export default function ProductsPage() {
       />
       <Box aria-live="polite" aria-busy={list.loading}>
         {list.error !== undefined ? (
-          <LoadError what="товары" onRetry={list.retry} />
+          <Suspense fallback={null}>
+            <LoadError what="товары" onRetry={list.retry} />
+          </Suspense>
         ) : firstLoad ? (
           subcategoriesKnown && <ProductGridPlaceholder />
         ) : !data || data.products.length === 0 ? (

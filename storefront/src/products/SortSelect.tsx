@@ -1,7 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortValue } from './filterParams';
 
@@ -10,25 +7,39 @@ interface Props {
   onChange: (value: SortValue) => void;
 }
 
-/** The order of the grid: a native select (the phone's own picker, and no menu code to load). */
+/** The order of the grid: a plain native select (the phone's own picker, and no select code to load). */
 export function SortSelect({ value, onChange }: Props) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel htmlFor={id} shrink>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="label" htmlFor={id} sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
         Сортировка
-      </InputLabel>
-      <NativeSelect
+      </Box>
+      <Box
+        component="select"
+        id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as SortValue)}
-        input={<OutlinedInput label="Сортировка" notched id={id} />}
+        onChange={(event) => onChange((event.target as HTMLSelectElement).value as SortValue)}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'rgba(0,0,0,0.23)',
+          borderRadius: 1,
+          height: 40,
+          px: 1,
+          cursor: 'pointer',
+          '&:hover': { borderColor: 'text.primary' },
+        }}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+    </Box>
   );
 }
