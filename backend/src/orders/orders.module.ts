@@ -8,7 +8,7 @@ import { OrderRepeatService } from './order-repeat.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Checkout and the customer's own orders; the admin module uses OrdersService for status letters. */
+/** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
   imports: [CartModule, CatalogueModule],
   controllers: [OrdersController],
