@@ -110,11 +110,6 @@ export class OrdersService {
     return toUserOrderDetail(order, items);
   }
 
-  /** Tells the customer about a status change made in the back office. */
-  notifyStatusChanged(order: Order): void {
-    this.letters.statusChanged(order);
-  }
-
   /**
    * Matches the payload against the caller's cart and today's prices; returns unsaved item
    * snapshots and the total (items + delivery) in kopecks. 404 for a cart line that is not the caller's (or gone), 409 for anything
