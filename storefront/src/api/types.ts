@@ -33,68 +33,13 @@ export interface ProductFilter {
 export type CartItem = Schemas['CartItemResponse'];
 export type ServerCart = Schemas['CartResponse'];
 
-export type DeliveryMethod = 'delivery' | 'pickup';
-
-export interface OrderShort {
-  id: number;
-  payment_method: PaymentMethod;
-  status: OrderStatus;
-  total_cost: number;
-  date_created: string;
-  /** ISO 8601 with the Minsk offset; null: the time is agreed by phone. */
-  delivery_at: string | null;
-  delivery_method: DeliveryMethod;
-  delivery_distance_km: number;
-  delivery_cost: number;
-  comment: string | null;
-  cancellation_fee: number;
-}
-
-export interface OrderItem {
-  name: string;
-  description?: string;
-  image_path: string | null;
-  product_cost: number;
-  quantity: number;
-}
-
-export interface Order extends OrderShort {
-  first_name: string;
-  surname: string;
-  last_name: string;
-  contact_phone: string;
-  contact_email: string | null;
-  delivery_address: string | null;
-  order_items: OrderItem[];
-}
-
-export interface NewOrder {
-  first_name: string;
-  last_name: string;
-  surname: string;
-  contact_phone: string;
-  contact_email: string | null;
-  delivery_address: string | null;
-  payment_method: PaymentMethod;
-  delivery_at: string;
-  delivery_method: DeliveryMethod;
-  delivery_distance_km: number;
-  comment: string | null;
-  product_list: { cart_id: number; product_id: number; quantity: number; product_cost: number }[];
-  total_cost: number;
-}
-
-export interface CancelOrderResponse {
-  message: string;
-  order_id: number;
-  cancellation_fee: number;
-}
-
-export interface RepeatOrderResponse {
-  message: string;
-  added: { product_id: number; name: string; quantity: number; price: number }[];
-  unavailable: string[];
-}
+export type DeliveryMethod = Schemas['UserOrderRow']['delivery_method'];
+export type OrderShort = Schemas['UserOrderRow'];
+export type OrderItem = Schemas['UserOrderItem'];
+export type Order = Schemas['UserOrderDetail'];
+export type NewOrder = Schemas['CreateOrderDto'];
+export type CancelOrderResponse = Schemas['CancelOrderResponse'];
+export type RepeatOrderResponse = Schemas['RepeatOrderResponse'];
 
 export type User = Schemas['MeResponse'];
 /** Login and e-mail verification answer a token; setting a new password adds a message. */
