@@ -7,6 +7,7 @@ import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
 import { MailModule } from './mail/mail.module';
@@ -34,6 +35,7 @@ export class AppModule {
         OrdersModule,
         AdminModule,
         DemoModule,
+        HealthModule,
         WebModule.forRoot(config),
       ],
     };

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
 import { ConfigError } from './config/config-error';
 import { loadConfig } from './config/load-config';
+import { startServer } from './server';
 
 async function main(): Promise<void> {
   let config;
@@ -15,9 +15,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp(config);
-  await app.listen(config.port);
-  new Logger('Bootstrap').log(`Bulbash catering is running at ${await app.getUrl()} (public URL ${config.publicUrl})`);
+  // The port answers at once (503 until the database is reachable), the app follows.
+  const running = await startServer(config);
+  await running.ready;
+  new Logger('Bootstrap').log(`Bulbash catering is running on port ${config.port} (public URL ${config.publicUrl})`);
 }
 
 void main();

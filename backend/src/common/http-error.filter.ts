@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { Request, Response } from 'express';
+import { DATABASE_UNAVAILABLE_DETAIL, DatabaseOutageMonitor, OUTAGE_RETRY_AFTER_SECONDS } from '../database/database-outage';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { requestParseException } from './request-parse-errors';
 import { statusText } from './status-text';
 
@@ -27,10 +29,20 @@ function detailOf(body: unknown, status: number): string {
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
+  /** `outage` counts requests failed for want of a database (503, no stack per request). */
+  constructor(private readonly outage?: DatabaseOutageMonitor) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
+    if (isDatabaseUnavailable(exception)) {
+      this.outage?.requestFailed(exception);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ detail: DATABASE_UNAVAILABLE_DETAIL });
+      return;
+    }
     const { status, detail } = this.describe(exception);
     if (status >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
