@@ -122,6 +122,13 @@ describe('static sites (@nestjs/serve-static): storefront, back office and uploa
     const post = await shop.api().post('/api/v1/users/login').set('Accept', 'text/html').send({}).expect(400);
     expect(post.body).toEqual({ detail: expect.any(String) });
   });
+
+  it('leaves API errors alone: a malformed JSON body is still a 400, not a 404', async () => {
+    for (const path of ['/api/v1/users/login', '/api/v1/cart/add-item-to-cart']) {
+      const response = await shop.api().post(path).set('Content-Type', 'application/json').send('{"username": ');
+      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 400, body: { detail: expect.any(String) } });
+    }
+  });
 });
 
 describe('static sites without front-end builds', () => {

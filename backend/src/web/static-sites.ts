@@ -23,27 +23,21 @@ export function buildCacheControl(response: Response, filePath: string): void {
   response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
 }
 
-/** Paths whose last segment has a file extension: a missing one is a 404, never the app's page. */
-const withExtension = (base: string) => `${base}/*path.:ext`;
-
 /**
- * A single-page app: its files, and its index.html for every other GET/HEAD below `base`
- * without a file extension (history fallback), except the paths in `exclude`.
+ * The storefront's pages: every path outside /api and /uploads whose last segment has no file
+ * extension (a missing file is a 404, never the page). A RegExp route rather than the module's
+ * `exclude` list: serve-static turns any error on an excluded path, such as a malformed JSON
+ * body sent to the API, into a 404.
  */
-function spa(root: string, base: string, exclude: string[]): ServeStaticModuleOptions {
-  return {
-    rootPath: root,
-    ...(base === '' ? {} : { serveRoot: base }),
-    exclude: [withExtension(base), ...exclude],
-    serveStaticOptions: { index: false, setHeaders: buildCacheControl },
-  };
-}
+export const STOREFRONT_PAGES = /^(?!\/(api|uploads)(\/|$))(?!.*\.[a-zA-Z0-9]+$)/;
+
+const spaFiles = (root: string) => ({ rootPath: root, serveStaticOptions: { index: false, setHeaders: buildCacheControl } });
 
 /**
  * What @nestjs/serve-static serves, after the API routes: uploaded images (content-hashed
  * names, so a one-year immutable cache, and no fallback: a missing one is the JSON 404),
  * the back office under /bulbash_admin/admin and the storefront at /. A front end whose build
- * is missing at start is not served (the API tests run without builds).
+ * is missing at start is not served (API tests may run without builds).
  */
 export function staticSiteOptions(uploadDir: string, roots: WebRoots): ServeStaticModuleOptions[] {
   const sites: ServeStaticModuleOptions[] = [
@@ -54,8 +48,10 @@ export function staticSiteOptions(uploadDir: string, roots: WebRoots): ServeStat
       serveStaticOptions: { index: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 },
     },
   ];
-  if (hasIndex(roots.backoffice)) sites.push(spa(roots.backoffice, BACKOFFICE_BASE, []));
-  if (hasIndex(roots.storefront)) sites.push(spa(roots.storefront, '', ['/api{/*path}', `${UPLOADS_BASE}{/*path}`]));
+  // Under a serveRoot the page route must be a string, so dotted paths are left out by `exclude`
+  // (only requests below /bulbash_admin/admin are concerned).
+  if (hasIndex(roots.backoffice)) sites.push({ ...spaFiles(roots.backoffice), serveRoot: BACKOFFICE_BASE, exclude: [`${BACKOFFICE_BASE}/*path.:ext`] });
+  if (hasIndex(roots.storefront)) sites.push({ ...spaFiles(roots.storefront), renderPath: STOREFRONT_PAGES });
   return sites;
 }
 
