@@ -84,11 +84,14 @@ export default function ProductsPage() {
         </Typography>
         <SortSelect value={sortValue(params)} onChange={(sort) => setParams((current) => withSort(current, sort))} />
       </Box>
-      <SubcategoryBar
-        subcategories={subcategories.data ?? []}
-        selected={filter.subcategory_id}
-        onSelect={(id) => setParams((current) => withSubcategory(current, id))}
-      />
+      {/* A search across every category is not narrowed by the subcategories of all of them. */}
+      {!(search && !filter.category_id) && (
+        <SubcategoryBar
+          subcategories={subcategories.data ?? []}
+          selected={filter.subcategory_id}
+          onSelect={(id) => setParams((current) => withSubcategory(current, id))}
+        />
+      )}
       <Box aria-live="polite" aria-busy={list.loading}>
         {list.error !== undefined ? (
           <Suspense fallback={null}>
