@@ -1,4 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { Me } from '../dataProvider/apiTypes';
 import { TOKEN_KEY, getToken, httpClient } from '../dataProvider/http';
 
 export const ME_URL = '/api/v1/users/me';
@@ -7,14 +8,8 @@ export const LOGOUT_URL = '/api/v1/users/logout';
 export const SIGNIN_PATH = '/signin';
 export const HOME_PATH = '/';
 
-export interface CurrentUser {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  is_active?: boolean;
-  is_admin: boolean;
-}
+/** `GET /api/v1/users/me` (generated from the OpenAPI document). */
+export type CurrentUser = Me;
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
 const ME_CACHE_MS = 15_000;

@@ -45,7 +45,8 @@ const clear = async (value: string) => {
 
 const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => `${r.url} ${String(r.body)}`);
 
-describe('category edit form', () => {
+// A first render of react-admin's whole Edit in jsdom takes seconds on a busy 2-core machine.
+describe('category edit form', { timeout: 30_000 }, () => {
   it('sends a cleared description as an empty one', async () => {
     renderEdit();
     await clear(category.description);

@@ -19,14 +19,9 @@ import {
 } from 'react-admin';
 import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatMoney } from '../shared/format';
+import type { OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
 
-interface OrderItem {
-  name: string;
-  image_path?: string | null;
-  product_cost: number;
-  quantity: number;
-}
 
 const OrderItems = () => {
   const record = useRecordContext();

@@ -1,10 +1,12 @@
 /** Russian labels for order statuses and payment methods, shared by lists, filters and forms. */
+import type { OrderRow } from '../dataProvider/apiTypes';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The API's values (generated from the OpenAPI document); the labels below must cover each. */
+export type OrderStatus = OrderRow['status'];
+export type PaymentMethod = OrderRow['payment_method'];
 
-export const PAYMENT_METHODS = ['card', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'completed', 'canceled'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash'];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'в обработке',
