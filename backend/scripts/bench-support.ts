@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { createApp } from '../src/app.factory';
+import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
 import { bulkSeed, openDataSource } from '../src/demo/bulk-seed';
 
@@ -31,26 +32,32 @@ export interface BenchApp {
   apiBase: string;
 }
 
+export interface SeededDatabase {
+  /** The variables the app runs with: DATABASE_URL, UPLOAD_DIR, JWT_SECRET, DEMO_DATA. */
+  env: Record<string, string>;
+  config: AppConfig;
+}
+
 /**
  * Seeds a temporary database (SQLite file, or a fresh MariaDB/MySQL database on
- * MYSQL_BENCH_URL with --mysql), boots the app on it, runs `body`, then drops everything.
+ * MYSQL_BENCH_URL with --mysql), runs `body`, then drops everything.
  */
-export async function withSeededApp(
+export async function withSeededDatabase(
   counts: { products: number; orders: number },
-  env: Record<string, string>,
-  body: (bench: BenchApp) => Promise<void>,
+  extraEnv: Record<string, string>,
+  body: (seeded: SeededDatabase) => Promise<void>,
 ): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'bulbash-bench-'));
   const mysqlServer = (process.env.MYSQL_BENCH_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
   const mysqlName = `bulbash_bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
+  const env = {
     DATABASE_URL: useMysql ? `${mysqlServer}/${mysqlName}` : `sqlite:${join(workDir, 'bench.sqlite')}`,
     UPLOAD_DIR: join(workDir, 'uploads'),
     JWT_SECRET: 'bench-secret-not-for-production',
     DEMO_DATA: 'false',
-    ...env,
-  });
-  let app: INestApplication | null = null;
+    ...extraEnv,
+  };
+  const config = loadConfig(env);
   try {
     const seedSource = await openDataSource(config);
     const seeded = await bulkSeed(seedSource, config, counts);
@@ -59,12 +66,8 @@ export async function withSeededApp(
       `engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}; seeded ${seeded.products} products in ${seeded.timings.products} ms` +
         (counts.orders > 0 ? `, ${seeded.orders} orders (${seeded.orderItems} items) in ${seeded.timings.orders ?? 0} ms` : ''),
     );
-    app = await createApp(config, { logger: false });
-    await app.listen(0, '127.0.0.1');
-    const apiBase = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/v1`;
-    await body({ app, dataSource: app.get(DataSource), apiBase });
+    await body({ env, config });
   } finally {
-    await app?.close();
     if (useMysql) {
       const connection = await createConnection({ uri: `${mysqlServer}/` });
       await connection.query(`DROP DATABASE IF EXISTS \`${mysqlName}\``);
@@ -72,6 +75,24 @@ export async function withSeededApp(
     }
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** withSeededDatabase with the app booted in this process on it. */
+export async function withSeededApp(
+  counts: { products: number; orders: number },
+  env: Record<string, string>,
+  body: (bench: BenchApp) => Promise<void>,
+): Promise<void> {
+  await withSeededDatabase(counts, env, async ({ config }) => {
+    const app = await createApp(config, { logger: false });
+    try {
+      await app.listen(0, '127.0.0.1');
+      const apiBase = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/v1`;
+      await body({ app, dataSource: app.get(DataSource), apiBase });
+    } finally {
+      await app.close();
+    }
+  });
 }
 
 function percentile(sorted: number[], fraction: number): number {

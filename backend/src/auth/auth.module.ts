@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottlerStorageHolder, ThrottlerStorageModule } from '../cache/throttler-storage';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { AccountMailService } from './account-mail.service';
@@ -27,7 +28,11 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, Session, OneTimeToken]),
-    ThrottlerModule.forRoot(THROTTLER_OPTIONS),
+    ThrottlerModule.forRootAsync({
+      imports: [ThrottlerStorageModule],
+      inject: [ThrottlerStorageHolder],
+      useFactory: (holder: ThrottlerStorageHolder) => ({ ...THROTTLER_OPTIONS, storage: holder.storage }),
+    }),
     PassportModule.register({ defaultStrategy: JWT_STRATEGY, session: false }),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -47,24 +47,32 @@ export class InfoService implements OnApplicationBootstrap {
     return toContactsResponse(record);
   }
 
+  /**
+   * Instances starting together on one database take turns: each insert runs after raising the
+   * catalogue version, whose row lock (MySQL/MariaDB; the transaction queue on SQLite) makes the
+   * second one see the first one's record and add none.
+   */
   private async createMissing(): Promise<void> {
-    const aboutUs = this.dataSource.getRepository(AboutUs);
-    if ((await aboutUs.count()) === 0) {
-      await this.transactions.run(async (manager) => {
-        await manager.insert(AboutUs, { text: DEFAULT_ABOUT_US_HTML });
+    if ((await this.dataSource.getRepository(AboutUs).count()) === 0) {
+      const created = await this.transactions.run(async (manager) => {
         await bumpCatalogueVersion(manager);
+        if ((await manager.count(AboutUs)) > 0) return false;
+        await manager.insert(AboutUs, { text: DEFAULT_ABOUT_US_HTML });
+        return true;
       });
-      this.logger.log('Created the about-us record');
+      if (created) this.logger.log('Created the about-us record');
     }
-    const contacts = this.dataSource.getRepository(Contacts);
-    if ((await contacts.count()) === 0) {
+    if ((await this.dataSource.getRepository(Contacts).count()) === 0) {
       const certificate = await renderCertificateImage({ title: CERTIFICATE_TITLE, rows: certificateRows() });
       const photoCertificate = await this.media.storeImage(certificate, 'contacts');
-      await this.transactions.run(async (manager) => {
-        await manager.insert(Contacts, { ...DEFAULT_CONTACTS, photoCertificate });
+      const created = await this.transactions.run(async (manager) => {
         await bumpCatalogueVersion(manager);
+        if ((await manager.count(Contacts)) > 0) return false;
+        await manager.insert(Contacts, { ...DEFAULT_CONTACTS, photoCertificate });
+        return true;
       });
-      this.logger.log('Created the contacts record');
+      if (created) this.logger.log('Created the contacts record');
+      else await this.media.removeIfUnused(photoCertificate);
     }
   }
 }

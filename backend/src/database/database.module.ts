@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { retryUntilReachable } from './database-unavailable';
 import { ensureDatabaseExists } from './ensure-database';
+import { runMigrationsOnce } from './migration-lock';
 import { TransactionRunner } from './transaction-runner';
 
 @Module({})
@@ -19,7 +21,18 @@ export class DatabaseModule {
           useFactory: async () => {
             // A server that is not up yet is waited for (the port answers 503 meanwhile, see server.ts).
             const flavor = await retryUntilReachable(() => ensureDatabaseExists(config.database));
-            return { ...buildDataSourceOptions(config.database, flavor), retryAttempts: 0 };
+            // Migrations run below, under a lock, instead of inside initialize().
+            return { ...buildDataSourceOptions(config.database, flavor), migrationsRun: false, retryAttempts: 0 };
+          },
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            try {
+              await runMigrationsOnce(dataSource);
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
+            return dataSource;
           },
         }),
       ],

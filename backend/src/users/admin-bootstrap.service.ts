@@ -4,7 +4,8 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { User } from './user.entity';
+import { isUniqueViolation } from '../common/database-errors';
+import { User, USER_EMAIL_UNIQUE } from './user.entity';
 
 export const DEMO_ADMIN_EMAIL = 'admin@bulbash-catering.by';
 const DEMO_ADMIN_PASSWORD_LENGTH = 16;
@@ -50,9 +51,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const existing = await users.findOne({ where: { email } });
     if (!existing) {
       const passwordHash = await this.passwords.hash(password);
-      await this.transactions.run((manager) =>
-        manager.insert(User, { email, name: 'Администратор', surname: 'Bulbash', passwordHash, isActive: true, isAdmin: true }),
-      );
+      try {
+        await this.transactions.run((manager) =>
+          manager.insert(User, { email, name: 'Администратор', surname: 'Bulbash', passwordHash, isActive: true, isAdmin: true }),
+        );
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (isUniqueViolation(error, USER_EMAIL_UNIQUE)) return this.ensureAdmin(email, password);
+        throw error;
+      }
       this.logger.log(`Administrator ${email} created`);
       return 'created';
     }

@@ -1,3 +1,4 @@
+import { bumpCatalogueVersion } from '../../src/cache/catalogue-version';
 import { Category } from '../../src/catalogue/category.entity';
 import { Product } from '../../src/catalogue/product.entity';
 import { Subcategory } from '../../src/catalogue/subcategory.entity';
@@ -36,5 +37,7 @@ export async function createShelf(shop: TestApp, prices: number[]): Promise<Test
       ),
     );
   }
+  // Written beside the domain services: raise the catalogue version as they do, so cached answers go.
+  await shop.dataSource.transaction((transaction) => bumpCatalogueVersion(transaction));
   return { category, subcategory, products };
 }

@@ -1,0 +1,175 @@
+/**
+ * HTTP benchmark of the public catalogue, side by side with a bare NestJS + Express app that
+ * answers the same URLs with the same JSON from memory (scripts/bench-bare-app.ts).
+ *
+ *   npm run build -w backend && npm run bench:http -w backend [-- --mysql]
+ *
+ * Seeds 10 000 products into a temporary database (SQLite, or MariaDB/MySQL on MYSQL_BENCH_URL
+ * with --mysql), starts the BUILT app (dist/main.js, NODE_ENV=production) and the bare app on
+ * loopback ports, then runs autocannon on each route group against one and then the other.
+ * Prints req/s, p50, p99, the ratios to the bare app, errors and each process's peak RSS.
+ * Options: --products N (10000), --duration seconds per route and app (10), --connections N (50).
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { option, runBench, useMysql, withSeededDatabase } from './bench-support';
+
+const BACKEND = join(__dirname, '..');
+const DURATION_S = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const WARM_UP_S = 1;
+const API = '/api/v1';
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 200 (the built app answers 503 while it starts), with a deadline. */
+async function waitFor(url: string, child: ChildProcess, deadlineMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const status = await fetch(url).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${deadlineMs} ms`);
+}
+
+/** Peak resident set of a process so far (Linux), in MB. */
+function peakRssMb(pid: number | undefined): number {
+  const status = pid === undefined ? '' : readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function cannon(base: string, paths: string[], seconds: number): Promise<Measured> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The route groups: the storefront's real URLs. */
+async function routeGroups(base: string): Promise<Array<[string, string[]]>> {
+  const categories = await json<Array<{ id: number }>>(`${base}${API}/category/list`);
+  const subcategories = await json<Array<{ id: number; category_id: number }>>(`${base}${API}/category/subcategory_list`);
+  const list: string[] = [];
+  for (const category of categories) {
+    for (const page of [1, 2, 3]) list.push(`${API}/product/products_list?category_id=${category.id}&page=${page}`);
+    list.push(`${API}/product/products_list?category_id=${category.id}&price_min=50&price_max=150`);
+    list.push(`${API}/product/products_list?category_id=${category.id}&people_of_numbers=5&sort=price_asc`);
+    for (const subcategory of subcategories.filter((item) => item.category_id === category.id)) {
+      list.push(`${API}/product/products_list?category_id=${category.id}&subcategory_id=${subcategory.id}`);
+      list.push(`${API}/product/products_list?category_id=${category.id}&subcategory_id=${subcategory.id}&page=2&weight_min=500`);
+    }
+  }
+  list.push(`${API}/product/products_list`, `${API}/product/products_list?page=2`, `${API}/product/products_list?q=${encodeURIComponent('салат')}`);
+  const firstPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list`);
+  const secondPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list?page=2`);
+  const productIds = [...firstPage.products, ...secondPage.products].map((product) => product.id);
+  return [
+    ['products_list (mix)', list],
+    ['products_list (no filters)', [`${API}/product/products_list`]],
+    ['product_{id}', productIds.map((id) => `${API}/product/product_${id}`)],
+    ['category/list', [`${API}/category/list`]],
+    ['subcategory_list', [`${API}/category/subcategory_list`, ...categories.map((category) => `${API}/category/subcategory_list?category_id=${category.id}`)]],
+    ['about-us', [`${API}/about-us`]],
+  ];
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+runBench(async () => {
+  const main = join(BACKEND, 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error('Build the backend first: npm run build -w backend');
+  await withSeededDatabase({ products: option('products', 10000), orders: 0 }, {}, async ({ env, config }) => {
+    const appPort = await freePort();
+    const app = spawn(process.execPath, [main], {
+      cwd: BACKEND,
+      env: { ...process.env, ...env, PORT: String(appPort), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${appPort}` },
+      stdio: 'ignore',
+    });
+    const children: ChildProcess[] = [app];
+    try {
+      const appBase = `http://127.0.0.1:${appPort}`;
+      await waitFor(`${appBase}${API}/category/list`, app);
+      const groups = await routeGroups(appBase);
+      const bodies: Record<string, unknown> = {};
+      for (const path of new Set(groups.flatMap(([, paths]) => paths))) bodies[path] = await json(`${appBase}${path}`);
+      const bodiesFile = join(config.dataDir, 'bench-bodies.json');
+      writeFileSync(bodiesFile, JSON.stringify(bodies));
+
+      const barePort = await freePort();
+      const bare = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-bare-app.ts')], {
+        cwd: BACKEND,
+        env: { ...process.env, PORT: String(barePort), BENCH_BODIES: bodiesFile, NODE_ENV: 'production' },
+        stdio: 'ignore',
+      });
+      children.push(bare);
+      const bareBase = `http://127.0.0.1:${barePort}`;
+      await waitFor(`${bareBase}${API}/category/list`, bare);
+
+      console.log(`\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}`);
+      const header = ['route', 'urls', 'app req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'req/s ratio', 'p99 ratio', 'errors'];
+      const rows: string[][] = [];
+      for (const [name, paths] of groups) {
+        await cannon(appBase, paths, WARM_UP_S);
+        const shop = await cannon(appBase, paths, DURATION_S);
+        await cannon(bareBase, paths, WARM_UP_S);
+        const reference = await cannon(bareBase, paths, DURATION_S);
+        rows.push([
+          name,
+          String(paths.length),
+          shop.rps.toFixed(0),
+          `${shop.p50} ms`,
+          `${shop.p99} ms`,
+          reference.rps.toFixed(0),
+          `${reference.p50} ms`,
+          `${reference.p99} ms`,
+          (shop.rps / reference.rps).toFixed(2),
+          (shop.p99 / Math.max(reference.p99, 1)).toFixed(2),
+          String(shop.errors + reference.errors),
+        ]);
+        console.log(`  ${name}: ${rows[rows.length - 1].slice(2).join(' | ')}`);
+      }
+      console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+      for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+      console.log(`\npeak RSS: app ${peakRssMb(app.pid).toFixed(0)} MB, bare app ${peakRssMb(bare.pid).toFixed(0)} MB`);
+    } finally {
+      await Promise.all(children.map(stop));
+    }
+  });
+});

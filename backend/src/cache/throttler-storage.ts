@@ -1,0 +1,29 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Inject, Injectable, Module, OnModuleDestroy } from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/**
+ * Where the rate-limit counters live: with REDIS_URL in Redis (under `<prefix>throttle:`), so a
+ * limit counts the requests to every instance; otherwise the throttler's own in-process store.
+ */
+@Injectable()
+export class ThrottlerStorageHolder implements OnModuleDestroy {
+  private readonly redis: ThrottlerStorageRedisService | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.redis = config.redis ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 }) : null;
+  }
+
+  /** undefined: the throttler's default in-process storage. */
+  get storage(): ThrottlerStorage | undefined {
+    return this.redis ?? undefined;
+  }
+
+  onModuleDestroy(): void {
+    this.redis?.onModuleDestroy();
+  }
+}
+
+@Module({ providers: [ThrottlerStorageHolder], exports: [ThrottlerStorageHolder] })
+export class ThrottlerStorageModule {}

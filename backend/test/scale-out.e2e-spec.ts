@@ -1,0 +1,154 @@
+import { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { Server } from 'node:http';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
+import { TokenService } from '../src/auth/token.service';
+import { AppConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/load-config';
+import { User } from '../src/users/user.entity';
+import { createShelf, TestShelf } from './support/catalogue';
+import { freshDatabase, TestDatabase } from './support/database';
+import { ADMIN, TestApp } from './support/test-app';
+
+/**
+ * Two instances of the shop on one MariaDB database and one Redis (run with TEST_DB=mysql only,
+ * see jest.config.js): each has its own cache, throttler storage and connection pool, and they
+ * meet only through the database and Redis. Redis must answer at REDIS_TEST_URL.
+ */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const VISIBLE_WITHIN_MS = 1_000;
+
+async function redisOrFail(prefix: string): Promise<Redis> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    expect(await redis.ping()).toBe('PONG');
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`The two-instance test needs Redis at ${REDIS_URL} (REDIS_TEST_URL), prefix ${prefix}: ${String(error)}`);
+  }
+  return redis;
+}
+
+async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    keys.push(...batch);
+    cursor = next;
+  } while (cursor !== '0');
+  return keys;
+}
+
+describe('two instances behind one database and one Redis', () => {
+  const prefix = `bulbash-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  let redis: Redis;
+  let database: TestDatabase;
+  let config: AppConfig;
+  const apps: INestApplication[] = [];
+  let shelf: TestShelf;
+
+  const agent = (app: INestApplication) => request(app.getHttpServer() as Server);
+  const api = (index: 0 | 1) => agent(apps[index]);
+
+  beforeAll(async () => {
+    redis = await redisOrFail(prefix);
+    database = freshDatabase();
+    config = loadConfig({
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'test-secret-for-api-tests-only',
+      PUBLIC_URL: 'http://shop.test',
+      UPLOAD_DIR: join(database.workDir, 'uploads'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+      ARGON2_COST: 'test',
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
+    // Both start at once on an empty database: migrations, the administrator and the about-us
+    // and contacts records must each happen once.
+    const started = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await createApp(config, { logger: false });
+        await app.init();
+        return app;
+      }),
+    );
+    apps.push(...started);
+    shelf = await createShelf({ dataSource: apps[0].get(DataSource), app: apps[0] } as TestApp, [10, 20]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database?.drop();
+    if (redis) {
+      const keys = await keysUnder(redis, prefix);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  it('ran each migration exactly once although both instances started together', async () => {
+    const rows: Array<{ name: string; runs: number | string }> = await apps[0].get(DataSource).query('SELECT name, COUNT(*) AS runs FROM migrations GROUP BY name');
+    const files = readdirSync(join(__dirname, '../src/database/migrations/mysql')).filter((file) => file.endsWith('.ts'));
+    expect(rows).toHaveLength(files.length);
+    expect(rows.every((row) => Number(row.runs) === 1)).toBe(true);
+    const counts = await apps[1].get(DataSource).query('SELECT (SELECT COUNT(*) FROM about_us) AS about, (SELECT COUNT(*) FROM contacts) AS contacts, (SELECT COUNT(*) FROM users) AS users');
+    expect(counts[0]).toEqual({ about: expect.anything(), contacts: expect.anything(), users: expect.anything() });
+    expect([Number(counts[0].about), Number(counts[0].contacts), Number(counts[0].users)]).toEqual([1, 1, 1]);
+  });
+
+  it('shows a price changed through one instance on the other within a second', async () => {
+    const product = shelf.products[0];
+    const path = `/api/v1/product/product_${product.id}`;
+    // Both instances have the old answer cached.
+    for (const index of [0, 1] as const) expect((await api(index).get(path).expect(200)).body.price).toBe(10);
+
+    const admin = await apps[0].get(DataSource).getRepository(User).findOneByOrFail({ email: ADMIN.email });
+    const token = await apps[0].get(TokenService).issue(admin);
+    await api(0).put(`/api/v1/admin/products/${product.id}`).set('Authorization', `Bearer ${token}`).send({ price: 12.5 }).expect(200);
+    const changedAt = Date.now();
+
+    // The writer sees it on the very next request; the other one is polled until a deadline.
+    expect((await api(0).get(path).expect(200)).body.price).toBe(12.5);
+    let seen = 0;
+    while (Date.now() - changedAt <= VISIBLE_WITHIN_MS) {
+      seen = (await api(1).get(path).expect(200)).body.price as number;
+      if (seen === 12.5) break;
+    }
+    expect(seen).toBe(12.5);
+    const list = await api(1).get('/api/v1/product/products_list').query({ category_id: shelf.category.id }).expect(200);
+    expect(list.body.price_min).toBe(12.5);
+    expect(list.body.products.map((item: { price: number }) => item.price)).toEqual([12.5, 20]);
+  });
+
+  it('shares cached answers through Redis', async () => {
+    await api(0).get('/api/v1/category/list').expect(200);
+    expect((await keysUnder(redis, `${prefix}cache`)).length).toBeGreaterThan(0);
+  });
+
+  it('counts failed logins sent to both instances against one limit', async () => {
+    const limit = RATE_LIMITS.login[PER_IP_AND_EMAIL].limit;
+    const email = `limit.${randomBytes(3).toString('hex')}@example.by`;
+    const login = (index: 0 | 1) => api(index).post('/api/v1/users/login').type('form').send({ username: email, password: 'wrong-password-1' });
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await login(attempt % 2 === 0 ? 0 : 1)).status).toBe(401);
+    }
+    // Each instance alone saw only half the limit: the 429 comes from the shared counter.
+    for (const index of [0, 1] as const) {
+      const blocked = await login(index);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ detail: RATE_LIMIT_DETAIL });
+    }
+    expect((await keysUnder(redis, `${prefix}throttle:`)).length).toBeGreaterThan(0);
+  });
+});
