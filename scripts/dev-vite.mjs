@@ -23,8 +23,8 @@ const vite = await import(pathToFileURL(createRequire(join(workspace, 'package.j
 
 /**
  * Storefront pages that live under /api (the landing pages of the e-mail links): a browser navigation
- * gets the storefront page, any other request goes to the API. The same list as
- * backend/src/web/static-sites.ts, which does this in production.
+ * gets the storefront page, any other request goes to the API. The same list as EMAIL_LINK_PAGES in
+ * backend/src/web/email-link-pages.ts, which does this in production.
  */
 const BROWSER_PAGES_UNDER_API = ['/api/v1/users/verify-email', '/api/v1/users/restore-password'];
 const browserPage = (request) =>
