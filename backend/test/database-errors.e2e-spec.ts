@@ -52,13 +52,21 @@ describe('database constraint errors', () => {
   });
 
   it('does not take a missing required value for a clash at all', async () => {
-    const error = await refusal(() => shop.dataSource.query('INSERT INTO users (email, name, surname, password_hash, is_active, is_admin) VALUES (?, NULL, ?, ?, 1, 0)', ['nameless@example.by', 'Петров', 'x']));
+    const error = await refusal(() =>
+      shop.dataSource.query('INSERT INTO users (email, name, surname, password_hash, is_active, is_admin) VALUES (?, NULL, ?, ?, 1, 0)', [
+        'nameless@example.by',
+        'Петров',
+        'x',
+      ]),
+    );
     expect(isUniqueViolation(error)).toBe(false);
     expect(isUniqueViolation(error, USER_EMAIL_UNIQUE)).toBe(false);
   });
 
   it('tells a reference to a missing row apart from a clash', async () => {
-    const error = await refusal(() => shop.dataSource.getRepository(CartItem).insert({ userId: account.user.id, productId: 999_999, quantity: 1 }));
+    const error = await refusal(() =>
+      shop.dataSource.getRepository(CartItem).insert({ userId: account.user.id, productId: 999_999, quantity: 1 }),
+    );
     expect(isForeignKeyViolation(error)).toBe(true);
     expect(isUniqueViolation(error)).toBe(false);
     expect(isUniqueViolation(error, USER_EMAIL_UNIQUE)).toBe(false);

@@ -169,7 +169,12 @@ describe('transaction runner on SQLite', () => {
       await closed;
 
       // A second customer's write arrives and must queue behind the running transaction.
-      const patientAnswer = shop.api().post('/api/v1/cart/add-item-to-cart').set(patient.auth).send({ product_id: shelf.products[0].id, quantity: 3 }).then((response) => response);
+      const patientAnswer = shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(patient.auth)
+        .send({ product_id: shelf.products[0].id, quantity: 3 })
+        .then((response) => response);
       try {
         await until(() => runner.waiting === 1, 'the second writer queued behind the first');
         expect(events).toEqual([`insert for user ${quitter.user.id}`]);

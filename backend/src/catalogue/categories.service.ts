@@ -33,7 +33,8 @@ export class CategoriesService {
 
   async list(filter: CategoryFilter): Promise<ListPage<CategoryResponse>> {
     const builder = this.dataSource.getRepository(Category).createQueryBuilder('category');
-    if (filter.status_enabled !== undefined) builder.andWhere('category.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
+    if (filter.status_enabled !== undefined)
+      builder.andWhere('category.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
     if (filter.name) whereContains(builder, 'category.name', filter.name, 'name');
     const { rows, total } = await runListQuery(builder, filter, {
       idColumn: 'category.id',
@@ -47,7 +48,9 @@ export class CategoriesService {
   }
 
   async short(): Promise<ShortItem[]> {
-    const rows = await this.dataSource.getRepository(Category).find({ select: { id: true, name: true }, order: { position: 'ASC', id: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(Category)
+      .find({ select: { id: true, name: true }, order: { position: 'ASC', id: 'ASC' } });
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 

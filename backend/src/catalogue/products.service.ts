@@ -36,7 +36,8 @@ export class ProductsService {
       .leftJoinAndSelect('product.category', 'category')
       .leftJoinAndSelect('product.subcategory', 'subcategory');
     if (filter.category_id !== undefined) builder.andWhere('product.categoryId = :categoryId', { categoryId: filter.category_id });
-    if (filter.subcategory_id !== undefined) builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: filter.subcategory_id });
+    if (filter.subcategory_id !== undefined)
+      builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: filter.subcategory_id });
     if (filter.status_enabled !== undefined) builder.andWhere('product.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
     if (filter.name) whereContains(builder, 'product.name', filter.name, 'name');
     return applyListQuery(builder, filter, { idColumn: 'product.id', sortable: PRODUCT_SORT, defaultSort: [['product.id', 'ASC']] });

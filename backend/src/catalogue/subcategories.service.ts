@@ -29,9 +29,13 @@ export class SubcategoriesService {
   ) {}
 
   async list(filter: SubcategoryFilter): Promise<ListPage<SubcategoryResponse>> {
-    const builder = this.dataSource.getRepository(Subcategory).createQueryBuilder('subcategory').leftJoinAndSelect('subcategory.category', 'category');
+    const builder = this.dataSource
+      .getRepository(Subcategory)
+      .createQueryBuilder('subcategory')
+      .leftJoinAndSelect('subcategory.category', 'category');
     if (filter.category_id !== undefined) builder.andWhere('subcategory.categoryId = :categoryId', { categoryId: filter.category_id });
-    if (filter.status_enabled !== undefined) builder.andWhere('subcategory.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
+    if (filter.status_enabled !== undefined)
+      builder.andWhere('subcategory.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
     if (filter.name) whereContains(builder, 'subcategory.name', filter.name, 'name');
     const { rows, total } = await runListQuery(builder, filter, {
       idColumn: 'subcategory.id',

@@ -45,14 +45,20 @@ export function isPaged(window: ListWindow): boolean {
  * Applies ids, sort and paging to a filtered query (unknown sort field → 400).
  * `defaultSort` is used when `sort` is absent. The id column always breaks ties.
  */
-export function applyListQuery<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, window: ListWindow, options: ListQueryOptions): SelectQueryBuilder<T> {
+export function applyListQuery<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  window: ListWindow,
+  options: ListQueryOptions,
+): SelectQueryBuilder<T> {
   const ids = parseIds(window.ids);
   if (ids) builder.andWhere(`${options.idColumn} IN (:...listIds)`, { listIds: ids });
 
   if (window.sort !== undefined) {
     const expression = options.sortable[window.sort];
     if (!Object.prototype.hasOwnProperty.call(options.sortable, window.sort) || !expression) {
-      throw new BadRequestException(`sort: неизвестное поле сортировки «${window.sort}»; допустимы: ${Object.keys(options.sortable).join(', ')}`);
+      throw new BadRequestException(
+        `sort: неизвестное поле сортировки «${window.sort}»; допустимы: ${Object.keys(options.sortable).join(', ')}`,
+      );
     }
     const direction = (window.order ?? 'ASC').toUpperCase() as 'ASC' | 'DESC';
     builder.orderBy(expression, direction);
@@ -87,7 +93,11 @@ export function pageIdsQuery<T extends ObjectLiteral>(builder: SelectQueryBuilde
  * docs/benchmarks.md). The second query has neither the filters nor the ORDER BY, so no
  * planner can prefer walking a filter or sort index over the 25 primary-key look-ups.
  */
-export async function fetchListPage<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, window: ListWindow, idColumn: string): Promise<ListPage<T>> {
+export async function fetchListPage<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  window: ListWindow,
+  idColumn: string,
+): Promise<ListPage<T>> {
   if (!isPaged(window)) {
     const [rows, total] = await builder.getManyAndCount();
     return { rows, total };
@@ -98,12 +108,22 @@ export async function fetchListPage<T extends ObjectLiteral>(builder: SelectQuer
   const pageIds = idRows.map((row) => Number(row.page_id));
   const position = new Map(pageIds.map((id, index) => [id, index]));
   const idProperty = idColumn.slice(idColumn.indexOf('.') + 1);
-  const rows = await builder.clone().where(`${idColumn} IN (:...pageIds)`, { pageIds }).orderBy().offset(undefined).limit(undefined).getMany();
+  const rows = await builder
+    .clone()
+    .where(`${idColumn} IN (:...pageIds)`, { pageIds })
+    .orderBy()
+    .offset(undefined)
+    .limit(undefined)
+    .getMany();
   rows.sort((a, b) => position.get(Number(a[idProperty]))! - position.get(Number(b[idProperty]))!);
   return { rows, total };
 }
 
 /** applyListQuery, then the rows plus the total number of filtered rows. */
-export async function runListQuery<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, window: ListWindow, options: ListQueryOptions): Promise<ListPage<T>> {
+export async function runListQuery<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  window: ListWindow,
+  options: ListQueryOptions,
+): Promise<ListPage<T>> {
   return fetchListPage(applyListQuery(builder, window, options), window, options.idColumn);
 }

@@ -46,7 +46,8 @@ export interface OrderChange extends DeliveryInput {
   comment?: string | null;
 }
 
-const changesDelivery = (change: OrderChange) => change.delivery_at !== undefined || change.delivery_method !== undefined || change.delivery_distance_km !== undefined;
+const changesDelivery = (change: OrderChange) =>
+  change.delivery_at !== undefined || change.delivery_method !== undefined || change.delivery_distance_km !== undefined;
 
 export interface OrderDashboard {
   counts_by_status: Record<OrderStatus, number>;
@@ -113,9 +114,18 @@ export class OrderAdminService {
       if (status) order.status = status;
       if (change.total_cost !== undefined) order.totalCost = change.total_cost;
       if (changesDelivery(change)) {
-        const terms = resolveDeliveryTerms(change, { deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null, deliveryMethod: order.deliveryMethod, deliveryDistanceKm: order.deliveryDistanceKm }, null);
+        const terms = resolveDeliveryTerms(
+          change,
+          {
+            deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
+            deliveryMethod: order.deliveryMethod,
+            deliveryDistanceKm: order.deliveryDistanceKm,
+          },
+          null,
+        );
         const oldCostMinor = toMinor(money(order.deliveryCost));
-        if (change.total_cost === undefined) order.totalCost = fromMinor(toMinor(money(order.totalCost)) - oldCostMinor + terms.deliveryCostMinor);
+        if (change.total_cost === undefined)
+          order.totalCost = fromMinor(toMinor(money(order.totalCost)) - oldCostMinor + terms.deliveryCostMinor);
         order.deliveryAt = terms.deliveryAt;
         order.deliveryMethod = terms.deliveryMethod;
         order.deliveryDistanceKm = terms.deliveryDistanceKm;
