@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../api/client';
 import { fetchUserOrder } from '../api/orders';
 import type { Order } from '../api/types';
-import { formatMoney } from '../shared/format';
+import { formatPrice } from '../shared/format';
 import { Picture } from '../shared/Picture';
 import { useNotification } from '../state/notification';
 
@@ -49,7 +49,7 @@ export function OrderDetails({ id }: { id: number }) {
               {item.name}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {item.quantity} × {formatMoney(item.product_cost)} руб.
+              {item.quantity} × {formatPrice(item.product_cost)}
             </Typography>
           </Box>
         ))}

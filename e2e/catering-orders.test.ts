@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerCustomer, type Customer } from './support/accounts';
+import { RunningShop, startShop } from './support/app';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+
+/**
+ * A catering order in real Chromium against the built server: the event date and a time slot,
+ * delivery beyond MKAD with its cost, a comment, the confirmation page, then 'Мои заказы' and a
+ * cancellation with the fee stated first. At 1280 px and on a 360 px phone, with screenshots.
+ * The browser runs on the real clock; the test takes whatever date and slot the form offers.
+ */
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function api<T>(customer: Customer, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A signed-in customer (token stored before the page loads, cookies accepted) with two products in the cart. */
+async function customerWithCart(width: number, height: number): Promise<{ context: BrowserContext; page: Page; customer: Customer }> {
+  const customer = await registerCustomer(shop, 'Ольга');
+  const { products } = await api<{ products: { id: number }[] }>(customer, '/api/v1/product/products_list');
+  await api(customer, '/api/v1/cart/add-item-to-cart', { product_id: products[0].id, quantity: 1 });
+  await api(customer, '/api/v1/cart/add-item-to-cart', { product_id: products[1].id, quantity: 2 });
+  const context = await newContext(browser, shop.baseUrl, { width, height });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: shop.baseUrl }]);
+  await context.addInitScript((token) => localStorage.setItem('token', token), customer.token);
+  const page = await context.newPage();
+  return { context, page, customer };
+}
+
+/** Screenshots show the page itself: the 'Заказ успешно оформлен' notice has closed. */
+async function noticeGone(page: Page): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: 'Заказ успешно оформлен' }).waitFor({ state: 'hidden' });
+}
+
+/** Opens the checkout and fills it: the first offered slot, `km` beyond MKAD, a comment, the contacts. */
+async function fillCheckout(page: Page, km: number): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('list', { name: 'Товары в корзине' }).locator('> li').nth(1).waitFor();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  const time = page.getByLabel(/^Время/);
+  await time.waitFor();
+  // Prefilled from the account.
+  expect(await page.getByLabel(/^Имя/).inputValue()).toBe('Ольга');
+  expect(await page.getByLabel(/^Фамилия/).inputValue()).toBe('Ковалёва');
+  await time.selectOption({ index: 1 });
+  await page.getByLabel(/^Км от МКАД/).fill(String(km));
+  await page.getByLabel(/^Адрес доставки/).fill('Минский р-н, д. Боровляны, ул. Лесная, 7');
+  await page.getByLabel(/^Комментарий к заказу/).fill('40 гостей, двое без глютена; въезд со стороны леса');
+  await page.getByLabel(/^Отчество/).fill('Петровна');
+  await page.getByLabel(/^Телефон/).fill('+375 (29) 123-45-67');
+  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+}
+
+describe('catering order in Chromium', () => {
+  it('orders for a date with delivery beyond MKAD and a comment, lands on the confirmation, then cancels from my orders (1280 px)', async () => {
+    const { context, page, customer } = await customerWithCart(1280, 900);
+    await fillCheckout(page, 12);
+    expect(await page.getByText(/^Доставка:/).innerText()).toContain('12');
+    const total = await page.getByTestId('checkout-total').innerText();
+    await screenshot(page, 'catering-checkout-1280');
+
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL('**/order-placed/*');
+    const heading = page.getByRole('heading', { name: /^Заказ № \d+ оформлен$/ });
+    await heading.waitFor();
+    const orderId = Number((await heading.innerText()).match(/\d+/)?.[0]);
+    const main = page.locator('main');
+    await main.getByText('доставка за МКАД, 12 км — 12 byn').waitFor();
+    expect(await main.innerText()).toContain(total);
+    expect(await page.getByTestId('placed-event').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/);
+    await main.getByText('Что дальше').waitFor();
+    await main.getByRole('link', { name: /^\+375/ }).waitFor();
+    await noticeGone(page);
+    await screenshot(page, 'catering-confirmation-1280');
+
+    // The letter carries the event time, the delivery and the cancellation rule.
+    const letter = await shop.mail.waitFor(customer.email, new RegExp(`Заказ №${orderId} принят`));
+    expect(letter.text).toContain('доставка за МКАД, 12 км — 12,00 BYN');
+    expect(letter.text).toContain('Комментарий: 40 гостей');
+    expect(letter.text).toContain('позже — 50 % стоимости заказа');
+
+    await page.locator('header').getByRole('link', { name: 'Мои заказы' }).click();
+    await page.waitForURL('**/user-orders');
+    const card = page.getByRole('listitem', { name: `Заказ № ${orderId}` });
+    await card.waitFor();
+    const cardText = await card.innerText();
+    expect(cardText).toContain('в обработке');
+    expect(cardText).toMatch(/Мероприятие\s+\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}/);
+    expect(cardText).toMatch(/доставка за МКАД, 12 км — 12\sbyn/);
+    await card.getByRole('button', { name: `Состав заказа № ${orderId}` }).click();
+    await card.getByText(/Комментарий: 40 гостей/).waitFor();
+    await screenshot(page, 'catering-orders-1280');
+
+    await card.getByRole('button', { name: `Отменить заказ № ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Отменить заказ № ${orderId}?` });
+    await dialog.waitFor();
+    // The dialog has faded in completely.
+    await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity)).toBe('1');
+    expect(await dialog.innerText()).toMatch(/Отмена бесплатна\.|Отмена будет стоить [\d\s,]+ byn — 50 % суммы заказа/);
+    await screenshot(page, 'catering-cancel-dialog-1280');
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await expect.poll(async () => card.innerText()).toContain('отменён');
+    expect(await card.getByRole('button', { name: /^Отменить/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('works on a 360 px phone: checkout, confirmation, and my orders from the header', async () => {
+    const { context, page } = await customerWithCart(360, 740);
+    await fillCheckout(page, 25);
+    expect(await page.getByTestId('checkout-total').innerText()).toMatch(/byn$/);
+    await screenshot(page, 'catering-checkout-360');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL('**/order-placed/*');
+    await page.locator('main').getByText('доставка за МКАД, 25 км — 25 byn').waitFor();
+    await noticeGone(page);
+    await screenshot(page, 'catering-confirmation-360');
+
+    const headerLink = page.locator('header').getByRole('link', { name: 'Мои заказы' });
+    expect(await headerLink.isVisible()).toBe(true);
+    await headerLink.click();
+    await page.waitForURL('**/user-orders');
+    await page.getByRole('list', { name: 'Мои заказы' }).locator('> li').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'catering-orders-360');
+    await context.close();
+  });
+});
