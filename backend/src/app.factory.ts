@@ -41,7 +41,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.flushLogs();
   }
   configureHttpServer(app.getHttpServer());
-  app.set('trust proxy', 'loopback');
+  // Which X-Forwarded-For hops to believe (TRUST_PROXY): rate limits and logs key on the real client.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });

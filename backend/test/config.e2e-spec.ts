@@ -58,6 +58,7 @@ describe('configuration (environment variables)', () => {
       uploadDir: join(workDir, 'images'),
       demoData: false,
       dataDir: workDir,
+      trustProxy: false,
     });
   });
 

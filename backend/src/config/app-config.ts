@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadDir: string;
   demoData: boolean;
   dataDir: string;
+  /** Express's `trust proxy`: false (the socket's address is the client), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** REDIS_URL: null runs everything in process (one instance). */
   redis: RedisConfig | null;
   /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
@@ -128,6 +129,36 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range, or one of Express's names for ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset (trust no proxy: the socket's address is the client), a hop count (1 = one
+ * reverse proxy in front), or a comma-separated list of proxy addresses/CIDRs.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === 'false') return false;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 0 to 10 or a list of addresses/CIDRs, got "${raw}"`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `"${bad}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = parsePort(env.PORT);
@@ -155,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const admin = adminEmail === '' ? null : { email: parseEmail('ADMIN_EMAIL', adminEmail), password: adminPassword };
   const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.type === 'sqlite');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const redis = parseRedis(env.REDIS_URL, env.REDIS_PREFIX);
 
   // Only once every variable is valid: a bad value must not leave a key file behind.
@@ -173,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     demoData,
     dataDir,
+    trustProxy,
     redis,
   };
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { Letter, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
 import { User } from '../users/user.entity';
+import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -27,14 +28,19 @@ export class OrderMailService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly info: InfoService,
+    private readonly contactQuota: ContactMailQuota,
   ) {}
 
   orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
+    const to = order.contactEmail ?? accountEmail;
+    // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
+    const confirm = this.contactQuota.allow(to, accountEmail);
+    if (!confirm) this.logger.warn(`Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`);
     void this.deliver(`order ${order.id} placed`, async () => {
       const summary = toOrderSummary(order, items);
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       await Promise.all([
-        this.send(order.contactEmail ?? accountEmail, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH))),
+        ...(confirm ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)))] : []),
         this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
       ]);
     });

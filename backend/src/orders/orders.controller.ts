@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -17,6 +18,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
 import { CancelOrderResponse, CreateOrderDto, CreateOrderResponse, RepeatOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
 import { OrderCancellationService } from './order-cancellation.service';
+import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
 import { OrdersService } from './orders.service';
 
@@ -33,6 +35,8 @@ export class OrdersController {
   ) {}
 
   @Post('create-new-order')
+  @UseInterceptors(OrderRateLimitInterceptor)
+  @ApiTooManyRequestsResponse({ description: 'More than 10 orders in an hour or 30 in a day from this account (Retry-After is sent)', type: ErrorResponse })
   @ApiOperation({
     summary: 'Place an order from cart lines',
     description:

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ContactMailQuota } from './contact-mail-quota';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
+import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -12,7 +14,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [CartModule, CatalogueModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderAdminService, OrderMailService, OrderCancellationService, OrderRepeatService],
+  providers: [OrdersService, OrderAdminService, OrderMailService, OrderCancellationService, OrderRepeatService, ContactMailQuota, OrderRateLimitInterceptor],
   exports: [OrdersService, OrderAdminService],
 })
 export class OrdersModule {}

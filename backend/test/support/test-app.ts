@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}, appOptions:
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'false',
+    // Tests speak for many clients through X-Forwarded-For from loopback.
+    TRUST_PROXY: 'loopback',
     // Cheap but real argon2id hashes; the configuration refuses this outside NODE_ENV=test.
     NODE_ENV: 'test',
     ARGON2_COST: 'test',
