@@ -67,6 +67,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: 'true',
+      // Real argon2id hashes at the cheap test cost (refused by the server outside NODE_ENV=test).
+      NODE_ENV: 'test',
+      ARGON2_COST: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
