@@ -116,6 +116,7 @@ async function waitFor(label, url) {
 start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
   cwd: join(root, 'backend'),
   env: {
+    NODE_ENV: 'development',
     PORT: String(ports.api),
     DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
     UPLOAD_DIR: join(dataDir, 'uploads'),
