@@ -8,7 +8,7 @@ export const theme = createTheme({
     background: { default: '#fbf7f1' },
     text: { secondary: '#5a5047' },
   },
-  typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: { fontFamily: 'Roboto, "Roboto Fallback", "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiButtonBase: {
       styleOverrides: {

@@ -89,7 +89,22 @@ export function HomeIntro({ categories, onOpen }: Props) {
           Условия
         </Box>
       </Typography>
-      <Box component="nav" aria-label="Категории меню" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minHeight: 36 }}>
+      {/* The links arrive with the categories: one scrolling row on phones, two reserved rows on wider screens, so nothing below moves. */}
+      <Box
+        component="nav"
+        aria-label="Категории меню"
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          alignContent: 'flex-start',
+          gap: 1,
+          height: { xs: 44, md: 'auto' },
+          minHeight: { md: 84 },
+          pb: { xs: 0.5, md: 0 },
+          '& > a': { flex: '0 0 auto', whiteSpace: 'nowrap' },
+        }}
+      >
         {(categories ?? []).map((category) => (
           <Box
             key={category.id}
