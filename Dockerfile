@@ -1,5 +1,6 @@
-# Multi-stage build: compile the API and both front ends, then run on a slim image.
-FROM node:22-bookworm-slim AS build
+# Multi-stage build: compile the API and both front ends, install the API's production
+# dependencies alone, and run them as the unprivileged `node` user on a slim image.
+FROM node:22.12.0-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -8,19 +9,33 @@ COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
-FROM node:22-bookworm-slim AS runtime
+# Only the backend workspace's production dependencies (no React, Vite, TypeScript, jest ...).
+FROM node:22.12.0-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY backoffice/package.json backoffice/
+RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund && mkdir -p backend/node_modules
+
+FROM node:22.12.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/package.json ./
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/storefront/dist storefront/dist
 COPY --from=build /app/backoffice/dist backoffice/dist
-RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+RUN mkdir -p /app/data/uploads /app/backups && chown -R node:node /app/data /app/backups
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
+# Ready = the database answers (GET /api/v1/health); compose and orchestrators read this.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { ConfigError } from '../config/config-error';
+import { loadConfig } from '../config/load-config';
+import { backup } from './backup';
+
+/**
+ * `npm run backup [-- <folder>]`: a consistent dump of the configured database (SQLite online
+ * backup or mysqldump) and a copy of the uploads, under <folder>/<timestamp>/ (default ./backups).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const result = await backup(config, resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? 'backups'));
+  console.log(`Backup written to ${result.dir} (database: ${result.database}; uploads: ${result.uploads ?? 'none'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error instanceof Error ? `Backup failed: ${error.message}` : error);
+  process.exit(1);
+});
