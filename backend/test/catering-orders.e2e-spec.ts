@@ -36,6 +36,10 @@ describe('catering orders API', () => {
     clock = controlClock(shop);
   });
   afterAll(async () => shop.close());
+  // A fresh customer per test: the per-account order limit (10 an hour on the same clock) never interferes.
+  beforeEach(async () => {
+    alice = await createAccount(shop);
+  });
 
   const clearCart = (account: TestAccount) => shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
 
