@@ -40,6 +40,10 @@ describe('admin API access control', () => {
         'GET /api/v1/bulbash_admin/get_subcategory_:id',
         'GET /api/v1/bulbash_admin/get_product_:id',
         'GET /api/v1/bulbash_admin/dashboard',
+        // The kitchen's back office (issue 14).
+        'GET /api/v1/bulbash_admin/production-sheet',
+        'GET /api/v1/bulbash_admin/production-sheet.csv',
+        'GET /api/v1/bulbash_admin/orders.csv',
         // The REST surface for ra-data-simple-rest.
         'GET /api/v1/admin/categories',
         'GET /api/v1/admin/categories/:id',

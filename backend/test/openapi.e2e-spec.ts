@@ -40,7 +40,10 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.path}`;
       expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
       const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
-      expect({ where, success: success?.[1].content?.['application/json']?.schema !== undefined }).toEqual({ where, success: true });
+      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv; everything else JSON.
+      const content = success?.[1].content;
+      const schema = route.path.endsWith('.csv') ? content?.['text/csv']?.schema : content?.['application/json']?.schema;
+      expect({ where, success: schema !== undefined }).toEqual({ where, success: true });
       const errors = Object.entries(operation.responses).filter(([status]) => /^[45]\d\d$/.test(status));
       if (errors.length > 0) {
         const [status, error] = errors[0];

@@ -2,6 +2,7 @@ import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderItem } from '../orders/order-item.entity';
 import { toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
 import { Order } from '../orders/order.entity';
+import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
 
 /** An order as a row of the back office's list. */
@@ -21,7 +22,7 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
 }
 
 /** An order with its items as the back office shows it. */
-export function toAdminOrderDetail({ order, items }: { order: Order; items: OrderItem[] }): AdminOrderDetailResponse {
+export function toAdminOrderDetail({ order, items, history }: { order: Order; items: OrderItem[]; history: OrderStatusChange[] }): AdminOrderDetailResponse {
   return {
     ...toAdminOrderRow(order),
     last_name: order.lastName,
@@ -29,5 +30,11 @@ export function toAdminOrderDetail({ order, items }: { order: Order; items: Orde
     delivery_address: order.deliveryAddress,
     date_updated: isoDate(order.dateUpdated),
     order_items: items.map((item) => ({ id: item.id, product_id: item.productId, ...toOrderItemResponse(item) })),
+    status_history: history.map((step) => ({
+      from: step.fromStatus,
+      to: step.toStatus,
+      changed_by: step.changedById === null ? null : { id: step.changedById, email: step.changedByEmail },
+      date: isoDate(step.dateCreated),
+    })),
   };
 }

@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } f
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -53,8 +55,8 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
-  async update(@Body() body: UpdateOrderBody): Promise<MessageResponse> {
-    await this.orders.update(body);
+  async update(@Body() body: UpdateOrderBody, @CurrentUser() admin: User): Promise<MessageResponse> {
+    await this.orders.update(body, admin);
     return { message: ORDER_UPDATED };
   }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
+import { AdminKitchenController } from './admin-kitchen.controller';
 import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminProductsController } from './admin-products.controller';
@@ -12,7 +14,7 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  * DTOs and docs only: the catalogue and orders modules own the data and its rules.
  */
 @Module({
-  imports: [CatalogueModule, OrdersModule],
-  controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, ...REST_ADMIN_CONTROLLERS],
+  imports: [CatalogueModule, OrdersModule, KitchenModule],
+  controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, AdminKitchenController, ...REST_ADMIN_CONTROLLERS],
 })
 export class AdminModule {}

@@ -9,7 +9,8 @@ import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
-export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem, CatalogueVersion];
+export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem, CatalogueVersion, OrderStatusChange];

@@ -19,3 +19,11 @@ export function minskDayStart(day: string, field: string): Date {
 export function minskToday(now: Date): string {
   return new Date(now.getTime() + SHOP_UTC_OFFSET_HOURS * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** The half-open UTC range [start, end) of the Minsk days from..to, both inclusive (either may be absent). */
+export function minskDayRange(from: string | undefined, to: string | undefined, field: string): { start?: Date; end?: Date } {
+  return {
+    start: from ? minskDayStart(from, `${field}_from`) : undefined,
+    end: to ? new Date(minskDayStart(to, `${field}_to`).getTime() + DAY_MS) : undefined,
+  };
+}

@@ -7,6 +7,7 @@ import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow }
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
+import { whereMinskDays } from './minsk-day-filter';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { DeliveryInput, resolveDeliveryTerms } from './order-delivery';
@@ -14,6 +15,8 @@ import { ORDER_NOT_FOUND } from './order.messages';
 import { ORDER_SORT } from './order-sort-fields';
 import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
 import { Order } from './order.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { recordStatusChange, StatusActor, statusHistory } from './order-status-history';
 
 const DASHBOARD_DAYS = 30;
 
@@ -33,6 +36,9 @@ export interface OrderFilter extends ListWindow {
   /** Minsk days 'YYYY-MM-DD', both inclusive. */
   date_from?: string;
   date_to?: string;
+  /** Minsk days 'YYYY-MM-DD' of the event (delivery_at), both inclusive. */
+  event_from?: string;
+  event_to?: string;
   /** Substring of the contact phone. */
   phone?: string;
 }
@@ -81,6 +87,7 @@ export class OrderAdminService {
       const end = new Date(minskDayStart(filter.date_to, 'date_to').getTime() + DAY_MS);
       builder.andWhere('order.dateCreated < :dateTo', { dateTo: end });
     }
+    whereMinskDays(builder, 'order.deliveryAt', filter.event_from, filter.event_to, 'event');
     if (filter.phone) whereContains(builder, 'order.contactPhone', filter.phone, 'phone');
     return applyListQuery(builder, filter, ORDER_LIST);
   }
@@ -89,12 +96,12 @@ export class OrderAdminService {
     return fetchListPage(this.listQuery(filter), filter, 'order.id');
   }
 
-  /** One order and its items (404 when missing). */
-  async get(id: number): Promise<{ order: Order; items: OrderItem[] }> {
+  /** One order, its items and its status history, oldest first (404 when missing). */
+  async get(id: number): Promise<{ order: Order; items: OrderItem[]; history: OrderStatusChange[] }> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } });
-    return { order, items };
+    return { order, items, history: await statusHistory(this.dataSource.manager, id) };
   }
 
   /**
@@ -102,7 +109,7 @@ export class OrderAdminService {
    * A reschedule may name any time (staff agree it with the customer). When the delivery cost
    * changes and no total_cost is given, the server recomputes the total: items + the new cost.
    */
-  async update(change: OrderChange): Promise<{ order: Order; statusChanged: boolean }> {
+  async update(change: OrderChange, actor: StatusActor): Promise<{ order: Order; statusChanged: boolean }> {
     const paymentMethod = checkPaymentMethod(change.payment_method);
     const status = checkStatus(change.status);
     const pickupAddress = change.delivery_method === 'pickup' ? (await this.info.getContacts()).physical_address : null;
@@ -110,6 +117,7 @@ export class OrderAdminService {
       const order = await manager.findOneBy(Order, { id: change.order_id });
       if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
       const statusChanged = status !== undefined && status !== order.status;
+      if (statusChanged) await recordStatusChange(manager, order.id, order.status, status, actor);
       if (paymentMethod) order.paymentMethod = paymentMethod;
       if (status) order.status = status;
       if (change.total_cost !== undefined) order.totalCost = change.total_cost;

@@ -9,6 +9,8 @@ import { Order } from './order.entity';
 import { ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND } from './order.messages';
 import { OrderMailService } from './order-mail.service';
 import { OrderStatus } from './order-status';
+import { recordStatusChange } from './order-status-history';
+import { User } from '../users/user.entity';
 
 /** A customer may cancel while the kitchen has not finished: pending or processing. */
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
@@ -43,6 +45,8 @@ export class OrderCancellationService {
         .where('id = :id AND status IN (:...statuses)', { id, statuses: CANCELLABLE })
         .execute();
       if (!result.affected) throw new ConflictException(ORDER_NOT_CANCELLABLE);
+      const customer = await manager.findOneByOrFail(User, { id: userId });
+      await recordStatusChange(manager, id, found.status, 'canceled', customer);
       return manager.findOneByOrFail(Order, { id });
     });
     this.letters.orderCanceled(order);

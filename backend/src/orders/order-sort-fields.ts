@@ -9,4 +9,5 @@ export const ORDER_SORT: Record<string, string> = {
   first_name: 'order.firstName',
   surname: 'order.surname',
   contact_phone: 'order.contactPhone',
+  delivery_at: 'order.deliveryAt',
 };

@@ -22,6 +22,8 @@ export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: 
 /** Back-office list sorted by total_cost (the id column that breaks ties is implied). */
 @Index(['totalCost'])
 @Index(['contactPhone'])
+/** The kitchen's views: orders by event time (list, agenda, production sheet). */
+@Index(['deliveryAt'])
 export class Order extends TimestampedEntity {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;

@@ -17,6 +17,7 @@ import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
+import { recordStatusChange } from './order-status-history';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
 
 /** The client's figures may differ from the server's by rounding, never by more than a kopeck. */
@@ -78,6 +79,7 @@ export class OrdersService {
           checkoutKey: checkoutKey(user.id, cartIds),
         });
         await manager.getRepository(Order).insert(order);
+        await recordStatusChange(manager, order.id, null, order.status, user);
         for (const item of items) item.orderId = order.id;
         await manager.getRepository(OrderItem).insert(items);
         const removed = await this.cart.removeLines(manager, user.id, cartIds);

@@ -51,6 +51,12 @@ export class AdminOrderListQuery extends AdminListQuery {
   @DayFilter('Orders created on or before this day (Minsk time, inclusive)', '2025-05-31')
   date_to?: string;
 
+  @DayFilter('Events (delivery_at) on or after this day (Minsk time, inclusive)', '2025-06-01')
+  event_from?: string;
+
+  @DayFilter('Events (delivery_at) on or before this day (Minsk time, inclusive)', '2025-06-07')
+  event_to?: string;
+
   @PhoneFilter()
   phone?: string;
 }
@@ -111,12 +117,26 @@ export class AdminOrderItemResponse {
   @ApiProperty({ example: 2 }) quantity!: number;
 }
 
+export class StatusChangedBy {
+  @ApiProperty({ example: 1, description: 'User id (admin, or the customer who canceled)' }) id!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) email!: string | null;
+}
+
+export class StatusHistoryEntry {
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true, description: 'null for the creation (the first entry)' }) from!: string | null;
+  @ApiProperty({ enum: ORDER_STATUSES }) to!: string;
+  @ApiProperty({ type: StatusChangedBy, nullable: true, description: 'Who made the change; null when unknown' }) changed_by!: StatusChangedBy | null;
+  @ApiProperty({ format: 'date-time' }) date!: string;
+}
+
 export class AdminOrderDetailResponse extends AdminOrderRow {
   @ApiProperty({ example: 'Сидорович' }) last_name!: string;
   @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
   @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;
   @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
+  @ApiProperty({ type: [StatusHistoryEntry], description: 'Every status change, oldest first; the creation is the first entry (from null)' })
+  status_history!: StatusHistoryEntry[];
 }
 
 class StatusCounts {

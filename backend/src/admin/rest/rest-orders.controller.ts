@@ -2,6 +2,8 @@ import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestj
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { User } from '../../users/user.entity';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OrderAdminService } from '../../orders/order-admin.service';
@@ -52,8 +54,8 @@ export class RestOrdersController {
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateOrderBody): Promise<AdminOrderDetailResponse> {
-    await this.orders.update({ ...body, order_id: id });
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateOrderBody, @CurrentUser() admin: User): Promise<AdminOrderDetailResponse> {
+    await this.orders.update({ ...body, order_id: id }, admin);
     return toAdminOrderDetail(await this.orders.get(id));
   }
 }

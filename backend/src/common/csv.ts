@@ -1,0 +1,36 @@
+import { SHOP_UTC_OFFSET_HOURS } from '../orders/minsk-days';
+
+/** CSV that Excel in a Russian locale opens as a table: UTF-8 with BOM, ';' separators, CRLF lines. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+export type CsvCell = string | number | null | undefined;
+
+/** A formula-looking text (= + - @, tab, CR) is prefixed with an apostrophe so Excel shows it as text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: numbers with a decimal comma, text guarded against formulas and quoted when it needs it. */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : FORMULA_START.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Money in BYN with two decimals and a decimal comma: 120.5 → '120,50'. */
+export function csvMoney(value: number): string {
+  return value.toFixed(2).replace('.', ',');
+}
+
+/** 'ДД.ММ.ГГГГ ЧЧ:ММ' in Minsk time; empty for null. */
+export function csvMinskDateTime(value: Date | string | null): string {
+  if (value === null) return '';
+  const shifted = new Date(new Date(value).getTime() + SHOP_UTC_OFFSET_HOURS * 3_600_000).toISOString();
+  return `${shifted.slice(8, 10)}.${shifted.slice(5, 7)}.${shifted.slice(0, 4)} ${shifted.slice(11, 16)}`;
+}
+
+/** The whole document: BOM, header row, data rows. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}

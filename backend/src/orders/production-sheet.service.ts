@@ -1,0 +1,60 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { minskDayRange } from './minsk-days';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+
+/** At most this many days in one sheet (a month and a bit): the kitchen prints days, not years. */
+export const PRODUCTION_SHEET_MAX_DAYS = 62;
+
+export interface ProductionSheetLine {
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  order_ids: number[];
+}
+
+export interface ProductionSheet {
+  date_from: string;
+  date_to: string;
+  items: ProductionSheetLine[];
+  orders: number;
+}
+
+/**
+ * What the kitchen prepares for the events of some Minsk days (by delivery_at): every product's
+ * quantity summed over the orders that are not canceled, with those orders' ids.
+ */
+@Injectable()
+export class ProductionSheetService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async sheet(dateFrom: string, dateTo: string): Promise<ProductionSheet> {
+    const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
+    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
+    if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
+      throw new BadRequestException(`Период не может быть длиннее ${PRODUCTION_SHEET_MAX_DAYS} дней`);
+    const rows = await this.dataSource
+      .getRepository(OrderItem)
+      .createQueryBuilder('item')
+      .innerJoin(Order, 'o', 'o.id = item.orderId')
+      .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
+      .andWhere("o.status <> 'canceled'")
+      .orderBy('item.orderId', 'ASC')
+      .addOrderBy('item.id', 'ASC')
+      .getMany();
+    const lines = new Map<string, ProductionSheetLine>();
+    const orders = new Set<number>();
+    for (const row of rows) {
+      orders.add(row.orderId);
+      // A deleted product keeps its order lines (product_id null): those add up by name.
+      const key = row.productId === null ? `name:${row.name}` : `id:${row.productId}`;
+      const line = lines.get(key) ?? { product_id: row.productId, name: row.name, quantity: 0, order_ids: [] };
+      line.quantity += row.quantity;
+      if (!line.order_ids.includes(row.orderId)) line.order_ids.push(row.orderId);
+      lines.set(key, line);
+    }
+    const items = [...lines.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru') || (a.product_id ?? 0) - (b.product_id ?? 0));
+    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size };
+  }
+}

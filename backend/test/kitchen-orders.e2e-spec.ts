@@ -1,0 +1,147 @@
+import { CartItem } from '../src/cart/cart-item.entity';
+import { createAccount, TestAccount } from './support/accounts';
+import { createShelf, TestShelf } from './support/catalogue';
+import { controlClock, minsk } from './support/clock';
+import { insertOrder } from './support/kitchen';
+import { startTestApp, TestApp } from './support/test-app';
+
+const A = '/api/v1/bulbash_admin';
+
+/** Status history (checkout, admin changes on both surfaces, the customer's cancellation), the list by event and its CSV. */
+describe('kitchen: order history, list by event, CSV', () => {
+  let shop: TestApp;
+  let shelf: TestShelf;
+  let customer: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    shelf = await createShelf(shop, [10]);
+    [customer, admin] = await Promise.all([createAccount(shop), createAccount(shop, { admin: true })]);
+    controlClock(shop).set('2026-06-01T10:00');
+  });
+  afterAll(async () => shop.close());
+
+  async function checkout(): Promise<number> {
+    await shop.dataSource.getRepository(CartItem).delete({ userId: customer.user.id });
+    await shop.api().post('/api/v1/cart/add-item-to-cart').set(customer.auth).send({ product_id: shelf.products[0].id, quantity: 2 }).expect(201);
+    const lines = (await shop.api().get('/api/v1/cart/get-items-from-cart').set(customer.auth).expect(200)).body.data;
+    const body = {
+      first_name: 'Анна',
+      last_name: 'Сергеевна',
+      surname: 'Ковалёва',
+      contact_phone: '375291234567',
+      contact_email: null,
+      delivery_address: 'Минск, ул. Немига, 5',
+      payment_method: 'cash',
+      delivery_at: '2026-06-10T12:00:00+03:00',
+      delivery_method: 'delivery',
+      delivery_distance_km: 0,
+      comment: null,
+      product_list: lines.map((line: { id: number; product_id: number; quantity: number; price: number }) => ({
+        cart_id: line.id,
+        product_id: line.product_id,
+        quantity: line.quantity,
+        product_cost: line.price,
+      })),
+      total_cost: 20,
+    };
+    return (await shop.api().post('/api/v1/order/create-new-order').set(customer.auth).send(body).expect(201)).body.order_id;
+  }
+
+  const history = async (id: number) => (await shop.api().get(`${A}/get-order/${id}`).set(admin.auth).expect(200)).body.status_history;
+  const who = (account: TestAccount) => ({ id: account.user.id, email: account.user.email });
+
+  it('records the creation, each admin change (documented and REST surfaces) and the customer’s cancellation, oldest first', async () => {
+    const id = await checkout();
+    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'processing' }).expect(200);
+    // The same status again and a change of other fields add nothing.
+    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'processing', comment: 'Без лука' }).expect(200);
+    await shop.api().put(`/api/v1/admin/orders/${id}`).set(admin.auth).send({ status: 'pending' }).expect(200);
+    await shop.api().post(`/api/v1/order/cancel-order/${id}`).set(customer.auth).expect(200);
+
+    const steps = await history(id);
+    expect(steps.map((step: { from: string | null; to: string; changed_by: unknown }) => [step.from, step.to, step.changed_by])).toEqual([
+      [null, 'pending', who(customer)],
+      ['pending', 'processing', who(admin)],
+      ['processing', 'pending', who(admin)],
+      ['pending', 'canceled', who(customer)],
+    ]);
+    for (const step of steps) expect(new Date(step.date).toISOString()).toBe(step.date);
+    const rest = (await shop.api().get(`/api/v1/admin/orders/${id}`).set(admin.auth).expect(200)).body;
+    expect(rest.status_history).toHaveLength(4);
+  });
+
+  it('writes no history when the change fails', async () => {
+    const id = await checkout();
+    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'completed', total_cost: -1 }).expect(400);
+    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'completed' }).expect(200);
+    await shop.api().post(`/api/v1/order/cancel-order/${id}`).set(customer.auth).expect(409);
+    expect((await history(id)).map((step: { to: string }) => step.to)).toEqual(['pending', 'completed']);
+  });
+
+  describe('list by event', () => {
+    let early: number;
+    let late: number;
+    let other: number;
+
+    beforeAll(async () => {
+      const line = { productId: shelf.products[0].id, name: shelf.products[0].name, quantity: 1 };
+      late = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-02T23:30'), lines: [line] })).id;
+      early = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-02T00:00'), lines: [line] })).id;
+      other = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-03T00:00'), lines: [line], extra: { comment: '=HYPERLINK("x"); тест', contactPhone: '+375 29 000' } })).id;
+    });
+
+    it('filters by Minsk event days and sorts by delivery_at (documented and REST lists)', async () => {
+      const { body } = await shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-09-02', event_to: '2033-09-02', sort: 'delivery_at', order: 'ASC' }).set(admin.auth).expect(200);
+      expect(body.data.map((row: { id: number }) => row.id)).toEqual([early, late]);
+      const rest = await shop
+        .api()
+        .get('/api/v1/admin/orders')
+        .query({ filter: JSON.stringify({ event_from: '2033-09-02', event_to: '2033-09-03' }), sort: JSON.stringify(['delivery_at', 'DESC']) })
+        .set(admin.auth)
+        .expect(200);
+      expect(rest.body.map((row: { id: number }) => row.id)).toEqual([other, late, early]);
+    });
+
+    it('rejects an impossible event day with a Russian 400', async () => {
+      const { body } = await shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-02-30' }).set(admin.auth).expect(400);
+      expect(body.detail).toContain('event_from');
+    });
+
+    it('exports the filtered list as CSV: BOM, ";", decimal comma, Minsk ДД.ММ.ГГГГ ЧЧ:ММ, Cyrillic, escaped and formula-safe cells', async () => {
+      const response = await shop
+        .api()
+        .get(`${A}/orders.csv`)
+        .query({ event_from: '2033-09-03', event_to: '2033-09-03' })
+        .set(admin.auth)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+      const bytes = response.body as Buffer;
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.toString('utf8').slice(1).split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0].split(';')[0]).toBe('Номер');
+      expect(lines[0]).toContain(';Мероприятие;');
+      const cells = lines[1].split(';');
+      expect(cells[0]).toBe(String(other));
+      expect(cells[2]).toBe('03.09.2033 00:00');
+      expect(cells[3]).toBe('в обработке');
+      expect(cells[7]).toBe("'+375 29 000");
+      expect(cells[9]).toBe('В пределах МКАД');
+      expect(cells[12]).toBe('10,00');
+      expect(lines[1].endsWith(`;"'=HYPERLINK(""x""); тест"`)).toBe(true);
+    });
+
+    it('checks the CSV filters like the list does', async () => {
+      const { body } = await shop.api().get(`${A}/orders.csv`).query({ status: 'lost' }).set(admin.auth).expect(400);
+      expect(body.detail).toBe('Status does not exist');
+    });
+  });
+});
