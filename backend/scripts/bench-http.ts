@@ -7,7 +7,8 @@
  * Seeds 10 000 products into a temporary database (SQLite, or MariaDB/MySQL on MYSQL_BENCH_URL
  * with --mysql), starts the BUILT app (dist/main.js, NODE_ENV=production) and the bare app on
  * loopback ports, then runs autocannon on each route group against one and then the other.
- * Prints req/s, p50, p99, the ratios to the bare app, errors and each process's peak RSS.
+ * Prints req/s, p50, p99, the ratios to the bare app, the server's CPU time per request (less
+ * sensitive than req/s to other load on the machine), errors and each process's peak RSS.
  * Options: --products N (10000), --duration seconds per route and app (10), --connections N (50).
  */
 import { ChildProcess, spawn } from 'node:child_process';
@@ -28,6 +29,8 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per answered request (user + system), µs. */
+  cpuPerRequestUs: number;
 }
 
 async function freePort(): Promise<number> {
@@ -53,6 +56,13 @@ async function waitFor(url: string, child: ChildProcess, deadlineMs = 120_000): 
   throw new Error(`${url} did not answer 200 within ${deadlineMs} ms`);
 }
 
+/** CPU time (user + system) a process has used so far (Linux), in µs. */
+function cpuTimeUs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** Peak resident set of a process so far (Linux), in MB. */
 function peakRssMb(pid: number | undefined): number {
   const status = pid === undefined ? '' : readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -60,14 +70,16 @@ function peakRssMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
-async function cannon(base: string, paths: string[], seconds: number): Promise<Measured> {
+async function cannon(server: ChildProcess, base: string, paths: string[], seconds: number): Promise<Measured> {
+  const cpuBefore = cpuTimeUs(server.pid);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  const cpuPerRequestUs = (cpuTimeUs(server.pid) - cpuBefore) / Math.max(result.requests.total, 1);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuPerRequestUs };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -143,13 +155,13 @@ runBench(async () => {
       await waitFor(`${bareBase}${API}/category/list`, bare);
 
       console.log(`\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}`);
-      const header = ['route', 'urls', 'app req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'req/s ratio', 'p99 ratio', 'errors'];
+      const header = ['route', 'urls', 'app req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'req/s ratio', 'p99 ratio', 'CPU µs/req app / bare', 'errors'];
       const rows: string[][] = [];
       for (const [name, paths] of groups) {
-        await cannon(appBase, paths, WARM_UP_S);
-        const shop = await cannon(appBase, paths, DURATION_S);
-        await cannon(bareBase, paths, WARM_UP_S);
-        const reference = await cannon(bareBase, paths, DURATION_S);
+        await cannon(app, appBase, paths, WARM_UP_S);
+        const shop = await cannon(app, appBase, paths, DURATION_S);
+        await cannon(bare, bareBase, paths, WARM_UP_S);
+        const reference = await cannon(bare, bareBase, paths, DURATION_S);
         rows.push([
           name,
           String(paths.length),
@@ -161,6 +173,7 @@ runBench(async () => {
           `${reference.p99} ms`,
           (shop.rps / reference.rps).toFixed(2),
           (shop.p99 / Math.max(reference.p99, 1)).toFixed(2),
+          `${shop.cpuPerRequestUs.toFixed(0)} / ${reference.cpuPerRequestUs.toFixed(0)}`,
           String(shop.errors + reference.errors),
         ]);
         console.log(`  ${name}: ${rows[rows.length - 1].slice(2).join(' | ')}`);
