@@ -40,6 +40,7 @@ describe('configuration (environment variables)', () => {
       ADMIN_PASSWORD: 'admin-pass',
       UPLOAD_DIR: join(workDir, 'images'),
       DEMO_DATA: 'off',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     };
   });
   afterEach(() => rmSync(workDir, { recursive: true, force: true }));
@@ -59,6 +60,7 @@ describe('configuration (environment variables)', () => {
       demoData: false,
       dataDir: workDir,
       trustProxy: false,
+      redis: { url: 'redis://127.0.0.1:6379', prefix: 'bulbash:' },
     });
   });
 
@@ -90,6 +92,10 @@ describe('configuration (environment variables)', () => {
     ['DATABASE_URL names no MySQL database', { DATABASE_URL: 'mysql://root@127.0.0.1:3306/' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database'],
     ['DATABASE_URL names no MySQL host', { DATABASE_URL: 'mysql:///bulbash' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database'],
     ['DATABASE_URL has a bad MySQL port', { DATABASE_URL: 'mysql://root@127.0.0.1:99999/bulbash' }, 'DATABASE_URL is not a valid mysql:// URL'],
+    ['REDIS_URL has another scheme', { REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must use redis: or rediss:, got "http://127.0.0.1:6379"'],
+    ['REDIS_URL has no host', { REDIS_URL: 'redis:6379' }, 'REDIS_URL must look like redis://host:6379, got "redis:6379"'],
+    ['REDIS_URL ends in a path', { REDIS_URL: 'redis://127.0.0.1:6379/cache' }, 'REDIS_URL may only end in a database number (/0), got "redis://127.0.0.1:6379/cache"'],
+    ['REDIS_PREFIX has a space', { REDIS_PREFIX: 'my shop' }, 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -, got "my shop"'],
     ['JWT_SECRET is too short', { JWT_SECRET: 'short-secret' }, 'JWT_SECRET must be at least 16 characters'],
     ['JWT_SECRET is missing in production', { NODE_ENV: 'production', JWT_SECRET: undefined }, 'JWT_SECRET is required when NODE_ENV=production'],
     ['JWT_SECRET is empty in production', { NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET is required when NODE_ENV=production'],
@@ -131,6 +137,9 @@ describe('configuration (environment variables)', () => {
     ['an absolute sqlite:/// path', { DATABASE_URL: 'sqlite:///var/lib/bulbash/shop.sqlite' }, { database: { type: 'sqlite', file: '/var/lib/bulbash/shop.sqlite' } }],
     ['smtps:// with credentials', { SMTP_URL: 'smtps://shop:p%40ss@mail.example.by:465/' }, { smtpUrl: 'smtps://shop:p%40ss@mail.example.by:465' }],
     ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.by/shop//' }, { publicUrl: 'https://example.by/shop' }],
+    ['no REDIS_URL (all in process)', { REDIS_URL: '' }, { redis: null }],
+    ['REDIS_URL with a database number', { REDIS_URL: 'redis://:secret@cache.internal:6380/2' }, { redis: { url: 'redis://:secret@cache.internal:6380/2', prefix: 'bulbash:' } }],
+    ['rediss:// and REDIS_PREFIX', { REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'shop-2:' }, { redis: { url: 'rediss://cache.internal', prefix: 'shop-2:' } }],
     ['DEMO_DATA=Yes', { DEMO_DATA: 'Yes' }, { demoData: true }],
     ['DEMO_DATA=0', { DEMO_DATA: '0' }, { demoData: false }],
     ['ARGON2_COST=test under NODE_ENV=test', { NODE_ENV: 'test', ARGON2_COST: 'test' }, { passwordHashCost: 'test' }],
