@@ -1,6 +1,6 @@
 import { InternalServerErrorException } from '@nestjs/common';
 import { Writable } from 'node:stream';
-import { CatalogueService } from '../src/catalogue/catalogue.service';
+import { OrdersService } from '../src/orders/orders.service';
 import { createAccount, TestAccount } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -72,11 +72,12 @@ describe('request logs: one JSON line per request with its id', () => {
   });
 
   it('an error logged while handling a request carries its request id', async () => {
-    jest.spyOn(shop.app.get(CatalogueService), 'listCategories').mockRejectedValueOnce(new InternalServerErrorException('boom'));
-    const response = await shop.api().get('/api/v1/category/list').expect(500);
+    // A personal route: public catalogue answers may come from the catalogue cache.
+    jest.spyOn(shop.app.get(OrdersService), 'list').mockRejectedValueOnce(new InternalServerErrorException('boom'));
+    const response = await shop.api().get('/api/v1/order/get-all-user-orders').set(customer.auth).expect(500);
     const lines = capture.forRequest(response.headers['x-request-id']);
     expect(lines.map((line) => line.level)).toEqual([50, 50]);
-    expect(lines[0]).toMatchObject({ context: 'HttpError', msg: 'GET /api/v1/category/list' });
-    expect(lines[1]).toMatchObject({ route: '/api/v1/category/list', status: 500 });
+    expect(lines[0]).toMatchObject({ context: 'HttpError', msg: 'GET /api/v1/order/get-all-user-orders' });
+    expect(lines[1]).toMatchObject({ route: '/api/v1/order/get-all-user-orders', status: 500, userId: customer.user.id });
   });
 });
