@@ -3,7 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -14,6 +14,8 @@ import { theme } from './layout/theme';
 /** Resources and the dashboard are split off the first load. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const OrderList = lazy(() => import('./orders/OrderList'));
+const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
+const Agenda = lazy(() => import('./kitchen/Agenda'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit'));
@@ -34,7 +36,6 @@ const ShopAdmin = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    dashboard={Dashboard}
     layout={ShopLayout}
     theme={theme}
     loginPage={false}
@@ -66,6 +67,11 @@ const ShopAdmin = () => (
       icon={RestaurantIcon}
       recordRepresentation="name"
     />
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/production-sheet" element={<ProductionSheet />} />
+      <Route path="/agenda" element={<Agenda />} />
+    </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />
   </Admin>

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { useIsSmall } from '../shared/useIsSmall';
+import { NavTabs } from './NavTabs';
+import { ShopMenu } from './ShopMenu';
 
 /** The user menu links back to the shop and logs out of both apps. */
 const ShopUserMenu = () => (
@@ -28,8 +31,15 @@ const layoutSx = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
-export const ShopLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ShopAppBar} sx={layoutSx}>
-    {children}
-  </Layout>
-);
+/** Phones: react-admin's drawer menu. Wide screens: no sidebar, a row of tabs above the page. */
+const NoSidebar = () => null;
+
+export const ShopLayout = ({ children }: { children: ReactNode }) => {
+  const small = useIsSmall();
+  return (
+    <Layout appBar={ShopAppBar} menu={ShopMenu} sidebar={small ? undefined : NoSidebar} sx={layoutSx}>
+      {small ? null : <NavTabs />}
+      {children}
+    </Layout>
+  );
+};

@@ -8,7 +8,10 @@ import {
   FunctionField,
 } from 'react-admin';
 import { DateTimeField, Lines, MoneyField, PaymentField, StatusField } from '../shared/fields';
-import { formatDateTime, formatMoney } from '../shared/format';
+import { Box } from '@mui/material';
+import { formatMoney } from '../shared/format';
+import { deliveryText, minskDateTime, minskDay } from '../kitchen/minskDays';
+import { OrderListActions } from '../kitchen/OrderListActions';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
 import { useIsSmall } from '../shared/useIsSmall';
 import { DateFilterInput } from './DateFilterInput';
@@ -17,8 +20,10 @@ import { OrderEditButton } from './OrderEditDialog';
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment_method" source="payment_method" choices={PAYMENT_CHOICES} alwaysOn />,
-  <DateFilterInput key="date_from" source="date_from" alwaysOn />,
-  <DateFilterInput key="date_to" source="date_to" alwaysOn />,
+  <DateFilterInput key="event_from" source="event_from" alwaysOn />,
+  <DateFilterInput key="event_to" source="event_to" alwaysOn />,
+  <DateFilterInput key="date_from" source="date_from" />,
+  <DateFilterInput key="date_to" source="date_to" />,
   <TextInput key="phone" source="phone" alwaysOn />,
 ];
 
@@ -28,14 +33,22 @@ export const customerName = (r: { first_name?: string; surname?: string } | unde
 const OrderList = () => {
   const small = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'date_created', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      actions={<OrderListActions />}
+      filterDefaultValues={{ event_from: minskDay(new Date()) }}
+      sort={{ field: 'delivery_at', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
       {small ? (
         <SimpleList
           primaryText={(r) => `№${r.id} · ${customerName(r)}`}
           secondaryText={(r) => (
             <Lines
               lines={[
-                `${formatDateTime(r.date_created)} · ${r.contact_phone ?? ''}`,
+                `Мероприятие: ${minskDateTime(r.delivery_at)} · ${deliveryText(r)}`,
+                `${r.contact_phone ?? ''}${r.comment ? ` · ${r.comment}` : ''}`,
                 `${statusLabel(r.status)} · ${formatMoney(r.total_cost)}`,
               ]}
             />
@@ -45,12 +58,20 @@ const OrderList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />
+          <FunctionField source="delivery_at" sortBy="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
+          <FunctionField label="resources.orders.fields.delivery" sortable={false} render={deliveryText} />
           <DateTimeField source="date_created" sortBy="date_created" />
           <FunctionField label="resources.orders.fields.customer" sortBy="surname" render={customerName} />
           <TextField source="contact_phone" />
           <PaymentField source="payment_method" />
           <StatusField source="status" />
           <MoneyField source="total_cost" sortBy="total_cost" textAlign="right" />
+          <FunctionField source="cancellation_fee" sortable={false} textAlign="right" render={(r) => (r.cancellation_fee ? formatMoney(r.cancellation_fee) : '—')} />
+          <FunctionField
+            source="comment"
+            sortable={false}
+            render={(r) => <Box sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.comment ?? ''}>{r.comment ?? '—'}</Box>}
+          />
           <OrderEditButton />
         </Datagrid>
       )}

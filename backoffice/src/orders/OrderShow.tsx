@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  FunctionField,
   Labeled,
   ListButton,
   Show,
@@ -21,6 +22,8 @@ import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/
 import { formatMoney } from '../shared/format';
 import type { OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
+import { StatusHistory } from '../kitchen/StatusHistory';
+import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 
 
 const OrderItems = () => {
@@ -103,8 +106,14 @@ const OrderShow = () => (
           <Labeled source="delivery_address"><TextField source="delivery_address" emptyText="—" /></Labeled>
           <Labeled source="payment_method"><PaymentField source="payment_method" /></Labeled>
           <Labeled source="total_cost"><MoneyField source="total_cost" /></Labeled>
+          <Labeled source="delivery_at"><FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} /></Labeled>
+          <Labeled label="resources.orders.fields.delivery"><FunctionField render={deliveryText} /></Labeled>
+          <Labeled source="delivery_cost"><MoneyField source="delivery_cost" /></Labeled>
+          <Labeled source="cancellation_fee"><MoneyField source="cancellation_fee" /></Labeled>
+          <Labeled source="comment"><TextField source="comment" emptyText="—" /></Labeled>
         </Box>
         <OrderItems />
+        <StatusHistory />
       </CardContent>
     </Card>
   </Show>

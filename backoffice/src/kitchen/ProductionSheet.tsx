@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useNotify } from 'react-admin';
+import { httpClient } from '../dataProvider/http';
+import { downloadCsv } from './downloadCsv';
+import { minskDay } from './minskDays';
+
+const SHEET_PATH = '/api/v1/bulbash_admin/production-sheet';
+
+interface SheetLine {
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  order_ids: number[];
+}
+
+interface Sheet {
+  date_from: string;
+  date_to: string;
+  items: SheetLine[];
+  orders: number;
+}
+
+const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/**
+ * Print: A4, only the sheet (the app bar, menu, inputs and buttons are hidden), black on white.
+ * Injected as a plain style element so it applies to the whole page while this screen is open.
+ */
+const PRINT_CSS = `
+@page { size: A4; margin: 15mm; }
+@media print {
+  header, .RaSidebar-root, .RaAppBar-root, .kitchen-no-print, .MuiDrawer-root { display: none !important; }
+  .RaLayout-content { padding: 0 !important; }
+  body { background: #fff !important; }
+  .kitchen-sheet { box-shadow: none !important; border: 0 !important; }
+  .kitchen-sheet td, .kitchen-sheet th { color: #000 !important; font-size: 11pt; }
+}`;
+
+/** The production sheet: what to prepare for the events of a day or range, printable and exportable. */
+const ProductionSheet = () => {
+  const tomorrow = minskDay(new Date(), 1);
+  const [from, setFrom] = useState(tomorrow);
+  const [to, setTo] = useState(tomorrow);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (!from || !to) return;
+    let current = true;
+    httpClient(`${SHEET_PATH}?${new URLSearchParams({ date_from: from, date_to: to }).toString()}`)
+      .then(({ json }) => {
+        if (current) {
+          setSheet(json as Sheet);
+          setError(null);
+        }
+      })
+      .catch((reason: Error) => current && setError(reason.message));
+    return () => {
+      current = false;
+    };
+  }, [from, to]);
+
+  const period = from === to ? ruDay(from) : `${ruDay(from)} — ${ruDay(to)}`;
+  const exportCsv = () =>
+    downloadCsv(`${SHEET_PATH}.csv`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.csv`).catch((reason: Error) =>
+      notify(reason.message, { type: 'error' }),
+    );
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Производственный лист" />
+      <style>{PRINT_CSS}</style>
+      <Stack className="kitchen-no-print" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField type="date" label="С" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
+        <TextField type="date" label="По" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Печать
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
+          CSV
+        </Button>
+      </Stack>
+      {error ? <Alert severity="error" className="kitchen-no-print">{error}</Alert> : null}
+      <Card className="kitchen-sheet" variant="outlined">
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            Производственный лист на {period}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Заказов (без отменённых): {sheet?.orders ?? 0}
+          </Typography>
+          {sheet && sheet.items.length === 0 ? (
+            <Typography>На эти дни блюд нет.</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Производственный лист">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Блюдо</TableCell>
+                    <TableCell align="right">Количество</TableCell>
+                    <TableCell>Заказы</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(sheet?.items ?? []).map((line) => (
+                    <TableRow key={`${line.product_id ?? ''}-${line.name}`}>
+                      <TableCell>{line.name}</TableCell>
+                      <TableCell align="right">
+                        <strong>{line.quantity}</strong>
+                      </TableCell>
+                      <TableCell>
+                        {line.order_ids.map((id, index) => (
+                          <span key={id}>
+                            {index > 0 ? ', ' : ''}
+                            <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
+                          </span>
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ProductionSheet;

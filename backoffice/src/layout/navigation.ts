@@ -1,0 +1,22 @@
+/** The back office's entries, in the order of the tabs and the phone menu (paths under the basename). */
+export interface NavEntry {
+  path: string;
+  label: string;
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: 'orders', label: 'Заказы' },
+  { path: 'agenda', label: 'Календарь' },
+  { path: 'production-sheet', label: 'Производственный лист' },
+  { path: 'admin-categories', label: 'Категории' },
+  { path: 'admin-subcategories', label: 'Подкатегории' },
+  { path: 'admin-products', label: 'Блюда' },
+  { path: 'dashboard', label: 'Сводка' },
+];
+
+/** The entry a location belongs to (its first path segment after the basename), or false. */
+export function activeEntry(pathname: string, basename: string): string | false {
+  const rest = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
+  const first = rest.split('/').filter(Boolean)[0];
+  return NAV_ENTRIES.some((entry) => entry.path === first) ? first : false;
+}
