@@ -17,6 +17,7 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     first_name: order.firstName,
     surname: order.surname,
     contact_phone: order.contactPhone,
+    delivery_address: order.deliveryAddress,
     ...toOrderDeliveryFields(order),
   };
 }
@@ -27,7 +28,6 @@ export function toAdminOrderDetail({ order, items, history }: { order: Order; it
     ...toAdminOrderRow(order),
     last_name: order.lastName,
     contact_email: order.contactEmail,
-    delivery_address: order.deliveryAddress,
     date_updated: isoDate(order.dateUpdated),
     order_items: items.map((item) => ({ id: item.id, product_id: item.productId, ...toOrderItemResponse(item) })),
     status_history: history.map((step) => ({

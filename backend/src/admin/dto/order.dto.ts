@@ -101,6 +101,7 @@ export class AdminOrderRow extends OrderDeliveryFieldsDto {
   @ApiProperty({ example: 'Иван' }) first_name!: string;
   @ApiProperty({ example: 'Петров' }) surname!: string;
   @ApiProperty({ example: '375291234567' }) contact_phone!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'For the agenda; pickup: the kitchen’s address' }) delivery_address!: string | null;
 }
 
 export class AdminOrderListResponse {
@@ -132,7 +133,6 @@ export class StatusHistoryEntry {
 export class AdminOrderDetailResponse extends AdminOrderRow {
   @ApiProperty({ example: 'Сидорович' }) last_name!: string;
   @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;
   @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
   @ApiProperty({ type: [StatusHistoryEntry], description: 'Every status change, oldest first; the creation is the first entry (from null)' })
