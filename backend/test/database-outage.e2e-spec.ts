@@ -96,12 +96,14 @@ if (TEST_ENGINE === 'mysql') {
       expect((await api().get('/api/v1/health').expect(200)).body).toEqual({ status: 'ok', database: 'up' });
 
       await mariadb.stop();
+      // Routes that read the database on every request (public catalogue answers may come from its cache).
+      const login = () => api().post('/api/v1/users/login').send({ username: 'a@example.by', password: 'secret-pass-1' });
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await api().get('/api/v1/category/list').expect(503);
+        const response = await login().expect(503);
         expect(response.body).toEqual({ detail: DATABASE_UNAVAILABLE_DETAIL });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
-      await api().post('/api/v1/users/login').send({ username: 'a@example.by', password: 'secret-pass-1' }).expect(503);
+      await api().get('/api/v1/users/verify-email?token=abc').expect(503);
       const health = await api().get('/api/v1/health').expect(503);
       expect(health.body).toMatchObject({ status: 'error', database: 'down' });
       expect(health.headers['retry-after']).toBeDefined();
@@ -112,14 +114,16 @@ if (TEST_ENGINE === 'mysql') {
       expect(JSON.stringify(logs.lines)).not.toMatch(/\n\s+at /);
 
       await mariadb.start();
-      await eventually(() => api().get('/api/v1/category/list'), 200);
+      await eventually(login, 401);
       expect((await api().get('/api/v1/health').expect(200)).body).toEqual({ status: 'ok', database: 'up' });
       const recovered = await eventually(async () => {
         const found = logs.matching(/Database reachable again/);
         return { status: found.length === 1 ? 200 : 0 } as request.Response;
       }, 200);
       expect(recovered.status).toBe(200);
-      expect(String(logs.matching(/Database reachable again/)[0].msg)).toMatch(/\b6 requests were answered 503/);
+      // The six refused above, plus any poll that met a connection the restart had cut.
+      const counted = /\b(\d+) requests were answered 503/.exec(String(logs.matching(/Database reachable again/)[0].msg));
+      expect(Number(counted?.[1])).toBeGreaterThanOrEqual(6);
     }, 120_000);
 
     it('starts while the database is down (503, liveness 200) and serves once it is up', async () => {
