@@ -44,6 +44,8 @@ describe('admin API access control', () => {
         'GET /api/v1/bulbash_admin/production-sheet',
         'GET /api/v1/bulbash_admin/production-sheet.csv',
         'GET /api/v1/bulbash_admin/orders.csv',
+        'PATCH /api/v1/bulbash_admin/about-us',
+        'PATCH /api/v1/bulbash_admin/contacts',
         // The REST surface for ra-data-simple-rest.
         'GET /api/v1/admin/categories',
         'GET /api/v1/admin/categories/:id',

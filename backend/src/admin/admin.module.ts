@@ -3,6 +3,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminKitchenController } from './admin-kitchen.controller';
+import { AdminSettingsController } from './admin-settings.controller';
 import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminProductsController } from './admin-products.controller';
@@ -15,6 +16,6 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  */
 @Module({
   imports: [CatalogueModule, OrdersModule, KitchenModule],
-  controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, AdminKitchenController, ...REST_ADMIN_CONTROLLERS],
+  controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, AdminKitchenController, AdminSettingsController, ...REST_ADMIN_CONTROLLERS],
 })
 export class AdminModule {}

@@ -9,6 +9,8 @@ import { CERTIFICATE_TITLE, certificateRows, DEFAULT_ABOUT_US_HTML, DEFAULT_CONT
 import { AboutUsResponse, ContactsResponse } from './catalogue.dto';
 import { toAboutUsResponse, toContactsResponse } from './catalogue.mappers';
 import { Contacts } from './contacts.entity';
+import { sanitizeAboutUsHtml } from './about-us-html';
+import { TimestampedEntity } from '../common/timestamped-entity';
 
 /** The about-us and contacts records: always present, created with the business's own details on start. */
 @Injectable()
@@ -45,6 +47,37 @@ export class InfoService implements OnApplicationBootstrap {
     const [record] = await this.dataSource.getRepository(Contacts).find({ order: { id: 'ASC' }, take: 1 });
     if (!record) throw new NotFoundException('Контакты не найдены');
     return toContactsResponse(record);
+  }
+
+  /** Saves new about-us HTML, sanitised; the catalogue version rises so the storefront shows it at once. */
+  async updateAboutUs(html: string): Promise<AboutUsResponse> {
+    const text = sanitizeAboutUsHtml(html);
+    await this.transactions.run(async (manager) => {
+      const [record] = await manager.find(AboutUs, { order: { id: 'ASC' }, take: 1 });
+      if (!record) throw new NotFoundException('Информация о компании не найдена');
+      await bumpCatalogueVersion(manager);
+      record.text = text;
+      await manager.save(record);
+    });
+    return this.getAboutUs();
+  }
+
+  /** Changes the given contacts fields and, with an image, the certificate photo (the old file is removed). */
+  async updateContacts(fields: Partial<Omit<Contacts, keyof TimestampedEntity | 'photoCertificate'>>, image: Buffer | undefined): Promise<ContactsResponse> {
+    const replaced = await this.media.withNewImage(image, 'contacts', (photo) =>
+      this.transactions.run(async (manager) => {
+        const [record] = await manager.find(Contacts, { order: { id: 'ASC' }, take: 1 });
+        if (!record) throw new NotFoundException('Контакты не найдены');
+        await bumpCatalogueVersion(manager);
+        const previous = record.photoCertificate;
+        Object.assign(record, fields);
+        if (photo) record.photoCertificate = photo;
+        await manager.save(record);
+        return photo && previous !== photo ? previous : null;
+      }),
+    );
+    if (replaced) await this.media.removeIfUnused(replaced);
+    return this.getContacts();
   }
 
   /**

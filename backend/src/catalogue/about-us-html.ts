@@ -1,0 +1,19 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The formatting the about-us editor produces, and nothing else: no scripts, styles, event
+ * handlers or frames; links only to http(s), mailto and tel, opened safely.
+ */
+const ABOUT_US_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+/** The about-us HTML as it is stored: sanitised on save (the storefront sanitises again on display). */
+export function sanitizeAboutUsHtml(html: string): string {
+  return sanitizeHtml(html, ABOUT_US_HTML).trim();
+}
