@@ -16,6 +16,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const OrderList = lazy(() => import('./orders/OrderList'));
 const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
+const Settings = lazy(() => import('./settings/Settings'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit'));
@@ -71,6 +72,7 @@ const ShopAdmin = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/production-sheet" element={<ProductionSheet />} />
       <Route path="/agenda" element={<Agenda />} />
+      <Route path="/settings" element={<Settings />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

@@ -12,6 +12,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'admin-subcategories', label: 'Подкатегории' },
   { path: 'admin-products', label: 'Блюда' },
   { path: 'dashboard', label: 'Сводка' },
+  { path: 'settings', label: 'Настройки' },
 ];
 
 /** The entry a location belongs to (its first path segment after the basename), or false. */
