@@ -765,6 +765,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/production-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantity of each product to prepare for the events of the Minsk days date_from..date_to (by delivery_at), canceled orders excluded */
+        get: operations["AdminKitchenController_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/production-sheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The production sheet as CSV for Excel (product, quantity, orders) */
+        get: operations["AdminKitchenController_sheetCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel */
+        get: operations["AdminKitchenController_ordersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/about-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record */
+        patch: operations["AdminSettingsController_updateAboutUs"];
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change contacts fields (query parameters, only the changed ones) and/or the certificate photo (img_file); answers the saved record */
+        patch: operations["AdminSettingsController_updateContacts"];
+        trace?: never;
+    };
     "/api/v1/admin/categories": {
         parameters: {
             query?: never;
@@ -1558,6 +1643,8 @@ export interface components {
             surname: string;
             /** @example 375291234567 */
             contact_phone: string;
+            /** @description For the agenda; pickup: the kitchen’s address */
+            delivery_address: string | null;
         };
         AdminOrderListResponse: {
             data: components["schemas"]["AdminOrderRow"][];
@@ -1577,6 +1664,28 @@ export interface components {
             product_cost: number;
             /** @example 2 */
             quantity: number;
+        };
+        StatusChangedBy: {
+            /**
+             * @description User id (admin, or the customer who canceled)
+             * @example 1
+             */
+            id: number;
+            /** @example admin@example.com */
+            email: string | null;
+        };
+        StatusHistoryEntry: {
+            /**
+             * @description null for the creation (the first entry)
+             * @enum {string|null}
+             */
+            from: "pending" | "processing" | "completed" | "canceled" | null;
+            /** @enum {string} */
+            to: "pending" | "processing" | "completed" | "canceled";
+            /** @description Who made the change; null when unknown */
+            changed_by: components["schemas"]["StatusChangedBy"] | null;
+            /** Format: date-time */
+            date: string;
         };
         AdminOrderDetailResponse: {
             /**
@@ -1620,13 +1729,16 @@ export interface components {
             surname: string;
             /** @example 375291234567 */
             contact_phone: string;
+            /** @description For the agenda; pickup: the kitchen’s address */
+            delivery_address: string | null;
             /** @example Сидорович */
             last_name: string;
             contact_email: string | null;
-            delivery_address: string | null;
             /** Format: date-time */
             date_updated: string;
             order_items: components["schemas"]["AdminOrderItemResponse"][];
+            /** @description Every status change, oldest first; the creation is the first entry (from null) */
+            status_history: components["schemas"]["StatusHistoryEntry"][];
         };
         UpdateOrderBody: {
             /** @example 15 */
@@ -1704,6 +1816,48 @@ export interface components {
             last_30_days: components["schemas"]["PeriodTotals"];
             /** @description 30 entries, oldest first, today last */
             daily: components["schemas"]["DailyTotals"][];
+        };
+        ProductionSheetLineDto: {
+            /**
+             * @description null when the product was deleted since
+             * @example 12
+             */
+            product_id: number | null;
+            /** @example Драники со сметаной */
+            name: string;
+            /**
+             * @description Summed over the orders that are not canceled
+             * @example 40
+             */
+            quantity: number;
+            /**
+             * @description The orders it comes from, ascending
+             * @example [
+             *       15,
+             *       18
+             *     ]
+             */
+            order_ids: number[];
+        };
+        ProductionSheetResponse: {
+            /** @example 2025-06-01 */
+            date_from: string;
+            /** @example 2025-06-01 */
+            date_to: string;
+            /** @description Products by name */
+            items: components["schemas"]["ProductionSheetLineDto"][];
+            /**
+             * @description Orders in the period that are not canceled
+             * @example 3
+             */
+            orders: number;
+        };
+        UpdateAboutUsBody: {
+            /**
+             * @description HTML; sanitised on save (formatting tags and links only)
+             * @example <p><strong>Bulbash catering</strong> — кейтеринг в Минске</p>
+             */
+            text: string;
         };
         RestCreateCategoryBody: {
             /** @example Фуршетные боксы */
@@ -2554,6 +2708,15 @@ export interface operations {
             };
             /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 orders in an hour or 30 in a day from this account (Retry-After is sent) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3845,7 +4008,7 @@ export interface operations {
                 /** @description Comma-separated ids: only these rows (react-admin getMany). */
                 ids?: string;
                 /** @description Field to sort by (unknown → 400); ties are broken by id */
-                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone";
+                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at";
                 /** @description Other values → 400 'Payment method does not exist' */
                 payment_method?: "card" | "cash";
                 /** @description Other values → 400 'Status does not exist' */
@@ -3854,6 +4017,10 @@ export interface operations {
                 date_from?: string;
                 /** @description Orders created on or before this day (Minsk time, inclusive) */
                 date_to?: string;
+                /** @description Events (delivery_at) on or after this day (Minsk time, inclusive) */
+                event_from?: string;
+                /** @description Events (delivery_at) on or before this day (Minsk time, inclusive) */
+                event_to?: string;
                 /** @description Substring of contact_phone */
                 phone?: string;
             };
@@ -4046,6 +4213,317 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_sheet: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                date_from: string;
+                /** @description Last Minsk day of the events, inclusive (at most 62 days in all) */
+                date_to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionSheetResponse"];
+                };
+            };
+            /** @description A missing or impossible date, date_to before date_from, or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_sheetCsv: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                date_from: string;
+                /** @description Last Minsk day of the events, inclusive (at most 62 days in all) */
+                date_to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @description UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk) */
+                    "text/csv": string;
+                };
+            };
+            /** @description A missing or impossible date, date_to before date_from, or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_ordersCsv: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. Without page and per_page the whole filtered list is returned. */
+                page?: number;
+                /** @description Rows per page, 1..200 (default 25 when only page is given). */
+                per_page?: number;
+                /** @description Sort direction (default ASC; case-insensitive). */
+                order?: "ASC" | "DESC";
+                /** @description Comma-separated ids: only these rows (react-admin getMany). */
+                ids?: string;
+                /** @description Field to sort by (unknown → 400); ties are broken by id */
+                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at";
+                /** @description Other values → 400 'Payment method does not exist' */
+                payment_method?: "card" | "cash";
+                /** @description Other values → 400 'Status does not exist' */
+                status?: "pending" | "processing" | "completed" | "canceled";
+                /** @description Orders created on or after this day (Minsk time, inclusive) */
+                date_from?: string;
+                /** @description Orders created on or before this day (Minsk time, inclusive) */
+                date_to?: string;
+                /** @description Events (delivery_at) on or after this day (Minsk time, inclusive) */
+                event_from?: string;
+                /** @description Events (delivery_at) on or before this day (Minsk time, inclusive) */
+                event_to?: string;
+                /** @description Substring of contact_phone */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @description UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk) */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid filter or unknown sort field; bad payment_method → 'Payment method does not exist'; bad status → 'Status does not exist' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSettingsController_updateAboutUs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAboutUsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutUsResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; text missing, empty or above 20000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSettingsController_updateContacts: {
+        parameters: {
+            query?: {
+                name_organization?: string;
+                phone_number_1?: string;
+                phone_number_2?: string;
+                email?: string;
+                telegram_link?: string;
+                instagram_link?: string;
+                app_link?: string;
+                pan?: string;
+                certificate_number?: string;
+                commercial_register?: string;
+                issued_by?: string;
+                organization_address?: string;
+                physical_address?: string;
+                bank_current_account?: string;
+                bank_identification_code?: string;
+                bank_address?: string;
+                about_me?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsResponse"];
+                };
+            };
+            /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Image above 5 MB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
