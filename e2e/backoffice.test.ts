@@ -229,7 +229,7 @@ describe('back office', () => {
 
   it('opens on the dashboard with the waiting orders and the last 30 days', async () => {
     const orderId = await ensureOrder();
-    await page.goto(ADMIN);
+    await page.goto(`${ADMIN}/dashboard`);
     await page.getByText('Заказы, ожидающие действий').waitFor();
     await page.getByText('За последние 30 дней').waitFor();
     await page.getByText(`№${orderId} ·`).first().waitFor();
@@ -486,7 +486,7 @@ describe('back office', () => {
     const adminPage = await context.newPage();
     await adminPage.goto('/');
     await adminPage.evaluate((value) => window.localStorage.setItem('token', value), token);
-    await adminPage.goto(ADMIN);
+    await adminPage.goto(`${ADMIN}/dashboard`);
     await adminPage.getByText('Заказы, ожидающие действий').waitFor();
 
     await adminPage.getByRole('button', { name: 'Профиль' }).click();

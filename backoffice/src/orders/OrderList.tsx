@@ -10,7 +10,7 @@ import {
 import { DateTimeField, Lines, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { Box } from '@mui/material';
 import { formatMoney } from '../shared/format';
-import { deliveryText, minskDateTime, minskDay } from '../kitchen/minskDays';
+import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 import { OrderListActions } from '../kitchen/OrderListActions';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
 import { useIsSmall } from '../shared/useIsSmall';
@@ -36,7 +36,6 @@ const OrderList = () => {
     <List
       filters={filters}
       actions={<OrderListActions />}
-      filterDefaultValues={{ event_from: minskDay(new Date()) }}
       sort={{ field: 'delivery_at', order: 'ASC' }}
       perPage={25}
       exporter={false}
