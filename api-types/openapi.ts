@@ -251,6 +251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart/guest-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity */
+        get: operations["CartController_guestPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart/add-item-to-cart": {
         parameters: {
             query?: never;
@@ -1305,6 +1322,53 @@ export interface components {
              */
             total_price: number;
         };
+        GuestPlanCategoryResponse: {
+            /** @example 3 */
+            category_id: number;
+            /** @example Боксы */
+            name: string;
+            /**
+             * @description Σ people_numbers × quantity of the cart lines in this category
+             * @example 12
+             */
+            people: number;
+            /**
+             * @description people ≥ guests
+             * @example false
+             */
+            enough: boolean;
+        };
+        GuestPlanSuggestionResponse: {
+            /** @example 3 */
+            category_id: number;
+            /** @example 12 */
+            product_id: number;
+            /** @example Бокс «Минский» */
+            name: string;
+            /**
+             * @description People one unit serves (always ≥ 1)
+             * @example 7
+             */
+            people_numbers: number;
+            /**
+             * @description Current unit price, BYN
+             * @example 45.5
+             */
+            price: number;
+            /**
+             * @description Units that close the gap: ceil((guests − people) / people_numbers)
+             * @example 2
+             */
+            quantity: number;
+        };
+        GuestPlanResponse: {
+            /** @example 25 */
+            guests: number;
+            /** @description Each category with a line in the cart, in catalogue order */
+            categories: components["schemas"]["GuestPlanCategoryResponse"][];
+            /** @description One per category that is not enough and has a product on sale serving at least one person */
+            suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
+        };
         AddCartItemDto: {
             /** @example 12 */
             product_id: number;
@@ -1415,6 +1479,11 @@ export interface components {
              * @example 25 гостей, без орехов; вход со двора
              */
             comment?: string | null;
+            /**
+             * @description How many guests the order is for (the cart’s guest plan); absent or null: not given
+             * @example 25
+             */
+            guests?: number | null;
             product_list: components["schemas"]["OrderLineDto"][];
             /**
              * @description The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created
@@ -1452,6 +1521,11 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /**
+             * @description Head count the order is for (1..1000); null when the shopper gave none
+             * @example 25
+             */
+            guests: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1505,6 +1579,11 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /**
+             * @description Head count the order is for (1..1000); null when the shopper gave none
+             * @example 25
+             */
+            guests: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1625,6 +1704,11 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /**
+             * @description Head count the order is for (1..1000); null when the shopper gave none
+             * @example 25
+             */
+            guests: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -1711,6 +1795,11 @@ export interface components {
              * @example 0
              */
             cancellation_fee: number;
+            /**
+             * @description Head count the order is for (1..1000); null when the shopper gave none
+             * @example 25
+             */
+            guests: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -2506,6 +2595,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartController_guestPlan: {
+        parameters: {
+            query: {
+                /** @description How many people the order must feed */
+                guests: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPlanResponse"];
+                };
+            };
+            /** @description guests missing or not a whole number 1..1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No, invalid, expired or revoked token */

@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
-import { AddCartItemDto, AddCartItemResponse, CartMessageResponse, CartResponse, UpdateCartItemDto } from './cart.dto';
+import { AddCartItemDto, AddCartItemResponse, CartMessageResponse, CartResponse, GuestPlanQuery, GuestPlanResponse, UpdateCartItemDto } from './cart.dto';
 import { CartService } from './cart.service';
+import { GuestPlanService } from './guest-plan.service';
 
 @ApiTags('cart')
 @ApiBearerAuth()
@@ -14,13 +15,26 @@ import { CartService } from './cart.service';
 @Controller('cart')
 @UseGuards(JwtAuthGuard)
 export class CartController {
-  constructor(private readonly cart: CartService) {}
+  constructor(
+    private readonly cart: CartService,
+    private readonly guestPlans: GuestPlanService,
+  ) {}
 
   @Get('get-items-from-cart')
   @ApiOperation({ summary: 'The caller’s cart at current prices; products taken off sale are left out' })
   @ApiOkResponse({ type: CartResponse })
   list(@CurrentUser() user: User): Promise<CartResponse> {
     return this.cart.list(user.id);
+  }
+
+  @Get('guest-plan')
+  @ApiOperation({
+    summary: 'Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity',
+  })
+  @ApiOkResponse({ type: GuestPlanResponse })
+  @ApiBadRequestResponse({ description: 'guests missing or not a whole number 1..1000', type: ErrorResponse })
+  guestPlan(@CurrentUser() user: User, @Query() query: GuestPlanQuery): Promise<GuestPlanResponse> {
+    return this.guestPlans.plan(user.id, query.guests);
   }
 
   @Post('add-item-to-cart')

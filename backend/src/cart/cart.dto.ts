@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { IdField } from '../common/dto-fields';
+import { MAX_GUESTS, MIN_GUESTS } from './guest-plan';
 import { LABELS } from '../common/field-labels';
 import { ToNumber } from '../common/query-transforms';
 
@@ -91,4 +92,72 @@ export class AddCartItemResponse extends CartMessageResponse {
 
   @ApiProperty({ example: 3, description: 'Quantity in the cart after adding' })
   quantity!: number;
+}
+
+const GUESTS_RULE = `число гостей должно быть целым числом от ${MIN_GUESTS} до ${MAX_GUESTS}`;
+
+/** A whole head count of 1..1000; `required` for the plan, optional (null allowed) on an order. */
+export const GuestsField = (required: boolean) =>
+  applyDecorators(
+    ...(required
+      ? [IsDefined({ message: 'укажите число гостей' })]
+      : [ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)]),
+    ToNumber(),
+    IsInt({ message: GUESTS_RULE }),
+    Min(MIN_GUESTS, { message: GUESTS_RULE }),
+    Max(MAX_GUESTS, { message: GUESTS_RULE }),
+  );
+
+export class GuestPlanQuery {
+  @ApiProperty({ example: 25, minimum: MIN_GUESTS, maximum: MAX_GUESTS, description: 'How many people the order must feed' })
+  @GuestsField(true)
+  guests!: number;
+}
+
+export class GuestPlanCategoryResponse {
+  @ApiProperty({ example: 3 })
+  category_id!: number;
+
+  @ApiProperty({ example: 'Боксы' })
+  name!: string;
+
+  @ApiProperty({ example: 12, description: 'Σ people_numbers × quantity of the cart lines in this category' })
+  people!: number;
+
+  @ApiProperty({ example: false, description: 'people ≥ guests' })
+  enough!: boolean;
+}
+
+export class GuestPlanSuggestionResponse {
+  @ApiProperty({ example: 3 })
+  category_id!: number;
+
+  @ApiProperty({ example: 12 })
+  product_id!: number;
+
+  @ApiProperty({ example: 'Бокс «Минский»' })
+  name!: string;
+
+  @ApiProperty({ example: 7, description: 'People one unit serves (always ≥ 1)' })
+  people_numbers!: number;
+
+  @ApiProperty({ example: 45.5, description: 'Current unit price, BYN' })
+  price!: number;
+
+  @ApiProperty({ example: 2, description: 'Units that close the gap: ceil((guests − people) / people_numbers)' })
+  quantity!: number;
+}
+
+export class GuestPlanResponse {
+  @ApiProperty({ example: 25 })
+  guests!: number;
+
+  @ApiProperty({ type: [GuestPlanCategoryResponse], description: 'Each category with a line in the cart, in catalogue order' })
+  categories!: GuestPlanCategoryResponse[];
+
+  @ApiProperty({
+    type: [GuestPlanSuggestionResponse],
+    description: 'One per category that is not enough and has a product on sale serving at least one person',
+  })
+  suggestions!: GuestPlanSuggestionResponse[];
 }

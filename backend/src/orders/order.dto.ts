@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
+import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
+import { MAX_GUESTS, MIN_GUESTS } from '../cart/guest-plan';
 import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
 import { MultiLine } from '../common/text-hygiene';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
@@ -185,6 +186,10 @@ export class CreateOrderDto {
   @CommentField()
   comment?: string | null;
 
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: MIN_GUESTS, maximum: MAX_GUESTS, example: 25, description: 'How many guests the order is for (the cart’s guest plan); absent or null: not given' })
+  @GuestsField(false)
+  guests?: number | null;
+
   @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
   @OrderLinesField()
   product_list!: OrderLineDto[];
@@ -217,6 +222,7 @@ export class OrderDeliveryFieldsDto {
   @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
+  @ApiProperty({ type: 'integer', nullable: true, example: 25, description: 'Head count the order is for (1..1000); null when the shopper gave none' }) guests!: number | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {

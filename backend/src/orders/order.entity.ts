@@ -77,6 +77,10 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'varchar', length: COMMENT_MAX_LENGTH, nullable: true })
   comment!: string | null;
 
+  /** The head count the order is for (1..1000), as the shopper planned it; null when not given. */
+  @Column({ type: 'int', nullable: true })
+  guests!: number | null;
+
   /** Recorded when the customer cancels inside the 24 hours; 0 otherwise. */
   @Column({ name: 'cancellation_fee', ...moneyColumn, default: 0 })
   cancellationFee!: number;

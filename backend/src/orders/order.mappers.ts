@@ -16,6 +16,7 @@ export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
     delivery_cost: money(order.deliveryCost),
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
+    guests: order.guests ?? null,
   };
 }
 
@@ -71,6 +72,7 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     deliveryDistanceKm: order.deliveryDistanceKm,
     deliveryCost: money(order.deliveryCost),
     comment: order.comment,
+    guests: order.guests ?? null,
     cancellationFee: money(order.cancellationFee),
     items: items.map((item) => ({
       name: item.name,

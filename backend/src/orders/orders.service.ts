@@ -75,6 +75,7 @@ export class OrdersService {
           deliveryDistanceKm: terms.deliveryDistanceKm,
           deliveryCost: fromMinor(terms.deliveryCostMinor),
           comment: dto.comment ?? null,
+          guests: dto.guests ?? null,
           cancellationFee: 0,
           checkoutKey: checkoutKey(user.id, cartIds),
         });

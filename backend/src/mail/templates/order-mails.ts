@@ -21,6 +21,8 @@ export interface OrderSummary {
   deliveryDistanceKm: number;
   deliveryCost: number;
   comment: string | null;
+  /** The head count the order is for; null when not given. */
+  guests: number | null;
   cancellationFee: number;
   items: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
 }
@@ -65,6 +67,7 @@ function orderFacts(order: OrderSummary): string[] {
     `Дата заказа: ${minskDateTime.format(order.dateCreated)}`,
     `Дата и время мероприятия: ${order.deliveryAt ? formatMinskDateTime(order.deliveryAt) : 'время согласуем по телефону'}`,
     `Получение: ${deliveryLabel(order)}`,
+    ...(order.guests ? [`Гостей: ${order.guests}`] : []),
     `${address}: ${order.deliveryAddress ?? 'не указан — уточним по телефону'}`,
     `Способ оплаты: ${order.paymentLabel}`,
     `Сумма заказа: ${byn(order.totalCost)}`,

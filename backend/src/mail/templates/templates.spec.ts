@@ -58,6 +58,7 @@ describe('mail templates', () => {
       deliveryDistanceKm: 12,
       deliveryCost: 12,
       comment: '<i>без орехов</i>',
+      guests: null,
       cancellationFee: 0,
       items: [
         { name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
@@ -96,12 +97,14 @@ describe('mail templates', () => {
       deliveryDistanceKm: 12,
       deliveryCost: 12,
       comment: '<i>без орехов</i>',
+      guests: 25,
       cancellationFee: 18.5,
       items: [{ name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
     };
     const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
     expect(confirmation.text).toContain('Дата и время мероприятия: 05.12.2026 в 15:30');
     expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 BYN');
+    expect(confirmation.text).toContain('Гостей: 25');
     expect(confirmation.text).toContain('Доставка: 12,00 BYN');
     expect(confirmation.text).toContain('Итого: 37,00 BYN');
     expect(confirmation.text).toContain('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
@@ -109,6 +112,7 @@ describe('mail templates', () => {
     expect(confirmation.html).not.toContain('<i>без');
     const legacy = orderConfirmationMail({ ...summary, deliveryAt: null, deliveryDistanceKm: 0, deliveryCost: 0 }, 'http://shop.test/user-orders');
     expect(legacy.text).toContain('время согласуем по телефону');
+    expect(orderConfirmationMail({ ...summary, guests: null }, 'http://shop.test/user-orders').text).not.toContain('Гостей');
     expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
     const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
     expect(canceled.subject).toBe('Заказ №7 отменён покупателем');

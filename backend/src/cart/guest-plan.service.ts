@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { money } from '../catalogue/catalogue.mappers';
+import { Product } from '../catalogue/product.entity';
+import { onlyVisibleProducts } from '../catalogue/visible-products';
+import { CartItem } from './cart-item.entity';
+import { GuestPlan, planGuests, PlanProduct } from './guest-plan';
+
+interface PlanRow {
+  categoryId: number | string;
+  categoryName: string;
+  productId: number | string;
+  name: string;
+  price: number | string;
+  peopleNumbers: number | string;
+  cartQuantity: number | string | null;
+}
+
+/** Reads what the planner needs for one customer in a single query and hands it to `planGuests`. */
+@Injectable()
+export class GuestPlanService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async plan(userId: number, guests: number): Promise<GuestPlan> {
+    return planGuests(guests, await this.products(userId));
+  }
+
+  /**
+   * Every product on sale in a category that holds one of the customer's cart products, with the
+   * customer's quantity of it (null when it is not in the cart). Scoped by user id twice: the
+   * categories come from this customer's lines only, and so do the quantities.
+   */
+  private async products(userId: number): Promise<PlanProduct[]> {
+    const cartCategories = this.dataSource
+      .createQueryBuilder()
+      .select('cp.category_id')
+      .from(CartItem, 'cci')
+      .innerJoin(Product, 'cp', 'cp.id = cci.product_id')
+      .where('cci.user_id = :userId');
+    const query = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .leftJoin(CartItem, 'ci', 'ci.product_id = p.id AND ci.user_id = :userId', { userId })
+      .select('p.category_id', 'categoryId')
+      .addSelect('c.name', 'categoryName')
+      .addSelect('p.id', 'productId')
+      .addSelect('p.name', 'name')
+      .addSelect('p.price', 'price')
+      .addSelect('p.people_numbers', 'peopleNumbers')
+      .addSelect('ci.quantity', 'cartQuantity');
+    onlyVisibleProducts(query, 'p')
+      .andWhere(`p.category_id IN (${cartCategories.getQuery()})`)
+      .andWhere('(ci.id IS NOT NULL OR p.people_numbers > 0)')
+      .orderBy('c.position', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .addOrderBy('p.id', 'ASC');
+    const rows = await query.getRawMany<PlanRow>();
+    return rows.map((row) => ({
+      categoryId: Number(row.categoryId),
+      categoryName: row.categoryName,
+      productId: Number(row.productId),
+      name: row.name,
+      price: money(row.price),
+      peopleNumbers: Number(row.peopleNumbers),
+      cartQuantity: row.cartQuantity === null ? 0 : Number(row.cartQuantity),
+    }));
+  }
+}
