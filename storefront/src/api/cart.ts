@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { MessageResponse, ServerCart } from './types';
+import type { GuestPlan, MessageResponse, ServerCart } from './types';
 
 export const fetchCart = () => request<ServerCart>('/api/v1/cart/get-items-from-cart');
 
@@ -11,3 +11,5 @@ export const updateCartQuantity = (id: number, quantity: number) =>
 
 export const deleteCartItem = (id: number) =>
   request<MessageResponse>(`/api/v1/cart/delete-item-from-cart/${id}`, { method: 'DELETE' });
+
+export const fetchGuestPlan = (guests: number) => request<GuestPlan>('/api/v1/cart/guest-plan', { query: { guests } });

@@ -38,6 +38,7 @@ export type OrderShort = Schemas['UserOrderRow'];
 export type OrderItem = Schemas['UserOrderItem'];
 export type Order = Schemas['UserOrderDetail'];
 export type NewOrder = Schemas['CreateOrderDto'];
+export type GuestPlan = Schemas['GuestPlanResponse'];
 export type CancelOrderResponse = Schemas['CancelOrderResponse'];
 export type RepeatOrderResponse = Schemas['RepeatOrderResponse'];
 

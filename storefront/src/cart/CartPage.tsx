@@ -14,6 +14,8 @@ import { EmptyCart } from './EmptyCart';
 
 // The checkout (form, prefill and MUI's text fields) loads when the shopper starts it.
 const Checkout = lazy(() => import('./Checkout'));
+// The guest plan (field, per-category plan, suggestions) loads after the lines.
+const GuestPlan = lazy(() => import('./GuestPlan'));
 
 export default function CartPage() {
   const { isLogin, isInitialized } = useSession();
@@ -55,6 +57,11 @@ export default function CartPage() {
             />
           ))}
         </Box>
+      )}
+      {!empty && (
+        <Suspense fallback={null}>
+          <GuestPlan />
+        </Suspense>
       )}
       <Typography component="p" variant="h5" sx={{ my: 3, textAlign: 'right' }} aria-live="polite">
         Итого: <b>{formatPrice(cart.total)}</b>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
 import { CHECKOUT_MSG, EMPTY_CHECKOUT, validateCheckout } from './checkoutValidation';
 import { buildOrder, priceChanges } from './orderPayload';
+import { PERSIST_KEY } from '../shared/constants';
 
 /** An instant written in Minsk time. */
 const minsk = (local: string) => new Date(`${local}:00+03:00`);
@@ -80,6 +81,10 @@ describe('order payload', () => {
     });
     const pickup = buildOrder({ ...filled, delivery_method: 'pickup', delivery_distance_km: '12', delivery_address: 'Немига', payment_method: 'card' }, items);
     expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
+    expect(pickup.guests).toBeNull();
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 25 }));
+    expect(buildOrder(filled, items).guests).toBe(25);
+    localStorage.removeItem(PERSIST_KEY);
   });
 
   it('names the lines whose price changed', () => {

@@ -2,6 +2,7 @@ import type { CartItem, DeliveryMethod, NewOrder } from '../api/types';
 import { deliveryCostMinor, normalisePhone } from '../orders/catering';
 import type { CheckoutData } from './CheckoutForm';
 import { parseDistance, type CheckoutValues } from './checkoutValidation';
+import { readGuests } from './guestCount';
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 
@@ -35,6 +36,7 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
     delivery_method: pickup ? 'pickup' : 'delivery',
     delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),
     comment: data.comment.trim() || null,
+    guests: readGuests(),
     product_list: items.map((item) => ({ cart_id: item.id, product_id: item.product_id, quantity: item.quantity, product_cost: item.price })),
     total_cost: (itemsTotalMinor(items) + toMinor(delivery)) / 100,
   };

@@ -7,6 +7,8 @@ import { PERSIST_KEY } from '../shared/constants';
 interface Persisted {
   products?: unknown;
   cart?: unknown;
+  /** The cart's head count (guest plan), remembered with the cart. */
+  guests?: unknown;
 }
 
 function readRoot(): Persisted {
