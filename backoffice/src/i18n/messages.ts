@@ -61,6 +61,7 @@ export const shopMessages = {
         delivery_cost: 'Стоимость доставки',
         cancellation_fee: 'Стоимость отмены',
         comment: 'Комментарий',
+        guests: 'Гостей',
       },
     },
     'admin-categories': {

@@ -36,6 +36,7 @@ const OrderList = () => {
     <List
       filters={filters}
       actions={<OrderListActions />}
+      empty={false}
       sort={{ field: 'delivery_at', order: 'ASC' }}
       perPage={25}
       exporter={false}
@@ -46,7 +47,7 @@ const OrderList = () => {
           secondaryText={(r) => (
             <Lines
               lines={[
-                `Мероприятие: ${minskDateTime(r.delivery_at)} · ${deliveryText(r)}`,
+                `Мероприятие: ${minskDateTime(r.delivery_at)} · ${deliveryText(r)}${r.guests ? ` · гостей: ${r.guests}` : ''}`,
                 `${r.contact_phone ?? ''}${r.comment ? ` · ${r.comment}` : ''}`,
                 `${statusLabel(r.status)} · ${formatMoney(r.total_cost)}`,
               ]}
@@ -59,6 +60,7 @@ const OrderList = () => {
           <TextField source="id" />
           <FunctionField source="delivery_at" sortBy="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
           <FunctionField label="resources.orders.fields.delivery" sortable={false} render={deliveryText} />
+          <FunctionField source="guests" sortable={false} textAlign="right" render={(r) => r.guests ?? '—'} />
           <DateTimeField source="date_created" sortBy="date_created" />
           <FunctionField label="resources.orders.fields.customer" sortBy="surname" render={customerName} />
           <TextField source="contact_phone" />

@@ -108,6 +108,7 @@ const OrderShow = () => (
           <Labeled source="total_cost"><MoneyField source="total_cost" /></Labeled>
           <Labeled source="delivery_at"><FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} /></Labeled>
           <Labeled label="resources.orders.fields.delivery"><FunctionField render={deliveryText} /></Labeled>
+          <Labeled source="guests"><FunctionField source="guests" render={(r) => r.guests ?? '—'} /></Labeled>
           <Labeled source="delivery_cost"><MoneyField source="delivery_cost" /></Labeled>
           <Labeled source="cancellation_fee"><MoneyField source="cancellation_fee" /></Labeled>
           <Labeled source="comment"><TextField source="comment" emptyText="—" /></Labeled>

@@ -83,7 +83,7 @@ describe('order payload', () => {
     expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
     expect(pickup.guests).toBeNull();
     localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 25 }));
-    expect(buildOrder(filled, items).guests).toBe(25);
+    expect(buildOrder({ ...filled, payment_method: 'cash' }, items).guests).toBe(25);
     localStorage.removeItem(PERSIST_KEY);
   });
 

@@ -40,6 +40,12 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
         <dd>{eventText(order)}</dd>
         <dt>Получение</dt>
         <dd>{deliveryText(order)}</dd>
+        {order.guests !== null && (
+          <>
+            <dt>Гостей</dt>
+            <dd data-testid="order-guests">{order.guests}</dd>
+          </>
+        )}
         <dt>Оплата</dt>
         <dd>{paymentLabel(order.payment_method)}</dd>
         <dt>Сумма</dt>

@@ -45,6 +45,12 @@ export default function OrderPlacedPage() {
             <dd data-testid="placed-event">{eventText(order)}</dd>
             <dt>Получение</dt>
             <dd>{deliveryText(order)}</dd>
+            {order.guests !== null && (
+              <>
+                <dt>Гостей</dt>
+                <dd>{order.guests}</dd>
+              </>
+            )}
             <dt>{order.delivery_method === 'pickup' ? 'Адрес самовывоза' : 'Адрес'}</dt>
             <dd>{order.delivery_address || 'уточним по телефону'}</dd>
             <dt>Сумма</dt>
