@@ -1,11 +1,14 @@
-import { Menu } from 'react-admin';
+import { Menu, useBasename } from 'react-admin';
 import { NAV_ENTRIES } from './navigation';
 
 /** Phones: the same entries as the tabs, in react-admin's drawer menu. */
-export const ShopMenu = () => (
-  <Menu>
-    {NAV_ENTRIES.map((entry) => (
-      <Menu.Item key={entry.path} to={`/${entry.path}`} primaryText={entry.label} />
-    ))}
-  </Menu>
-);
+export const ShopMenu = () => {
+  const basename = useBasename();
+  return (
+    <Menu>
+      {NAV_ENTRIES.map((entry) => (
+        <Menu.Item key={entry.path} to={`${basename}/${entry.path}`} primaryText={entry.label} />
+      ))}
+    </Menu>
+  );
+};
