@@ -65,6 +65,8 @@ describe('kitchen back office in the browser', () => {
     await screenshot(page, 'kitchen-production-sheet-1280');
     await page.emulateMedia({ media: 'print' });
     expect(await tabs.isVisible()).toBe(false);
+    // pdftoppm is not installed here: the print-media screenshot shows what the PDF holds.
+    await screenshot(page, 'kitchen-production-sheet-print');
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
