@@ -80,6 +80,7 @@ describe('guest plan in Chromium', () => {
     const time = page.getByLabel(/^Время/);
     await time.waitFor();
     await time.selectOption({ index: 1 });
+    expect(await page.getByTestId('checkout-guests').innerText()).toBe('25');
     await page.getByRole('radio', { name: /Самовывоз/ }).check();
     await page.getByLabel(/^Отчество/).fill('Петровна');
     await page.getByLabel(/^Телефон/).fill('+375 (29) 123-45-67');

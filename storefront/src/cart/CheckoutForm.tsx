@@ -16,6 +16,7 @@ import { useFormState } from '../shared/useFormState';
 import { DELIVERY_TIME_RULE, deliverySlots, earliestDeliveryAt, toMinskTime } from '../orders/catering';
 import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkoutValidation';
 import { deliveryCostOf } from './orderPayload';
+import { readGuests } from './guestCount';
 
 const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
@@ -64,6 +65,8 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
   const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) => validateCheckout(values, now()));
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [consent, setConsent] = useState(false);
+  // The cart's head count (guest plan); read at each render, and again when the order is built.
+  const guests = readGuests();
   const { values } = form;
   const slots = values.delivery_date ? deliverySlots(values.delivery_date, now()) : [];
   const delivery = values.delivery_method === 'delivery';
@@ -185,6 +188,12 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
       </FormControl>
 
       <Box component="dl" aria-label="Сумма заказа" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 2, my: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+        {guests !== null && (
+          <>
+            <dt>Гостей</dt>
+            <dd data-testid="checkout-guests">{guests}</dd>
+          </>
+        )}
         <dt>Товары</dt>
         <dd>{formatPrice(itemsTotal)}</dd>
         <dt>Доставка</dt>
