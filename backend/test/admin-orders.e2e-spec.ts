@@ -85,12 +85,14 @@ describe('admin orders API', () => {
         first_name: 'Анна',
         surname: 'Ковалёва',
         contact_phone: '375291112233',
+        delivery_address: 'Минск, пр. Независимости, 1',
         delivery_at: null,
         delivery_method: 'delivery',
         delivery_distance_km: 0,
         delivery_cost: 0,
         comment: null,
         cancellation_fee: 0,
+        guests: null,
       });
     });
 

@@ -66,7 +66,23 @@ describe('customer journey over the documented API', () => {
 
     await shop.mail.waitFor(email, /выполнен/);
     const mine = await api().get('/api/v1/order/get-all-user-orders').set(customer).expect(200);
-    expect(mine.body.data).toEqual([{ id: order.body.order_id, payment_method: 'cash', status: 'completed', total_cost: 155.4, date_created: expect.any(String) }]);
+    // The documented payload names no event time or delivery: a delivery inside MKAD, time agreed by phone.
+    expect(mine.body.data).toEqual([
+      {
+        id: order.body.order_id,
+        payment_method: 'cash',
+        status: 'completed',
+        total_cost: 155.4,
+        date_created: expect.any(String),
+        delivery_at: null,
+        delivery_method: 'delivery',
+        delivery_distance_km: 0,
+        delivery_cost: 0,
+        comment: null,
+        cancellation_fee: 0,
+        guests: null,
+      },
+    ]);
 
     await api().post('/api/v1/users/logout').set(customer).expect(200);
     await api().get('/api/v1/order/get-all-user-orders').set(customer).expect(401);

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { Response } from 'express';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CSV_CONTENT_TYPE } from '../common/csv';
@@ -40,7 +40,6 @@ export class AdminKitchenController {
 
   @Get('production-sheet.csv')
   @ApiOperation({ summary: 'The production sheet as CSV for Excel (product, quantity, orders)' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
   async sheetCsv(@Query() query: ProductionSheetQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
@@ -50,7 +49,6 @@ export class AdminKitchenController {
 
   @Get('orders.csv')
   @ApiOperation({ summary: 'The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
   @ApiInvalidInput("Invalid filter or unknown sort field; bad payment_method → 'Payment method does not exist'; bad status → 'Status does not exist'")
   async ordersCsv(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<string> {

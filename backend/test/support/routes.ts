@@ -5,12 +5,18 @@ export interface RouteEntry {
   path: string;
 }
 
+/**
+ * Nest mounts middleware bound to every path (nestjs-pino's request logger) as a route on each
+ * method for `{*path}`; those layers answer nothing themselves and are not API routes.
+ */
+const isMiddlewareMount = (path: string) => /\{\*\w+\}$/.test(path);
+
 /** Every route the running application serves, read from Express's own router stack. */
 export function applicationRoutes(shop: TestApp): RouteEntry[] {
   const express = shop.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: unknown; methods: Record<string, boolean> } }> } };
   const routes: RouteEntry[] = [];
   for (const layer of express.router.stack) {
-    if (!layer.route || typeof layer.route.path !== 'string') continue;
+    if (!layer.route || typeof layer.route.path !== 'string' || isMiddlewareMount(layer.route.path)) continue;
     for (const [method, enabled] of Object.entries(layer.route.methods)) {
       if (enabled && method !== '_all') routes.push({ method: method.toUpperCase(), path: layer.route.path });
     }
