@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InlineScriptHashes, inlineScriptHashes } from './inline-script-hashes';
+import { INLINE_SCRIPT_RECHECK_MS, InlineScriptHashes, inlineScriptHashes } from './inline-script-hashes';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -23,6 +23,25 @@ describe('inline script hashes for the Content-Security-Policy', () => {
       writeFileSync(page, '<script>b()</script>');
       utimesSync(page, new Date(), new Date(Date.now() + 5000));
       expect(hashes.current()).toEqual([sha('b()')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the source list from memory and looks at the files again only after the recheck interval', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    try {
+      const page = join(dir, 'index.html');
+      writeFileSync(page, '<script>a()</script><script>c()</script>');
+      let now = 1_000_000;
+      const hashes = new InlineScriptHashes([page], () => now);
+      expect(hashes.sourceList()).toBe(`${sha('a()')} ${sha('c()')}`);
+      writeFileSync(page, '<script>b()</script>');
+      utimesSync(page, new Date(), new Date(Date.now() + 5000));
+      now += INLINE_SCRIPT_RECHECK_MS - 1;
+      expect(hashes.sourceList()).toBe(`${sha('a()')} ${sha('c()')}`);
+      now += 1;
+      expect(hashes.sourceList()).toBe(sha('b()'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

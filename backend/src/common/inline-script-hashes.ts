@@ -12,14 +12,35 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** How often `sourceList` looks at the files again. */
+export const INLINE_SCRIPT_RECHECK_MS = 1000;
+
 /**
  * The inline-script hashes of some HTML files (the built storefront and back office pages),
  * re-read when a file changes, so a rebuild does not need a restart. Missing files add nothing.
  */
 export class InlineScriptHashes {
   private readonly cache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+  private checkedAt = -Infinity;
+  private joined = '';
 
-  constructor(private readonly files: string[]) {}
+  constructor(
+    private readonly files: string[],
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The hashes as a CSP source list (space-separated), for every response: the files are
+   * looked at (stat) at most once per INLINE_SCRIPT_RECHECK_MS, never on each request.
+   */
+  sourceList(): string {
+    const now = this.now();
+    if (now - this.checkedAt >= INLINE_SCRIPT_RECHECK_MS) {
+      this.checkedAt = now;
+      this.joined = this.current().join(' ');
+    }
+    return this.joined;
+  }
 
   current(): string[] {
     const all = new Set<string>();

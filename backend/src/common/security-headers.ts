@@ -9,21 +9,14 @@ const BUILT_PAGES = ['storefront', 'backoffice'].map((name) => join(resolve(__di
 /** Routes whose answer carries a token even though the request has no Authorization header. */
 const TOKEN_ROUTES = /^\/api\/v1\/users\/(login|verify-email|restore-new-password)\/?$/;
 
-/**
- * helmet with the shop's policy: scripts only from the shop itself (the storefront's inline
- * start-up scripts by hash), styles also inline (MUI/emotion inject <style> elements), images
- * also as data:/blob: URLs (previews of uploads), no framing, no plugins, HSTS only when the
- * shop is served over https.
- */
-export function securityHeaders(publicUrl: string, pages: string[] = BUILT_PAGES): RequestHandler {
-  const https = publicUrl.startsWith('https://');
-  const hashes = new InlineScriptHashes(pages);
+/** helmet with the shop's policy; `scriptHashes` gives the CSP's script hashes, space-separated. */
+function shopHelmet(https: boolean, scriptHashes: () => string): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => hashes.current().join(' ')],
+        scriptSrc: ["'self'", scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -43,6 +36,46 @@ export function securityHeaders(publicUrl: string, pages: string[] = BUILT_PAGES
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
   });
+}
+
+type HeaderStep = [name: string, value: string | undefined];
+
+/** The header writes helmet makes (none depends on the request): run once on a recording response. */
+function recordHeaders(middleware: RequestHandler): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => steps.push([name, String(value)]),
+    removeHeader: (name: string) => steps.push([name, undefined]),
+  };
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return steps;
+}
+
+/**
+ * helmet's headers with the shop's policy: scripts only from the shop itself (the storefront's
+ * inline start-up scripts by hash), styles also inline (MUI/emotion inject <style> elements),
+ * images also as data:/blob: URLs (previews of uploads), no framing, no plugins, HSTS only when
+ * the shop is served over https. The header set is computed by helmet once and again only when
+ * a built page's script hashes change, then replayed on every response.
+ */
+export function securityHeaders(publicUrl: string, pages: string[] = BUILT_PAGES, hashes = new InlineScriptHashes(pages)): RequestHandler {
+  let current = '';
+  const middleware = shopHelmet(publicUrl.startsWith('https://'), () => current);
+  let steps = recordHeaders(middleware);
+  return (_request, response, next) => {
+    const latest = hashes.sourceList();
+    if (latest !== current) {
+      current = latest;
+      steps = recordHeaders(middleware);
+    }
+    for (const [name, value] of steps) {
+      if (value === undefined) response.removeHeader(name);
+      else response.setHeader(name, value);
+    }
+    next();
+  };
 }
 
 /**
