@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { loadContacts } from '../api/info';
 import type { Contacts } from '../api/types';
 import { PageContainer } from '../shared/PageContainer';
+import { InfoSectionBody } from './InfoSectionBody';
 import { PRIVACY_SECTIONS } from './privacyText';
 
 /** /privacy: what personal data the shop keeps, why, for how long, and how to ask about it. */
@@ -27,16 +28,7 @@ export default function PrivacyPage() {
       </Typography>
       {PRIVACY_SECTIONS.map((section) => (
         <Box component="section" key={section.title} sx={{ mb: 2.5 }}>
-          <Typography component="h2" variant="h6" gutterBottom>
-            {section.title}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-            {section.items.map((item) => (
-              <li key={item}>
-                <Typography>{item}</Typography>
-              </li>
-            ))}
-          </Box>
+          <InfoSectionBody title={section.title} items={section.items} />
         </Box>
       ))}
       <Typography component="h2" variant="h6" gutterBottom>
