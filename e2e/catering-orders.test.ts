@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { registerCustomer, type Customer } from './support/accounts';
-import { RunningShop, startShop } from './support/app';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
+import { callApi, useShopAndBrowser } from './support/session';
 
 /**
  * A catering order in real Chromium against the built server: the event date and a time slot,
@@ -11,38 +11,20 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
  * The browser runs on the real clock; the test takes whatever date and slot the form offers.
  */
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const env = useShopAndBrowser();
 
 async function api<T>(customer: Customer, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
+  return callApi<T>(env.shop, customer.token, path, body);
 }
 
 /** A signed-in customer (token stored before the page loads, cookies accepted) with two products in the cart. */
 async function customerWithCart(width: number, height: number): Promise<{ context: BrowserContext; page: Page; customer: Customer }> {
-  const customer = await registerCustomer(shop, 'Ольга');
+  const customer = await registerCustomer(env.shop, 'Ольга');
   const { products } = await api<{ products: { id: number }[] }>(customer, '/api/v1/product/products_list');
   await api(customer, '/api/v1/cart/add-item-to-cart', { product_id: products[0].id, quantity: 1 });
   await api(customer, '/api/v1/cart/add-item-to-cart', { product_id: products[1].id, quantity: 2 });
-  const context = await newContext(browser, shop.baseUrl, { width, height });
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: shop.baseUrl }]);
+  const context = await newContext(env.browser, env.shop.baseUrl, { width, height });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: env.shop.baseUrl }]);
   await context.addInitScript((token) => localStorage.setItem('token', token), customer.token);
   const page = await context.newPage();
   return { context, page, customer };
@@ -95,7 +77,7 @@ describe('catering order in Chromium', () => {
     await screenshot(page, 'catering-confirmation-1280');
 
     // The letter carries the event time, the delivery and the cancellation rule.
-    const letter = await shop.mail.waitFor(customer.email, new RegExp(`Заказ №${orderId} принят`));
+    const letter = await env.shop.mail.waitFor(customer.email, new RegExp(`Заказ №${orderId} принят`));
     expect(letter.text).toContain('доставка за МКАД, 12 км — 12,00 BYN');
     expect(letter.text).toContain('Комментарий: 40 гостей');
     expect(letter.text).toContain('позже — 50 % стоимости заказа');

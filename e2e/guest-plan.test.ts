@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN, RunningShop, startShop } from './support/app';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { E2E_ADMIN } from './support/app';
+import { newContext, screenshot } from './support/browser';
+import { callApi, useShopAndBrowser } from './support/session';
 
 /**
  * The guest plan in real Chromium on a 390 px phone: 25 guests typed in the cart, a short category
@@ -10,32 +10,14 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
  * the back office's order page.
  */
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const env = useShopAndBrowser();
 
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
+  return callApi<T>(env.shop, token, path, body);
 }
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
+  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
@@ -46,14 +28,14 @@ async function adminToken(): Promise<string> {
 
 describe('guest plan in Chromium', () => {
   it('plans 25 guests, follows a suggestion, orders, and shows the guests to the customer and the kitchen (390 px)', async () => {
-    const customer: Customer = await registerCustomer(shop, 'Ольга');
+    const customer: Customer = await registerCustomer(env.shop, 'Ольга');
     const { products } = await api<{ products: Array<{ id: number; people_numbers: number }> }>(customer.token, '/api/v1/product/products_list');
     const small = products.find((product) => product.people_numbers >= 1 && product.people_numbers < 25);
     expect(small).toBeDefined();
     await api(customer.token, '/api/v1/cart/add-item-to-cart', { product_id: small!.id, quantity: 1 });
 
-    const context = await newContext(browser, shop.baseUrl, { width: 390, height: 844 });
-    await context.addCookies([{ name: 'cookie_consent', value: '1', url: shop.baseUrl }]);
+    const context = await newContext(env.browser, env.shop.baseUrl, { width: 390, height: 844 });
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: env.shop.baseUrl }]);
     await context.addInitScript((token) => localStorage.setItem('token', token), customer.token);
     const page = await context.newPage();
     await page.goto('/cart');
@@ -98,7 +80,7 @@ describe('guest plan in Chromium', () => {
     await screenshot(page, 'guest-plan-my-orders-390');
     await context.close();
 
-    const admin = await newContext(browser, shop.baseUrl, { width: 1280, height: 900 });
+    const admin = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
     await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken());
     const adminPage = await admin.newPage();
     await adminPage.goto(`/bulbash_admin/admin/orders/${orderId}/show`);
