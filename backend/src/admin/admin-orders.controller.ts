@@ -5,13 +5,14 @@ import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { setTotalCount } from './list-query';
+import { ApiAdminOrderDetail, ORDER_FIELD_ERRORS } from './order-docs';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
@@ -25,7 +26,7 @@ export class AdminOrdersController {
   @Get('get-all-orders')
   @ApiOperation({
     summary: 'All orders, newest first',
-    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+    description: ORDER_FIELD_ERRORS,
   })
   @ApiAdminList(AdminOrderListResponse, false)
   async list(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderListResponse> {
@@ -35,10 +36,7 @@ export class AdminOrdersController {
   }
 
   @Get('get-order/:id')
-  @ApiOperation({ summary: 'One order with its items' })
-  @ApiOkResponse({ type: AdminOrderDetailResponse })
-  @ApiNotFound('Order')
-  @ApiInvalidInput(INVALID_ID)
+  @ApiAdminOrderDetail()
   async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
     return toAdminOrderDetail(await this.orders.get(id));
   }
@@ -48,7 +46,7 @@ export class AdminOrdersController {
   @ApiOperation({
     summary: 'Change an order’s payment method, total cost, status and/or its delivery (reschedule); a status change e-mails the customer',
     description:
-      "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. " +
+      `${ORDER_FIELD_ERRORS} ` +
       'delivery_at may be any time (the shoppers’ rules do not bind staff); when delivery_method or delivery_distance_km changes the delivery cost and ' +
       'no total_cost is sent, the server recomputes total_cost as items + the new delivery cost.',
   })

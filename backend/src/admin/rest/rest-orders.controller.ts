@@ -8,8 +8,9 @@ import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OrderAdminService } from '../../orders/order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from '../admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
+import { ApiAdminOrderDetail, ORDER_FIELD_ERRORS } from '../order-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
 import { RestUpdateOrderBody } from './rest.dto';
@@ -27,7 +28,7 @@ export class RestOrdersController {
   @Get()
   @ApiOperation({
     summary: 'Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to (Minsk days, inclusive), phone, id',
-    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+    description: ORDER_FIELD_ERRORS,
   })
   @ApiRestList(AdminOrderRow)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderRow[]> {
@@ -38,10 +39,7 @@ export class RestOrdersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One order with its items' })
-  @ApiOkResponse({ type: AdminOrderDetailResponse })
-  @ApiNotFound('Order')
-  @ApiInvalidInput(INVALID_ID)
+  @ApiAdminOrderDetail()
   async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
     return toAdminOrderDetail(await this.orders.get(id));
   }
@@ -49,7 +47,7 @@ export class RestOrdersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order',
-    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+    description: ORDER_FIELD_ERRORS,
   })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)

@@ -1,0 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiInvalidInput, ApiNotFound, INVALID_ID } from './admin-docs';
+import { AdminOrderDetailResponse } from './dto/order.dto';
+
+/** The errors of the order list filters and of an order update, as documented on both admin surfaces. */
+export const ORDER_FIELD_ERRORS = "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.";
+
+/** OpenAPI of "one order with its items", shared by the legacy and the REST admin surfaces. */
+export const ApiAdminOrderDetail = () =>
+  applyDecorators(ApiOperation({ summary: 'One order with its items' }), ApiOkResponse({ type: AdminOrderDetailResponse }), ApiNotFound('Order'), ApiInvalidInput(INVALID_ID));
