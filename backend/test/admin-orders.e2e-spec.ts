@@ -2,6 +2,7 @@ import { Order } from '../src/orders/order.entity';
 import { OrderItem } from '../src/orders/order-item.entity';
 import { makeImage } from './fixtures/images';
 import { createAccount, TestAccount } from './support/accounts';
+import { useShopWithAccounts } from './support/shop-with-accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
 const A = '/api/v1/bulbash_admin';
@@ -16,23 +17,15 @@ const minskNoon = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - MIN
 let sequence = 0;
 
 describe('admin orders API', () => {
-  let shop: TestApp;
-  let admin: TestAccount;
-  let customer: TestAccount;
-
-  beforeAll(async () => {
-    shop = await startTestApp();
-    [admin, customer] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
-  });
-  afterAll(async () => shop.close());
+  const env = useShopWithAccounts();
 
   /** An order inserted directly (the checkout belongs to the orders module), optionally back-dated. */
   async function insertOrder(fields: Partial<Order> = {}, items: Array<Partial<OrderItem>> = []): Promise<Order> {
     sequence += 1;
-    const orders = shop.dataSource.getRepository(Order);
+    const orders = env.shop.dataSource.getRepository(Order);
     const order = await orders.save(
       orders.create({
-        userId: customer.user.id,
+        userId: env.customer.user.id,
         paymentMethod: 'cash',
         status: 'pending',
         totalCost: 100,
@@ -40,7 +33,7 @@ describe('admin orders API', () => {
         surname: 'Ковалёва',
         lastName: 'Сергеевна',
         contactPhone: '375291112233',
-        contactEmail: customer.user.email,
+        contactEmail: env.customer.user.email,
         deliveryAddress: 'Минск, пр. Независимости, 1',
         checkoutKey: `admin-orders-test-${sequence}-${Date.now()}`,
         ...fields,
@@ -48,7 +41,7 @@ describe('admin orders API', () => {
     );
     if (fields.dateCreated) await orders.update({ id: order.id }, { dateCreated: fields.dateCreated });
     if (items.length > 0) {
-      await shop.dataSource.getRepository(OrderItem).save(
+      await env.shop.dataSource.getRepository(OrderItem).save(
         items.map((item) => ({ orderId: order.id, name: 'Блюдо', description: 'Описание', imagePath: null, productCost: 10, quantity: 1, productId: null, ...item })),
       );
     }
@@ -68,7 +61,7 @@ describe('admin orders API', () => {
     });
 
     it('lists all orders newest first as {data: [...]} with the documented row fields', async () => {
-      const response = await shop.api().get(`${A}/get-all-orders`).set(admin.auth).expect(200);
+      const response = await env.shop.api().get(`${A}/get-all-orders`).set(env.admin.auth).expect(200);
       expect(response.headers['x-total-count']).toBe(String(response.body.data.length));
       // Other tests add orders of their own (in any order): look at these two only.
       const ours = response.body.data.filter((row: { id: number }) => row.id === newer.id || row.id === older.id);
@@ -77,7 +70,7 @@ describe('admin orders API', () => {
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       expect(ours[0]).toEqual({
         id: newer.id,
-        user_id: customer.user.id,
+        user_id: env.customer.user.id,
         payment_method: 'cash',
         status: 'pending',
         total_cost: 20.1,
@@ -97,41 +90,41 @@ describe('admin orders API', () => {
     });
 
     it('filters by payment_method and status; other values → the exact 400 details', async () => {
-      const card = await shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'card' }).set(admin.auth).expect(200);
+      const card = await env.shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'card' }).set(env.admin.auth).expect(200);
       expect(card.body.data.every((row: { payment_method: string }) => row.payment_method === 'card')).toBe(true);
       expect(card.body.data.map((row: { id: number }) => row.id)).toContain(older.id);
-      const pending = await shop.api().get(`${A}/get-all-orders`).query({ status: 'pending', payment_method: 'cash' }).set(admin.auth).expect(200);
+      const pending = await env.shop.api().get(`${A}/get-all-orders`).query({ status: 'pending', payment_method: 'cash' }).set(env.admin.auth).expect(200);
       expect(pending.body.data.map((row: { id: number }) => row.id)).toContain(newer.id);
       expect(pending.body.data.map((row: { id: number }) => row.id)).not.toContain(older.id);
-      expect((await shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'bitcoin' }).set(admin.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
-      expect((await shop.api().get(`${A}/get-all-orders`).query({ status: 'lost' }).set(admin.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
+      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'bitcoin' }).set(env.admin.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
+      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ status: 'lost' }).set(env.admin.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
     });
 
     it('filters by Minsk days (inclusive) and phone substring; pages and sorts', async () => {
       const threeDaysAgo = minskDay(-3);
-      const onlyOld = await shop.api().get(`${A}/get-all-orders`).query({ date_from: threeDaysAgo, date_to: threeDaysAgo }).set(admin.auth).expect(200);
+      const onlyOld = await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: threeDaysAgo, date_to: threeDaysAgo }).set(env.admin.auth).expect(200);
       expect(onlyOld.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
-      const fromToday = await shop.api().get(`${A}/get-all-orders`).query({ date_from: minskDay(0) }).set(admin.auth).expect(200);
+      const fromToday = await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: minskDay(0) }).set(env.admin.auth).expect(200);
       expect(fromToday.body.data.map((row: { id: number }) => row.id)).toContain(newer.id);
       expect(fromToday.body.data.map((row: { id: number }) => row.id)).not.toContain(older.id);
-      const byPhone = await shop.api().get(`${A}/get-all-orders`).query({ phone: '7654' }).set(admin.auth).expect(200);
+      const byPhone = await env.shop.api().get(`${A}/get-all-orders`).query({ phone: '7654' }).set(env.admin.auth).expect(200);
       expect(byPhone.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
-      expect((await shop.api().get(`${A}/get-all-orders`).query({ date_from: '2025-02-30' }).set(admin.auth).expect(400)).body.detail).toContain('date_from');
-      expect((await shop.api().get(`${A}/get-all-orders`).query({ date_to: 'вчера' }).set(admin.auth).expect(400)).body.detail).toContain('date_to');
-      const page = await shop.api().get(`${A}/get-all-orders`).query({ sort: 'total_cost', order: 'ASC', page: 1, per_page: 1 }).set(admin.auth).expect(200);
+      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: '2025-02-30' }).set(env.admin.auth).expect(400)).body.detail).toContain('date_from');
+      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ date_to: 'вчера' }).set(env.admin.auth).expect(400)).body.detail).toContain('date_to');
+      const page = await env.shop.api().get(`${A}/get-all-orders`).query({ sort: 'total_cost', order: 'ASC', page: 1, per_page: 1 }).set(env.admin.auth).expect(200);
       expect(page.body.data).toHaveLength(1);
       expect(page.body.data[0].total_cost).toBe(20.1);
       expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
-      const byIds = await shop.api().get(`${A}/get-all-orders`).query({ ids: `${older.id}` }).set(admin.auth).expect(200);
+      const byIds = await env.shop.api().get(`${A}/get-all-orders`).query({ ids: `${older.id}` }).set(env.admin.auth).expect(200);
       expect(byIds.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
-      await shop.api().get(`${A}/get-all-orders`).query({ sort: 'checkout_key' }).set(admin.auth).expect(400);
+      await env.shop.api().get(`${A}/get-all-orders`).query({ sort: 'checkout_key' }).set(env.admin.auth).expect(400);
     });
 
     it('shows one order with its items; unknown → 404', async () => {
-      const response = await shop.api().get(`${A}/get-order/${newer.id}`).set(admin.auth).expect(200);
+      const response = await env.shop.api().get(`${A}/get-order/${newer.id}`).set(env.admin.auth).expect(200);
       expect(response.body).toMatchObject({
         id: newer.id,
-        user_id: customer.user.id,
+        user_id: env.customer.user.id,
         payment_method: 'cash',
         status: 'pending',
         total_cost: 20.1,
@@ -139,46 +132,46 @@ describe('admin orders API', () => {
         surname: 'Ковалёва',
         last_name: 'Сергеевна',
         contact_phone: '375291112233',
-        contact_email: customer.user.email,
+        contact_email: env.customer.user.email,
         delivery_address: 'Минск, пр. Независимости, 1',
       });
       expect(response.body.order_items).toEqual([
         expect.objectContaining({ name: 'Канапе', product_cost: 2.5, quantity: 4, description: 'Описание', image_path: null }),
         expect.objectContaining({ name: 'Морс', product_cost: 10.1, quantity: 1 }),
       ]);
-      expect((await shop.api().get(`${A}/get-order/999999`).set(admin.auth).expect(404)).body).toEqual({ detail: expect.any(String) });
-      await shop.api().get(`${A}/get-order/abc`).set(admin.auth).expect(400);
+      expect((await env.shop.api().get(`${A}/get-order/999999`).set(env.admin.auth).expect(404)).body).toEqual({ detail: expect.any(String) });
+      await env.shop.api().get(`${A}/get-order/abc`).set(env.admin.auth).expect(400);
     });
   });
 
   describe('update-status-order', () => {
     it('changes status, payment method and total → {message}, and e-mails the customer about the status', async () => {
       const order = await insertOrder({ contactEmail: 'anna.status@example.by' });
-      const response = await shop
+      const response = await env.shop
         .api()
         .post(`${A}/update-status-order`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .send({ order_id: order.id, payment_method: 'card', total_cost: 99.99, status: 'processing' })
         .expect(200);
       expect(response.body).toEqual({ message: expect.any(String) });
-      const after = (await shop.api().get(`${A}/get-order/${order.id}`).set(admin.auth).expect(200)).body;
+      const after = (await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body;
       expect(after).toMatchObject({ payment_method: 'card', total_cost: 99.99, status: 'processing' });
-      const mail = await shop.mail.waitFor('anna.status@example.by');
+      const mail = await env.shop.mail.waitFor('anna.status@example.by');
       expect(mail.text).toContain(String(order.id));
       expect(mail.html).toContain(String(order.id));
     });
 
     it('sends no notice when the status stays the same', async () => {
       const order = await insertOrder({ contactEmail: 'same.status@example.by' });
-      await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: order.id, payment_method: 'cash', total_cost: 50, status: 'pending' }).expect(200);
+      await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: order.id, payment_method: 'cash', total_cost: 50, status: 'pending' }).expect(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(shop.mail.messages.filter((mail) => mail.to.includes('same.status@example.by'))).toEqual([]);
-      expect((await shop.api().get(`${A}/get-order/${order.id}`).set(admin.auth).expect(200)).body.total_cost).toBe(50);
+      expect(env.shop.mail.messages.filter((mail) => mail.to.includes('same.status@example.by'))).toEqual([]);
+      expect((await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body.total_cost).toBe(50);
     });
 
     it('rejects bad values with the exact details and changes nothing', async () => {
       const order = await insertOrder();
-      const send = (body: Record<string, unknown>) => shop.api().post(`${A}/update-status-order`).set(admin.auth).send(body);
+      const send = (body: Record<string, unknown>) => env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send(body);
       expect((await send({ order_id: order.id, payment_method: 'crypto', total_cost: 1, status: 'completed' }).expect(400)).body).toEqual({
         detail: 'Payment method does not exist',
       });
@@ -188,35 +181,35 @@ describe('admin orders API', () => {
       expect((await send({ order_id: order.id, total_cost: 1.005 }).expect(400)).body.detail).toContain('total_cost');
       expect((await send({ status: 'completed' }).expect(400)).body.detail).toContain('order_id');
       expect((await send({ order_id: 999999, status: 'completed' }).expect(404)).body).toEqual({ detail: expect.any(String) });
-      const malformed = await shop.api().post(`${A}/update-status-order`).set(admin.auth).set('Content-Type', 'application/json').send('{oops').expect(400);
+      const malformed = await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).set('Content-Type', 'application/json').send('{oops').expect(400);
       expect(malformed.body).toEqual({ detail: expect.any(String) });
-      expect((await shop.api().get(`${A}/get-order/${order.id}`).set(admin.auth).expect(200)).body).toMatchObject({ status: 'pending', payment_method: 'cash', total_cost: 100 });
+      expect((await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body).toMatchObject({ status: 'pending', payment_method: 'cash', total_cost: 100 });
     });
   });
 
   it('deleting a product keeps every order and its snapshot intact', async () => {
-    const category = (await shop.api().post(`${A}/create_category`).query({ name: 'Заказы' }).set(admin.auth).expect(201)).body;
-    const sub = (await shop.api().post(`${A}/create_subcategory`).set(admin.auth).send({ name: 'Заказанное', category_id: category.id }).expect(201)).body;
+    const category = (await env.shop.api().post(`${A}/create_category`).query({ name: 'Заказы' }).set(env.admin.auth).expect(201)).body;
+    const sub = (await env.shop.api().post(`${A}/create_subcategory`).set(env.admin.auth).send({ name: 'Заказанное', category_id: category.id }).expect(201)).body;
     const product = (
-      await shop
+      await env.shop
         .api()
         .post(`${A}/create_product`)
         .query({ name: 'Драники', description: 'С копчёной сметаной', price: '15.4', category_id: String(category.id), subcategory_id: String(sub.id), status_enabled: 'true' })
-        .set(admin.auth)
+        .set(env.admin.auth)
         .attach('img_file', await makeImage('png', '#8e44ad'), 'draniki.png')
         .expect(201)
     ).body;
     const order = await insertOrder({ totalCost: 30.8 }, [
       { productId: product.id, name: product.name, description: product.description, imagePath: product.image_path, productCost: 15.4, quantity: 2 },
     ]);
-    const before = (await shop.api().get(`${A}/get-order/${order.id}`).set(admin.auth).expect(200)).body;
+    const before = (await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body;
 
-    await shop.api().delete(`${A}/delete_product_${product.id}`).set(admin.auth).expect(200);
+    await env.shop.api().delete(`${A}/delete_product_${product.id}`).set(env.admin.auth).expect(200);
 
-    const after = (await shop.api().get(`${A}/get-order/${order.id}`).set(admin.auth).expect(200)).body;
+    const after = (await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body;
     expect(after).toEqual({ ...before, order_items: [{ ...before.order_items[0], product_id: null }] });
     expect(after.order_items[0]).toMatchObject({ name: 'Драники', description: 'С копчёной сметаной', product_cost: 15.4, quantity: 2, image_path: product.image_path });
-    const list = await shop.api().get(`${A}/get-all-orders`).query({ ids: String(order.id) }).set(admin.auth).expect(200);
+    const list = await env.shop.api().get(`${A}/get-all-orders`).query({ ids: String(order.id) }).set(env.admin.auth).expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ id: order.id, total_cost: 30.8 })]);
   });
 });

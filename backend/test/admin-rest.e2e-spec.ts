@@ -1,9 +1,8 @@
 import { Category } from '../src/catalogue/category.entity';
 import { Order } from '../src/orders/order.entity';
 import { makeImage } from './fixtures/images';
-import { createAccount, TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
-import { startTestApp, TestApp } from './support/test-app';
+import { useShopWithAccounts } from './support/shop-with-accounts';
 
 /** The REST admin surface for react-admin's ra-data-simple-rest. */
 const R = '/api/v1/admin';
@@ -11,17 +10,9 @@ const R = '/api/v1/admin';
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 describe('REST admin API (ra-data-simple-rest)', () => {
-  let shop: TestApp;
-  let admin: TestAccount;
-  let customer: TestAccount;
+  const env = useShopWithAccounts();
 
-  beforeAll(async () => {
-    shop = await startTestApp();
-    [admin, customer] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
-  });
-  afterAll(async () => shop.close());
-
-  const get = (path: string) => shop.api().get(`${R}${path}`).set(admin.auth);
+  const get = (path: string) => env.shop.api().get(`${R}${path}`).set(env.admin.auth);
 
   describe('access', () => {
     it.each([
@@ -31,10 +22,10 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       ['put', '/subcategories/1'],
       ['delete', '/categories/1'],
     ] as const)('%s %s: 401 without a token, 403 for a customer', async (method, path) => {
-      const anonymous = await shop.api()[method](`${R}${path}`);
+      const anonymous = await env.shop.api()[method](`${R}${path}`);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ detail: expect.any(String) });
-      const customerCall = await shop.api()[method](`${R}${path}`).set(customer.auth);
+      const customerCall = await env.shop.api()[method](`${R}${path}`).set(env.customer.auth);
       expect(customerCall.status).toBe(403);
       expect(customerCall.body).toEqual({ detail: expect.any(String) });
     });
@@ -44,7 +35,7 @@ describe('REST admin API (ra-data-simple-rest)', () => {
     let names: string[];
 
     beforeAll(async () => {
-      const repository = shop.dataSource.getRepository(Category);
+      const repository = env.shop.dataSource.getRepository(Category);
       names = ['Рест Альфа', 'Рест Бета', 'Рест Гамма', 'Рест Дельта', 'Рест Эпсилон'];
       for (const [index, name] of names.entries()) {
         await repository.save(repository.create({ name, description: '', imagePath: null, position: index + 1, statusEnabled: index % 2 === 0 }));
@@ -104,10 +95,10 @@ describe('REST admin API (ra-data-simple-rest)', () => {
 
   describe('categories: one, create, update, delete', () => {
     it('creates from JSON and answers the record with its id', async () => {
-      const response = await shop
+      const response = await env.shop
         .api()
         .post(`${R}/categories`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .send({ name: 'Рест JSON', description: 'Описание', status_enabled: true, position: 3 })
         .expect(201);
       expect(response.body).toMatchObject({ id: expect.any(Number), name: 'Рест JSON', description: 'Описание', status_enabled: true, position: 3, image_path: null });
@@ -116,22 +107,22 @@ describe('REST admin API (ra-data-simple-rest)', () => {
     });
 
     it('creates from multipart with an image and replaces it on update', async () => {
-      const created = await shop
+      const created = await env.shop
         .api()
         .post(`${R}/categories`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .field('name', 'Рест с фото')
         .field('status_enabled', 'false')
         .field('position', '2')
         .attach('img_file', await makeImage('png'), 'photo.png')
         .expect(201);
       expect(created.body).toMatchObject({ name: 'Рест с фото', status_enabled: false, position: 2, image_path: expect.stringMatching(/^\/uploads\/categories\/.+\.webp$/) });
-      await shop.api().get(created.body.image_path).expect(200);
+      await env.shop.api().get(created.body.image_path).expect(200);
 
-      const updated = await shop
+      const updated = await env.shop
         .api()
         .put(`${R}/categories/${created.body.id}`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .field('description', 'Новое описание')
         .attach('img_file', await makeImage('jpeg', '#2e86c1'), 'other.jpg')
         .expect(200);
@@ -141,43 +132,43 @@ describe('REST admin API (ra-data-simple-rest)', () => {
     });
 
     it('takes back the whole record as read on PUT: writable fields change, read-only ones are ignored', async () => {
-      const created = (await shop.api().post(`${R}/categories`).set(admin.auth).send({ name: 'Рест PUT' }).expect(201)).body;
-      const response = await shop
+      const created = (await env.shop.api().post(`${R}/categories`).set(env.admin.auth).send({ name: 'Рест PUT' }).expect(201)).body;
+      const response = await env.shop
         .api()
         .put(`${R}/categories/${created.id}`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .send({ ...created, name: 'Рест PUT изменена', position: 7, id: 999999, date_created: '2000-01-01T00:00:00.000Z' })
         .expect(200);
       expect(response.body).toMatchObject({ id: created.id, name: 'Рест PUT изменена', position: 7, date_created: created.date_created });
-      const empty = await shop.api().put(`${R}/categories/${created.id}`).set(admin.auth).expect(200);
+      const empty = await env.shop.api().put(`${R}/categories/${created.id}`).set(env.admin.auth).expect(200);
       expect(empty.body).toMatchObject({ id: created.id, name: 'Рест PUT изменена', position: 7 });
     });
 
     it('answers 400 for bad fields, 404 for an unknown id, 400 for a bad id', async () => {
-      const created = (await shop.api().post(`${R}/categories`).set(admin.auth).send({ name: 'Рест ошибки' }).expect(201)).body;
-      const blank = await shop.api().put(`${R}/categories/${created.id}`).set(admin.auth).send({ name: '  ' }).expect(400);
+      const created = (await env.shop.api().post(`${R}/categories`).set(env.admin.auth).send({ name: 'Рест ошибки' }).expect(201)).body;
+      const blank = await env.shop.api().put(`${R}/categories/${created.id}`).set(env.admin.auth).send({ name: '  ' }).expect(400);
       expect(blank.body.detail).toMatch(/^name: /);
-      const nulled = await shop.api().put(`${R}/categories/${created.id}`).set(admin.auth).send({ description: null }).expect(400);
+      const nulled = await env.shop.api().put(`${R}/categories/${created.id}`).set(env.admin.auth).send({ description: null }).expect(400);
       expect(nulled.body.detail).toMatch(/^description: /);
-      const noName = await shop.api().post(`${R}/categories`).set(admin.auth).send({ description: 'без названия' }).expect(400);
+      const noName = await env.shop.api().post(`${R}/categories`).set(env.admin.auth).send({ description: 'без названия' }).expect(400);
       expect(noName.body.detail).toMatch(/^name: /);
-      const badJson = await shop.api().post(`${R}/categories`).set(admin.auth).set('Content-Type', 'application/json').send('{"name":').expect(400);
+      const badJson = await env.shop.api().post(`${R}/categories`).set(env.admin.auth).set('Content-Type', 'application/json').send('{"name":').expect(400);
       expect(badJson.body).toEqual({ detail: 'Некорректный JSON в теле запроса' });
 
       expect((await get('/categories/999999').expect(404)).body).toEqual({ detail: 'Категория не найдена' });
-      await shop.api().put(`${R}/categories/999999`).set(admin.auth).send({ name: 'x' }).expect(404);
-      await shop.api().delete(`${R}/categories/999999`).set(admin.auth).expect(404);
+      await env.shop.api().put(`${R}/categories/999999`).set(env.admin.auth).send({ name: 'x' }).expect(404);
+      await env.shop.api().delete(`${R}/categories/999999`).set(env.admin.auth).expect(404);
       expect((await get('/categories/abc').expect(400)).body.detail).toMatch(/^id: /);
     });
 
     it('deletes and answers the deleted record; a category with children is kept (409)', async () => {
-      const created = (await shop.api().post(`${R}/categories`).set(admin.auth).send({ name: 'Рест удалить' }).expect(201)).body;
-      const deleted = await shop.api().delete(`${R}/categories/${created.id}`).set(admin.auth).expect(200);
+      const created = (await env.shop.api().post(`${R}/categories`).set(env.admin.auth).send({ name: 'Рест удалить' }).expect(201)).body;
+      const deleted = await env.shop.api().delete(`${R}/categories/${created.id}`).set(env.admin.auth).expect(200);
       expect(deleted.body).toEqual(created);
       await get(`/categories/${created.id}`).expect(404);
 
-      const shelf = await createShelf(shop, [10]);
-      const refused = await shop.api().delete(`${R}/categories/${shelf.category.id}`).set(admin.auth).expect(409);
+      const shelf = await createShelf(env.shop, [10]);
+      const refused = await env.shop.api().delete(`${R}/categories/${shelf.category.id}`).set(env.admin.auth).expect(409);
       expect(refused.body.detail).toMatch(/^Нельзя удалить категорию/);
       await get(`/categories/${shelf.category.id}`).expect(200);
     });
@@ -185,21 +176,21 @@ describe('REST admin API (ra-data-simple-rest)', () => {
 
   describe('subcategories', () => {
     it('lists by category with Content-Range, creates, updates and deletes', async () => {
-      const shelf = await createShelf(shop, []);
-      const created = await shop.api().post(`${R}/subcategories`).set(admin.auth).send({ name: 'Рест подкатегория', category_id: shelf.category.id, status_enabled: true }).expect(201);
+      const shelf = await createShelf(env.shop, []);
+      const created = await env.shop.api().post(`${R}/subcategories`).set(env.admin.auth).send({ name: 'Рест подкатегория', category_id: shelf.category.id, status_enabled: true }).expect(201);
       expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Рест подкатегория', category_id: shelf.category.id, category_name: shelf.category.name });
 
       const list = await get(`/subcategories?filter=${json({ category_id: shelf.category.id })}&sort=${json(['name', 'ASC'])}&range=${json([0, 9])}`).expect(200);
       expect(list.body.map((row: { name: string }) => row.name)).toEqual([shelf.subcategory.name, 'Рест подкатегория']);
       expect(list.headers['content-range']).toBe('subcategories 0-1/2');
 
-      const updated = await shop.api().put(`${R}/subcategories/${created.body.id}`).set(admin.auth).send({ ...created.body, name: 'Рест переименована', status_enabled: false }).expect(200);
+      const updated = await env.shop.api().put(`${R}/subcategories/${created.body.id}`).set(env.admin.auth).send({ ...created.body, name: 'Рест переименована', status_enabled: false }).expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, name: 'Рест переименована', status_enabled: false });
 
-      const missingParent = await shop.api().post(`${R}/subcategories`).set(admin.auth).send({ name: 'Сирота', category_id: 999999 }).expect(404);
+      const missingParent = await env.shop.api().post(`${R}/subcategories`).set(env.admin.auth).send({ name: 'Сирота', category_id: 999999 }).expect(404);
       expect(missingParent.body).toEqual({ detail: 'Категория не найдена' });
 
-      const deleted = await shop.api().delete(`${R}/subcategories/${created.body.id}`).set(admin.auth).expect(200);
+      const deleted = await env.shop.api().delete(`${R}/subcategories/${created.body.id}`).set(env.admin.auth).expect(200);
       expect(deleted.body).toEqual(updated.body);
       await get(`/subcategories/${created.body.id}`).expect(404);
     });
@@ -207,19 +198,19 @@ describe('REST admin API (ra-data-simple-rest)', () => {
 
   describe('products', () => {
     it('creates from multipart with its image; JSON without an image is refused', async () => {
-      const shelf = await createShelf(shop, []);
-      const refused = await shop
+      const shelf = await createShelf(env.shop, []);
+      const refused = await env.shop
         .api()
         .post(`${R}/products`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .send({ name: 'Без фото', category_id: shelf.category.id, subcategory_id: shelf.subcategory.id })
         .expect(400);
       expect(refused.body).toEqual({ detail: 'img_file: загрузите изображение товара' });
 
-      const created = await shop
+      const created = await env.shop
         .api()
         .post(`${R}/products`)
-        .set(admin.auth)
+        .set(env.admin.auth)
         .field('name', 'Рест канапе')
         .field('price', '12.5')
         .field('weight', '300')
@@ -241,15 +232,15 @@ describe('REST admin API (ra-data-simple-rest)', () => {
         image_path: expect.stringMatching(/^\/uploads\/products\/.+\.webp$/),
       });
 
-      const updated = await shop.api().put(`${R}/products/${created.body.id}`).set(admin.auth).send({ ...created.body, price: 13.75, status_enabled: false }).expect(200);
+      const updated = await env.shop.api().put(`${R}/products/${created.body.id}`).set(env.admin.auth).send({ ...created.body, price: 13.75, status_enabled: false }).expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, price: 13.75, status_enabled: false, image_path: created.body.image_path });
 
-      const badPrice = await shop.api().put(`${R}/products/${created.body.id}`).set(admin.auth).send({ price: 1.234 }).expect(400);
+      const badPrice = await env.shop.api().put(`${R}/products/${created.body.id}`).set(env.admin.auth).send({ price: 1.234 }).expect(400);
       expect(badPrice.body.detail).toMatch(/^price: /);
     });
 
     it('lists with the product filters, sorted by price and paged', async () => {
-      const shelf = await createShelf(shop, [30, 10, 20, 40]);
+      const shelf = await createShelf(env.shop, [30, 10, 20, 40]);
       const response = await get(`/products?filter=${json({ category_id: shelf.category.id, subcategory_id: String(shelf.subcategory.id) })}&sort=${json(['price', 'ASC'])}&range=${json([0, 2])}`).expect(200);
       expect(response.body.map((row: { price: number }) => row.price)).toEqual([10, 20, 30]);
       expect(response.headers['content-range']).toBe('products 0-2/4');
@@ -259,10 +250,10 @@ describe('REST admin API (ra-data-simple-rest)', () => {
     });
 
     it('deletes a product and answers it', async () => {
-      const shelf = await createShelf(shop, [15]);
+      const shelf = await createShelf(env.shop, [15]);
       const [product] = shelf.products;
       const before = (await get(`/products/${product.id}`).expect(200)).body;
-      const deleted = await shop.api().delete(`${R}/products/${product.id}`).set(admin.auth).expect(200);
+      const deleted = await env.shop.api().delete(`${R}/products/${product.id}`).set(env.admin.auth).expect(200);
       expect(deleted.body).toEqual(before);
       await get(`/products/${product.id}`).expect(404);
     });
@@ -272,10 +263,10 @@ describe('REST admin API (ra-data-simple-rest)', () => {
     let sequence = 0;
     async function insertOrder(fields: Partial<Order> = {}): Promise<Order> {
       sequence += 1;
-      const orders = shop.dataSource.getRepository(Order);
+      const orders = env.shop.dataSource.getRepository(Order);
       return orders.save(
         orders.create({
-          userId: customer.user.id,
+          userId: env.customer.user.id,
           paymentMethod: 'cash',
           status: 'pending',
           totalCost: 100,
@@ -305,23 +296,23 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       const one = (await get(`/orders/${first.id}`).expect(200)).body;
       expect(one).toMatchObject({ id: first.id, status: 'pending', total_cost: 50, order_items: [] });
 
-      const updated = await shop.api().put(`${R}/orders/${first.id}`).set(admin.auth).send({ ...one, status: 'processing', total_cost: 55.5 }).expect(200);
+      const updated = await env.shop.api().put(`${R}/orders/${first.id}`).set(env.admin.auth).send({ ...one, status: 'processing', total_cost: 55.5 }).expect(200);
       expect(updated.body).toMatchObject({ id: first.id, status: 'processing', total_cost: 55.5, payment_method: 'cash' });
-      const mail = await shop.mail.waitFor('rest.orders@example.by');
+      const mail = await env.shop.mail.waitFor('rest.orders@example.by');
       expect(mail.text).toContain(String(first.id));
     });
 
     it('answers the spec details for an unknown status or payment method, and 404 for an unknown order', async () => {
       const order = await insertOrder();
-      expect((await shop.api().put(`${R}/orders/${order.id}`).set(admin.auth).send({ status: 'lost' }).expect(400)).body).toEqual({ detail: 'Status does not exist' });
+      expect((await env.shop.api().put(`${R}/orders/${order.id}`).set(env.admin.auth).send({ status: 'lost' }).expect(400)).body).toEqual({ detail: 'Status does not exist' });
       expect((await get(`/orders?filter=${json({ payment_method: 'barter' })}`).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
-      expect((await shop.api().put(`${R}/orders/999999`).set(admin.auth).send({ status: 'completed' }).expect(404)).body).toEqual({ detail: expect.any(String) });
+      expect((await env.shop.api().put(`${R}/orders/999999`).set(env.admin.auth).send({ status: 'completed' }).expect(404)).body).toEqual({ detail: expect.any(String) });
     });
 
     it('has no create or delete', async () => {
-      await shop.api().post(`${R}/orders`).set(admin.auth).send({}).expect(404);
+      await env.shop.api().post(`${R}/orders`).set(env.admin.auth).send({}).expect(404);
       const order = await insertOrder();
-      await shop.api().delete(`${R}/orders/${order.id}`).set(admin.auth).expect(404);
+      await env.shop.api().delete(`${R}/orders/${order.id}`).set(env.admin.auth).expect(404);
       await get(`/orders/${order.id}`).expect(200);
     });
   });

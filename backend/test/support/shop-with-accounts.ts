@@ -1,0 +1,22 @@
+import { createAccount, TestAccount } from './accounts';
+import { startTestApp, TestApp } from './test-app';
+
+export interface ShopWithAccounts {
+  shop: TestApp;
+  admin: TestAccount;
+  customer: TestAccount;
+}
+
+/**
+ * Starts the app with one admin and one customer before the calling file's tests and closes it
+ * after them. The fields are filled in once beforeAll has run.
+ */
+export function useShopWithAccounts(): ShopWithAccounts {
+  const env = {} as ShopWithAccounts;
+  beforeAll(async () => {
+    env.shop = await startTestApp();
+    [env.admin, env.customer] = await Promise.all([createAccount(env.shop, { admin: true }), createAccount(env.shop)]);
+  });
+  afterAll(async () => env.shop.close());
+  return env;
+}
