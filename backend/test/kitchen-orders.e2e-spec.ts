@@ -1,31 +1,20 @@
 import { CartItem } from '../src/cart/cart-item.entity';
-import { createAccount, TestAccount } from './support/accounts';
-import { createShelf, TestShelf } from './support/catalogue';
+import { TestAccount } from './support/accounts';
 import { controlClock, minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
-import { startTestApp, TestApp } from './support/test-app';
+import { useShopWithShelf } from './support/shop-with-accounts';
 
 const A = '/api/v1/bulbash_admin';
 
 /** Status history (checkout, admin changes on both surfaces, the customer's cancellation), the list by event and its CSV. */
 describe('kitchen: order history, list by event, CSV', () => {
-  let shop: TestApp;
-  let shelf: TestShelf;
-  let customer: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    shop = await startTestApp();
-    shelf = await createShelf(shop, [10]);
-    [customer, admin] = await Promise.all([createAccount(shop), createAccount(shop, { admin: true })]);
-    controlClock(shop).set('2026-06-01T10:00');
-  });
-  afterAll(async () => shop.close());
+  const env = useShopWithShelf([10]);
+  beforeAll(() => controlClock(env.shop).set('2026-06-01T10:00'));
 
   async function checkout(): Promise<number> {
-    await shop.dataSource.getRepository(CartItem).delete({ userId: customer.user.id });
-    await shop.api().post('/api/v1/cart/add-item-to-cart').set(customer.auth).send({ product_id: shelf.products[0].id, quantity: 2 }).expect(201);
-    const lines = (await shop.api().get('/api/v1/cart/get-items-from-cart').set(customer.auth).expect(200)).body.data;
+    await env.shop.dataSource.getRepository(CartItem).delete({ userId: env.customer.user.id });
+    await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.customer.auth).send({ product_id: env.shelf.products[0].id, quantity: 2 }).expect(201);
+    const lines = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.customer.auth).expect(200)).body.data;
     const body = {
       first_name: 'Анна',
       last_name: 'Сергеевна',
@@ -46,37 +35,37 @@ describe('kitchen: order history, list by event, CSV', () => {
       })),
       total_cost: 20,
     };
-    return (await shop.api().post('/api/v1/order/create-new-order').set(customer.auth).send(body).expect(201)).body.order_id;
+    return (await env.shop.api().post('/api/v1/order/create-new-order').set(env.customer.auth).send(body).expect(201)).body.order_id;
   }
 
-  const history = async (id: number) => (await shop.api().get(`${A}/get-order/${id}`).set(admin.auth).expect(200)).body.status_history;
+  const history = async (id: number) => (await env.shop.api().get(`${A}/get-order/${id}`).set(env.admin.auth).expect(200)).body.status_history;
   const who = (account: TestAccount) => ({ id: account.user.id, email: account.user.email });
 
   it('records the creation, each admin change (documented and REST surfaces) and the customer’s cancellation, oldest first', async () => {
     const id = await checkout();
-    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'processing' }).expect(200);
+    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'processing' }).expect(200);
     // The same status again and a change of other fields add nothing.
-    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'processing', comment: 'Без лука' }).expect(200);
-    await shop.api().put(`/api/v1/admin/orders/${id}`).set(admin.auth).send({ status: 'pending' }).expect(200);
-    await shop.api().post(`/api/v1/order/cancel-order/${id}`).set(customer.auth).expect(200);
+    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'processing', comment: 'Без лука' }).expect(200);
+    await env.shop.api().put(`/api/v1/admin/orders/${id}`).set(env.admin.auth).send({ status: 'pending' }).expect(200);
+    await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(200);
 
     const steps = await history(id);
     expect(steps.map((step: { from: string | null; to: string; changed_by: unknown }) => [step.from, step.to, step.changed_by])).toEqual([
-      [null, 'pending', who(customer)],
-      ['pending', 'processing', who(admin)],
-      ['processing', 'pending', who(admin)],
-      ['pending', 'canceled', who(customer)],
+      [null, 'pending', who(env.customer)],
+      ['pending', 'processing', who(env.admin)],
+      ['processing', 'pending', who(env.admin)],
+      ['pending', 'canceled', who(env.customer)],
     ]);
     for (const step of steps) expect(new Date(step.date).toISOString()).toBe(step.date);
-    const rest = (await shop.api().get(`/api/v1/admin/orders/${id}`).set(admin.auth).expect(200)).body;
+    const rest = (await env.shop.api().get(`/api/v1/admin/orders/${id}`).set(env.admin.auth).expect(200)).body;
     expect(rest.status_history).toHaveLength(4);
   });
 
   it('writes no history when the change fails', async () => {
     const id = await checkout();
-    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'completed', total_cost: -1 }).expect(400);
-    await shop.api().post(`${A}/update-status-order`).set(admin.auth).send({ order_id: id, status: 'completed' }).expect(200);
-    await shop.api().post(`/api/v1/order/cancel-order/${id}`).set(customer.auth).expect(409);
+    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'completed', total_cost: -1 }).expect(400);
+    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'completed' }).expect(200);
+    await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(409);
     expect((await history(id)).map((step: { to: string }) => step.to)).toEqual(['pending', 'completed']);
   });
 
@@ -86,35 +75,35 @@ describe('kitchen: order history, list by event, CSV', () => {
     let other: number;
 
     beforeAll(async () => {
-      const line = { productId: shelf.products[0].id, name: shelf.products[0].name, quantity: 1 };
-      late = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-02T23:30'), lines: [line] })).id;
-      early = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-02T00:00'), lines: [line] })).id;
-      other = (await insertOrder(shop, { customer, deliveryAt: minsk('2033-09-03T00:00'), lines: [line], extra: { comment: '=HYPERLINK("x"); тест', contactPhone: '+375 29 000' } })).id;
+      const line = { productId: env.shelf.products[0].id, name: env.shelf.products[0].name, quantity: 1 };
+      late = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-02T23:30'), lines: [line] })).id;
+      early = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-02T00:00'), lines: [line] })).id;
+      other = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-03T00:00'), lines: [line], extra: { comment: '=HYPERLINK("x"); тест', contactPhone: '+375 29 000' } })).id;
     });
 
     it('filters by Minsk event days and sorts by delivery_at (documented and REST lists)', async () => {
-      const { body } = await shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-09-02', event_to: '2033-09-02', sort: 'delivery_at', order: 'ASC' }).set(admin.auth).expect(200);
+      const { body } = await env.shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-09-02', event_to: '2033-09-02', sort: 'delivery_at', order: 'ASC' }).set(env.admin.auth).expect(200);
       expect(body.data.map((row: { id: number }) => row.id)).toEqual([early, late]);
-      const rest = await shop
+      const rest = await env.shop
         .api()
         .get('/api/v1/admin/orders')
         .query({ filter: JSON.stringify({ event_from: '2033-09-02', event_to: '2033-09-03' }), sort: JSON.stringify(['delivery_at', 'DESC']) })
-        .set(admin.auth)
+        .set(env.admin.auth)
         .expect(200);
       expect(rest.body.map((row: { id: number }) => row.id)).toEqual([other, late, early]);
     });
 
     it('rejects an impossible event day with a Russian 400', async () => {
-      const { body } = await shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-02-30' }).set(admin.auth).expect(400);
+      const { body } = await env.shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-02-30' }).set(env.admin.auth).expect(400);
       expect(body.detail).toContain('event_from');
     });
 
     it('exports the filtered list as CSV: BOM, ";", decimal comma, Minsk ДД.ММ.ГГГГ ЧЧ:ММ, Cyrillic, escaped and formula-safe cells', async () => {
-      const response = await shop
+      const response = await env.shop
         .api()
         .get(`${A}/orders.csv`)
         .query({ event_from: '2033-09-03', event_to: '2033-09-03' })
-        .set(admin.auth)
+        .set(env.admin.auth)
         .buffer(true)
         .parse((res, done) => {
           const chunks: Buffer[] = [];
@@ -140,7 +129,7 @@ describe('kitchen: order history, list by event, CSV', () => {
     });
 
     it('checks the CSV filters like the list does', async () => {
-      const { body } = await shop.api().get(`${A}/orders.csv`).query({ status: 'lost' }).set(admin.auth).expect(400);
+      const { body } = await env.shop.api().get(`${A}/orders.csv`).query({ status: 'lost' }).set(env.admin.auth).expect(400);
       expect(body.detail).toBe('Status does not exist');
     });
   });

@@ -1,37 +1,25 @@
-import { createAccount, TestAccount } from './support/accounts';
-import { createShelf, TestShelf } from './support/catalogue';
 import { minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
-import { startTestApp, TestApp } from './support/test-app';
+import { useShopWithShelf } from './support/shop-with-accounts';
 
 const SHEET = '/api/v1/bulbash_admin/production-sheet';
 
 /** The production sheet: Minsk days by delivery_at, canceled orders excluded, lines summed per product. */
 describe('kitchen: production sheet API', () => {
-  let shop: TestApp;
-  let shelf: TestShelf;
-  let customer: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    shop = await startTestApp();
-    shelf = await createShelf(shop, [10, 12.5]);
-    [customer, admin] = await Promise.all([createAccount(shop), createAccount(shop, { admin: true })]);
-  });
-  afterAll(async () => shop.close());
+  const env = useShopWithShelf([10, 12.5]);
 
   it('sums each product over the day’s orders that are not canceled, with the orders it comes from; the day’s edges are Minsk midnight', async () => {
-    const [dish, cake] = shelf.products;
+    const [dish, cake] = env.shelf.products;
     const line = (product: typeof dish, quantity: number) => ({ productId: product.id, name: product.name, quantity });
     // 2030-03-10 in Minsk: 00:00 to 23:59:59 local = 09 Mar 21:00 UTC to 10 Mar 20:59:59 UTC.
-    const first = await insertOrder(shop, { customer, deliveryAt: minsk('2030-03-10T00:00'), lines: [line(dish, 3), line(cake, 1)] });
-    const second = await insertOrder(shop, { customer, deliveryAt: minsk('2030-03-10T23:59'), status: 'processing', lines: [line(dish, 4)] });
-    await insertOrder(shop, { customer, deliveryAt: minsk('2030-03-10T12:00'), status: 'canceled', lines: [line(dish, 100)] });
-    await insertOrder(shop, { customer, deliveryAt: minsk('2030-03-09T23:59'), lines: [line(dish, 50)] });
-    await insertOrder(shop, { customer, deliveryAt: minsk('2030-03-11T00:00'), lines: [line(cake, 70)] });
-    await insertOrder(shop, { customer, deliveryAt: null, lines: [line(cake, 90)] });
+    const first = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T00:00'), lines: [line(dish, 3), line(cake, 1)] });
+    const second = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T23:59'), status: 'processing', lines: [line(dish, 4)] });
+    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T12:00'), status: 'canceled', lines: [line(dish, 100)] });
+    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-09T23:59'), lines: [line(dish, 50)] });
+    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-11T00:00'), lines: [line(cake, 70)] });
+    await insertOrder(env.shop, { customer: env.customer, deliveryAt: null, lines: [line(cake, 90)] });
 
-    const { body } = await shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).set(admin.auth).expect(200);
+    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).set(env.admin.auth).expect(200);
     expect(body.date_from).toBe('2030-03-10');
     expect(body.date_to).toBe('2030-03-10');
     expect(body.orders).toBe(2);
@@ -42,16 +30,16 @@ describe('kitchen: production sheet API', () => {
   });
 
   it('takes a range of days, both inclusive', async () => {
-    const [dish] = shelf.products;
-    const a = await insertOrder(shop, { customer, deliveryAt: minsk('2031-05-01T10:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 2 }] });
-    const b = await insertOrder(shop, { customer, deliveryAt: minsk('2031-05-03T20:30'), lines: [{ productId: dish.id, name: dish.name, quantity: 5 }] });
-    await insertOrder(shop, { customer, deliveryAt: minsk('2031-05-04T00:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 9 }] });
-    const { body } = await shop.api().get(SHEET).query({ date_from: '2031-05-01', date_to: '2031-05-03' }).set(admin.auth).expect(200);
+    const [dish] = env.shelf.products;
+    const a = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-01T10:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 2 }] });
+    const b = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-03T20:30'), lines: [{ productId: dish.id, name: dish.name, quantity: 5 }] });
+    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-04T00:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 9 }] });
+    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2031-05-01', date_to: '2031-05-03' }).set(env.admin.auth).expect(200);
     expect(body).toEqual({ date_from: '2031-05-01', date_to: '2031-05-03', orders: 2, items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id] }] });
   });
 
   it('answers an empty sheet for a day without events', async () => {
-    const { body } = await shop.api().get(SHEET).query({ date_from: '2040-01-01', date_to: '2040-01-01' }).set(admin.auth).expect(200);
+    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2040-01-01', date_to: '2040-01-01' }).set(env.admin.auth).expect(200);
     expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0 });
   });
 
@@ -62,14 +50,14 @@ describe('kitchen: production sheet API', () => {
     [{ date_from: '2030-03-10', date_to: '2030-03-09' }, 'date_to'],
     [{ date_from: '2030-01-01', date_to: '2030-12-31' }, 'Период'],
   ])('rejects %j with a Russian 400 naming %s', async (query, named) => {
-    const { body } = await shop.api().get(SHEET).query(query).set(admin.auth).expect(400);
+    const { body } = await env.shop.api().get(SHEET).query(query).set(env.admin.auth).expect(400);
     expect(body.detail).toContain(named);
   });
 
   it('serves the sheet as CSV for Excel: BOM, ";" and Cyrillic', async () => {
-    const [dish] = shelf.products;
-    const order = await insertOrder(shop, { customer, deliveryAt: minsk('2032-07-07T12:00'), lines: [{ productId: dish.id, name: 'Пирог; "домашний"', quantity: 3 }] });
-    const response = await shop.api().get(`${SHEET}.csv`).query({ date_from: '2032-07-07', date_to: '2032-07-07' }).set(admin.auth).buffer(true).parse((res, done) => {
+    const [dish] = env.shelf.products;
+    const order = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2032-07-07T12:00'), lines: [{ productId: dish.id, name: 'Пирог; "домашний"', quantity: 3 }] });
+    const response = await env.shop.api().get(`${SHEET}.csv`).query({ date_from: '2032-07-07', date_to: '2032-07-07' }).set(env.admin.auth).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -82,7 +70,7 @@ describe('kitchen: production sheet API', () => {
   });
 
   it('is for administrators only', async () => {
-    await shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).expect(401);
-    await shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).set(customer.auth).expect(403);
+    await env.shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).expect(401);
+    await env.shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).set(env.customer.auth).expect(403);
   });
 });

@@ -1,4 +1,5 @@
 import { createAccount, TestAccount } from './accounts';
+import { createShelf, TestShelf } from './catalogue';
 import { startTestApp, TestApp } from './test-app';
 
 export interface ShopWithAccounts {
@@ -15,6 +16,22 @@ export function useShopWithAccounts(): ShopWithAccounts {
   const env = {} as ShopWithAccounts;
   beforeAll(async () => {
     env.shop = await startTestApp();
+    [env.admin, env.customer] = await Promise.all([createAccount(env.shop, { admin: true }), createAccount(env.shop)]);
+  });
+  afterAll(async () => env.shop.close());
+  return env;
+}
+
+export interface ShopWithShelf extends ShopWithAccounts {
+  shelf: TestShelf;
+}
+
+/** As useShopWithAccounts, plus a shelf of products at these prices (created before the accounts). */
+export function useShopWithShelf(prices: number[]): ShopWithShelf {
+  const env = {} as ShopWithShelf;
+  beforeAll(async () => {
+    env.shop = await startTestApp();
+    env.shelf = await createShelf(env.shop, prices);
     [env.admin, env.customer] = await Promise.all([createAccount(env.shop, { admin: true }), createAccount(env.shop)]);
   });
   afterAll(async () => env.shop.close());
