@@ -3,9 +3,9 @@ import { Product } from '../src/catalogue/product.entity';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { Order } from '../src/orders/order.entity';
 import { OrderItem } from '../src/orders/order-item.entity';
-import { createAccount, TestAccount } from './support/accounts';
-import { createShelf, TestShelf } from './support/catalogue';
-import { startTestApp, TestApp } from './support/test-app';
+import { TestAccount } from './support/accounts';
+import { createShelf } from './support/catalogue';
+import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 
 const O = '/api/v1/order';
 
@@ -18,24 +18,13 @@ interface CartLine {
 }
 
 describe('orders API', () => {
-  let shop: TestApp;
-  let shelf: TestShelf;
-  let alice: TestAccount;
-  let bob: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    shop = await startTestApp();
-    shelf = await createShelf(shop, [12.5, 0.1, 33.33, 7]);
-    [alice, bob, admin] = await Promise.all([createAccount(shop), createAccount(shop), createAccount(shop, { admin: true })]);
-  });
-  afterAll(async () => shop.close());
+  const env = useShopWithTwoCustomers([12.5, 0.1, 33.33, 7]);
 
   async function fillCart(account: TestAccount, lines: Array<[number, number]>): Promise<{ data: CartLine[]; total_price: number }> {
     for (const [productIndex, quantity] of lines) {
-      await shop.api().post('/api/v1/cart/add-item-to-cart').set(account.auth).send({ product_id: shelf.products[productIndex].id, quantity }).expect(201);
+      await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(account.auth).send({ product_id: env.shelf.products[productIndex].id, quantity }).expect(201);
     }
-    return (await shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body;
+    return (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body;
   }
 
   /** The storefront's payload for the given cart lines. */
@@ -54,31 +43,31 @@ describe('orders API', () => {
     };
   }
 
-  const place = (account: TestAccount, body: unknown) => shop.api().post(`${O}/create-new-order`).set(account.auth).send(body as object);
-  const clearCart = (account: TestAccount) => shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
-  const orderCount = () => shop.dataSource.getRepository(Order).count();
+  const place = (account: TestAccount, body: unknown) => env.shop.api().post(`${O}/create-new-order`).set(account.auth).send(body as object);
+  const clearCart = (account: TestAccount) => env.shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
+  const orderCount = () => env.shop.dataSource.getRepository(Order).count();
 
   it('answers 401 without a token on every order route', async () => {
-    await shop.api().post(`${O}/create-new-order`).send({}).expect(401);
-    await shop.api().get(`${O}/get-all-user-orders`).expect(401);
-    await shop.api().get(`${O}/get-user-orders/1`).expect(401);
+    await env.shop.api().post(`${O}/create-new-order`).send({}).expect(401);
+    await env.shop.api().get(`${O}/get-all-user-orders`).expect(401);
+    await env.shop.api().get(`${O}/get-user-orders/1`).expect(401);
   });
 
   it('places an order: prices from the database, snapshots the items, removes exactly the ordered lines, e-mails customer and shop', async () => {
-    const cart = await fillCart(alice, [
+    const cart = await fillCart(env.alice, [
       [0, 2],
       [1, 3],
       [2, 1],
     ]);
     const ordered = cart.data.slice(0, 2);
-    const response = await place(alice, orderPayload(ordered, 25.3)).expect(201);
+    const response = await place(env.alice, orderPayload(ordered, 25.3)).expect(201);
     expect(response.body).toEqual({ message: 'Заказ успешно оформлен', order_id: expect.any(Number) });
     const orderId = response.body.order_id as number;
 
-    const left = (await shop.api().get('/api/v1/cart/get-items-from-cart').set(alice.auth).expect(200)).body;
+    const left = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
     expect(left.data.map((line: CartLine) => line.id)).toEqual([cart.data[2].id]);
 
-    const detail = await shop.api().get(`${O}/get-user-orders/${orderId}`).set(alice.auth).expect(200);
+    const detail = await env.shop.api().get(`${O}/get-user-orders/${orderId}`).set(env.alice.auth).expect(200);
     expect(detail.body).toEqual({
       id: orderId,
       payment_method: 'card',
@@ -98,35 +87,35 @@ describe('orders API', () => {
       comment: null,
       cancellation_fee: 0,
       order_items: [
-        { name: shelf.products[0].name, description: shelf.products[0].description, image_path: shelf.products[0].imagePath, product_cost: 12.5, quantity: 2 },
-        { name: shelf.products[1].name, description: shelf.products[1].description, image_path: shelf.products[1].imagePath, product_cost: 0.1, quantity: 3 },
+        { name: env.shelf.products[0].name, description: env.shelf.products[0].description, image_path: env.shelf.products[0].imagePath, product_cost: 12.5, quantity: 2 },
+        { name: env.shelf.products[1].name, description: env.shelf.products[1].description, image_path: env.shelf.products[1].imagePath, product_cost: 0.1, quantity: 3 },
       ],
     });
     expect(Date.now() - Date.parse(detail.body.date_created)).toBeLessThan(60_000);
 
-    const confirmation = await shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${orderId}`));
-    expect(confirmation.text).toContain(shelf.products[0].name);
+    const confirmation = await env.shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${orderId}`));
+    expect(confirmation.text).toContain(env.shelf.products[0].name);
     expect(confirmation.text).toContain('25,30 BYN');
-    expect(confirmation.html).toContain(shelf.products[1].name);
+    expect(confirmation.html).toContain(env.shelf.products[1].name);
     expect(confirmation.text).toContain('http://shop.test/user-orders');
-    const notice = await shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Новый заказ №${orderId}`));
+    const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Новый заказ №${orderId}`));
     expect(notice.text).toContain('Ковалёва Анна Сергеевна');
     expect(notice.text).toContain('375291234567');
-    await clearCart(alice);
+    await clearCart(env.alice);
   });
 
   it('defaults to cash, stores an empty address and e-mail as null and then writes to the account e-mail', async () => {
-    const cart = await fillCart(alice, [[3, 2]]);
+    const cart = await fillCart(env.alice, [[3, 2]]);
     const { payment_method: _dropped, ...payload } = orderPayload(cart.data, 14, { contact_email: '', delivery_address: '   ' });
-    const response = await place(alice, payload).expect(201);
-    const detail = (await shop.api().get(`${O}/get-user-orders/${response.body.order_id}`).set(alice.auth).expect(200)).body;
+    const response = await place(env.alice, payload).expect(201);
+    const detail = (await env.shop.api().get(`${O}/get-user-orders/${response.body.order_id}`).set(env.alice.auth).expect(200)).body;
     expect(detail).toMatchObject({ payment_method: 'cash', contact_email: null, delivery_address: null, total_cost: 14 });
-    const mail = await shop.mail.waitFor(alice.user.email, new RegExp(`Заказ №${response.body.order_id}`));
+    const mail = await env.shop.mail.waitFor(env.alice.user.email, new RegExp(`Заказ №${response.body.order_id}`));
     expect(mail.text).toContain('наличные');
   });
 
   it('validates every checkout field with a 400 naming it, and creates nothing', async () => {
-    const cart = await fillCart(alice, [[0, 1]]);
+    const cart = await fillCart(env.alice, [[0, 1]]);
     const before = await orderCount();
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ contact_phone: '80301234567' }, /^contact_phone: введите номер телефона в формате 375XXXXXXXXX$/],
@@ -149,91 +138,91 @@ describe('orders API', () => {
       [{ total_cost: 'дорого' }, /^total_cost: /],
     ];
     for (const [overrides, detail] of cases) {
-      const response = await place(alice, orderPayload(cart.data, 12.5, overrides));
+      const response = await place(env.alice, orderPayload(cart.data, 12.5, overrides));
       expect({ overrides, status: response.status }).toEqual({ overrides, status: 400 });
       expect(response.body.detail).toMatch(detail);
     }
-    const payment = await place(alice, orderPayload(cart.data, 12.5, { payment_method: 'bitcoin' })).expect(400);
+    const payment = await place(env.alice, orderPayload(cart.data, 12.5, { payment_method: 'bitcoin' })).expect(400);
     expect(payment.body).toEqual({ detail: 'Payment method does not exist' });
-    const duplicate = await place(alice, orderPayload([cart.data[0], cart.data[0]], 25)).expect(400);
+    const duplicate = await place(env.alice, orderPayload([cart.data[0], cart.data[0]], 25)).expect(400);
     expect(duplicate.body.detail).toMatch(/^product_list: /);
-    const malformed = await shop.api().post(`${O}/create-new-order`).set(alice.auth).set('Content-Type', 'application/json').send('{"first_name":').expect(400);
+    const malformed = await env.shop.api().post(`${O}/create-new-order`).set(env.alice.auth).set('Content-Type', 'application/json').send('{"first_name":').expect(400);
     expect(typeof malformed.body.detail).toBe('string');
     expect(await orderCount()).toBe(before);
-    expect(await shop.dataSource.getRepository(CartItem).countBy({ userId: alice.user.id })).toBe(1);
-    await clearCart(alice);
+    expect(await env.shop.dataSource.getRepository(CartItem).countBy({ userId: env.alice.user.id })).toBe(1);
+    await clearCart(env.alice);
   });
 
   it('stores hostile text literally (SQL and HTML stay data) and escapes it in the e-mail', async () => {
-    const cart = await fillCart(alice, [[3, 1]]);
+    const cart = await fillCart(env.alice, [[3, 1]]);
     const hostile = "Robert'); DROP TABLE orders; --";
-    const response = await place(alice, orderPayload(cart.data, 7, { first_name: hostile, delivery_address: '<script>alert(1)</script>' })).expect(201);
-    const detail = (await shop.api().get(`${O}/get-user-orders/${response.body.order_id}`).set(alice.auth).expect(200)).body;
+    const response = await place(env.alice, orderPayload(cart.data, 7, { first_name: hostile, delivery_address: '<script>alert(1)</script>' })).expect(201);
+    const detail = (await env.shop.api().get(`${O}/get-user-orders/${response.body.order_id}`).set(env.alice.auth).expect(200)).body;
     expect(detail.first_name).toBe(hostile);
     expect(detail.delivery_address).toBe('<script>alert(1)</script>');
-    const mail = await shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${response.body.order_id}`));
+    const mail = await env.shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${response.body.order_id}`));
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
 
   it('answers 409 for a stale total or unit price and leaves the cart and the orders untouched', async () => {
-    const cart = await fillCart(alice, [
+    const cart = await fillCart(env.alice, [
       [0, 2],
       [2, 1],
     ]);
     const before = await orderCount();
     // The shopper loaded the page, then the price went up.
-    await shop.dataSource.getRepository(Product).update({ id: shelf.products[0].id }, { price: 13.5 });
-    const stale = await place(alice, orderPayload(cart.data, cart.total_price)).expect(409);
+    await env.shop.dataSource.getRepository(Product).update({ id: env.shelf.products[0].id }, { price: 13.5 });
+    const stale = await place(env.alice, orderPayload(cart.data, cart.total_price)).expect(409);
     expect(stale.body).toEqual({ detail: 'Цены изменились: обновите корзину и проверьте сумму заказа' });
     const staleLine = orderPayload(cart.data, 60.33);
-    const staleUnit = await place(alice, staleLine).expect(409);
+    const staleUnit = await place(env.alice, staleLine).expect(409);
     expect(staleUnit.body.detail).toMatch(/Цены изменились/);
     expect(await orderCount()).toBe(before);
-    const again = (await shop.api().get('/api/v1/cart/get-items-from-cart').set(alice.auth).expect(200)).body;
+    const again = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
     expect(again.data.map((line: CartLine) => [line.id, line.quantity])).toEqual(cart.data.map((line) => [line.id, line.quantity]));
 
     // A total off by one kopeck of rounding is accepted; the server's figure is stored.
     const fresh = again.data as CartLine[];
-    const placed = await place(alice, orderPayload(fresh, 60.34)).expect(201);
-    const stored = await shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.body.order_id });
+    const placed = await place(env.alice, orderPayload(fresh, 60.34)).expect(201);
+    const stored = await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.body.order_id });
     expect(stored.totalCost).toBe(60.33);
-    await shop.dataSource.getRepository(Product).update({ id: shelf.products[0].id }, { price: 12.5 });
+    await env.shop.dataSource.getRepository(Product).update({ id: env.shelf.products[0].id }, { price: 12.5 });
   });
 
   it('answers 409 when a line no longer matches the cart (quantity or product changed)', async () => {
-    const cart = await fillCart(alice, [[1, 2]]);
+    const cart = await fillCart(env.alice, [[1, 2]]);
     const payload = orderPayload([{ ...cart.data[0], quantity: 3 }], 0.3);
-    const response = await place(alice, payload).expect(409);
+    const response = await place(env.alice, payload).expect(409);
     expect(response.body.detail).toMatch(/Корзина изменилась/);
-    await place(alice, orderPayload([{ ...cart.data[0], product_id: shelf.products[0].id }], 0.2)).expect(409);
-    await clearCart(alice);
+    await place(env.alice, orderPayload([{ ...cart.data[0], product_id: env.shelf.products[0].id }], 0.2)).expect(409);
+    await clearCart(env.alice);
   });
 
   it('keeps orders and cart lines private between customers (404, never a leak)', async () => {
-    const cart = await fillCart(alice, [[3, 1]]);
+    const cart = await fillCart(env.alice, [[3, 1]]);
     const before = await orderCount();
-    const theft = await place(bob, orderPayload(cart.data, 7)).expect(404);
+    const theft = await place(env.bob, orderPayload(cart.data, 7)).expect(404);
     expect(theft.body).toEqual({ detail: 'Товар в корзине не найден' });
     expect(await orderCount()).toBe(before);
 
-    const placed = await place(alice, orderPayload(cart.data, 7)).expect(201);
-    const peek = await shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(bob.auth).expect(404);
+    const placed = await place(env.alice, orderPayload(cart.data, 7)).expect(201);
+    const peek = await env.shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(env.bob.auth).expect(404);
     expect(peek.body).toEqual({ detail: 'Заказ не найден' });
-    await shop.api().get(`${O}/get-user-orders/99999999`).set(alice.auth).expect(404);
-    await shop.api().get(`${O}/get-user-orders/abc`).set(alice.auth).expect(400);
-    const bobs = await shop.api().get(`${O}/get-all-user-orders`).set(bob.auth).expect(200);
+    await env.shop.api().get(`${O}/get-user-orders/99999999`).set(env.alice.auth).expect(404);
+    await env.shop.api().get(`${O}/get-user-orders/abc`).set(env.alice.auth).expect(400);
+    const bobs = await env.shop.api().get(`${O}/get-all-user-orders`).set(env.bob.auth).expect(200);
     expect(bobs.body).toEqual({ data: [] });
   });
 
   it('turns two identical checkouts sent at the same moment into exactly one order', async () => {
-    const cart = await fillCart(alice, [
+    const cart = await fillCart(env.alice, [
       [0, 1],
       [3, 2],
     ]);
     const before = await orderCount();
     const payload = orderPayload(cart.data, 26.5);
-    const results = await Promise.all([place(alice, payload), place(alice, payload), place(alice, payload)]);
+    const results = await Promise.all([place(env.alice, payload), place(env.alice, payload), place(env.alice, payload)]);
     const statuses = results.map((result) => result.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const result of results.filter((entry) => entry.status !== 201)) {
@@ -242,12 +231,12 @@ describe('orders API', () => {
     }
     expect(await orderCount()).toBe(before + 1);
     const winner = results.find((result) => result.status === 201)!;
-    expect(await shop.dataSource.getRepository(OrderItem).countBy({ orderId: winner.body.order_id })).toBe(2);
-    expect(await shop.dataSource.getRepository(CartItem).countBy({ userId: alice.user.id })).toBe(0);
+    expect(await env.shop.dataSource.getRepository(OrderItem).countBy({ orderId: winner.body.order_id })).toBe(2);
+    expect(await env.shop.dataSource.getRepository(CartItem).countBy({ userId: env.alice.user.id })).toBe(0);
   });
 
   it('lists own orders newest first with filters, and checks the filter values', async () => {
-    const list = await shop.api().get(`${O}/get-all-user-orders`).set(alice.auth).expect(200);
+    const list = await env.shop.api().get(`${O}/get-all-user-orders`).set(env.alice.auth).expect(200);
     const rows = list.body.data as Array<{ id: number; payment_method: string; status: string; total_cost: number; date_created: string }>;
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(Object.keys(rows[0]).sort()).toEqual([
@@ -266,35 +255,35 @@ describe('orders API', () => {
     const ids = rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
-    const cash = await shop.api().get(`${O}/get-all-user-orders?payment_method=cash`).set(alice.auth).expect(200);
+    const cash = await env.shop.api().get(`${O}/get-all-user-orders?payment_method=cash`).set(env.alice.auth).expect(200);
     expect(cash.body.data.length).toBeGreaterThan(0);
     expect(cash.body.data.every((row: { payment_method: string }) => row.payment_method === 'cash')).toBe(true);
-    const completed = await shop.api().get(`${O}/get-all-user-orders?status=completed`).set(alice.auth).expect(200);
+    const completed = await env.shop.api().get(`${O}/get-all-user-orders?status=completed`).set(env.alice.auth).expect(200);
     expect(completed.body.data).toEqual([]);
 
-    expect((await shop.api().get(`${O}/get-all-user-orders?status=shipped`).set(alice.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
-    expect((await shop.api().get(`${O}/get-all-user-orders?payment_method=crypto`).set(alice.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
+    expect((await env.shop.api().get(`${O}/get-all-user-orders?status=shipped`).set(env.alice.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
+    expect((await env.shop.api().get(`${O}/get-all-user-orders?payment_method=crypto`).set(env.alice.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
   });
 
   it('shows an admin’s status change to the customer, by e-mail and in the list', async () => {
-    const cart = await fillCart(alice, [[2, 1]]);
-    const placed = await place(alice, orderPayload(cart.data, 33.33, { contact_email: 'anna.status.flow@example.by' })).expect(201);
-    await shop.mail.waitFor('anna.status.flow@example.by', /принят/);
-    await shop.api().post('/api/v1/bulbash_admin/update-status-order').set(admin.auth).send({ order_id: placed.body.order_id, status: 'processing' }).expect(200);
-    const mail = await shop.mail.waitFor('anna.status.flow@example.by', /готовится/);
+    const cart = await fillCart(env.alice, [[2, 1]]);
+    const placed = await place(env.alice, orderPayload(cart.data, 33.33, { contact_email: 'anna.status.flow@example.by' })).expect(201);
+    await env.shop.mail.waitFor('anna.status.flow@example.by', /принят/);
+    await env.shop.api().post('/api/v1/bulbash_admin/update-status-order').set(env.admin.auth).send({ order_id: placed.body.order_id, status: 'processing' }).expect(200);
+    const mail = await env.shop.mail.waitFor('anna.status.flow@example.by', /готовится/);
     expect(mail.text).toContain(`№${placed.body.order_id}`);
-    const detail = await shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(alice.auth).expect(200);
+    const detail = await env.shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(env.alice.auth).expect(200);
     expect(detail.body.status).toBe('processing');
   });
 
   it('keeps an order intact when its product is renamed, repriced or deleted', async () => {
-    const extra = await createShelf(shop, [19.99]);
-    await shop.api().post('/api/v1/cart/add-item-to-cart').set(alice.auth).send({ product_id: extra.products[0].id, quantity: 2 }).expect(201);
-    const cart = (await shop.api().get('/api/v1/cart/get-items-from-cart').set(alice.auth).expect(200)).body;
-    const placed = await place(alice, orderPayload(cart.data, 39.98)).expect(201);
-    await shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { name: 'Новое имя', price: 50 });
-    await shop.dataSource.getRepository(Product).delete({ id: extra.products[0].id });
-    const detail = await shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(alice.auth).expect(200);
+    const extra = await createShelf(env.shop, [19.99]);
+    await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.alice.auth).send({ product_id: extra.products[0].id, quantity: 2 }).expect(201);
+    const cart = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
+    const placed = await place(env.alice, orderPayload(cart.data, 39.98)).expect(201);
+    await env.shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { name: 'Новое имя', price: 50 });
+    await env.shop.dataSource.getRepository(Product).delete({ id: extra.products[0].id });
+    const detail = await env.shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(env.alice.auth).expect(200);
     expect(detail.body.total_cost).toBe(39.98);
     expect(detail.body.order_items).toEqual([expect.objectContaining({ name: extra.products[0].name, product_cost: 19.99, quantity: 2 })]);
   });

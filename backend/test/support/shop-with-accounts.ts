@@ -37,3 +37,23 @@ export function useShopWithShelf(prices: number[]): ShopWithShelf {
   afterAll(async () => env.shop.close());
   return env;
 }
+
+export interface ShopWithTwoCustomers {
+  shop: TestApp;
+  shelf: TestShelf;
+  alice: TestAccount;
+  bob: TestAccount;
+  admin: TestAccount;
+}
+
+/** Starts the app with a shelf at these prices, two customers (alice, bob) and an admin; closes it after the file's tests. */
+export function useShopWithTwoCustomers(prices: number[]): ShopWithTwoCustomers {
+  const env = {} as ShopWithTwoCustomers;
+  beforeAll(async () => {
+    env.shop = await startTestApp();
+    env.shelf = await createShelf(env.shop, prices);
+    [env.alice, env.bob, env.admin] = await Promise.all([createAccount(env.shop), createAccount(env.shop), createAccount(env.shop, { admin: true })]);
+  });
+  afterAll(async () => env.shop.close());
+  return env;
+}
