@@ -161,7 +161,8 @@ describe('npm run dev', () => {
     await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await admin.newPage();
     const connected = hmrConnected(page);
-    await page.goto('/bulbash_admin/admin/');
+    // The back office opens on Orders; the dashboard is its own entry.
+    await page.goto('/bulbash_admin/admin/dashboard');
     await page.getByText('Заказы, ожидающие действий').waitFor();
     // The back office's own HMR websocket, proxied through the storefront's dev server.
     await connected;

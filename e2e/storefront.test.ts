@@ -390,8 +390,13 @@ describe('storefront in Chromium', () => {
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const drawer = page.getByRole('navigation', { name: 'Меню' });
     await drawer.waitFor();
-    const box = await drawer.boundingBox();
-    expect(box && box.x + box.width).toBeGreaterThan(350);
+    // Polled: the drawer slides in, and a busy machine may measure it mid-way.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? box.x + box.width : 0;
+      })
+      .toBeGreaterThan(350);
     const items = (await drawer.getByRole('link').allInnerTexts()).map((text) => text.trim());
     expect(items).toEqual(['Категории', 'Контакты', 'Доставка и оплата', 'О нас', 'Войти', 'Зарегистрироваться']);
     await screenshot(page, 'storefront-drawer-360');
