@@ -267,6 +267,7 @@ describe('catering orders API', () => {
         delivery_cost: 3,
         comment: 'Список',
         cancellation_fee: 0,
+        guests: null,
       });
     });
   });

@@ -86,6 +86,7 @@ describe('orders API', () => {
       delivery_cost: 0,
       comment: null,
       cancellation_fee: 0,
+      guests: null,
       order_items: [
         { name: env.shelf.products[0].name, description: env.shelf.products[0].description, image_path: env.shelf.products[0].imagePath, product_cost: 12.5, quantity: 2 },
         { name: env.shelf.products[1].name, description: env.shelf.products[1].description, image_path: env.shelf.products[1].imagePath, product_cost: 0.1, quantity: 3 },
@@ -247,6 +248,7 @@ describe('orders API', () => {
       'delivery_cost',
       'delivery_distance_km',
       'delivery_method',
+      'guests',
       'id',
       'payment_method',
       'status',
