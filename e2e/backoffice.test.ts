@@ -95,12 +95,7 @@ async function loginAdmin(shop: RunningShop): Promise<string> {
 }
 
 /** Puts one demo product in the customer's cart and orders it; returns the order id. */
-async function placeOrder(
-  shop: RunningShop,
-  customer: Customer,
-  phone: string,
-  paymentMethod: 'card' | 'cash' = 'card',
-): Promise<number> {
+async function placeOrder(shop: RunningShop, customer: Customer, phone: string, paymentMethod: 'card' | 'cash' = 'card'): Promise<number> {
   const categories = await api<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
   const list = await api<{ products: Array<{ id: number; price: number }> }>(
     shop,
@@ -283,8 +278,14 @@ describe('back office', () => {
     ids.product = await findId('get_list_products', names.product);
     await page.getByRole('cell', { name: names.product }).waitFor();
     // Created and updated dates in the Russian locale, as on the category and subcategory lists.
-    await page.getByRole('columnheader').filter({ hasText: /^Создан$/ }).waitFor();
-    await page.getByRole('columnheader').filter({ hasText: /^Изменён$/ }).waitFor();
+    await page
+      .getByRole('columnheader')
+      .filter({ hasText: /^Создан$/ })
+      .waitFor();
+    await page
+      .getByRole('columnheader')
+      .filter({ hasText: /^Изменён$/ })
+      .waitFor();
     const productRow = page.getByRole('row').filter({ hasText: names.product });
     await expect.poll(() => productRow.getByText(RU_DATE_TIME).count()).toBe(2);
     // Thirteen columns and still no sideways scrolling of the page.
@@ -296,7 +297,10 @@ describe('back office', () => {
     await storefront.getByText(names.category).first().waitFor();
     await storefront.goto(`/products?category_id=${ids.category}`);
     await storefront.getByText(names.product).first().waitFor();
-    await storefront.getByText(/19[.,]9/).first().waitFor();
+    await storefront
+      .getByText(/19[.,]9/)
+      .first()
+      .waitFor();
     await storefront.close();
   });
 
@@ -336,7 +340,10 @@ describe('back office', () => {
 
     const storefront = await admin.newPage();
     await storefront.goto(`/product/${ids.product}`);
-    await storefront.getByText(/23[.,]45/).first().waitFor();
+    await storefront
+      .getByText(/23[.,]45/)
+      .first()
+      .waitFor();
 
     await page.goto(`${ADMIN}/admin-products/${ids.product}`);
     await page.getByLabel('статус доступности', { exact: true }).uncheck();
@@ -369,7 +376,10 @@ describe('back office', () => {
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders/${orderId}/show`);
     await page.getByRole('table', { name: 'Состав заказа' }).waitFor();
     await shot(page, 'backoffice-order-show');
-    await page.getByRole('button', { name: `изменить заказ ${orderId}` }).first().click();
+    await page
+      .getByRole('button', { name: `изменить заказ ${orderId}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     // choose() returns once the status menu has closed: while closing it covered the form.
     await choose('Статус', 'выполнен');
@@ -395,8 +405,7 @@ describe('back office', () => {
     const cashOrder = await placeOrder(shop, customer, `37533${phone.slice(-7)}`, 'cash');
     const onlyPhone = encodeURIComponent(JSON.stringify({ phone: phone.slice(-7) }));
     await page.goto(`${ADMIN}/orders?filter=${onlyPhone}`);
-    const orderRow = (id: number) =>
-      page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+    const orderRow = (id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
     await orderRow(cardOrder).waitFor();
     await orderRow(cashOrder).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(3); // header + both orders
@@ -432,9 +441,7 @@ describe('back office', () => {
     const categoryRow = page.getByRole('row').filter({ hasText: names.category });
     await categoryRow.getByRole('button', { name: 'удалить' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText(`Вы уверены, что хотите удалить ${names.category}? Вся информация об этой позиции будет удалена.`)
-      .waitFor();
+    await dialog.getByText(`Вы уверены, что хотите удалить ${names.category}? Вся информация об этой позиции будет удалена.`).waitFor();
     await dialog.getByRole('button', { name: 'удалить' }).click();
     // The category still has a subcategory and a product: the server's detail is shown.
     await page.getByRole('alert').first().waitFor();

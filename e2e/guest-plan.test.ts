@@ -29,7 +29,10 @@ async function adminToken(): Promise<string> {
 describe('guest plan in Chromium', () => {
   it('plans 25 guests, follows a suggestion, orders, and shows the guests to the customer and the kitchen (390 px)', async () => {
     const customer: Customer = await registerCustomer(env.shop, 'Ольга');
-    const { products } = await api<{ products: Array<{ id: number; people_numbers: number }> }>(customer.token, '/api/v1/product/products_list');
+    const { products } = await api<{ products: Array<{ id: number; people_numbers: number }> }>(
+      customer.token,
+      '/api/v1/product/products_list',
+    );
     const small = products.find((product) => product.people_numbers >= 1 && product.people_numbers < 25);
     expect(small).toBeDefined();
     await api(customer.token, '/api/v1/cart/add-item-to-cart', { product_id: small!.id, quantity: 1 });

@@ -72,7 +72,18 @@ describe('kitchen back office in the browser', () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const pdfPath = join(SCREENSHOT_DIR, 'kitchen-production-sheet.pdf');
     writeFileSync(pdfPath, pdf);
-    if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, join(SCREENSHOT_DIR, 'kitchen-production-sheet-pdf')]);
+    if (existsSync('/usr/bin/pdftoppm'))
+      execFileSync('/usr/bin/pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        pdfPath,
+        join(SCREENSHOT_DIR, 'kitchen-production-sheet-pdf'),
+      ]);
     await page.context().close();
   }, 120_000);
 

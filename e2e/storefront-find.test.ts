@@ -95,7 +95,8 @@ describe('finding dishes and a shop without rough edges', () => {
       await expect.poll(async () => (await cards.allTextContents()).filter((text) => text.includes('byn')).length).toBe(found);
       return (await cards.allTextContents()).map(priceOf);
     };
-    const sorted = (prices: number[], direction: 1 | -1) => prices.every((price, index) => index === 0 || direction * (price - prices[index - 1]) >= 0);
+    const sorted = (prices: number[], direction: 1 | -1) =>
+      prices.every((price, index) => index === 0 || direction * (price - prices[index - 1]) >= 0);
 
     await sort.selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
@@ -134,7 +135,7 @@ describe('finding dishes and a shop without rough edges', () => {
 
   it('five fast clicks on + end on the shown count after a reload, on the server too', async () => {
     const customer = await registerCustomer(shop, 'Кира');
-    const list = await (await fetch(`${shop.baseUrl}/api/v1/product/products_list`)).json() as { products: Array<{ id: number }> };
+    const list = (await (await fetch(`${shop.baseUrl}/api/v1/product/products_list`)).json()) as { products: Array<{ id: number }> };
     await api(customer, '/api/v1/cart/add-item-to-cart', { method: 'POST', body: { product_id: list.products[0].id, quantity: 1 } });
     const phone = await context(PHONE, customer);
     const page = await phone.newPage();
@@ -170,7 +171,9 @@ describe('finding dishes and a shop without rough edges', () => {
 
     beforeAll(async () => {
       customer = await registerCustomer(shop, 'Вера');
-      const list = (await (await fetch(`${shop.baseUrl}/api/v1/product/products_list?sort=price_desc`)).json()) as { products: Array<{ id: number; category_id: number }> };
+      const list = (await (await fetch(`${shop.baseUrl}/api/v1/product/products_list?sort=price_desc`)).json()) as {
+        products: Array<{ id: number; category_id: number }>;
+      };
       product = list.products[0];
       await api(customer, '/api/v1/cart/add-item-to-cart', { method: 'POST', body: { product_id: product.id, quantity: 2 } });
     });
@@ -179,25 +182,34 @@ describe('finding dishes and a shop without rough edges', () => {
       [360, PHONE],
       [390, PHONE_LARGE],
       [1280, LAPTOP],
-    ] as const)('at %i px (screenshots of home, products, product, cart, privacy, delivery)', async (width, viewport) => {
-      const browsing = await context(viewport, customer);
-      const page = await browsing.newPage();
-      for (const [name, path, ready] of pages) {
-        await page.goto(path());
-        await ready(page);
-        expect({ name, width, overflow: await sidewaysOverflow(page) }).toEqual({ name, width, overflow: 0 });
-        await screenshot(page, `find-${name}-${width}`);
-      }
-      await browsing.close();
-    }, 300_000);
+    ] as const)(
+      'at %i px (screenshots of home, products, product, cart, privacy, delivery)',
+      async (width, viewport) => {
+        const browsing = await context(viewport, customer);
+        const page = await browsing.newPage();
+        for (const [name, path, ready] of pages) {
+          await page.goto(path());
+          await ready(page);
+          expect({ name, width, overflow: await sidewaysOverflow(page) }).toEqual({ name, width, overflow: 0 });
+          await screenshot(page, `find-${name}-${width}`);
+        }
+        await browsing.close();
+      },
+      300_000,
+    );
   });
 
   it("'Мои заказы' with an order fits 360 px without sideways scrolling", async () => {
     const customer = await registerCustomer(shop, 'Нина');
-    const list = (await (await fetch(`${shop.baseUrl}/api/v1/product/products_list`)).json()) as { products: Array<{ id: number; price: number }> };
+    const list = (await (await fetch(`${shop.baseUrl}/api/v1/product/products_list`)).json()) as {
+      products: Array<{ id: number; price: number }>;
+    };
     const [first] = list.products;
     await api(customer, '/api/v1/cart/add-item-to-cart', { method: 'POST', body: { product_id: first.id, quantity: 3 } });
-    const cart = await api<{ data: Array<{ id: number; product_id: number; quantity: number; price: number }>; total_price: number }>(customer, '/api/v1/cart/get-items-from-cart');
+    const cart = await api<{ data: Array<{ id: number; product_id: number; quantity: number; price: number }>; total_price: number }>(
+      customer,
+      '/api/v1/cart/get-items-from-cart',
+    );
     await api(customer, '/api/v1/order/create-new-order', {
       method: 'POST',
       body: {
@@ -208,7 +220,12 @@ describe('finding dishes and a shop without rough edges', () => {
         contact_email: null,
         delivery_address: 'г. Минск, проспект Победителей, д. 100, кв. 215, подъезд 3',
         payment_method: 'card',
-        product_list: cart.data.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+        product_list: cart.data.map((line) => ({
+          cart_id: line.id,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          product_cost: line.price,
+        })),
         total_cost: cart.total_price,
       },
     });
@@ -216,7 +233,10 @@ describe('finding dishes and a shop without rough edges', () => {
     const page = await phone.newPage();
     await page.goto('/user-orders');
     await page.getByRole('heading', { name: 'Мои заказы' }).waitFor();
-    await page.getByText(/банковская карта/).first().waitFor();
+    await page
+      .getByText(/банковская карта/)
+      .first()
+      .waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'find-orders-360');
     await phone.close();

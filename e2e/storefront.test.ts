@@ -128,12 +128,21 @@ describe('storefront in Chromium', () => {
     await screenshot(page, 'storefront-products-1440');
 
     // Filter by a maximum price: applied after the debounce, every card fits, the URL carries it.
-    const filtered = page.waitForResponse((response) => response.url().includes('products_list') && response.url().includes('price_max=80'));
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('products_list') && response.url().includes('price_max=80'),
+    );
     await page.getByLabel('Цена до, byn').fill('80');
     await page.waitForURL(/price_max=80/);
     await filtered;
     await page.waitForTimeout(200);
-    const prices = (await cards.allInnerTexts()).map((text) => Number(/([\d\u00a0]+(,\d\d)?)\u00a0byn/.exec(text)?.[1].replace(/\u00a0/g, '').replace(',', '.')));
+    const prices = (await cards.allInnerTexts()).map((text) =>
+      Number(
+        /([\d\u00a0]+(,\d\d)?)\u00a0byn/
+          .exec(text)?.[1]
+          .replace(/\u00a0/g, '')
+          .replace(',', '.'),
+      ),
+    );
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeLessThanOrEqual(80);
 
@@ -153,7 +162,10 @@ describe('storefront in Chromium', () => {
     await expect.poll(() => subcategory.getAttribute('aria-pressed')).toBe('true');
 
     // Ordering as a guest: a warning and nothing else.
-    await cards.first().getByRole('button', { name: /^Заказать/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Заказать/ })
+      .click();
     await expectNotice(page, GUEST_WARNING);
     expect(await page.getByRole('link', { name: /^Корзина/ }).count()).toBe(0);
 
@@ -205,18 +217,38 @@ describe('storefront in Chromium', () => {
     await page.locator('main a[href^="/products?category_id="]').first().click();
     const cards = page.locator('main article');
     await cards.nth(1).waitFor();
-    await cards.nth(0).getByRole('button', { name: /^Заказать/ }).click();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^Заказать/ })
+      .click();
     await expectNotice(page, 'Товар успешно добавлен в корзину');
-    await cards.nth(0).getByRole('button', { name: /перейти в корзину/ }).waitFor();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /перейти в корзину/ })
+      .waitFor();
     expect(await cards.nth(0).getByRole('spinbutton').isDisabled()).toBe(true);
-    expect(await cards.nth(0).getByRole('button', { name: /перейти в корзину/ }).innerText()).toBe('в корзину');
+    expect(
+      await cards
+        .nth(0)
+        .getByRole('button', { name: /перейти в корзину/ })
+        .innerText(),
+    ).toBe('в корзину');
 
     await cards.nth(1).getByRole('button', { name: 'Увеличить количество' }).click();
-    await cards.nth(1).getByRole('button', { name: /^Заказать/ }).click();
-    await cards.nth(1).getByRole('button', { name: /перейти в корзину/ }).waitFor();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /^Заказать/ })
+      .click();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /перейти в корзину/ })
+      .waitFor();
     await page.getByRole('link', { name: 'Корзина, товаров: 2' }).waitFor();
 
-    await cards.nth(1).getByRole('button', { name: /перейти в корзину/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /перейти в корзину/ })
+      .click();
     await page.waitForURL('**/cart');
     const lines = page.getByRole('list', { name: 'Товары в корзине' }).locator('> li');
     await lines.nth(1).waitFor();
@@ -232,7 +264,9 @@ describe('storefront in Chromium', () => {
     await expect
       .poll(async () => {
         const response = await page.evaluate(async () => {
-          const answer = await fetch('/api/v1/cart/get-items-from-cart', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+          const answer = await fetch('/api/v1/cart/get-items-from-cart', {
+            headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+          });
           return (await answer.json()) as { data: { quantity: number }[] };
         });
         return response.data.map((item) => item.quantity).sort();

@@ -35,7 +35,9 @@ export function openBuild(dist, workspace) {
       };
       keys.forEach(walk);
       const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-      const sizes = files.map((file) => ({ file, gz: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length })).sort((a, b) => b.gz - a.gz);
+      const sizes = files
+        .map((file) => ({ file, gz: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }))
+        .sort((a, b) => b.gz - a.gz);
       const total = sizes.reduce((sum, size) => sum + size.gz, 0);
       console.log(`\n${label}: ${kb(total)} KB gzip in ${files.length} JS file(s)`);
       if (listFiles) for (const size of sizes) console.log(`  ${kb(size.gz).padStart(7)} KB  ${size.file}`);

@@ -14,7 +14,8 @@ const backend = 'http://localhost:3000';
  */
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-is|hoist-non-react-statics|stylis|clsx|@babel[\\/]runtime|@emotion|@mui[\\/](system|utils(?![\\/]useRovingTabIndex)|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|Box|Button|ButtonBase|IconButton|CircularProgress|SvgIcon|Typography|Container|Paper|utils|transitions|colors|DefaultPropsProvider|zero-styled|className|generateUtilityClass|generateUtilityClasses|useLazyRipple|locale))[\\/]/;
-const appCore = /[\\/]src[\\/](state|api|theme\.ts|shared[\\/](constants|messages|format|usePageTitle|useAsync|Picture|Placeholder|Logo|labels))/;
+const appCore =
+  /[\\/]src[\\/](state|api|theme\.ts|shared[\\/](constants|messages|format|usePageTitle|useAsync|Picture|Placeholder|Logo|labels))/;
 
 /** The lazy screens whose chunks the start-up script modulepreloads for the page the visitor lands on. */
 const firstScreens: Record<string, string> = {

@@ -67,7 +67,10 @@ runBench(() =>
       call('orders, phone substring', () => '/get-all-orders?page=1&per_page=25&phone=2912'),
       call('products, sort price ASC', () => '/get_list_products?page=1&per_page=25&sort=price&order=ASC'),
       call('products, category, price ASC', () => `/get_list_products?page=1&per_page=25&sort=price&order=ASC&category_id=${category.id}`),
-      call('products, name substring', () => `/get_list_products?page=1&per_page=25&sort=price&order=ASC&name=${encodeURIComponent('Канапе')}`),
+      call(
+        'products, name substring',
+        () => `/get_list_products?page=1&per_page=25&sort=price&order=ASC&name=${encodeURIComponent('Канапе')}`,
+      ),
       call('get-order/{id}', (index) => `/get-order/${orderIds[(index * 7919) % orderIds.length]}`),
       call('dashboard', () => '/dashboard'),
     ];
@@ -77,14 +80,17 @@ runBench(() =>
     // LIMIT/OFFSET; shown here) and those rows by primary key.
     const orders = app.get(OrderAdminService);
     const products = app.get(ProductsService);
-    const orderPage = (query: OrderFilter) =>
-      pageIdsQuery(orders.listQuery({ page: 1, per_page: 25, ...query }), 'order.id');
+    const orderPage = (query: OrderFilter) => pageIdsQuery(orders.listQuery({ page: 1, per_page: 25, ...query }), 'order.id');
     await printPlan(dataSource, 'EXPLAIN orders page ids (status=pending, default sort)', orderPage({ status: 'pending' }));
     await printPlan(dataSource, 'EXPLAIN orders count (status=pending)', countOf(orders.listQuery({ status: 'pending' }), 'order.id'));
     await printPlan(dataSource, 'EXPLAIN orders page ids (no filter, default sort, page 1000)', orderPage({ page: 1000 }));
     await printPlan(dataSource, 'EXPLAIN orders page ids (card + completed)', orderPage({ payment_method: 'card', status: 'completed' }));
     await printPlan(dataSource, 'EXPLAIN orders page ids (sort total_cost DESC)', orderPage({ sort: 'total_cost', order: 'DESC' }));
-    await printPlan(dataSource, 'EXPLAIN dashboard daily totals (last 30 days)', orders.dailyTotalsQuery(new Date(Date.now() - 30 * DAY_MS)));
+    await printPlan(
+      dataSource,
+      'EXPLAIN dashboard daily totals (last 30 days)',
+      orders.dailyTotalsQuery(new Date(Date.now() - 30 * DAY_MS)),
+    );
     await printPlan(
       dataSource,
       'EXPLAIN products page ids (sort price ASC)',

@@ -10,7 +10,9 @@ import { Controller, Get, Module, NotFoundException, Req } from '@nestjs/common'
 import { NestFactory } from '@nestjs/core';
 import { Request } from 'express';
 
-const bodies = new Map<string, unknown>(Object.entries(JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<string, unknown>));
+const bodies = new Map<string, unknown>(
+  Object.entries(JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<string, unknown>),
+);
 
 @Controller()
 class BareController {

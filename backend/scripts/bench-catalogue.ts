@@ -22,13 +22,20 @@ runBench(() =>
       ['category', { category_id: category.id }],
       ['category + subcategory', { category_id: category.id, subcategory_id: subcategory.id }],
       ['category + price 50..150', { category_id: category.id, price_min: 50, price_max: 150 }],
-      ['category + all filters, page 2', { category_id: category.id, price_min: 30, price_max: 250, weight_min: 500, weight_max: 3000, people_of_numbers: 5, page: 2 }],
+      [
+        'category + all filters, page 2',
+        { category_id: category.id, price_min: 30, price_max: 250, weight_min: 500, weight_max: 3000, people_of_numbers: 5, page: 2 },
+      ],
       ['price + people only', { price_min: 100, people_of_numbers: 10 }],
       ['no match', { category_id: category.id, price_min: 100000 }],
     ];
     const scenarios = queries.map(([name, query]): Scenario => {
       const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
-      return [name, async () => String(((await (await getOk(`${apiBase}/product/products_list?${search}`)).json()) as { total_products: number }).total_products)];
+      return [
+        name,
+        async () =>
+          String(((await (await getOk(`${apiBase}/product/products_list?${search}`)).json()) as { total_products: number }).total_products),
+      ];
     });
     await printLatencyTable('products_list latency', 'total_products', scenarios, option('requests', 200));
 

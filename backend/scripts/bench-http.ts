@@ -49,7 +49,10 @@ async function waitFor(url: string, child: ChildProcess, deadlineMs = 120_000): 
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -79,7 +82,13 @@ async function cannon(server: ChildProcess, base: string, paths: string[], secon
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   const cpuPerRequestUs = (cpuTimeUs(server.pid) - cpuBefore) / Math.max(result.requests.total, 1);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuPerRequestUs };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequestUs,
+  };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -102,7 +111,11 @@ async function routeGroups(base: string): Promise<Array<[string, string[]]>> {
       list.push(`${API}/product/products_list?category_id=${category.id}&subcategory_id=${subcategory.id}&page=2&weight_min=500`);
     }
   }
-  list.push(`${API}/product/products_list`, `${API}/product/products_list?page=2`, `${API}/product/products_list?q=${encodeURIComponent('салат')}`);
+  list.push(
+    `${API}/product/products_list`,
+    `${API}/product/products_list?page=2`,
+    `${API}/product/products_list?q=${encodeURIComponent('салат')}`,
+  );
   const firstPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list`);
   const secondPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list?page=2`);
   const productIds = [...firstPage.products, ...secondPage.products].map((product) => product.id);
@@ -111,7 +124,10 @@ async function routeGroups(base: string): Promise<Array<[string, string[]]>> {
     ['products_list (no filters)', [`${API}/product/products_list`]],
     ['product_{id}', productIds.map((id) => `${API}/product/product_${id}`)],
     ['category/list', [`${API}/category/list`]],
-    ['subcategory_list', [`${API}/category/subcategory_list`, ...categories.map((category) => `${API}/category/subcategory_list?category_id=${category.id}`)]],
+    [
+      'subcategory_list',
+      [`${API}/category/subcategory_list`, ...categories.map((category) => `${API}/category/subcategory_list?category_id=${category.id}`)],
+    ],
     ['about-us', [`${API}/about-us`]],
   ];
 }
@@ -154,8 +170,23 @@ runBench(async () => {
       const bareBase = `http://127.0.0.1:${barePort}`;
       await waitFor(`${bareBase}${API}/category/list`, bare);
 
-      console.log(`\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, every URL once then ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}`);
-      const header = ['route', 'urls', 'app req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'req/s ratio', 'p99 ratio', 'CPU µs/req app / bare', 'errors'];
+      console.log(
+        `\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, every URL once then ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}`,
+      );
+      const header = [
+        'route',
+        'urls',
+        'app req/s',
+        'p50',
+        'p99',
+        'bare req/s',
+        'p50',
+        'p99',
+        'req/s ratio',
+        'p99 ratio',
+        'CPU µs/req app / bare',
+        'errors',
+      ];
       const rows: string[][] = [];
       for (const [name, paths] of groups) {
         // Every URL once (the shop's cache fills as after the first visitors), then a short run.

@@ -116,7 +116,9 @@ export async function printLatencyTable(title: string, lastColumn: string, scena
       samples.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     samples.sort((a, b) => a - b);
-    const cells = [percentile(samples, 0.5), percentile(samples, 0.95), samples[samples.length - 1]].map((value) => value.toFixed(2).padStart(8));
+    const cells = [percentile(samples, 0.5), percentile(samples, 0.95), samples[samples.length - 1]].map((value) =>
+      value.toFixed(2).padStart(8),
+    );
     console.log(name.padEnd(36) + cells.join('') + `  ${figure}`);
   }
 }
@@ -129,7 +131,11 @@ export async function getOk(url: string, headers: Record<string, string> = {}): 
 }
 
 /** Prints the plan the engine chooses for a query builder's SQL. */
-export async function printPlan<T extends ObjectLiteral>(dataSource: DataSource, label: string, builder: SelectQueryBuilder<T>): Promise<void> {
+export async function printPlan<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  label: string,
+  builder: SelectQueryBuilder<T>,
+): Promise<void> {
   const [sql, parameters] = builder.getQueryAndParameters();
   const rows: Array<Record<string, unknown>> = await dataSource.query(`${useMysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, parameters);
   console.log(`\n${label}`);

@@ -30,11 +30,14 @@ export interface CreateAppOptions {
 /** Builds the one application process; main.ts and the API tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const quiet = options.logger === false && !options.logDestination;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { enabled: !quiet, destination: options.logDestination }), {
-    logger: quiet ? false : undefined,
-    bufferLogs: !quiet,
-    bodyParser: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, { enabled: !quiet, destination: options.logDestination }),
+    {
+      logger: quiet ? false : undefined,
+      bufferLogs: !quiet,
+      bodyParser: true,
+    },
+  );
   if (!quiet) {
     app.useLogger(app.get(PinoLogger));
     // Nest would hold the log in its buffer until listen(); the tests only init().

@@ -7,7 +7,11 @@ import { DATABASE_DOWN, LIVE } from './health/health.dto';
 import { DATABASE_UNAVAILABLE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './database/database-outage';
 
 function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}) });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(status === 503 ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
+  });
   response.end(JSON.stringify(body));
 }
 

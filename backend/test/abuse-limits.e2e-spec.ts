@@ -12,7 +12,12 @@ import { startTestApp, TestApp } from './support/test-app';
 async function placeOrder(shop: TestApp, account: TestAccount, shelf: TestShelf, status: number, contactEmail: string | null = null) {
   // A refused checkout leaves its line in the cart: start from an empty one.
   await shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
-  const added = await shop.api().post('/api/v1/cart/add-item-to-cart').set(account.auth).send({ product_id: shelf.products[0].id, quantity: 1 }).expect(201);
+  const added = await shop
+    .api()
+    .post('/api/v1/cart/add-item-to-cart')
+    .set(account.auth)
+    .send({ product_id: shelf.products[0].id, quantity: 1 })
+    .expect(201);
   return shop
     .api()
     .post('/api/v1/order/create-new-order')
@@ -91,7 +96,9 @@ describe('abuse limits', () => {
     const shopEmail = (await shop.app.get(InfoService).getContacts()).email || SHOP_IDENTITY.email;
     for (const id of placed) await shop.mail.waitFor(shopEmail, new RegExp(`Новый заказ №${id} `));
     const toVictim = shop.mail.messages.filter((message) => message.to.includes(victim));
-    expect(toVictim.map((message) => message.subject)).toEqual(placed.slice(0, 3).map((id) => expect.stringContaining(`Заказ №${id} принят`)));
+    expect(toVictim.map((message) => message.subject)).toEqual(
+      placed.slice(0, 3).map((id) => expect.stringContaining(`Заказ №${id} принят`)),
+    );
 
     clock.set('2026-12-06T09:00');
     const nextDay = (await placeOrder(shop, prankster, shelf, 201, victim)).body.order_id;
@@ -104,7 +111,12 @@ describe('TRUST_PROXY', () => {
     const base = { DATABASE_URL: 'sqlite::memory:', JWT_SECRET: 'a-signing-key-of-32-characters!!' };
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'loopback']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'loopback',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', '999.1.1.1', '11', 'proxy.local']) {
       expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/^Configuration error: TRUST_PROXY /);
     }
@@ -123,17 +135,26 @@ describe('TRUST_PROXY', () => {
     });
     afterAll(async () => shop.close());
 
-    it(honoured ? 'limits each X-Forwarded-For client on its own' : 'ignores X-Forwarded-For: every client shares the socket address', async () => {
-      const register = (ip: string, index: number) =>
-        shop
-          .api()
-          .post('/api/v1/users/register')
-          .set('X-Forwarded-For', ip)
-          .send({ name: 'Иван', surname: 'Петров', email: `proxy.${index}.${Date.now()}@example.by`, password: 'secret-pass-1', confirm_password: 'secret-pass-1' });
-      for (let index = 0; index < 10; index += 1) await register('203.0.113.1', index).expect(201);
-      await register('203.0.113.1', 10).expect(429);
-      await register('203.0.113.2', 11).expect(honoured ? 201 : 429);
-    });
+    it(
+      honoured ? 'limits each X-Forwarded-For client on its own' : 'ignores X-Forwarded-For: every client shares the socket address',
+      async () => {
+        const register = (ip: string, index: number) =>
+          shop
+            .api()
+            .post('/api/v1/users/register')
+            .set('X-Forwarded-For', ip)
+            .send({
+              name: 'Иван',
+              surname: 'Петров',
+              email: `proxy.${index}.${Date.now()}@example.by`,
+              password: 'secret-pass-1',
+              confirm_password: 'secret-pass-1',
+            });
+        for (let index = 0; index < 10; index += 1) await register('203.0.113.1', index).expect(201);
+        await register('203.0.113.1', 10).expect(429);
+        await register('203.0.113.2', 11).expect(honoured ? 201 : 429);
+      },
+    );
   });
 });
 
@@ -148,10 +169,25 @@ describe('login limited per account, not only per address', () => {
   it('blocks the 51st failed login to one account in 15 minutes even from 51 addresses', async () => {
     const target = await createAccount(shop);
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      await shop.api().post('/api/v1/users/login').set('X-Forwarded-For', `198.51.100.${attempt + 1}`).send({ username: target.user.email, password: 'wrong-pass-1' }).expect(401);
+      await shop
+        .api()
+        .post('/api/v1/users/login')
+        .set('X-Forwarded-For', `198.51.100.${attempt + 1}`)
+        .send({ username: target.user.email, password: 'wrong-pass-1' })
+        .expect(401);
     }
-    const blocked = await shop.api().post('/api/v1/users/login').set('X-Forwarded-For', '198.51.100.200').send({ username: target.user.email, password: target.password }).expect(429);
+    const blocked = await shop
+      .api()
+      .post('/api/v1/users/login')
+      .set('X-Forwarded-For', '198.51.100.200')
+      .send({ username: target.user.email, password: target.password })
+      .expect(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    await shop.api().post('/api/v1/users/login').set('X-Forwarded-For', '198.51.100.201').send({ username: (await createAccount(shop)).user.email, password: 'secret-pass-1' }).expect(200);
+    await shop
+      .api()
+      .post('/api/v1/users/login')
+      .set('X-Forwarded-For', '198.51.100.201')
+      .send({ username: (await createAccount(shop)).user.email, password: 'secret-pass-1' })
+      .expect(200);
   });
 });

@@ -11,7 +11,9 @@ describe('admin API access control', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     [customer, admin] = await Promise.all([createAccount(shop), createAccount(shop, { admin: true })]);
-    adminRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/bulbash_admin') || route.path.startsWith('/api/v1/admin/'));
+    adminRoutes = applicationRoutes(shop).filter(
+      (route) => route.path.startsWith('/api/v1/bulbash_admin') || route.path.startsWith('/api/v1/admin/'),
+    );
   });
   afterAll(async () => shop.close());
 
@@ -79,7 +81,10 @@ describe('admin API access control', () => {
   it('answers 401 without a token on every admin route', async () => {
     for (const route of adminRoutes) {
       const response = await call(route);
-      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
       expect(response.body).toEqual({ detail: expect.any(String) });
     }
   });
@@ -88,14 +93,20 @@ describe('admin API access control', () => {
     const tampered = `${admin.token.slice(0, -3)}${admin.token.slice(-3) === 'abc' ? 'xyz' : 'abc'}`;
     for (const route of adminRoutes) {
       const response = await call(route, { Authorization: `Bearer ${tampered}` });
-      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
     }
   });
 
   it("answers 403 with a customer's token on every admin route", async () => {
     for (const route of adminRoutes) {
       const response = await call(route, customer.auth);
-      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+      });
       expect(response.body).toEqual({ detail: expect.any(String) });
     }
   });

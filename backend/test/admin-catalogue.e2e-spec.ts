@@ -34,7 +34,10 @@ describe('admin catalogue API', () => {
 
   describe('categories', () => {
     it('creates a category from query parameters and an image → 201 with the category', async () => {
-      const response = await createCategory({ name: 'Фуршетные боксы', description: 'Закуски', status_enabled: 'true', position: '3' }, png).expect(201);
+      const response = await createCategory(
+        { name: 'Фуршетные боксы', description: 'Закуски', status_enabled: 'true', position: '3' },
+        png,
+      ).expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
         name: 'Фуршетные боксы',
@@ -93,13 +96,20 @@ describe('admin catalogue API', () => {
       const created = (await createCategory({ name: 'Одна' }).expect(201)).body;
       const one = await shop.api().get(`${A}/get_category_${created.id}`).set(admin.auth).expect(200);
       expect(one.body).toEqual(created);
-      expect((await shop.api().get(`${A}/get_category_999999`).set(admin.auth).expect(404)).body).toEqual({ detail: 'Категория не найдена' });
+      expect((await shop.api().get(`${A}/get_category_999999`).set(admin.auth).expect(404)).body).toEqual({
+        detail: 'Категория не найдена',
+      });
       expect((await shop.api().get(`${A}/get_category_abc`).set(admin.auth).expect(400)).body.detail).toContain('id');
     });
 
     it('updates only the fields sent → {detail}', async () => {
       const created = (await createCategory({ name: 'Старое', description: 'Описание', position: '5' }).expect(201)).body;
-      const response = await shop.api().patch(`${A}/update_category_${created.id}`).query({ name: 'Новое', status_enabled: 'true' }).set(admin.auth).expect(200);
+      const response = await shop
+        .api()
+        .patch(`${A}/update_category_${created.id}`)
+        .query({ name: 'Новое', status_enabled: 'true' })
+        .set(admin.auth)
+        .expect(200);
       expect(response.body).toEqual({ detail: expect.any(String) });
       const after = (await shop.api().get(`${A}/get_category_${created.id}`).set(admin.auth).expect(200)).body;
       expect(after).toMatchObject({ name: 'Новое', status_enabled: true, description: 'Описание', position: 5, image_path: null });
@@ -109,7 +119,9 @@ describe('admin catalogue API', () => {
 
     it('deletes a category → {detail}; 409 while it has subcategories', async () => {
       const lonely = (await createCategory({ name: 'Удаляемая' }).expect(201)).body;
-      expect((await shop.api().delete(`${A}/delete_category_${lonely.id}`).set(admin.auth).expect(200)).body).toEqual({ detail: expect.any(String) });
+      expect((await shop.api().delete(`${A}/delete_category_${lonely.id}`).set(admin.auth).expect(200)).body).toEqual({
+        detail: expect.any(String),
+      });
       await shop.api().get(`${A}/get_category_${lonely.id}`).set(admin.auth).expect(404);
       await shop.api().delete(`${A}/delete_category_${lonely.id}`).set(admin.auth).expect(404);
 
@@ -147,9 +159,17 @@ describe('admin catalogue API', () => {
     it('rejects bad input: missing name, bad category_id, bad status, malformed JSON; unknown category → 404', async () => {
       expect((await createSubcategory({ category_id: category.id }).expect(400)).body.detail).toContain('name');
       expect((await createSubcategory({ name: 'X', category_id: 'abc' }).expect(400)).body.detail).toContain('category_id');
-      expect((await createSubcategory({ name: 'X', category_id: category.id, status_enabled: 'maybe' }).expect(400)).body.detail).toContain('status_enabled');
+      expect((await createSubcategory({ name: 'X', category_id: category.id, status_enabled: 'maybe' }).expect(400)).body.detail).toContain(
+        'status_enabled',
+      );
       expect((await createSubcategory({ name: 'X' }).expect(400)).body.detail).toContain('category_id');
-      const malformed = await shop.api().post(`${A}/create_subcategory`).set(admin.auth).set('Content-Type', 'application/json').send('{"name": ').expect(400);
+      const malformed = await shop
+        .api()
+        .post(`${A}/create_subcategory`)
+        .set(admin.auth)
+        .set('Content-Type', 'application/json')
+        .send('{"name": ')
+        .expect(400);
       expect(malformed.body).toEqual({ detail: expect.any(String) });
       expect((await createSubcategory({ name: 'X', category_id: 999999 }).expect(404)).body).toEqual({ detail: 'Категория не найдена' });
     });
@@ -165,7 +185,12 @@ describe('admin catalogue API', () => {
       const ofOther = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: desserts.id }).set(admin.auth).expect(200);
       expect(ofOther.body.map((row: { name: string }) => row.name).sort()).toEqual(['Пирожные', 'Торты']);
       expect(ofOther.body.every((row: { category_name: string }) => row.category_name === 'Десерты')).toBe(true);
-      const disabled = await shop.api().get(`${A}/get_list_subcategories`).query({ category_id: desserts.id, status_enabled: 'false' }).set(admin.auth).expect(200);
+      const disabled = await shop
+        .api()
+        .get(`${A}/get_list_subcategories`)
+        .query({ category_id: desserts.id, status_enabled: 'false' })
+        .set(admin.auth)
+        .expect(200);
       expect(disabled.body.map((row: { name: string }) => row.name)).toEqual(['Торты']);
       const byName = await shop.api().get(`${A}/get_list_subcategories`).query({ name: 'ожн' }).set(admin.auth).expect(200);
       expect(byName.body.map((row: { name: string }) => row.name)).toEqual(['Пирожные']);
@@ -178,8 +203,18 @@ describe('admin catalogue API', () => {
 
     it('updates changed fields; moving it moves its products; unknown ids → 404', async () => {
       const sub = (await createSubcategory({ name: 'Переезжающая', category_id: category.id }).expect(201)).body;
-      const product = (await createProduct({ name: 'Борщ', price: '10', category_id: category.id, subcategory_id: sub.id }).expect(201)).body;
-      expect((await shop.api().patch(`${A}/update_subcategory_${sub.id}`).set(admin.auth).send({ name: 'Переехавшая', category_id: other.id }).expect(200)).body).toEqual({
+      const product = (await createProduct({ name: 'Борщ', price: '10', category_id: category.id, subcategory_id: sub.id }).expect(201))
+        .body;
+      expect(
+        (
+          await shop
+            .api()
+            .patch(`${A}/update_subcategory_${sub.id}`)
+            .set(admin.auth)
+            .send({ name: 'Переехавшая', category_id: other.id })
+            .expect(200)
+        ).body,
+      ).toEqual({
         detail: expect.any(String),
       });
       const after = (await shop.api().get(`${A}/get_subcategory_${sub.id}`).set(admin.auth).expect(200)).body;
@@ -194,12 +229,17 @@ describe('admin catalogue API', () => {
 
     it('deletes → {detail}; 409 while it has products', async () => {
       const sub = (await createSubcategory({ name: 'С товаром', category_id: category.id }).expect(201)).body;
-      const product = (await createProduct({ name: 'Плов', price: '12', category_id: category.id, subcategory_id: sub.id }).expect(201)).body;
-      expect((await shop.api().delete(`${A}/delete_subcategory_${sub.id}`).set(admin.auth).expect(409)).body).toEqual({ detail: expect.stringContaining('товары') });
+      const product = (await createProduct({ name: 'Плов', price: '12', category_id: category.id, subcategory_id: sub.id }).expect(201))
+        .body;
+      expect((await shop.api().delete(`${A}/delete_subcategory_${sub.id}`).set(admin.auth).expect(409)).body).toEqual({
+        detail: expect.stringContaining('товары'),
+      });
       const categoryConflict = await shop.api().delete(`${A}/delete_category_${category.id}`).set(admin.auth).expect(409);
       expect(categoryConflict.body).toEqual({ detail: expect.any(String) });
       await shop.api().delete(`${A}/delete_product_${product.id}`).set(admin.auth).expect(200);
-      expect((await shop.api().delete(`${A}/delete_subcategory_${sub.id}`).set(admin.auth).expect(200)).body).toEqual({ detail: expect.any(String) });
+      expect((await shop.api().delete(`${A}/delete_subcategory_${sub.id}`).set(admin.auth).expect(200)).body).toEqual({
+        detail: expect.any(String),
+      });
       await shop.api().delete(`${A}/delete_subcategory_${sub.id}`).set(admin.auth).expect(404);
     });
   });
@@ -278,9 +318,13 @@ describe('admin catalogue API', () => {
 
     it('requires an image, a subcategory of the category, and existing ids', async () => {
       expect((await createProduct(valid(), null).expect(400)).body.detail).toContain('img_file');
-      expect((await createProduct({ ...valid(), subcategory_id: String(foreignSub.id) }).expect(400)).body.detail).toContain('subcategory_id');
+      expect((await createProduct({ ...valid(), subcategory_id: String(foreignSub.id) }).expect(400)).body.detail).toContain(
+        'subcategory_id',
+      );
       expect((await createProduct({ ...valid(), category_id: '999999' }).expect(404)).body).toEqual({ detail: 'Категория не найдена' });
-      expect((await createProduct({ ...valid(), subcategory_id: '999999' }).expect(404)).body).toEqual({ detail: 'Подкатегория не найдена' });
+      expect((await createProduct({ ...valid(), subcategory_id: '999999' }).expect(404)).body).toEqual({
+        detail: 'Подкатегория не найдена',
+      });
     });
 
     it('lists all products (disabled included) and filters by category, subcategory, status and name', async () => {
@@ -293,9 +337,19 @@ describe('admin catalogue API', () => {
       expect(all.body.some((row: { status_enabled: boolean }) => !row.status_enabled)).toBe(true);
       const ids = all.body.map((row: { id: number }) => row.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      const disabled = await shop.api().get(`${A}/get_list_products`).query({ category_id: category.id, subcategory_id: listSub.id, status_enabled: 'false' }).set(admin.auth).expect(200);
+      const disabled = await shop
+        .api()
+        .get(`${A}/get_list_products`)
+        .query({ category_id: category.id, subcategory_id: listSub.id, status_enabled: 'false' })
+        .set(admin.auth)
+        .expect(200);
       expect(disabled.body.map((row: { name: string }) => row.name)).toEqual(['Скрытый салат']);
-      const enabled = await shop.api().get(`${A}/get_list_products`).query({ subcategory_id: listSub.id, status_enabled: 'true' }).set(admin.auth).expect(200);
+      const enabled = await shop
+        .api()
+        .get(`${A}/get_list_products`)
+        .query({ subcategory_id: listSub.id, status_enabled: 'true' })
+        .set(admin.auth)
+        .expect(200);
       expect(enabled.body.map((row: { name: string }) => row.name)).toEqual(['Видимый салат']);
       const byName = await shop.api().get(`${A}/get_list_products`).query({ name: 'Скрытый' }).set(admin.auth).expect(200);
       expect(byName.body).toHaveLength(1);
@@ -308,15 +362,28 @@ describe('admin catalogue API', () => {
 
     it('updates only the fields sent → {detail}, re-checking the placement', async () => {
       const product = (await createProduct(valid()).expect(201)).body;
-      const response = await shop.api().patch(`${A}/update_product_${product.id}`).query({ price: '50.25', status_enabled: 'false' }).set(admin.auth).expect(200);
+      const response = await shop
+        .api()
+        .patch(`${A}/update_product_${product.id}`)
+        .query({ price: '50.25', status_enabled: 'false' })
+        .set(admin.auth)
+        .expect(200);
       expect(response.body).toEqual({ detail: expect.any(String) });
       const after = (await shop.api().get(`${A}/get_product_${product.id}`).set(admin.auth).expect(200)).body;
       expect(after).toMatchObject({ price: 50.25, status_enabled: false, name: 'Оливье', weight: 800, image_path: product.image_path });
-      await shop.api().patch(`${A}/update_product_${product.id}`).query({ subcategory_id: String(foreignSub.id) }).set(admin.auth).expect(400);
+      await shop
+        .api()
+        .patch(`${A}/update_product_${product.id}`)
+        .query({ subcategory_id: String(foreignSub.id) })
+        .set(admin.auth)
+        .expect(400);
       await shop.api().patch(`${A}/update_product_${product.id}`).query({ price: '1.999' }).set(admin.auth).expect(400);
       await shop.api().patch(`${A}/update_product_${product.id}`).query({ category_id: '999999' }).set(admin.auth).expect(404);
       await shop.api().patch(`${A}/update_product_999999`).query({ name: 'X' }).set(admin.auth).expect(404);
-      expect((await shop.api().get(`${A}/get_product_${product.id}`).set(admin.auth).expect(200)).body).toMatchObject({ price: 50.25, subcategory_id: sub.id });
+      expect((await shop.api().get(`${A}/get_product_${product.id}`).set(admin.auth).expect(200)).body).toMatchObject({
+        price: 50.25,
+        subcategory_id: sub.id,
+      });
     });
 
     it('disabling a product, its subcategory or its category, or deleting it, takes it out of carts', async () => {
@@ -334,7 +401,9 @@ describe('admin catalogue API', () => {
 
       const ownCategory = (await createCategory({ name: 'Временная', status_enabled: 'true' }).expect(201)).body;
       const ownSub = (await createSubcategory({ name: 'Временная', status_enabled: true, category_id: ownCategory.id }).expect(201)).body;
-      const inSub = (await createProduct({ ...valid(), category_id: String(ownCategory.id), subcategory_id: String(ownSub.id) }).expect(201)).body.id;
+      const inSub = (
+        await createProduct({ ...valid(), category_id: String(ownCategory.id), subcategory_id: String(ownSub.id) }).expect(201)
+      ).body.id;
       await carts.save({ userId: customer.user.id, productId: inSub, quantity: 1 });
       await shop.api().patch(`${A}/update_subcategory_${ownSub.id}`).set(admin.auth).send({ status_enabled: false }).expect(200);
       expect(await inCart()).toEqual([kept]);
@@ -346,7 +415,9 @@ describe('admin catalogue API', () => {
 
     it('deletes a product → {detail}; then 404', async () => {
       const product = (await createProduct(valid()).expect(201)).body;
-      expect((await shop.api().delete(`${A}/delete_product_${product.id}`).set(admin.auth).expect(200)).body).toEqual({ detail: expect.any(String) });
+      expect((await shop.api().delete(`${A}/delete_product_${product.id}`).set(admin.auth).expect(200)).body).toEqual({
+        detail: expect.any(String),
+      });
       await shop.api().get(`${A}/get_product_${product.id}`).set(admin.auth).expect(404);
       await shop.api().delete(`${A}/delete_product_${product.id}`).set(admin.auth).expect(404);
     });
@@ -361,13 +432,32 @@ describe('admin catalogue API', () => {
       category = (await createCategory({ name: 'Страницы', position: '9' }).expect(201)).body;
       sub = (await createSubcategory({ name: 'Страничная', category_id: category.id }).expect(201)).body;
       for (const [index, price] of [30, 10, 50, 20, 40].entries()) {
-        const body = (await createProduct({ name: `Товар ${index}`, price: String(price), category_id: String(category.id), subcategory_id: String(sub.id) }, null).expect(400)).body;
+        const body = (
+          await createProduct(
+            { name: `Товар ${index}`, price: String(price), category_id: String(category.id), subcategory_id: String(sub.id) },
+            null,
+          ).expect(400)
+        ).body;
         expect(body.detail).toContain('img_file');
-        made.push((await createProduct({ name: `Товар ${index}`, price: String(price), category_id: String(category.id), subcategory_id: String(sub.id) }).expect(201)).body);
+        made.push(
+          (
+            await createProduct({
+              name: `Товар ${index}`,
+              price: String(price),
+              category_id: String(category.id),
+              subcategory_id: String(sub.id),
+            }).expect(201)
+          ).body,
+        );
       }
     });
 
-    const list = (query: Record<string, string | number>) => shop.api().get(`${A}/get_list_products`).query({ category_id: category.id, ...query }).set(admin.auth);
+    const list = (query: Record<string, string | number>) =>
+      shop
+        .api()
+        .get(`${A}/get_list_products`)
+        .query({ category_id: category.id, ...query })
+        .set(admin.auth);
 
     it('pages with page/per_page and reports the filtered total', async () => {
       const first = await list({ page: 1, per_page: 2 }).expect(200);
@@ -399,12 +489,27 @@ describe('admin catalogue API', () => {
     });
 
     it('gives categories and subcategories the same extras and filters', async () => {
-      const categories = await shop.api().get(`${A}/get_list_categories`).query({ sort: 'name', order: 'DESC', page: 1, per_page: 1 }).set(admin.auth).expect(200);
+      const categories = await shop
+        .api()
+        .get(`${A}/get_list_categories`)
+        .query({ sort: 'name', order: 'DESC', page: 1, per_page: 1 })
+        .set(admin.auth)
+        .expect(200);
       expect(categories.body).toHaveLength(1);
       expect(Number(categories.headers['x-total-count'])).toBeGreaterThan(1);
-      const named = await shop.api().get(`${A}/get_list_categories`).query({ name: 'Страни', status_enabled: 'false' }).set(admin.auth).expect(200);
+      const named = await shop
+        .api()
+        .get(`${A}/get_list_categories`)
+        .query({ name: 'Страни', status_enabled: 'false' })
+        .set(admin.auth)
+        .expect(200);
       expect(named.body.map((row: { id: number }) => row.id)).toEqual([category.id]);
-      const byIds = await shop.api().get(`${A}/get_list_subcategories`).query({ ids: String(sub.id) }).set(admin.auth).expect(200);
+      const byIds = await shop
+        .api()
+        .get(`${A}/get_list_subcategories`)
+        .query({ ids: String(sub.id) })
+        .set(admin.auth)
+        .expect(200);
       expect(byIds.body.map((row: { id: number }) => row.id)).toEqual([sub.id]);
       await shop.api().get(`${A}/get_list_subcategories`).query({ sort: 'nope' }).set(admin.auth).expect(400);
       await shop.api().get(`${A}/get_list_categories`).query({ sort: 'image_path' }).set(admin.auth).expect(400);

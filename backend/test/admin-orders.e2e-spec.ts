@@ -42,7 +42,16 @@ describe('admin orders API', () => {
     if (fields.dateCreated) await orders.update({ id: order.id }, { dateCreated: fields.dateCreated });
     if (items.length > 0) {
       await env.shop.dataSource.getRepository(OrderItem).save(
-        items.map((item) => ({ orderId: order.id, name: 'Блюдо', description: 'Описание', imagePath: null, productCost: 10, quantity: 1, productId: null, ...item })),
+        items.map((item) => ({
+          orderId: order.id,
+          name: 'Блюдо',
+          description: 'Описание',
+          imagePath: null,
+          productCost: 10,
+          quantity: 1,
+          productId: null,
+          ...item,
+        })),
       );
     }
     return (await orders.findOneByOrFail({ id: order.id })) as Order;
@@ -53,7 +62,13 @@ describe('admin orders API', () => {
     let newer: Order;
 
     beforeAll(async () => {
-      older = await insertOrder({ paymentMethod: 'card', status: 'completed', totalCost: 45.5, contactPhone: '375447654321', dateCreated: minskNoon(minskDay(-3)) });
+      older = await insertOrder({
+        paymentMethod: 'card',
+        status: 'completed',
+        totalCost: 45.5,
+        contactPhone: '375447654321',
+        dateCreated: minskNoon(minskDay(-3)),
+      });
       newer = await insertOrder({ paymentMethod: 'cash', status: 'pending', totalCost: 20.1 }, [
         { name: 'Канапе', productCost: 2.5, quantity: 4 },
         { name: 'Морс', productCost: 10.1, quantity: 1 },
@@ -93,29 +108,62 @@ describe('admin orders API', () => {
       const card = await env.shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'card' }).set(env.admin.auth).expect(200);
       expect(card.body.data.every((row: { payment_method: string }) => row.payment_method === 'card')).toBe(true);
       expect(card.body.data.map((row: { id: number }) => row.id)).toContain(older.id);
-      const pending = await env.shop.api().get(`${A}/get-all-orders`).query({ status: 'pending', payment_method: 'cash' }).set(env.admin.auth).expect(200);
+      const pending = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ status: 'pending', payment_method: 'cash' })
+        .set(env.admin.auth)
+        .expect(200);
       expect(pending.body.data.map((row: { id: number }) => row.id)).toContain(newer.id);
       expect(pending.body.data.map((row: { id: number }) => row.id)).not.toContain(older.id);
-      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'bitcoin' }).set(env.admin.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
-      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ status: 'lost' }).set(env.admin.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
+      expect(
+        (await env.shop.api().get(`${A}/get-all-orders`).query({ payment_method: 'bitcoin' }).set(env.admin.auth).expect(400)).body,
+      ).toEqual({ detail: 'Payment method does not exist' });
+      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ status: 'lost' }).set(env.admin.auth).expect(400)).body).toEqual({
+        detail: 'Status does not exist',
+      });
     });
 
     it('filters by Minsk days (inclusive) and phone substring; pages and sorts', async () => {
       const threeDaysAgo = minskDay(-3);
-      const onlyOld = await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: threeDaysAgo, date_to: threeDaysAgo }).set(env.admin.auth).expect(200);
+      const onlyOld = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ date_from: threeDaysAgo, date_to: threeDaysAgo })
+        .set(env.admin.auth)
+        .expect(200);
       expect(onlyOld.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
-      const fromToday = await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: minskDay(0) }).set(env.admin.auth).expect(200);
+      const fromToday = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ date_from: minskDay(0) })
+        .set(env.admin.auth)
+        .expect(200);
       expect(fromToday.body.data.map((row: { id: number }) => row.id)).toContain(newer.id);
       expect(fromToday.body.data.map((row: { id: number }) => row.id)).not.toContain(older.id);
       const byPhone = await env.shop.api().get(`${A}/get-all-orders`).query({ phone: '7654' }).set(env.admin.auth).expect(200);
       expect(byPhone.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
-      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: '2025-02-30' }).set(env.admin.auth).expect(400)).body.detail).toContain('date_from');
-      expect((await env.shop.api().get(`${A}/get-all-orders`).query({ date_to: 'вчера' }).set(env.admin.auth).expect(400)).body.detail).toContain('date_to');
-      const page = await env.shop.api().get(`${A}/get-all-orders`).query({ sort: 'total_cost', order: 'ASC', page: 1, per_page: 1 }).set(env.admin.auth).expect(200);
+      expect(
+        (await env.shop.api().get(`${A}/get-all-orders`).query({ date_from: '2025-02-30' }).set(env.admin.auth).expect(400)).body.detail,
+      ).toContain('date_from');
+      expect(
+        (await env.shop.api().get(`${A}/get-all-orders`).query({ date_to: 'вчера' }).set(env.admin.auth).expect(400)).body.detail,
+      ).toContain('date_to');
+      const page = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ sort: 'total_cost', order: 'ASC', page: 1, per_page: 1 })
+        .set(env.admin.auth)
+        .expect(200);
       expect(page.body.data).toHaveLength(1);
       expect(page.body.data[0].total_cost).toBe(20.1);
       expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
-      const byIds = await env.shop.api().get(`${A}/get-all-orders`).query({ ids: `${older.id}` }).set(env.admin.auth).expect(200);
+      const byIds = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ ids: `${older.id}` })
+        .set(env.admin.auth)
+        .expect(200);
       expect(byIds.body.data.map((row: { id: number }) => row.id)).toEqual([older.id]);
       await env.shop.api().get(`${A}/get-all-orders`).query({ sort: 'checkout_key' }).set(env.admin.auth).expect(400);
     });
@@ -139,7 +187,9 @@ describe('admin orders API', () => {
         expect.objectContaining({ name: 'Канапе', product_cost: 2.5, quantity: 4, description: 'Описание', image_path: null }),
         expect.objectContaining({ name: 'Морс', product_cost: 10.1, quantity: 1 }),
       ]);
-      expect((await env.shop.api().get(`${A}/get-order/999999`).set(env.admin.auth).expect(404)).body).toEqual({ detail: expect.any(String) });
+      expect((await env.shop.api().get(`${A}/get-order/999999`).set(env.admin.auth).expect(404)).body).toEqual({
+        detail: expect.any(String),
+      });
       await env.shop.api().get(`${A}/get-order/abc`).set(env.admin.auth).expect(400);
     });
   });
@@ -163,7 +213,12 @@ describe('admin orders API', () => {
 
     it('sends no notice when the status stays the same', async () => {
       const order = await insertOrder({ contactEmail: 'same.status@example.by' });
-      await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: order.id, payment_method: 'cash', total_cost: 50, status: 'pending' }).expect(200);
+      await env.shop
+        .api()
+        .post(`${A}/update-status-order`)
+        .set(env.admin.auth)
+        .send({ order_id: order.id, payment_method: 'cash', total_cost: 50, status: 'pending' })
+        .expect(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(env.shop.mail.messages.filter((mail) => mail.to.includes('same.status@example.by'))).toEqual([]);
       expect((await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body.total_cost).toBe(50);
@@ -175,32 +230,65 @@ describe('admin orders API', () => {
       expect((await send({ order_id: order.id, payment_method: 'crypto', total_cost: 1, status: 'completed' }).expect(400)).body).toEqual({
         detail: 'Payment method does not exist',
       });
-      expect((await send({ order_id: order.id, payment_method: 'card', total_cost: 1, status: 'delivered' }).expect(400)).body).toEqual({ detail: 'Status does not exist' });
+      expect((await send({ order_id: order.id, payment_method: 'card', total_cost: 1, status: 'delivered' }).expect(400)).body).toEqual({
+        detail: 'Status does not exist',
+      });
       expect((await send({ order_id: order.id, status: 42 }).expect(400)).body).toEqual({ detail: 'Status does not exist' });
       expect((await send({ order_id: order.id, total_cost: -5 }).expect(400)).body.detail).toContain('total_cost');
       expect((await send({ order_id: order.id, total_cost: 1.005 }).expect(400)).body.detail).toContain('total_cost');
       expect((await send({ status: 'completed' }).expect(400)).body.detail).toContain('order_id');
       expect((await send({ order_id: 999999, status: 'completed' }).expect(404)).body).toEqual({ detail: expect.any(String) });
-      const malformed = await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).set('Content-Type', 'application/json').send('{oops').expect(400);
+      const malformed = await env.shop
+        .api()
+        .post(`${A}/update-status-order`)
+        .set(env.admin.auth)
+        .set('Content-Type', 'application/json')
+        .send('{oops')
+        .expect(400);
       expect(malformed.body).toEqual({ detail: expect.any(String) });
-      expect((await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body).toMatchObject({ status: 'pending', payment_method: 'cash', total_cost: 100 });
+      expect((await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body).toMatchObject({
+        status: 'pending',
+        payment_method: 'cash',
+        total_cost: 100,
+      });
     });
   });
 
   it('deleting a product keeps every order and its snapshot intact', async () => {
     const category = (await env.shop.api().post(`${A}/create_category`).query({ name: 'Заказы' }).set(env.admin.auth).expect(201)).body;
-    const sub = (await env.shop.api().post(`${A}/create_subcategory`).set(env.admin.auth).send({ name: 'Заказанное', category_id: category.id }).expect(201)).body;
+    const sub = (
+      await env.shop
+        .api()
+        .post(`${A}/create_subcategory`)
+        .set(env.admin.auth)
+        .send({ name: 'Заказанное', category_id: category.id })
+        .expect(201)
+    ).body;
     const product = (
       await env.shop
         .api()
         .post(`${A}/create_product`)
-        .query({ name: 'Драники', description: 'С копчёной сметаной', price: '15.4', category_id: String(category.id), subcategory_id: String(sub.id), status_enabled: 'true' })
+        .query({
+          name: 'Драники',
+          description: 'С копчёной сметаной',
+          price: '15.4',
+          category_id: String(category.id),
+          subcategory_id: String(sub.id),
+          status_enabled: 'true',
+        })
         .set(env.admin.auth)
         .attach('img_file', await makeImage('png', '#8e44ad'), 'draniki.png')
         .expect(201)
     ).body;
     const order = await insertOrder({ totalCost: 30.8 }, [
-      { productId: product.id, name: product.name, description: product.description, imagePath: product.image_path, productCost: 15.4, quantity: 2 },
+      {
+        productId: product.id,
+        name: product.name,
+        description: product.description,
+        imagePath: product.image_path,
+        productCost: 15.4,
+        quantity: 2,
+      },
     ]);
     const before = (await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body;
 
@@ -208,8 +296,19 @@ describe('admin orders API', () => {
 
     const after = (await env.shop.api().get(`${A}/get-order/${order.id}`).set(env.admin.auth).expect(200)).body;
     expect(after).toEqual({ ...before, order_items: [{ ...before.order_items[0], product_id: null }] });
-    expect(after.order_items[0]).toMatchObject({ name: 'Драники', description: 'С копчёной сметаной', product_cost: 15.4, quantity: 2, image_path: product.image_path });
-    const list = await env.shop.api().get(`${A}/get-all-orders`).query({ ids: String(order.id) }).set(env.admin.auth).expect(200);
+    expect(after.order_items[0]).toMatchObject({
+      name: 'Драники',
+      description: 'С копчёной сметаной',
+      product_cost: 15.4,
+      quantity: 2,
+      image_path: product.image_path,
+    });
+    const list = await env.shop
+      .api()
+      .get(`${A}/get-all-orders`)
+      .query({ ids: String(order.id) })
+      .set(env.admin.auth)
+      .expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ id: order.id, total_cost: 30.8 })]);
   });
 });

@@ -38,23 +38,31 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       const repository = env.shop.dataSource.getRepository(Category);
       names = ['Рест Альфа', 'Рест Бета', 'Рест Гамма', 'Рест Дельта', 'Рест Эпсилон'];
       for (const [index, name] of names.entries()) {
-        await repository.save(repository.create({ name, description: '', imagePath: null, position: index + 1, statusEnabled: index % 2 === 0 }));
+        await repository.save(
+          repository.create({ name, description: '', imagePath: null, position: index + 1, statusEnabled: index % 2 === 0 }),
+        );
       }
     });
 
     it('sorts, pages by range and sends the total in Content-Range (exposed)', async () => {
-      const page1 = await get(`/categories?sort=${json(['name', 'DESC'])}&range=${json([0, 1])}&filter=${json({ name: 'Рест' })}`).expect(200);
+      const page1 = await get(`/categories?sort=${json(['name', 'DESC'])}&range=${json([0, 1])}&filter=${json({ name: 'Рест' })}`).expect(
+        200,
+      );
       expect(page1.body.map((row: { name: string }) => row.name)).toEqual(['Рест Эпсилон', 'Рест Дельта']);
       expect(page1.headers['content-range']).toBe('categories 0-1/5');
       expect(page1.headers['access-control-expose-headers']).toContain('Content-Range');
 
-      const page3 = await get(`/categories?sort=${json(['name', 'DESC'])}&range=${json([4, 5])}&filter=${json({ name: 'Рест' })}`).expect(200);
+      const page3 = await get(`/categories?sort=${json(['name', 'DESC'])}&range=${json([4, 5])}&filter=${json({ name: 'Рест' })}`).expect(
+        200,
+      );
       expect(page3.body.map((row: { name: string }) => row.name)).toEqual(['Рест Альфа']);
       expect(page3.headers['content-range']).toBe('categories 4-4/5');
     });
 
     it('filters by the back-office filters and answers an empty page with */total', async () => {
-      const enabled = await get(`/categories?filter=${json({ name: 'рест', status_enabled: true })}&sort=${json(['position', 'ASC'])}`).expect(200);
+      const enabled = await get(
+        `/categories?filter=${json({ name: 'рест', status_enabled: true })}&sort=${json(['position', 'ASC'])}`,
+      ).expect(200);
       expect(enabled.body.map((row: { name: string }) => row.name)).toEqual(['Рест Альфа', 'Рест Гамма', 'Рест Эпсилон']);
       expect(enabled.headers['content-range']).toBe('categories 0-2/3');
 
@@ -67,7 +75,9 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       const all = (await get(`/categories?filter=${json({ name: 'Рест' })}`).expect(200)).body as Array<{ id: number; name: string }>;
       const wanted = [all[0].id, all[3].id];
       const response = await get(`/categories?filter=${json({ id: wanted })}`).expect(200);
-      expect(response.body.map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b)).toEqual([...wanted].sort((a, b) => a - b));
+      expect(response.body.map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b)).toEqual(
+        [...wanted].sort((a, b) => a - b),
+      );
     });
 
     it.each([
@@ -101,7 +111,14 @@ describe('REST admin API (ra-data-simple-rest)', () => {
         .set(env.admin.auth)
         .send({ name: 'Рест JSON', description: 'Описание', status_enabled: true, position: 3 })
         .expect(201);
-      expect(response.body).toMatchObject({ id: expect.any(Number), name: 'Рест JSON', description: 'Описание', status_enabled: true, position: 3, image_path: null });
+      expect(response.body).toMatchObject({
+        id: expect.any(Number),
+        name: 'Рест JSON',
+        description: 'Описание',
+        status_enabled: true,
+        position: 3,
+        image_path: null,
+      });
       const one = await get(`/categories/${response.body.id}`).expect(200);
       expect(one.body).toEqual(response.body);
     });
@@ -116,7 +133,12 @@ describe('REST admin API (ra-data-simple-rest)', () => {
         .field('position', '2')
         .attach('img_file', await makeImage('png'), 'photo.png')
         .expect(201);
-      expect(created.body).toMatchObject({ name: 'Рест с фото', status_enabled: false, position: 2, image_path: expect.stringMatching(/^\/uploads\/categories\/.+\.webp$/) });
+      expect(created.body).toMatchObject({
+        name: 'Рест с фото',
+        status_enabled: false,
+        position: 2,
+        image_path: expect.stringMatching(/^\/uploads\/categories\/.+\.webp$/),
+      });
       await env.shop.api().get(created.body.image_path).expect(200);
 
       const updated = await env.shop
@@ -152,7 +174,13 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       expect(nulled.body.detail).toMatch(/^description: /);
       const noName = await env.shop.api().post(`${R}/categories`).set(env.admin.auth).send({ description: 'без названия' }).expect(400);
       expect(noName.body.detail).toMatch(/^name: /);
-      const badJson = await env.shop.api().post(`${R}/categories`).set(env.admin.auth).set('Content-Type', 'application/json').send('{"name":').expect(400);
+      const badJson = await env.shop
+        .api()
+        .post(`${R}/categories`)
+        .set(env.admin.auth)
+        .set('Content-Type', 'application/json')
+        .send('{"name":')
+        .expect(400);
       expect(badJson.body).toEqual({ detail: 'Некорректный JSON в теле запроса' });
 
       expect((await get('/categories/999999').expect(404)).body).toEqual({ detail: 'Категория не найдена' });
@@ -177,17 +205,39 @@ describe('REST admin API (ra-data-simple-rest)', () => {
   describe('subcategories', () => {
     it('lists by category with Content-Range, creates, updates and deletes', async () => {
       const shelf = await createShelf(env.shop, []);
-      const created = await env.shop.api().post(`${R}/subcategories`).set(env.admin.auth).send({ name: 'Рест подкатегория', category_id: shelf.category.id, status_enabled: true }).expect(201);
-      expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Рест подкатегория', category_id: shelf.category.id, category_name: shelf.category.name });
+      const created = await env.shop
+        .api()
+        .post(`${R}/subcategories`)
+        .set(env.admin.auth)
+        .send({ name: 'Рест подкатегория', category_id: shelf.category.id, status_enabled: true })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        id: expect.any(Number),
+        name: 'Рест подкатегория',
+        category_id: shelf.category.id,
+        category_name: shelf.category.name,
+      });
 
-      const list = await get(`/subcategories?filter=${json({ category_id: shelf.category.id })}&sort=${json(['name', 'ASC'])}&range=${json([0, 9])}`).expect(200);
+      const list = await get(
+        `/subcategories?filter=${json({ category_id: shelf.category.id })}&sort=${json(['name', 'ASC'])}&range=${json([0, 9])}`,
+      ).expect(200);
       expect(list.body.map((row: { name: string }) => row.name)).toEqual([shelf.subcategory.name, 'Рест подкатегория']);
       expect(list.headers['content-range']).toBe('subcategories 0-1/2');
 
-      const updated = await env.shop.api().put(`${R}/subcategories/${created.body.id}`).set(env.admin.auth).send({ ...created.body, name: 'Рест переименована', status_enabled: false }).expect(200);
+      const updated = await env.shop
+        .api()
+        .put(`${R}/subcategories/${created.body.id}`)
+        .set(env.admin.auth)
+        .send({ ...created.body, name: 'Рест переименована', status_enabled: false })
+        .expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, name: 'Рест переименована', status_enabled: false });
 
-      const missingParent = await env.shop.api().post(`${R}/subcategories`).set(env.admin.auth).send({ name: 'Сирота', category_id: 999999 }).expect(404);
+      const missingParent = await env.shop
+        .api()
+        .post(`${R}/subcategories`)
+        .set(env.admin.auth)
+        .send({ name: 'Сирота', category_id: 999999 })
+        .expect(404);
       expect(missingParent.body).toEqual({ detail: 'Категория не найдена' });
 
       const deleted = await env.shop.api().delete(`${R}/subcategories/${created.body.id}`).set(env.admin.auth).expect(200);
@@ -232,7 +282,12 @@ describe('REST admin API (ra-data-simple-rest)', () => {
         image_path: expect.stringMatching(/^\/uploads\/products\/.+\.webp$/),
       });
 
-      const updated = await env.shop.api().put(`${R}/products/${created.body.id}`).set(env.admin.auth).send({ ...created.body, price: 13.75, status_enabled: false }).expect(200);
+      const updated = await env.shop
+        .api()
+        .put(`${R}/products/${created.body.id}`)
+        .set(env.admin.auth)
+        .send({ ...created.body, price: 13.75, status_enabled: false })
+        .expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, price: 13.75, status_enabled: false, image_path: created.body.image_path });
 
       const badPrice = await env.shop.api().put(`${R}/products/${created.body.id}`).set(env.admin.auth).send({ price: 1.234 }).expect(400);
@@ -241,10 +296,14 @@ describe('REST admin API (ra-data-simple-rest)', () => {
 
     it('lists with the product filters, sorted by price and paged', async () => {
       const shelf = await createShelf(env.shop, [30, 10, 20, 40]);
-      const response = await get(`/products?filter=${json({ category_id: shelf.category.id, subcategory_id: String(shelf.subcategory.id) })}&sort=${json(['price', 'ASC'])}&range=${json([0, 2])}`).expect(200);
+      const response = await get(
+        `/products?filter=${json({ category_id: shelf.category.id, subcategory_id: String(shelf.subcategory.id) })}&sort=${json(['price', 'ASC'])}&range=${json([0, 2])}`,
+      ).expect(200);
       expect(response.body.map((row: { price: number }) => row.price)).toEqual([10, 20, 30]);
       expect(response.headers['content-range']).toBe('products 0-2/4');
-      const next = await get(`/products?filter=${json({ category_id: shelf.category.id })}&sort=${json(['price', 'ASC'])}&range=${json([3, 5])}`).expect(200);
+      const next = await get(
+        `/products?filter=${json({ category_id: shelf.category.id })}&sort=${json(['price', 'ASC'])}&range=${json([3, 5])}`,
+      ).expect(200);
       expect(next.body.map((row: { price: number }) => row.price)).toEqual([40]);
       expect(next.headers['content-range']).toBe('products 3-3/4');
     });
@@ -287,7 +346,9 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       const second = await insertOrder({ totalCost: 70, paymentMethod: 'card' });
       await insertOrder({ status: 'completed' });
 
-      const list = await get(`/orders?filter=${json({ status: 'pending', phone: '7770000' })}&sort=${json(['total_cost', 'DESC'])}&range=${json([0, 24])}`).expect(200);
+      const list = await get(
+        `/orders?filter=${json({ status: 'pending', phone: '7770000' })}&sort=${json(['total_cost', 'DESC'])}&range=${json([0, 24])}`,
+      ).expect(200);
       expect(list.body.map((row: { id: number }) => row.id)).toEqual([second.id, first.id]);
       expect(list.headers['content-range']).toBe('orders 0-1/2');
       const byPayment = await get(`/orders?filter=${json({ payment_method: 'card', phone: '7770000' })}`).expect(200);
@@ -296,7 +357,12 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       const one = (await get(`/orders/${first.id}`).expect(200)).body;
       expect(one).toMatchObject({ id: first.id, status: 'pending', total_cost: 50, order_items: [] });
 
-      const updated = await env.shop.api().put(`${R}/orders/${first.id}`).set(env.admin.auth).send({ ...one, status: 'processing', total_cost: 55.5 }).expect(200);
+      const updated = await env.shop
+        .api()
+        .put(`${R}/orders/${first.id}`)
+        .set(env.admin.auth)
+        .send({ ...one, status: 'processing', total_cost: 55.5 })
+        .expect(200);
       expect(updated.body).toMatchObject({ id: first.id, status: 'processing', total_cost: 55.5, payment_method: 'cash' });
       const mail = await env.shop.mail.waitFor('rest.orders@example.by');
       expect(mail.text).toContain(String(first.id));
@@ -304,9 +370,15 @@ describe('REST admin API (ra-data-simple-rest)', () => {
 
     it('answers the spec details for an unknown status or payment method, and 404 for an unknown order', async () => {
       const order = await insertOrder();
-      expect((await env.shop.api().put(`${R}/orders/${order.id}`).set(env.admin.auth).send({ status: 'lost' }).expect(400)).body).toEqual({ detail: 'Status does not exist' });
-      expect((await get(`/orders?filter=${json({ payment_method: 'barter' })}`).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
-      expect((await env.shop.api().put(`${R}/orders/999999`).set(env.admin.auth).send({ status: 'completed' }).expect(404)).body).toEqual({ detail: expect.any(String) });
+      expect((await env.shop.api().put(`${R}/orders/${order.id}`).set(env.admin.auth).send({ status: 'lost' }).expect(400)).body).toEqual({
+        detail: 'Status does not exist',
+      });
+      expect((await get(`/orders?filter=${json({ payment_method: 'barter' })}`).expect(400)).body).toEqual({
+        detail: 'Payment method does not exist',
+      });
+      expect((await env.shop.api().put(`${R}/orders/999999`).set(env.admin.auth).send({ status: 'completed' }).expect(404)).body).toEqual({
+        detail: expect.any(String),
+      });
     });
 
     it('has no create or delete', async () => {

@@ -8,7 +8,8 @@ function firstDifference(committed: string, fresh: string): string {
   const a = committed.split('\n');
   const b = fresh.split('\n');
   for (let line = 0; line < Math.max(a.length, b.length); line += 1) {
-    if (a[line] !== b[line]) return `line ${line + 1}: committed ${JSON.stringify(a[line] ?? '<end>')}, fresh ${JSON.stringify(b[line] ?? '<end>')}`;
+    if (a[line] !== b[line])
+      return `line ${line + 1}: committed ${JSON.stringify(a[line] ?? '<end>')}, fresh ${JSON.stringify(b[line] ?? '<end>')}`;
   }
   return 'none';
 }
@@ -25,7 +26,10 @@ describe('shared API types (api-types/openapi.ts)', () => {
     const fresh = renderApiTypes(buildOpenApiDocument(shop.app));
     expect(fresh).toContain('"/api/v1/admin/categories"');
     const committed = readFileSync(API_TYPES_FILE, 'utf8');
-    expect({ upToDate: committed === fresh, firstDifference: firstDifference(committed, fresh) }).toEqual({ upToDate: true, firstDifference: 'none' });
+    expect({ upToDate: committed === fresh, firstDifference: firstDifference(committed, fresh) }).toEqual({
+      upToDate: true,
+      firstDifference: 'none',
+    });
   });
 
   it('are built from the same document the application serves', async () => {

@@ -27,7 +27,9 @@ describe('rate limits on login, register and forgot-password', () => {
     expect(limit).toBe(10);
     const ip = '10.2.0.1';
     for (let attempt = 1; attempt <= limit; attempt += 1) {
-      const response = await post('login', ip).type('form').send({ username: account.user.email, password: `wrong-${attempt}` });
+      const response = await post('login', ip)
+        .type('form')
+        .send({ username: account.user.email, password: `wrong-${attempt}` });
       expect(response.status).toBe(401);
     }
     expect429(await post('login', ip).type('form').send({ username: account.user.email, password: 'wrong-again' }));
@@ -64,7 +66,13 @@ describe('rate limits on login, register and forgot-password', () => {
       const response = await post('register', ip).send({ name: 'Иван', email: `reg${attempt}@example.by` });
       expect(response.status).toBe(400);
     }
-    const body = { name: 'Иван', surname: 'Петров', email: 'blocked.reg@example.by', password: 'secret-pass-1', confirm_password: 'secret-pass-1' };
+    const body = {
+      name: 'Иван',
+      surname: 'Петров',
+      email: 'blocked.reg@example.by',
+      password: 'secret-pass-1',
+      confirm_password: 'secret-pass-1',
+    };
     expect429(await post('register', ip).send(body));
     expect((await post('register', '10.2.2.2').send(body)).status).toBe(201);
   });

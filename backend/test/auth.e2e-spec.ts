@@ -102,7 +102,14 @@ describe('accounts API', () => {
       const verified = await get(`verify-email?token=${token}`).set('Accept', 'application/json').expect(200);
       expect(verified.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
       const profile = await me(verified.body.access_token).expect(200);
-      expect(profile.body).toEqual({ id: stored.id, name: 'Алеся', surname: 'Кузьмич', email: email.toLowerCase(), is_active: true, is_admin: false });
+      expect(profile.body).toEqual({
+        id: stored.id,
+        name: 'Алеся',
+        surname: 'Кузьмич',
+        email: email.toLowerCase(),
+        is_active: true,
+        is_admin: false,
+      });
 
       // Single use.
       const again = await get(`verify-email?token=${token}`).expect(400);
@@ -168,14 +175,24 @@ describe('accounts API', () => {
       await register(email);
       const token = await verificationToken(email);
 
-      for (const query of ['', '?token=', '?token=garbage', `?token=${'a'.repeat(10000)}`, `?token=${token}&token=${token}`, `?token=${token}x`, "?token=' OR '1'='1"]) {
+      for (const query of [
+        '',
+        '?token=',
+        '?token=garbage',
+        `?token=${'a'.repeat(10000)}`,
+        `?token=${token}&token=${token}`,
+        `?token=${token}x`,
+        "?token=' OR '1'='1",
+      ]) {
         const response = await get(`verify-email${query}`);
         expect({ query: query.slice(0, 40), status: response.status }).toEqual({ query: query.slice(0, 40), status: 400 });
         expect(response.body).toEqual({ detail: expect.any(String) });
       }
 
       // Expired: move the expiry into the past.
-      await shop.dataSource.getRepository(OneTimeToken).update({ tokenHash: hashOneTimeToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await shop.dataSource
+        .getRepository(OneTimeToken)
+        .update({ tokenHash: hashOneTimeToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
       const expired = await get(`verify-email?token=${token}`).expect(400);
       expect(expired.body).toEqual({ detail: ACCOUNT_MESSAGES.invalidVerifyLink });
 
@@ -197,7 +214,9 @@ describe('accounts API', () => {
     it('logs in with form-urlencoded and with JSON, the e-mail trimmed and case-insensitive, with or without a trailing slash', async () => {
       const form = await post('login').type('form').send({ username: account.email, password: account.password }).expect(200);
       expect(form.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-      const json = await post('login').send({ username: ` ${account.email.toUpperCase()} `, password: account.password }).expect(200);
+      const json = await post('login')
+        .send({ username: ` ${account.email.toUpperCase()} `, password: account.password })
+        .expect(200);
       expect(json.body.token_type).toBe('bearer');
       expect(json.body.access_token).not.toBe(form.body.access_token);
       await post('login/').type('form').send({ username: account.email, password: account.password }).expect(200);
@@ -220,8 +239,10 @@ describe('accounts API', () => {
     });
 
     it('revokes only the session that logs out', async () => {
-      const first = (await post('login').type('form').send({ username: account.email, password: account.password }).expect(200)).body.access_token;
-      const second = (await post('login').type('form').send({ username: account.email, password: account.password }).expect(200)).body.access_token;
+      const first = (await post('login').type('form').send({ username: account.email, password: account.password }).expect(200)).body
+        .access_token;
+      const second = (await post('login').type('form').send({ username: account.email, password: account.password }).expect(200)).body
+        .access_token;
       const out = await post('logout').set('Authorization', `Bearer ${first}`).expect(200);
       expect(out.body).toEqual({ message: ACCOUNT_MESSAGES.loggedOut });
       const after = await me(first).expect(401);
@@ -272,7 +293,10 @@ describe('accounts API', () => {
     });
 
     it('issues HS256 JWTs with the claims sub, jti (the session row), iat and a 7-day exp', async () => {
-      const [header, body] = account.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
+      const [header, body] = account.token
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
       expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(Object.keys(body)).toEqual(['sub', 'jti', 'iat', 'exp']);
       expect(body.exp).toBe((body.iat as number) + 7 * 24 * 60 * 60);
@@ -283,7 +307,9 @@ describe('accounts API', () => {
 
     it('tells a request without a bearer token to log in, and one with a dead token to log in again', async () => {
       expect((await get('me').expect(401)).body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
-      expect((await get('me').set('Authorization', `Token ${account.token}`).expect(401)).body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
+      expect((await get('me').set('Authorization', `Token ${account.token}`).expect(401)).body).toEqual({
+        detail: NOT_AUTHENTICATED_DETAIL,
+      });
       expect((await me('garbage').expect(401)).body).toEqual({ detail: INVALID_TOKEN_DETAIL });
       const login = await post('login').type('form').send({ username: account.email, password: account.password }).expect(200);
       await post('logout').set('Authorization', `Bearer ${login.body.access_token}`).expect(200);
@@ -294,7 +320,8 @@ describe('accounts API', () => {
   describe('forgotten password', () => {
     it('mails a single-use reset link; restoring ends old sessions, the old password and every reset link', async () => {
       const account = await verifiedAccount('reset', 'old-password-1');
-      const otherSession = (await post('login').type('form').send({ username: account.email, password: 'old-password-1' }).expect(200)).body.access_token;
+      const otherSession = (await post('login').type('form').send({ username: account.email, password: 'old-password-1' }).expect(200)).body
+        .access_token;
 
       const forgot = await post('forgot-your-password').send({ email: account.email.toUpperCase() }).expect(200);
       expect(forgot.body).toEqual({ message: ACCOUNT_MESSAGES.resetLinkSent });
@@ -313,10 +340,14 @@ describe('accounts API', () => {
       const { OneTimeTokenService } = await import('../src/auth/one-time-token.service');
       const spare = await shop.app.get(OneTimeTokenService).create(shop.dataSource.manager, user.id, 'reset_password');
 
-      const mismatch = await post('restore-new-password').send({ token, password: 'new-password-2', confirm_password: 'new-password-3' }).expect(400);
+      const mismatch = await post('restore-new-password')
+        .send({ token, password: 'new-password-2', confirm_password: 'new-password-3' })
+        .expect(400);
       expect(mismatch.body).toEqual({ detail: 'confirm_password: пароли не совпадают' });
 
-      const restored = await post('restore-new-password').send({ token, password: 'new-password-2', confirm_password: 'new-password-2' }).expect(200);
+      const restored = await post('restore-new-password')
+        .send({ token, password: 'new-password-2', confirm_password: 'new-password-2' })
+        .expect(200);
       expect(restored.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged, access_token: expect.any(String), token_type: 'bearer' });
       await me(restored.body.access_token).expect(200);
 
@@ -325,7 +356,9 @@ describe('accounts API', () => {
       await post('login').type('form').send({ username: account.email, password: 'old-password-1' }).expect(401);
       await post('login').type('form').send({ username: account.email, password: 'new-password-2' }).expect(200);
 
-      const reused = await post('restore-new-password').send({ token, password: 'third-password', confirm_password: 'third-password' }).expect(400);
+      const reused = await post('restore-new-password')
+        .send({ token, password: 'third-password', confirm_password: 'third-password' })
+        .expect(400);
       expect(reused.body).toEqual({ detail: ACCOUNT_MESSAGES.invalidResetLink });
       await post('restore-new-password').send({ token: spare, password: 'third-password', confirm_password: 'third-password' }).expect(400);
       await post('login').type('form').send({ username: account.email, password: 'new-password-2' }).expect(200);
@@ -362,7 +395,9 @@ describe('accounts API', () => {
       await register(email);
       await post('forgot-your-password').send({ email }).expect(200);
       const token = tokenOf(MailCatcher.link(await shop.mail.waitFor(email, /Восстановление пароля/), RESTORE_PREFIX));
-      const restored = await post('restore-new-password').send({ token, password: 'brand-new-1', confirm_password: 'brand-new-1' }).expect(200);
+      const restored = await post('restore-new-password')
+        .send({ token, password: 'brand-new-1', confirm_password: 'brand-new-1' })
+        .expect(200);
       const profile = await me(restored.body.access_token).expect(200);
       expect(profile.body.is_active).toBe(true);
       await post('login').type('form').send({ username: email, password: 'brand-new-1' }).expect(200);
@@ -372,8 +407,12 @@ describe('accounts API', () => {
       const account = await verifiedAccount('expiredreset');
       await post('forgot-your-password').send({ email: account.email }).expect(200);
       const token = tokenOf(MailCatcher.link(await shop.mail.waitFor(account.email, /Восстановление пароля/), RESTORE_PREFIX));
-      await shop.dataSource.getRepository(OneTimeToken).update({ tokenHash: hashOneTimeToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
-      const expired = await post('restore-new-password').send({ token, password: 'brand-new-1', confirm_password: 'brand-new-1' }).expect(400);
+      await shop.dataSource
+        .getRepository(OneTimeToken)
+        .update({ tokenHash: hashOneTimeToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      const expired = await post('restore-new-password')
+        .send({ token, password: 'brand-new-1', confirm_password: 'brand-new-1' })
+        .expect(400);
       expect(expired.body).toEqual({ detail: ACCOUNT_MESSAGES.invalidResetLink });
 
       const verifyToken = await verificationToken(account.email); // already used, and of the other purpose
@@ -387,7 +426,13 @@ describe('accounts API', () => {
   });
 
   describe('bad input', () => {
-    const valid = { name: 'Иван', surname: 'Петров', email: 'valid.person@example.by', password: 'secret-pass-1', confirm_password: 'secret-pass-1' };
+    const valid = {
+      name: 'Иван',
+      surname: 'Петров',
+      email: 'valid.person@example.by',
+      password: 'secret-pass-1',
+      confirm_password: 'secret-pass-1',
+    };
 
     it.each([
       ['missing name', { ...valid, name: undefined }, 'name: заполните поле «Имя»'],
@@ -401,7 +446,11 @@ describe('accounts API', () => {
       ['10 000-char email', { ...valid, email: `${'x'.repeat(10000)}@example.by` }, 'email: e-mail не может быть длиннее 254 символов'],
       ['SQL in email', { ...valid, email: "x@example.by' OR '1'='1" }, 'email: введите корректный e-mail'],
       ['short password', { ...valid, password: '12345', confirm_password: '12345' }, 'password: пароль должен быть от 6 до 32 символов'],
-      ['33-char password', { ...valid, password: 'p'.repeat(33), confirm_password: 'p'.repeat(33) }, 'password: пароль должен быть от 6 до 32 символов'],
+      [
+        '33-char password',
+        { ...valid, password: 'p'.repeat(33), confirm_password: 'p'.repeat(33) },
+        'password: пароль должен быть от 6 до 32 символов',
+      ],
       ['numeric password', { ...valid, password: 12345678, confirm_password: 12345678 }, 'password: пароль должен быть строкой'],
       ['missing confirmation', { ...valid, confirm_password: undefined }, 'confirm_password: заполните поле «Подтверждение пароля»'],
       ['different confirmation', { ...valid, confirm_password: 'secret-pass-2' }, 'confirm_password: пароли не совпадают'],
@@ -418,7 +467,13 @@ describe('accounts API', () => {
     it('accepts an SQL-injection-looking password and name as plain data', async () => {
       const email = newEmail('sql');
       const password = "' OR 1=1; --";
-      const response = await post('register').send({ name: "Robert'); DROP TABLE users;--", surname: 'Tables', email, password, confirm_password: password });
+      const response = await post('register').send({
+        name: "Robert'); DROP TABLE users;--",
+        surname: 'Tables',
+        email,
+        password,
+        confirm_password: password,
+      });
       expect(response.status).toBe(201);
       await get(`verify-email?token=${await verificationToken(email)}`).expect(200);
       await post('login').type('form').send({ username: email, password }).expect(200);
@@ -446,18 +501,23 @@ describe('accounts API', () => {
     it('login (form): repeated fields and huge values → 400', async () => {
       const repeated = await post('login').type('form').send('username=a%40example.by&username=b%40example.by&password=secret-pass-1');
       expect(repeated.status).toBe(400);
-      const huge = await post('login').type('form').send({ username: 'a@example.by', password: 'p'.repeat(10000) });
+      const huge = await post('login')
+        .type('form')
+        .send({ username: 'a@example.by', password: 'p'.repeat(10000) });
       expect(huge.status).toBe(400);
       expect(huge.body).toEqual({ detail: expect.any(String) });
     });
 
-    it.each(['register', 'login', 'forgot-your-password', 'restore-new-password'])('%s: malformed JSON, a JSON array and a bare string → 400', async (path) => {
-      for (const raw of ['{"email": "a@example.by",', '[]', '[{"email":"a@example.by"}]', '"just a string"', 'null']) {
-        const response = await post(path).set('Content-Type', 'application/json').send(raw);
-        expect({ raw, status: response.status }).toEqual({ raw, status: 400 });
-        expect(response.body).toEqual({ detail: expect.any(String) });
-      }
-    });
+    it.each(['register', 'login', 'forgot-your-password', 'restore-new-password'])(
+      '%s: malformed JSON, a JSON array and a bare string → 400',
+      async (path) => {
+        for (const raw of ['{"email": "a@example.by",', '[]', '[{"email":"a@example.by"}]', '"just a string"', 'null']) {
+          const response = await post(path).set('Content-Type', 'application/json').send(raw);
+          expect({ raw, status: response.status }).toEqual({ raw, status: 400 });
+          expect(response.body).toEqual({ detail: expect.any(String) });
+        }
+      },
+    );
 
     it.each([
       ['missing email', {}, 'email: заполните поле «E-mail»'],

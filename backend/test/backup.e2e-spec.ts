@@ -45,7 +45,13 @@ describe('npm run backup', () => {
   });
 
   it('fails loudly instead of writing an empty dump', async () => {
-    const broken = { ...shop.config, database: shop.config.database.type === 'sqlite' ? { type: 'sqlite' as const, file: join(target, 'missing.sqlite') } : { ...shop.config.database, url: 'mysql://root@127.0.0.1:1/none', database: 'none' } };
+    const broken = {
+      ...shop.config,
+      database:
+        shop.config.database.type === 'sqlite'
+          ? { type: 'sqlite' as const, file: join(target, 'missing.sqlite') }
+          : { ...shop.config.database, url: 'mysql://root@127.0.0.1:1/none', database: 'none' },
+    };
     // Compared by message: errors raised by the native SQLite addon are not instances of jest's Error.
     const failure = await backup(broken, target, new Date('2026-11-24T00:00:00Z')).then(
       () => null,

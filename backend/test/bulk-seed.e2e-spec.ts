@@ -16,7 +16,20 @@ import { User } from '../src/users/user.entity';
 import { freshDatabase, TestDatabase } from './support/database';
 
 /** The variables of load-config.ts: the seed must see only the ones given here. */
-const CONFIG_VARIABLES = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'UPLOAD_DIR', 'DEMO_DATA', 'ARGON2_COST'];
+const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'UPLOAD_DIR',
+  'DEMO_DATA',
+  'ARGON2_COST',
+];
 
 /**
  * `npm run seed -- --products N --orders M` at the root, as documented, on a fresh database of

@@ -19,7 +19,12 @@ describe('cart API', () => {
   });
   afterAll(async () => shop.close());
 
-  const add = (account: TestAccount, body: unknown) => shop.api().post(`${C}/add-item-to-cart`).set(account.auth).send(body as object);
+  const add = (account: TestAccount, body: unknown) =>
+    shop
+      .api()
+      .post(`${C}/add-item-to-cart`)
+      .set(account.auth)
+      .send(body as object);
   const cartOf = async (account: TestAccount) => (await shop.api().get(`${C}/get-items-from-cart`).set(account.auth).expect(200)).body;
   const clear = (account: TestAccount) => shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
 
@@ -88,13 +93,18 @@ describe('cart API', () => {
     const response = await add(alice, { product_id: hidden.id, quantity: 1 }).expect(404);
     expect(response.body).toEqual({ detail: 'Товар не найден' });
     await shop.dataSource.getRepository(Product).update({ id: hidden.id }, { statusEnabled: true });
-    await add(alice, { product_id: "1; DROP TABLE cart_items; --", quantity: 1 }).expect(400);
+    await add(alice, { product_id: '1; DROP TABLE cart_items; --', quantity: 1 }).expect(400);
     await add(alice, { product_id: 0, quantity: 1 }).expect(400);
   });
 
   it('updates the quantity of an own line and validates it', async () => {
     const line = (await add(alice, { product_id: shelf.products[0].id, quantity: 1 }).expect(201)).body;
-    const updated = await shop.api().patch(`${C}/update-quantity-item-in-cart`).set(alice.auth).send({ id: line.id, quantity: 7 }).expect(200);
+    const updated = await shop
+      .api()
+      .patch(`${C}/update-quantity-item-in-cart`)
+      .set(alice.auth)
+      .send({ id: line.id, quantity: 7 })
+      .expect(200);
     expect(updated.body).toEqual({ message: expect.any(String) });
     expect((await cartOf(alice)).data[0]).toMatchObject({ id: line.id, quantity: 7, product_price: 87.5 });
     await shop.api().patch(`${C}/update-quantity-item-in-cart`).set(alice.auth).send({ id: line.id, quantity: 1001 }).expect(400);
@@ -141,7 +151,10 @@ describe('cart API', () => {
 
   it('counts both of two simultaneous adds of the same product', async () => {
     const product = shelf.products[2];
-    const results = await Promise.all([add(alice, { product_id: product.id, quantity: 3 }), add(alice, { product_id: product.id, quantity: 4 })]);
+    const results = await Promise.all([
+      add(alice, { product_id: product.id, quantity: 3 }),
+      add(alice, { product_id: product.id, quantity: 4 }),
+    ]);
     expect(results.map((result) => result.status)).toEqual([201, 201]);
     const lines = await shop.dataSource.getRepository(CartItem).findBy({ userId: alice.user.id, productId: product.id });
     expect(lines).toHaveLength(1);
@@ -150,7 +163,13 @@ describe('cart API', () => {
   });
 
   it('answers malformed JSON and a tampered token with the envelope, never 500', async () => {
-    const malformed = await shop.api().post(`${C}/add-item-to-cart`).set(alice.auth).set('Content-Type', 'application/json').send('{"product_id": ').expect(400);
+    const malformed = await shop
+      .api()
+      .post(`${C}/add-item-to-cart`)
+      .set(alice.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"product_id": ')
+      .expect(400);
     expect(typeof malformed.body.detail).toBe('string');
     const tampered = `${alice.token.slice(0, -2)}xx`;
     await shop.api().get(`${C}/get-items-from-cart`).set('Authorization', `Bearer ${tampered}`).expect(401);

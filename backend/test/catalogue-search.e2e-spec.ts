@@ -60,7 +60,9 @@ describe('public product list: search and sort', () => {
       (await manager.save(manager.create(Category, { name, description: name, imagePath: null, position, statusEnabled: true }))).id;
     categoryA = await category('Горячее', 1);
     categoryB = await category('Выпечка', 2);
-    const subA = (await manager.save(manager.create(Subcategory, { name: 'Блюда из картофеля', categoryId: categoryA, statusEnabled: true }))).id;
+    const subA = (
+      await manager.save(manager.create(Subcategory, { name: 'Блюда из картофеля', categoryId: categoryA, statusEnabled: true }))
+    ).id;
     const subB = (await manager.save(manager.create(Subcategory, { name: 'Торты', categoryId: categoryB, statusEnabled: true }))).id;
     const now = Date.UTC(2026, 10, 20, 12, 0, 0);
     const add = async (name: string, price: number, weight: number, people: number, days: number, inB: boolean) => {
@@ -85,7 +87,14 @@ describe('public product list: search and sort', () => {
     for (const [index, item] of NAMED.entries()) await add(item.name, item.price, item.weight, item.people, item.days, index >= 5);
     // Enough plain dishes for three pages of the whole list.
     for (let index = 1; index <= 30; index += 1) {
-      await add(`Блюдо дня ${String(index).padStart(2, '0')}`, Math.round((90 - index * 2.35) * 100) / 100, 200 + index * 10, 1 + (index % 5), 20 + ((index * 7) % 30), index % 2 === 0);
+      await add(
+        `Блюдо дня ${String(index).padStart(2, '0')}`,
+        Math.round((90 - index * 2.35) * 100) / 100,
+        200 + index * 10,
+        1 + (index % 5),
+        20 + ((index * 7) % 30),
+        index % 2 === 0,
+      );
     }
     // A hidden product never shows up in a search.
     await manager.save(
@@ -173,7 +182,11 @@ describe('public product list: search and sort', () => {
 
     it('accepts 100 characters and refuses 101 or a repeated q with a Russian 400 naming q', async () => {
       expect((await list({ q: 'а'.repeat(100) })).total_products).toBe(0);
-      const long = await shop.api().get('/api/v1/product/products_list').query({ q: 'а'.repeat(101) }).expect(400);
+      const long = await shop
+        .api()
+        .get('/api/v1/product/products_list')
+        .query({ q: 'а'.repeat(101) })
+        .expect(400);
       expect(long.body).toEqual({ detail: 'q: строка поиска: не более 100 символов' });
       const repeated = await shop.api().get('/api/v1/product/products_list?q=a&q=b').expect(400);
       expect(repeated.body).toEqual({ detail: 'q: строка поиска должна быть строкой' });

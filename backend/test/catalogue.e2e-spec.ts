@@ -16,14 +16,44 @@ interface Fixture {
 }
 
 const PRODUCT_KEYS = [
-  'id', 'name', 'description', 'ingredients', 'image_path', 'price', 'weight', 'people_numbers', 'category_id',
-  'category_name', 'subcategory_id', 'subcategory_name', 'status_enabled', 'date_created', 'date_updated',
+  'id',
+  'name',
+  'description',
+  'ingredients',
+  'image_path',
+  'price',
+  'weight',
+  'people_numbers',
+  'category_id',
+  'category_name',
+  'subcategory_id',
+  'subcategory_name',
+  'status_enabled',
+  'date_created',
+  'date_updated',
 ].sort();
 
 const CONTACT_KEYS = [
-  'id', 'name_organization', 'phone_number_1', 'phone_number_2', 'email', 'telegram_link', 'instagram_link', 'app_link',
-  'pan', 'certificate_number', 'commercial_register', 'issued_by', 'organization_address', 'physical_address',
-  'photo_certificate', 'bank_current_account', 'bank_identification_code', 'bank_address', 'about_me', 'date_created',
+  'id',
+  'name_organization',
+  'phone_number_1',
+  'phone_number_2',
+  'email',
+  'telegram_link',
+  'instagram_link',
+  'app_link',
+  'pan',
+  'certificate_number',
+  'commercial_register',
+  'issued_by',
+  'organization_address',
+  'physical_address',
+  'photo_certificate',
+  'bank_current_account',
+  'bank_identification_code',
+  'bank_address',
+  'about_me',
+  'date_created',
   'date_updated',
 ].sort();
 
@@ -33,7 +63,8 @@ describe('public catalogue', () => {
   const products: Fixture[] = [];
   const hidden = { product: 0, bySubcategory: 0, byCategory: 0 };
 
-  const visible = (predicate: (product: Fixture) => boolean = () => true) => products.filter((product) => product.visible && predicate(product));
+  const visible = (predicate: (product: Fixture) => boolean = () => true) =>
+    products.filter((product) => product.visible && predicate(product));
   const bounds = (scope: Fixture[]) => ({
     price_min: Math.min(...scope.map((product) => product.price)),
     price_max: Math.max(...scope.map((product) => product.price)),
@@ -50,7 +81,15 @@ describe('public catalogue', () => {
     const subcategories = shop.dataSource.getRepository(Subcategory);
     const productRepository = shop.dataSource.getRepository(Product);
     const category = (name: string, position: number, statusEnabled: boolean) =>
-      categories.save(categories.create({ name, description: `Описание: ${name}`, imagePath: `/uploads/categories/${position}.webp`, position, statusEnabled }));
+      categories.save(
+        categories.create({
+          name,
+          description: `Описание: ${name}`,
+          imagePath: `/uploads/categories/${position}.webp`,
+          position,
+          statusEnabled,
+        }),
+      );
     ids.catA = (await category('Салаты', 2, true)).id;
     ids.catB = (await category('Десерты', 1, true)).id;
     ids.catOff = (await category('Скрытая категория', 0, false)).id;
@@ -103,7 +142,12 @@ describe('public catalogue', () => {
       expect(Object.keys(response.body[0]).sort()).toEqual(
         ['id', 'name', 'description', 'image_path', 'status_enabled', 'position', 'date_created', 'date_updated'].sort(),
       );
-      expect(response.body[0]).toMatchObject({ name: 'Десерты', status_enabled: true, position: 1, image_path: '/uploads/categories/1.webp' });
+      expect(response.body[0]).toMatchObject({
+        name: 'Десерты',
+        status_enabled: true,
+        position: 1,
+        image_path: '/uploads/categories/1.webp',
+      });
       expect(new Date(response.body[0].date_created).toISOString()).toBe(response.body[0].date_created);
     });
 
@@ -118,13 +162,22 @@ describe('public catalogue', () => {
     it('without category_id lists every enabled subcategory of an enabled category, by id', async () => {
       const response = await shop.api().get('/api/v1/category/subcategory_list').expect(200);
       expect(response.body.map((row: { id: number }) => row.id)).toEqual([ids.subA1, ids.subA2, ids.subB1]);
-      expect(response.body[0]).toMatchObject({ id: ids.subA1, name: 'Классические салаты', category_id: ids.catA, category_name: 'Салаты', status_enabled: true });
+      expect(response.body[0]).toMatchObject({
+        id: ids.subA1,
+        name: 'Классические салаты',
+        category_id: ids.catA,
+        category_name: 'Салаты',
+        status_enabled: true,
+      });
       expect(response.body[0]).toHaveProperty('date_created');
       expect(response.body[0]).toHaveProperty('date_updated');
     });
 
     it('filters by category_id and ignores the other product filter parameters', async () => {
-      const response = await shop.api().get(`/api/v1/category/subcategory_list?category_id=${ids.catA}&page=2&price_min=5&subcategory_id=${ids.subB1}`).expect(200);
+      const response = await shop
+        .api()
+        .get(`/api/v1/category/subcategory_list?category_id=${ids.catA}&page=2&price_min=5&subcategory_id=${ids.subB1}`)
+        .expect(200);
       expect(response.body.map((row: { id: number }) => row.id)).toEqual([ids.subA1, ids.subA2]);
     });
 
@@ -133,10 +186,13 @@ describe('public catalogue', () => {
       await shop.api().get('/api/v1/category/subcategory_list?category_id=987654').expect(200, []);
     });
 
-    it.each(['abc', '-1', '1.5', "1' OR '1'='1", '1;DROP TABLE subcategories'])('rejects category_id=%s with a 400 naming it', async (value) => {
-      const response = await shop.api().get('/api/v1/category/subcategory_list').query({ category_id: value }).expect(400);
-      expect(response.body).toEqual({ detail: expect.stringContaining('category_id') });
-    });
+    it.each(['abc', '-1', '1.5', "1' OR '1'='1", '1;DROP TABLE subcategories'])(
+      'rejects category_id=%s with a 400 naming it',
+      async (value) => {
+        const response = await shop.api().get('/api/v1/category/subcategory_list').query({ category_id: value }).expect(400);
+        expect(response.body).toEqual({ detail: expect.stringContaining('category_id') });
+      },
+    );
   });
 
   describe('GET /product/products_list', () => {
@@ -144,11 +200,18 @@ describe('public catalogue', () => {
       const all = visible();
       const response = await list('').expect(200);
       expect(response.body).toMatchObject({ page: 1, total_products: all.length, total_pages: Math.ceil(all.length / 18), ...bounds(all) });
-      expect(response.body.products.map((row: { id: number }) => row.id)).toEqual(all.map((product) => product.id).sort((a, b) => a - b).slice(0, 18));
+      expect(response.body.products.map((row: { id: number }) => row.id)).toEqual(
+        all
+          .map((product) => product.id)
+          .sort((a, b) => a - b)
+          .slice(0, 18),
+      );
     });
 
     it('page 2 has the rest and a page past the end is empty', async () => {
-      const all = visible().map((product) => product.id).sort((a, b) => a - b);
+      const all = visible()
+        .map((product) => product.id)
+        .sort((a, b) => a - b);
       const second = await list('?page=2').expect(200);
       expect(second.body.page).toBe(2);
       expect(second.body.products.map((row: { id: number }) => row.id)).toEqual(all.slice(18));
@@ -208,10 +271,16 @@ describe('public catalogue', () => {
         ['price_min=60&price_max=120.5', (product) => product.price >= 60 && product.price <= 120.5],
         ['weight_min=500&weight_max=1500', (product) => product.weight >= 500 && product.weight <= 1500],
         ['people_of_numbers=6', (product) => product.people >= 6],
-        ['price_min=30&weight_max=1800&people_of_numbers=3', (product) => product.price >= 30 && product.weight <= 1800 && product.people >= 3],
+        [
+          'price_min=30&weight_max=1800&people_of_numbers=3',
+          (product) => product.price >= 30 && product.weight <= 1800 && product.people >= 3,
+        ],
       ];
       for (const [query, predicate] of cases) {
-        const expected = scope.filter(predicate).map((product) => product.id).sort((a, b) => a - b);
+        const expected = scope
+          .filter(predicate)
+          .map((product) => product.id)
+          .sort((a, b) => a - b);
         const response = await list(`?category_id=${ids.catA}&${query}`).expect(200);
         expect(expected.length).toBeGreaterThan(0);
         expect({ query, total: response.body.total_products }).toEqual({ query, total: expected.length });
@@ -253,12 +322,20 @@ describe('public catalogue', () => {
       ['people_of_numbers', '1 UNION SELECT * FROM users'],
       ['price_max', '99999999999999999999999'],
     ])('rejects %s=%s with a 400 that names the parameter', async (name, value) => {
-      const response = await shop.api().get('/api/v1/product/products_list').query({ [name]: value }).expect(400);
+      const response = await shop
+        .api()
+        .get('/api/v1/product/products_list')
+        .query({ [name]: value })
+        .expect(400);
       expect(response.body).toEqual({ detail: expect.stringContaining(name) });
     });
 
     it('rejects a 5000-character value with a 400', async () => {
-      const response = await shop.api().get('/api/v1/product/products_list').query({ weight_min: '9'.repeat(2500) + 'x'.repeat(2500) }).expect(400);
+      const response = await shop
+        .api()
+        .get('/api/v1/product/products_list')
+        .query({ weight_min: '9'.repeat(2500) + 'x'.repeat(2500) })
+        .expect(400);
       expect(response.body).toEqual({ detail: expect.stringContaining('weight_min') });
     });
 
@@ -284,7 +361,12 @@ describe('public catalogue', () => {
       const target = visible((product) => product.subcategoryId === ids.subA2)[0];
       const response = await shop.api().get(`/api/v1/product/product_${target.id}`).expect(200);
       expect(Object.keys(response.body).sort()).toEqual(PRODUCT_KEYS);
-      expect(response.body).toMatchObject({ id: target.id, price: target.price, category_name: 'Салаты', subcategory_name: 'Порционные салаты' });
+      expect(response.body).toMatchObject({
+        id: target.id,
+        price: target.price,
+        category_name: 'Салаты',
+        subcategory_name: 'Порционные салаты',
+      });
       const fromList = await list(`?subcategory_id=${ids.subA2}`).expect(200);
       expect(fromList.body.products[0]).toEqual(response.body);
       const slash = await shop.api().get(`/api/v1/product/product_${target.id}/`).expect(200);
@@ -360,7 +442,20 @@ describe('public catalogue', () => {
     ]) {
       expect(response.body.paths).toHaveProperty([path]);
     }
-    const parameters = response.body.paths['/api/v1/product/products_list'].get.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(parameters).toEqual(expect.arrayContaining(['page', 'category_id', 'subcategory_id', 'price_min', 'price_max', 'weight_min', 'weight_max', 'people_of_numbers']));
+    const parameters = response.body.paths['/api/v1/product/products_list'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'page',
+        'category_id',
+        'subcategory_id',
+        'price_min',
+        'price_max',
+        'weight_min',
+        'weight_max',
+        'people_of_numbers',
+      ]),
+    );
   });
 });

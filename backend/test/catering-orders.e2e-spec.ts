@@ -37,7 +37,12 @@ describe('catering orders API', () => {
   async function fillCart(account: TestAccount, lines: Array<[number, number]>): Promise<CartLine[]> {
     await clearCart(account);
     for (const [productIndex, quantity] of lines) {
-      await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(account.auth).send({ product_id: env.shelf.products[productIndex].id, quantity }).expect(201);
+      await env.shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(account.auth)
+        .send({ product_id: env.shelf.products[productIndex].id, quantity })
+        .expect(201);
     }
     return (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body.data;
   }
@@ -63,14 +68,20 @@ describe('catering orders API', () => {
       delivery_method: 'delivery',
       delivery_distance_km: 0,
       comment: null,
-      product_list: lines.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+      product_list: lines.map((line) => ({
+        cart_id: line.id,
+        product_id: line.product_id,
+        quantity: line.quantity,
+        product_cost: line.price,
+      })),
       total_cost: 20 + deliveryCost,
       ...extra,
     };
     return env.shop.api().post(`${O}/create-new-order`).set(account.auth).send(body).expect(status);
   }
 
-  const detail = async (account: TestAccount, id: number) => (await env.shop.api().get(`${O}/get-user-orders/${id}`).set(account.auth).expect(200)).body;
+  const detail = async (account: TestAccount, id: number) =>
+    (await env.shop.api().get(`${O}/get-user-orders/${id}`).set(account.auth).expect(200)).body;
 
   describe('when: delivery_at', () => {
     it('needs 24 hours ahead on another day: exactly 24 h is accepted, 30 minutes less is refused with the earliest time', async () => {
@@ -78,7 +89,9 @@ describe('catering orders API', () => {
       const accepted = await checkout(env.alice, { delivery_at: '2026-11-24T14:00:00+03:00' }).expect(201);
       expect((await detail(env.alice, accepted.body.order_id)).delivery_at).toBe('2026-11-24T14:00:00+03:00');
       const refused = await checkout(env.alice, { delivery_at: '2026-11-24T13:30:00+03:00' }).expect(400);
-      expect(refused.body).toEqual({ detail: 'delivery_at: заказ оформляется не позднее чем за 24 часа. Ближайшее возможное время — 24.11.2026 в 14:00' });
+      expect(refused.body).toEqual({
+        detail: 'delivery_at: заказ оформляется не позднее чем за 24 часа. Ближайшее возможное время — 24.11.2026 в 14:00',
+      });
     });
 
     it('delivers between 09:00 and 21:00, both included', async () => {
@@ -86,7 +99,9 @@ describe('catering orders API', () => {
       await checkout(env.alice, { delivery_at: '2026-11-25T09:00:00+03:00' }).expect(201);
       await checkout(env.alice, { delivery_at: '2026-11-25T21:00:00+03:00' }).expect(201);
       const early = await checkout(env.alice, { delivery_at: '2026-11-25T08:30:00+03:00' }).expect(400);
-      expect(early.body.detail).toMatch(/^delivery_at: доставляем только с 09:00 до 21:00\. Ближайшее возможное время — 24\.11\.2026 в 14:00$/);
+      expect(early.body.detail).toMatch(
+        /^delivery_at: доставляем только с 09:00 до 21:00\. Ближайшее возможное время — 24\.11\.2026 в 14:00$/,
+      );
       const late = await checkout(env.alice, { delivery_at: '2026-11-25T21:30:00+03:00' }).expect(400);
       expect(late.body.detail).toContain('с 09:00 до 21:00');
     });
@@ -97,17 +112,23 @@ describe('catering orders API', () => {
       clock.set('2026-11-23T11:59');
       await checkout(env.alice, { delivery_at: '2026-11-23T20:00:00+03:00' }).expect(201);
       const afterEight = await checkout(env.alice, { delivery_at: '2026-11-23T20:30:00+03:00' }).expect(400);
-      expect(afterEight.body.detail).toBe('delivery_at: заказ на сегодня доставляем не позднее 20:00. Ближайшее возможное время — 23.11.2026 в 15:00');
+      expect(afterEight.body.detail).toBe(
+        'delivery_at: заказ на сегодня доставляем не позднее 20:00. Ближайшее возможное время — 23.11.2026 в 15:00',
+      );
       clock.set('2026-11-23T10:00');
       const tooSoon = await checkout(env.alice, { delivery_at: '2026-11-23T12:59:00+03:00' }).expect(400);
-      expect(tooSoon.body.detail).toBe('delivery_at: заказ на сегодня — не раньше чем через 3 часа после оформления. Ближайшее возможное время — 23.11.2026 в 13:00');
+      expect(tooSoon.body.detail).toBe(
+        'delivery_at: заказ на сегодня — не раньше чем через 3 часа после оформления. Ближайшее возможное время — 23.11.2026 в 13:00',
+      );
       await checkout(env.alice, { delivery_at: '2026-11-23T13:00:00+03:00' }).expect(201);
     });
 
     it('refuses a same-day order placed at 12:00 or before 09:00', async () => {
       clock.set('2026-11-23T12:00');
       const noon = await checkout(env.alice, { delivery_at: '2026-11-23T16:00:00+03:00' }).expect(400);
-      expect(noon.body.detail).toBe('delivery_at: заказ на сегодня принимается только с 09:00 до 12:00. Ближайшее возможное время — 24.11.2026 в 12:00');
+      expect(noon.body.detail).toBe(
+        'delivery_at: заказ на сегодня принимается только с 09:00 до 12:00. Ближайшее возможное время — 24.11.2026 в 12:00',
+      );
       clock.set('2026-11-23T08:59');
       const early = await checkout(env.alice, { delivery_at: '2026-11-23T16:00:00+03:00' }).expect(400);
       expect(early.body.detail).toContain('только с 09:00 до 12:00');
@@ -143,12 +164,20 @@ describe('catering orders API', () => {
     ])('%i km beyond MKAD costs %i BYN, added to the total', async (km, cost) => {
       const response = await checkout(env.alice, { delivery_distance_km: km, delivery_at: '2026-11-25T12:00:00+03:00' }, cost).expect(201);
       const order = await detail(env.alice, response.body.order_id);
-      expect(order).toMatchObject({ delivery_method: 'delivery', delivery_distance_km: km, delivery_cost: cost, total_cost: 20 + cost, cancellation_fee: 0 });
+      expect(order).toMatchObject({
+        delivery_method: 'delivery',
+        delivery_distance_km: km,
+        delivery_cost: cost,
+        total_cost: 20 + cost,
+        cancellation_fee: 0,
+      });
     });
 
     it('refuses 26 km and more, asking to agree by phone', async () => {
       const response = await checkout(env.alice, { delivery_distance_km: 26 }, 26).expect(400);
-      expect(response.body.detail).toBe('delivery_distance_km: доставку дальше 25 км от МКАД согласуем по телефону — позвоните нам, пожалуйста');
+      expect(response.body.detail).toBe(
+        'delivery_distance_km: доставку дальше 25 км от МКАД согласуем по телефону — позвоните нам, пожалуйста',
+      );
     });
 
     it('keeps the stale-price rule for the delivery cost: a total without it is 409 and nothing is created', async () => {
@@ -159,10 +188,18 @@ describe('catering orders API', () => {
     });
 
     it('pickup costs nothing and shows the shop’s physical address', async () => {
-      const response = await checkout(env.alice, { delivery_method: 'pickup', delivery_distance_km: 12, delivery_address: null }).expect(201);
+      const response = await checkout(env.alice, { delivery_method: 'pickup', delivery_distance_km: 12, delivery_address: null }).expect(
+        201,
+      );
       const order = await detail(env.alice, response.body.order_id);
       const contacts = (await env.shop.api().get('/api/v1/contacts').expect(200)).body;
-      expect(order).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_cost: 0, total_cost: 20, delivery_address: contacts.physical_address });
+      expect(order).toMatchObject({
+        delivery_method: 'pickup',
+        delivery_distance_km: 0,
+        delivery_cost: 0,
+        total_cost: 20,
+        delivery_address: contacts.physical_address,
+      });
     });
 
     it('refuses an unknown delivery method', async () => {
@@ -184,11 +221,26 @@ describe('catering orders API', () => {
         last_name: 'Сергеевна',
         surname: 'Ковалёва',
         contact_phone: '375291234567',
-        product_list: lines.map((line, index) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: costs[index] })),
+        product_list: lines.map((line, index) => ({
+          cart_id: line.id,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          product_cost: costs[index],
+        })),
         total_cost: 55,
       });
-      await env.shop.api().post(`${O}/create-new-order`).set(env.alice.auth).send(body([30.02, 25])).expect(409);
-      const placed = await env.shop.api().post(`${O}/create-new-order`).set(env.alice.auth).send(body([30.01, 25])).expect(201);
+      await env.shop
+        .api()
+        .post(`${O}/create-new-order`)
+        .set(env.alice.auth)
+        .send(body([30.02, 25]))
+        .expect(409);
+      const placed = await env.shop
+        .api()
+        .post(`${O}/create-new-order`)
+        .set(env.alice.auth)
+        .send(body([30.01, 25]))
+        .expect(201);
       const order = await detail(env.alice, placed.body.order_id);
       expect(order.order_items.map((item: { product_cost: number }) => item.product_cost)).toEqual([10, 12.5]);
       expect(order.total_cost).toBe(55);
@@ -208,12 +260,25 @@ describe('catering orders API', () => {
           contact_email: 'legacy.client@example.by',
           delivery_address: 'Минск, ул. Немига, 5',
           payment_method: 'card',
-          product_list: lines.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+          product_list: lines.map((line) => ({
+            cart_id: line.id,
+            product_id: line.product_id,
+            quantity: line.quantity,
+            product_cost: line.price,
+          })),
           total_cost: 25,
         })
         .expect(201);
       const order = await detail(env.alice, placed.body.order_id);
-      expect(order).toMatchObject({ delivery_at: null, delivery_method: 'delivery', delivery_distance_km: 0, delivery_cost: 0, comment: null, cancellation_fee: 0, total_cost: 25 });
+      expect(order).toMatchObject({
+        delivery_at: null,
+        delivery_method: 'delivery',
+        delivery_distance_km: 0,
+        delivery_cost: 0,
+        comment: null,
+        cancellation_fee: 0,
+        total_cost: 25,
+      });
       const mail = await env.shop.mail.waitFor('legacy.client@example.by', new RegExp(`Заказ №${placed.body.order_id}`));
       expect(mail.text).toContain('время согласуем по телефону');
     });
@@ -244,7 +309,11 @@ describe('catering orders API', () => {
     });
 
     it('e-mails the date and time, the delivery, the total and the cancellation rule', async () => {
-      const placed = await checkout(env.alice, { contact_email: 'letters.client@example.by', delivery_at: '2026-11-25T15:30:00+03:00', delivery_distance_km: 12 }, 12).expect(201);
+      const placed = await checkout(
+        env.alice,
+        { contact_email: 'letters.client@example.by', delivery_at: '2026-11-25T15:30:00+03:00', delivery_distance_km: 12 },
+        12,
+      ).expect(201);
       const mail = await env.shop.mail.waitFor('letters.client@example.by', new RegExp(`Заказ №${placed.body.order_id}`));
       expect(mail.text).toContain('Дата и время мероприятия: 25.11.2026 в 15:30');
       expect(mail.text).toContain('доставка за МКАД, 12 км — 12,00 BYN');
@@ -253,7 +322,11 @@ describe('catering orders API', () => {
     });
 
     it('lists the caller’s orders with the catering fields', async () => {
-      const placed = await checkout(env.alice, { delivery_at: '2026-11-27T11:00:00+03:00', delivery_distance_km: 3, comment: 'Список' }, 3).expect(201);
+      const placed = await checkout(
+        env.alice,
+        { delivery_at: '2026-11-27T11:00:00+03:00', delivery_distance_km: 3, comment: 'Список' },
+        3,
+      ).expect(201);
       const list = (await env.shop.api().get(`${O}/get-all-user-orders`).set(env.alice.auth).expect(200)).body.data;
       expect(list.find((row: { id: number }) => row.id === placed.body.order_id)).toEqual({
         id: placed.body.order_id,
@@ -310,10 +383,14 @@ describe('catering orders API', () => {
       clock.set('2026-11-23T14:00');
       const placed = await checkout(env.alice, { delivery_at: '2026-11-26T15:00:00+03:00' }).expect(201);
       const id = placed.body.order_id as number;
-      expect((await env.shop.api().post(`${O}/cancel-order/${id}`).set(env.bob.auth).expect(404)).body).toEqual({ detail: 'Заказ не найден' });
+      expect((await env.shop.api().post(`${O}/cancel-order/${id}`).set(env.bob.auth).expect(404)).body).toEqual({
+        detail: 'Заказ не найден',
+      });
       expect(await detail(env.alice, id)).toMatchObject({ status: 'pending' });
       await env.shop.api().post(`${O}/cancel-order/${id}`).set(env.alice.auth).expect(200);
-      expect((await env.shop.api().post(`${O}/cancel-order/${id}`).set(env.alice.auth).expect(409)).body).toEqual({ detail: 'Заказ уже выполнен или отменён: отменить его нельзя' });
+      expect((await env.shop.api().post(`${O}/cancel-order/${id}`).set(env.alice.auth).expect(409)).body).toEqual({
+        detail: 'Заказ уже выполнен или отменён: отменить его нельзя',
+      });
       const done = await checkout(env.alice).expect(201);
       await env.shop.dataSource.getRepository(Order).update({ id: done.body.order_id }, { status: 'completed' });
       await env.shop.api().post(`${O}/cancel-order/${done.body.order_id}`).set(env.alice.auth).expect(409);
@@ -332,7 +409,12 @@ describe('catering orders API', () => {
         [extra.products[0], 2],
         [extra.products[1], 1],
       ] as const) {
-        await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.alice.auth).send({ product_id: product.id, quantity }).expect(201);
+        await env.shop
+          .api()
+          .post('/api/v1/cart/add-item-to-cart')
+          .set(env.alice.auth)
+          .send({ product_id: product.id, quantity })
+          .expect(201);
       }
       const cart = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body.data as CartLine[];
       const placed = await env.shop
@@ -344,14 +426,24 @@ describe('catering orders API', () => {
           last_name: 'Сергеевна',
           surname: 'Ковалёва',
           contact_phone: '375291234567',
-          product_list: cart.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+          product_list: cart.map((line) => ({
+            cart_id: line.id,
+            product_id: line.product_id,
+            quantity: line.quantity,
+            product_cost: line.price,
+          })),
           total_cost: 14,
         })
         .expect(201);
 
       await env.shop.dataSource.getRepository(Product).update({ id: extra.products[1].id }, { statusEnabled: false });
       await env.shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { price: 4.5 });
-      await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.alice.auth).send({ product_id: extra.products[0].id, quantity: 1 }).expect(201);
+      await env.shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(env.alice.auth)
+        .send({ product_id: extra.products[0].id, quantity: 1 })
+        .expect(201);
 
       const response = await env.shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(env.alice.auth).expect(200);
       expect(response.body).toEqual({
@@ -363,7 +455,9 @@ describe('catering orders API', () => {
       expect(after.data.map((line: CartLine) => [line.product_id, line.quantity, line.price])).toEqual([[extra.products[0].id, 3, 4.5]]);
       expect(after.total_price).toBe(13.5);
 
-      expect((await env.shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(env.bob.auth).expect(404)).body).toEqual({ detail: 'Заказ не найден' });
+      expect((await env.shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(env.bob.auth).expect(404)).body).toEqual({
+        detail: 'Заказ не найден',
+      });
     });
   });
 
@@ -372,9 +466,21 @@ describe('catering orders API', () => {
 
     it('lists and shows the catering fields on both admin surfaces', async () => {
       clock.set('2026-11-23T14:00');
-      const placed = await checkout(env.alice, { delivery_at: '2026-11-28T18:30:00+03:00', delivery_distance_km: 4, comment: 'Для кухни' }, 4).expect(201);
+      const placed = await checkout(
+        env.alice,
+        { delivery_at: '2026-11-28T18:30:00+03:00', delivery_distance_km: 4, comment: 'Для кухни' },
+        4,
+      ).expect(201);
       const id = placed.body.order_id as number;
-      const fields = { delivery_at: '2026-11-28T18:30:00+03:00', delivery_method: 'delivery', delivery_distance_km: 4, delivery_cost: 4, comment: 'Для кухни', cancellation_fee: 0, total_cost: 24 };
+      const fields = {
+        delivery_at: '2026-11-28T18:30:00+03:00',
+        delivery_method: 'delivery',
+        delivery_distance_km: 4,
+        delivery_cost: 4,
+        comment: 'Для кухни',
+        cancellation_fee: 0,
+        total_cost: 24,
+      };
       const list = (await env.shop.api().get(`${A}/get-all-orders`).set(env.admin.auth).expect(200)).body.data;
       expect(list.find((row: { id: number }) => row.id === id)).toMatchObject(fields);
       expect((await env.shop.api().get(`${A}/get-order/${id}`).set(env.admin.auth).expect(200)).body).toMatchObject(fields);
@@ -385,15 +491,32 @@ describe('catering orders API', () => {
       clock.set('2026-11-23T14:00');
       const placed = await checkout(env.alice, { delivery_at: '2026-11-28T18:30:00+03:00', delivery_distance_km: 4 }, 4).expect(201);
       const id = placed.body.order_id as number;
-      const update = (body: Record<string, unknown>) => env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, ...body });
+      const update = (body: Record<string, unknown>) =>
+        env.shop
+          .api()
+          .post(`${A}/update-status-order`)
+          .set(env.admin.auth)
+          .send({ order_id: id, ...body });
 
       // Staff may name a time the shoppers' rules refuse (23:00, a few hours ahead).
       await update({ delivery_at: '2026-11-23T23:00:00+03:00', delivery_distance_km: 10, comment: 'Перенесли по звонку' }).expect(200);
-      expect(await detail(env.alice, id)).toMatchObject({ delivery_at: '2026-11-23T23:00:00+03:00', delivery_distance_km: 10, delivery_cost: 10, total_cost: 30, comment: 'Перенесли по звонку' });
+      expect(await detail(env.alice, id)).toMatchObject({
+        delivery_at: '2026-11-23T23:00:00+03:00',
+        delivery_distance_km: 10,
+        delivery_cost: 10,
+        total_cost: 30,
+        comment: 'Перенесли по звонку',
+      });
 
       await update({ delivery_method: 'pickup' }).expect(200);
       const contacts = (await env.shop.api().get('/api/v1/contacts').expect(200)).body;
-      expect(await detail(env.alice, id)).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_cost: 0, total_cost: 20, delivery_address: contacts.physical_address });
+      expect(await detail(env.alice, id)).toMatchObject({
+        delivery_method: 'pickup',
+        delivery_distance_km: 0,
+        delivery_cost: 0,
+        total_cost: 20,
+        delivery_address: contacts.physical_address,
+      });
 
       await update({ delivery_method: 'delivery', delivery_distance_km: 2, total_cost: 15 }).expect(200);
       expect(await detail(env.alice, id)).toMatchObject({ delivery_cost: 2, total_cost: 15 });

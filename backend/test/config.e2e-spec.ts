@@ -87,45 +87,105 @@ describe('configuration (environment variables)', () => {
     ['PORT is above 65535', { PORT: '65536' }, 'PORT must be a whole number from 0 to 65535, got "65536"'],
     ['PORT is a fraction', { PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535, got "80.5"'],
     ['DATABASE_URL has another scheme', { DATABASE_URL: 'postgres://shop@db/bulbash' }, 'DATABASE_URL must start with sqlite: or mysql://'],
-    ['DATABASE_URL is sqlite: without a file', { DATABASE_URL: 'sqlite:' }, 'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite'],
-    ['DATABASE_URL is sqlite:// (a folder, not a file)', { DATABASE_URL: 'sqlite://' }, 'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite'],
-    ['DATABASE_URL names no MySQL database', { DATABASE_URL: 'mysql://root@127.0.0.1:3306/' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database'],
-    ['DATABASE_URL names no MySQL host', { DATABASE_URL: 'mysql:///bulbash' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database'],
-    ['DATABASE_URL has a bad MySQL port', { DATABASE_URL: 'mysql://root@127.0.0.1:99999/bulbash' }, 'DATABASE_URL is not a valid mysql:// URL'],
-    ['REDIS_URL has another scheme', { REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must use redis: or rediss:, got "http://127.0.0.1:6379"'],
+    [
+      'DATABASE_URL is sqlite: without a file',
+      { DATABASE_URL: 'sqlite:' },
+      'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite',
+    ],
+    [
+      'DATABASE_URL is sqlite:// (a folder, not a file)',
+      { DATABASE_URL: 'sqlite://' },
+      'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite',
+    ],
+    [
+      'DATABASE_URL names no MySQL database',
+      { DATABASE_URL: 'mysql://root@127.0.0.1:3306/' },
+      'DATABASE_URL must look like mysql://user:password@host:3306/database',
+    ],
+    [
+      'DATABASE_URL names no MySQL host',
+      { DATABASE_URL: 'mysql:///bulbash' },
+      'DATABASE_URL must look like mysql://user:password@host:3306/database',
+    ],
+    [
+      'DATABASE_URL has a bad MySQL port',
+      { DATABASE_URL: 'mysql://root@127.0.0.1:99999/bulbash' },
+      'DATABASE_URL is not a valid mysql:// URL',
+    ],
+    [
+      'REDIS_URL has another scheme',
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      'REDIS_URL must use redis: or rediss:, got "http://127.0.0.1:6379"',
+    ],
     ['REDIS_URL has no host', { REDIS_URL: 'redis:6379' }, 'REDIS_URL must look like redis://host:6379, got "redis:6379"'],
-    ['REDIS_URL ends in a path', { REDIS_URL: 'redis://127.0.0.1:6379/cache' }, 'REDIS_URL may only end in a database number (/0), got "redis://127.0.0.1:6379/cache"'],
+    [
+      'REDIS_URL ends in a path',
+      { REDIS_URL: 'redis://127.0.0.1:6379/cache' },
+      'REDIS_URL may only end in a database number (/0), got "redis://127.0.0.1:6379/cache"',
+    ],
     ['REDIS_PREFIX has a space', { REDIS_PREFIX: 'my shop' }, 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -, got "my shop"'],
     ['JWT_SECRET is too short', { JWT_SECRET: 'short-secret' }, 'JWT_SECRET must be at least 16 characters'],
-    ['JWT_SECRET is missing in production', { NODE_ENV: 'production', JWT_SECRET: undefined }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [
+      'JWT_SECRET is missing in production',
+      { NODE_ENV: 'production', JWT_SECRET: undefined },
+      'JWT_SECRET is required when NODE_ENV=production',
+    ],
     ['JWT_SECRET is empty in production', { NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET is required when NODE_ENV=production'],
     ['SMTP_URL is not a URL', { SMTP_URL: 'mail server' }, 'SMTP_URL is not a valid URL: "mail server"'],
     ['SMTP_URL is http', { SMTP_URL: 'http://mail.example.by' }, 'SMTP_URL must use smtp: or smtps:, got "http://mail.example.by"'],
-    ['SMTP_URL lacks the //', { SMTP_URL: 'smtp:mail.example.by:25' }, 'SMTP_URL must look like smtp://host:port, got "smtp:mail.example.by:25"'],
+    [
+      'SMTP_URL lacks the //',
+      { SMTP_URL: 'smtp:mail.example.by:25' },
+      'SMTP_URL must look like smtp://host:port, got "smtp:mail.example.by:25"',
+    ],
     ['SMTP_URL has no host', { SMTP_URL: 'smtp://' }, 'SMTP_URL must look like smtp://host:port, got "smtp://"'],
     ['MAIL_FROM is not an address', { MAIL_FROM: 'bulbash' }, 'MAIL_FROM is not a valid e-mail address: "bulbash"'],
-    ['MAIL_FROM has a display name', { MAIL_FROM: 'Bulbash <info@bulbash.by>' }, 'MAIL_FROM is not a valid e-mail address: "Bulbash <info@bulbash.by>"'],
+    [
+      'MAIL_FROM has a display name',
+      { MAIL_FROM: 'Bulbash <info@bulbash.by>' },
+      'MAIL_FROM is not a valid e-mail address: "Bulbash <info@bulbash.by>"',
+    ],
     ['PUBLIC_URL has no scheme', { PUBLIC_URL: 'shop.example.by' }, 'PUBLIC_URL is not a valid URL: "shop.example.by"'],
     ['PUBLIC_URL is ftp', { PUBLIC_URL: 'ftp://shop.example.by' }, 'PUBLIC_URL must use http: or https:, got "ftp://shop.example.by"'],
-    ['PUBLIC_URL lacks the //', { PUBLIC_URL: 'http:shop.example.by' }, 'PUBLIC_URL must look like https://shop.example.by, got "http:shop.example.by"'],
+    [
+      'PUBLIC_URL lacks the //',
+      { PUBLIC_URL: 'http:shop.example.by' },
+      'PUBLIC_URL must look like https://shop.example.by, got "http:shop.example.by"',
+    ],
     [
       'PUBLIC_URL has a query',
       { PUBLIC_URL: 'https://shop.example.by/?utm=mail' },
       'PUBLIC_URL must not have a query or #fragment (links are appended to it), got "https://shop.example.by/?utm=mail"',
     ],
-    ['PUBLIC_URL has a fragment', { PUBLIC_URL: 'https://shop.example.by/#top' }, 'PUBLIC_URL must not have a query or #fragment (links are appended to it), got "https://shop.example.by/#top"'],
+    [
+      'PUBLIC_URL has a fragment',
+      { PUBLIC_URL: 'https://shop.example.by/#top' },
+      'PUBLIC_URL must not have a query or #fragment (links are appended to it), got "https://shop.example.by/#top"',
+    ],
     ['ADMIN_EMAIL without ADMIN_PASSWORD', { ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
     ['ADMIN_PASSWORD without ADMIN_EMAIL', { ADMIN_EMAIL: '' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set'],
     ['ADMIN_PASSWORD is too short', { ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be 6 to 32 characters long'],
     ['ADMIN_PASSWORD is too long', { ADMIN_PASSWORD: 'x'.repeat(33) }, 'ADMIN_PASSWORD must be 6 to 32 characters long'],
-    ['ADMIN_EMAIL has no domain suffix', { ADMIN_EMAIL: 'admin@localhost' }, 'ADMIN_EMAIL is not a valid e-mail address: "admin@localhost"'],
+    [
+      'ADMIN_EMAIL has no domain suffix',
+      { ADMIN_EMAIL: 'admin@localhost' },
+      'ADMIN_EMAIL is not a valid e-mail address: "admin@localhost"',
+    ],
     // The login form would refuse it, so the administrator could never sign in.
-    ['ADMIN_EMAIL the login form refuses', { ADMIN_EMAIL: 'ad..min@bulbash.by' }, 'ADMIN_EMAIL is not a valid e-mail address: "ad..min@bulbash.by"'],
+    [
+      'ADMIN_EMAIL the login form refuses',
+      { ADMIN_EMAIL: 'ad..min@bulbash.by' },
+      'ADMIN_EMAIL is not a valid e-mail address: "ad..min@bulbash.by"',
+    ],
     ['DEMO_DATA is not a boolean', { DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, got "maybe"'],
     ['DEMO_DATA is Russian', { DEMO_DATA: 'да' }, 'DEMO_DATA must be true or false, got "да"'],
     ['ARGON2_COST is unknown', { ARGON2_COST: 'low' }, 'ARGON2_COST must be standard or test, got "low"'],
     ['ARGON2_COST=test outside the tests', { ARGON2_COST: 'test' }, 'ARGON2_COST test is only allowed when NODE_ENV=test'],
-    ['ARGON2_COST=test in production', { NODE_ENV: 'production', ARGON2_COST: 'test' }, 'ARGON2_COST test is only allowed when NODE_ENV=test'],
+    [
+      'ARGON2_COST=test in production',
+      { NODE_ENV: 'production', ARGON2_COST: 'test' },
+      'ARGON2_COST test is only allowed when NODE_ENV=test',
+    ],
   ])('%s → one line naming the variable', (_case, change, problem) => {
     const message = errorOf({ ...valid, ...change });
     expect(message).toBe(`Configuration error: ${problem}`);
@@ -134,17 +194,41 @@ describe('configuration (environment variables)', () => {
 
   it.each<[string, Env, Partial<AppConfig>]>([
     ['PORT 0 (any free port)', { PORT: '0', PUBLIC_URL: '' }, { port: 0, publicUrl: 'http://localhost:0' }],
-    ['an absolute sqlite:/// path', { DATABASE_URL: 'sqlite:///var/lib/bulbash/shop.sqlite' }, { database: { type: 'sqlite', file: '/var/lib/bulbash/shop.sqlite' } }],
-    ['smtps:// with credentials', { SMTP_URL: 'smtps://shop:p%40ss@mail.example.by:465/' }, { smtpUrl: 'smtps://shop:p%40ss@mail.example.by:465' }],
+    [
+      'an absolute sqlite:/// path',
+      { DATABASE_URL: 'sqlite:///var/lib/bulbash/shop.sqlite' },
+      { database: { type: 'sqlite', file: '/var/lib/bulbash/shop.sqlite' } },
+    ],
+    [
+      'smtps:// with credentials',
+      { SMTP_URL: 'smtps://shop:p%40ss@mail.example.by:465/' },
+      { smtpUrl: 'smtps://shop:p%40ss@mail.example.by:465' },
+    ],
     ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.by/shop//' }, { publicUrl: 'https://example.by/shop' }],
     ['no REDIS_URL (all in process)', { REDIS_URL: '' }, { redis: null }],
-    ['REDIS_URL with a database number', { REDIS_URL: 'redis://:secret@cache.internal:6380/2' }, { redis: { url: 'redis://:secret@cache.internal:6380/2', prefix: 'bulbash:' } }],
-    ['rediss:// and REDIS_PREFIX', { REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'shop-2:' }, { redis: { url: 'rediss://cache.internal', prefix: 'shop-2:' } }],
+    [
+      'REDIS_URL with a database number',
+      { REDIS_URL: 'redis://:secret@cache.internal:6380/2' },
+      { redis: { url: 'redis://:secret@cache.internal:6380/2', prefix: 'bulbash:' } },
+    ],
+    [
+      'rediss:// and REDIS_PREFIX',
+      { REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'shop-2:' },
+      { redis: { url: 'rediss://cache.internal', prefix: 'shop-2:' } },
+    ],
     ['DEMO_DATA=Yes', { DEMO_DATA: 'Yes' }, { demoData: true }],
     ['DEMO_DATA=0', { DEMO_DATA: '0' }, { demoData: false }],
     ['ARGON2_COST=test under NODE_ENV=test', { NODE_ENV: 'test', ARGON2_COST: 'test' }, { passwordHashCost: 'test' }],
-    ['ARGON2_COST=standard in production', { NODE_ENV: 'production', ARGON2_COST: 'standard' }, { passwordHashCost: 'standard', production: true }],
-    ['a 32-character ADMIN_PASSWORD', { ADMIN_PASSWORD: 'x'.repeat(32) }, { admin: { email: 'admin@bulbash-catering.by', password: 'x'.repeat(32) } }],
+    [
+      'ARGON2_COST=standard in production',
+      { NODE_ENV: 'production', ARGON2_COST: 'standard' },
+      { passwordHashCost: 'standard', production: true },
+    ],
+    [
+      'a 32-character ADMIN_PASSWORD',
+      { ADMIN_PASSWORD: 'x'.repeat(32) },
+      { admin: { email: 'admin@bulbash-catering.by', password: 'x'.repeat(32) } },
+    ],
   ])('accepts %s', (_case, change, expected) => {
     expect(loadConfig({ ...valid, ...change })).toMatchObject(expected);
   });
@@ -164,19 +248,25 @@ describe('configuration (environment variables)', () => {
   });
 
   it('writes no key file when a later variable is bad', () => {
-    expect(errorOf({ DATABASE_URL: valid.DATABASE_URL, DEMO_DATA: 'maybe' })).toBe('Configuration error: DEMO_DATA must be true or false, got "maybe"');
+    expect(errorOf({ DATABASE_URL: valid.DATABASE_URL, DEMO_DATA: 'maybe' })).toBe(
+      'Configuration error: DEMO_DATA must be true or false, got "maybe"',
+    );
     expect(existsSync(join(workDir, 'jwt-secret'))).toBe(false);
   });
 
   it('the real entry point stops with exit code 1 and only the one line, no stack trace', () => {
     const backend = join(__dirname, '..');
-    const started = spawnSync(process.execPath, ['-r', require.resolve('ts-node/register/transpile-only'), join(backend, 'src', 'main.ts')], {
-      cwd: workDir,
-      // A clean environment: nothing of the test process's own configuration leaks in.
-      env: { TS_NODE_PROJECT: join(backend, 'tsconfig.json'), DATABASE_URL: 'postgres://shop@db.local/bulbash' },
-      encoding: 'utf8',
-      timeout: 60000,
-    });
+    const started = spawnSync(
+      process.execPath,
+      ['-r', require.resolve('ts-node/register/transpile-only'), join(backend, 'src', 'main.ts')],
+      {
+        cwd: workDir,
+        // A clean environment: nothing of the test process's own configuration leaks in.
+        env: { TS_NODE_PROJECT: join(backend, 'tsconfig.json'), DATABASE_URL: 'postgres://shop@db.local/bulbash' },
+        encoding: 'utf8',
+        timeout: 60000,
+      },
+    );
     expect(started.error).toBeUndefined();
     expect(started.status).toBe(1);
     expect(started.stdout).toBe('');

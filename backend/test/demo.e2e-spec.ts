@@ -74,7 +74,10 @@ describe('demo catalogue (DEMO_DATA=true)', () => {
 
   it('stores a drawn image (WebP and thumbnail) on disk for every product and category', async () => {
     const categories = await shop.api().get('/api/v1/category/list').expect(200);
-    const paths = [...products.map((product) => product.image_path), ...categories.body.map((category: { image_path: string }) => category.image_path)];
+    const paths = [
+      ...products.map((product) => product.image_path),
+      ...categories.body.map((category: { image_path: string }) => category.image_path),
+    ];
     for (const imagePath of paths) {
       expect(imagePath).toMatch(/^\/uploads\/(products|categories)\/[0-9a-f]+\.webp$/);
       expect(existsSync(fileOf(imagePath!))).toBe(true);
@@ -121,8 +124,16 @@ describe('without DEMO_DATA', () => {
     await shop.api().get('/api/v1/category/list').expect(200, []);
     const list = await shop.api().get('/api/v1/product/products_list').expect(200);
     expect(list.body).toEqual({
-      products: [], total_products: 0, page: 1, total_pages: 0,
-      price_min: 0, price_max: 0, weight_min: 0, weight_max: 0, people_numbers_min: 0, people_numbers_max: 0,
+      products: [],
+      total_products: 0,
+      page: 1,
+      total_pages: 0,
+      price_min: 0,
+      price_max: 0,
+      weight_min: 0,
+      weight_max: 0,
+      people_numbers_min: 0,
+      people_numbers_max: 0,
     });
     await shop.api().get('/api/v1/about-us/').expect(200);
     const contacts = await shop.api().get('/api/v1/contacts/').expect(200);

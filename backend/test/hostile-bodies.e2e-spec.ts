@@ -8,7 +8,8 @@ function manyKeys(count: number): string {
   const members: string[] = [];
   const base = KEY_ALPHABET.length;
   for (let index = 0; index < count; index += 1) {
-    const key = KEY_ALPHABET[Math.floor(index / base / base) % base] + KEY_ALPHABET[Math.floor(index / base) % base] + KEY_ALPHABET[index % base];
+    const key =
+      KEY_ALPHABET[Math.floor(index / base / base) % base] + KEY_ALPHABET[Math.floor(index / base) % base] + KEY_ALPHABET[index % base];
     members.push(`"${key}":0`);
   }
   return `{${members.join(',')}}`;
@@ -66,7 +67,10 @@ describe('hostile request bodies are refused before they are parsed', () => {
   });
 
   it('keys and brackets inside string values are not counted', async () => {
-    const response = await post('/api/v1/users/forgot-your-password', JSON.stringify({ email: 'ivan@example.by', note: '{"a":1,'.repeat(5000) })).expect(200);
+    const response = await post(
+      '/api/v1/users/forgot-your-password',
+      JSON.stringify({ email: 'ivan@example.by', note: '{"a":1,'.repeat(5000) }),
+    ).expect(200);
     expect(response.body.message).toEqual(expect.any(String));
   });
 });

@@ -17,12 +17,21 @@ describe('HTTP edge cases: every error is a Russian {detail}', () => {
 
   describe('very long query strings', () => {
     it('a 3000-character Cyrillic name filter (18 KB percent-encoded) → 400 from the length rule', async () => {
-      const response = await shop.api().get('/api/v1/bulbash_admin/get_list_products').query({ name: cyrillic(3000) }).set(admin.auth).expect(400);
+      const response = await shop
+        .api()
+        .get('/api/v1/bulbash_admin/get_list_products')
+        .query({ name: cyrillic(3000) })
+        .set(admin.auth)
+        .expect(400);
       expect(response.body).toEqual({ detail: 'name: название: не более 200 символов' });
     });
 
     it('a 3000-character Cyrillic products_list filter → 400', async () => {
-      const response = await shop.api().get('/api/v1/product/products_list').query({ category_id: cyrillic(3000) }).expect(400);
+      const response = await shop
+        .api()
+        .get('/api/v1/product/products_list')
+        .query({ category_id: cyrillic(3000) })
+        .expect(400);
       expect(response.body).toEqual({ detail: expect.stringMatching(/^category_id: /) });
     });
 
@@ -33,7 +42,10 @@ describe('HTTP edge cases: every error is a Russian {detail}', () => {
     });
 
     it('a request head above the server limit → 431 with the envelope', async () => {
-      const response = await shop.api().get('/api/v1/product/products_list').query({ name: 'x'.repeat(MAX_REQUEST_HEAD_BYTES + 1000) });
+      const response = await shop
+        .api()
+        .get('/api/v1/product/products_list')
+        .query({ name: 'x'.repeat(MAX_REQUEST_HEAD_BYTES + 1000) });
       expect(response.status).toBe(431);
       expect(response.body).toEqual({ detail: 'Слишком длинный адрес или заголовки запроса' });
     });
@@ -54,12 +66,15 @@ describe('HTTP edge cases: every error is a Russian {detail}', () => {
       expect(response.body).toEqual({ detail: 'page: номер страницы не может быть больше 1000000000' });
     });
 
-    it.each(['price_min', 'weight_max', 'people_of_numbers', 'category_id'])('%s=-1 and =abc say "not negative", not "too large"', async (name) => {
-      for (const value of ['-1', 'abc']) {
-        const response = await shop.api().get(`/api/v1/product/products_list?${name}=${value}`).expect(400);
-        expect(response.body.detail).toMatch(new RegExp(`^${name}: значение должно быть (целым )?неотрицательным числом$`));
-      }
-    });
+    it.each(['price_min', 'weight_max', 'people_of_numbers', 'category_id'])(
+      '%s=-1 and =abc say "not negative", not "too large"',
+      async (name) => {
+        for (const value of ['-1', 'abc']) {
+          const response = await shop.api().get(`/api/v1/product/products_list?${name}=${value}`).expect(400);
+          expect(response.body.detail).toMatch(new RegExp(`^${name}: значение должно быть (целым )?неотрицательным числом$`));
+        }
+      },
+    );
 
     it('admin paging: per_page=abc → 400 about the page size', async () => {
       const response = await shop.api().get('/api/v1/bulbash_admin/get_list_products?per_page=abc').set(admin.auth).expect(400);
@@ -79,9 +94,20 @@ describe('HTTP edge cases: every error is a Russian {detail}', () => {
     });
 
     it('malformed JSON → 400 «Некорректный JSON в теле запроса»', async () => {
-      const response = await shop.api().post('/api/v1/users/login').set('Content-Type', 'application/json').send('{"username": "a@b.by",').expect(400);
+      const response = await shop
+        .api()
+        .post('/api/v1/users/login')
+        .set('Content-Type', 'application/json')
+        .send('{"username": "a@b.by",')
+        .expect(400);
       expect(response.body).toEqual({ detail: 'Некорректный JSON в теле запроса' });
-      const admin400 = await shop.api().patch('/api/v1/bulbash_admin/update_subcategory_1').set(admin.auth).set('Content-Type', 'application/json').send('{name: 1}').expect(400);
+      const admin400 = await shop
+        .api()
+        .patch('/api/v1/bulbash_admin/update_subcategory_1')
+        .set(admin.auth)
+        .set('Content-Type', 'application/json')
+        .send('{name: 1}')
+        .expect(400);
       expect(admin400.body).toEqual({ detail: 'Некорректный JSON в теле запроса' });
     });
   });

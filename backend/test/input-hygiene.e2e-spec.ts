@@ -43,22 +43,48 @@ describe('input hygiene: ids and text on every route family', () => {
     });
 
     it.each(['0x1', '1e0', '+1', ' 1', '1.0', '01'])('id %j in a JSON body or query string → 400', async (id) => {
-      const added = await shop.api().post('/api/v1/cart/add-item-to-cart').set(customer.auth).send({ product_id: id, quantity: 1 }).expect(400);
+      const added = await shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(customer.auth)
+        .send({ product_id: id, quantity: 1 })
+        .expect(400);
       expect(added.body.detail).toMatch(/^product_id: /);
-      const filtered = await shop.api().get('/api/v1/bulbash_admin/get_list_subcategories').query({ category_id: id }).set(admin.auth).expect(400);
+      const filtered = await shop
+        .api()
+        .get('/api/v1/bulbash_admin/get_list_subcategories')
+        .query({ category_id: id })
+        .set(admin.auth)
+        .expect(400);
       expect(filtered.body.detail).toMatch(/^category_id: /);
     });
 
     it('canonical ids still work', async () => {
       await shop.api().get(`/api/v1/bulbash_admin/get_category_${shelf.category.id}`).set(admin.auth).expect(200);
-      await shop.api().post('/api/v1/cart/add-item-to-cart').set(customer.auth).send({ product_id: shelf.products[0].id, quantity: 1 }).expect(201);
-      await shop.api().post('/api/v1/cart/add-item-to-cart').set(customer.auth).send({ product_id: String(shelf.products[0].id), quantity: 1 }).expect(201);
+      await shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(customer.auth)
+        .send({ product_id: shelf.products[0].id, quantity: 1 })
+        .expect(201);
+      await shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(customer.auth)
+        .send({ product_id: String(shelf.products[0].id), quantity: 1 })
+        .expect(201);
     });
   });
 
   describe('control and bidi characters → 400 naming the field', () => {
     it.each(FORBIDDEN.map((char) => [codePoint(char), char]))('register with %s in the name', async (_label, char) => {
-      const body = { name: `Ив${char}ан`, surname: 'Петров', email: 'new.person@example.by', password: 'secret-pass-1', confirm_password: 'secret-pass-1' };
+      const body = {
+        name: `Ив${char}ан`,
+        surname: 'Петров',
+        email: 'new.person@example.by',
+        password: 'secret-pass-1',
+        confirm_password: 'secret-pass-1',
+      };
       expect((await shop.api().post('/api/v1/users/register').send(body).expect(400)).body).toEqual(forbiddenDetail('name'));
     });
 
@@ -85,21 +111,41 @@ describe('input hygiene: ids and text on every route family', () => {
     });
 
     it('a line break is refused in a one-line field but kept in a description', async () => {
-      const name = await shop.api().post('/api/v1/bulbash_admin/create_category').query({ name: 'Супы\nи салаты', description: 'x' }).set(admin.auth).expect(400);
+      const name = await shop
+        .api()
+        .post('/api/v1/bulbash_admin/create_category')
+        .query({ name: 'Супы\nи салаты', description: 'x' })
+        .set(admin.auth)
+        .expect(400);
       expect(name.body).toEqual(forbiddenDetail('name'));
-      const created = await shop.api().post('/api/v1/bulbash_admin/create_category').query({ name: '  Супы  ', description: 'Горячие.\n\tИ холодные.' }).set(admin.auth).expect(201);
+      const created = await shop
+        .api()
+        .post('/api/v1/bulbash_admin/create_category')
+        .query({ name: '  Супы  ', description: 'Горячие.\n\tИ холодные.' })
+        .set(admin.auth)
+        .expect(201);
       const category = (await shop.api().get(`/api/v1/bulbash_admin/get_category_${created.body.id}`).set(admin.auth).expect(200)).body;
       expect(category.name).toBe('Супы');
       expect(category.description).toBe('Горячие.\n\tИ холодные.');
     });
 
     it.each(['\u0000', '\u202e', '\u0007'].map((char) => [codePoint(char), char]))('a description with %s → 400', async (_label, char) => {
-      const response = await shop.api().patch(`/api/v1/bulbash_admin/update_product_${shelf.products[0].id}`).query({ description: `a${char}b` }).set(admin.auth).expect(400);
+      const response = await shop
+        .api()
+        .patch(`/api/v1/bulbash_admin/update_product_${shelf.products[0].id}`)
+        .query({ description: `a${char}b` })
+        .set(admin.auth)
+        .expect(400);
       expect(response.body).toEqual(forbiddenDetail('description'));
     });
 
     it('a search for NUL no longer matches everything', async () => {
-      const response = await shop.api().get('/api/v1/bulbash_admin/get_list_products').query({ name: '\u0000' }).set(admin.auth).expect(400);
+      const response = await shop
+        .api()
+        .get('/api/v1/bulbash_admin/get_list_products')
+        .query({ name: '\u0000' })
+        .set(admin.auth)
+        .expect(400);
       expect(response.body).toEqual(forbiddenDetail('name'));
     });
 

@@ -33,7 +33,11 @@ describe('internal errors are hidden from the client and logged', () => {
   };
 
   it('a failing database query → 500 {detail} without the SQL or the driver message; the log has both and the stack', async () => {
-    const failure = new QueryFailedError('SELECT password_hash FROM users', [], new Error('SQLITE_CORRUPT: database disk image is malformed'));
+    const failure = new QueryFailedError(
+      'SELECT password_hash FROM users',
+      [],
+      new Error('SQLITE_CORRUPT: database disk image is malformed'),
+    );
     jest.spyOn(shop.dataSource.getRepository(Category), 'createQueryBuilder').mockImplementation(() => {
       throw failure;
     });
@@ -42,7 +46,8 @@ describe('internal errors are hidden from the client and logged', () => {
 
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toEqual(GENERIC_500);
-    for (const secret of ['SQLITE_CORRUPT', 'password_hash', 'QueryFailedError', '.ts:', ' at ']) expect(response.text).not.toContain(secret);
+    for (const secret of ['SQLITE_CORRUPT', 'password_hash', 'QueryFailedError', '.ts:', ' at '])
+      expect(response.text).not.toContain(secret);
 
     const line = onlyLogLine();
     expect(line.context).toBe('HttpError');

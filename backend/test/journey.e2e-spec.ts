@@ -18,7 +18,10 @@ describe('customer journey over the documented API', () => {
   it('goes from sign-up to an order whose status the shop changes', async () => {
     const api = () => shop.api();
     const email = `journey.${Date.now()}@example.by`;
-    await api().post('/api/v1/users/register').send({ name: 'Павел', surname: 'Лукашевич', email, password: 'pass-journey-1', confirm_password: 'pass-journey-1' }).expect(201);
+    await api()
+      .post('/api/v1/users/register')
+      .send({ name: 'Павел', surname: 'Лукашевич', email, password: 'pass-journey-1', confirm_password: 'pass-journey-1' })
+      .expect(201);
     const letter = await shop.mail.waitFor(email, /Подтвердите/);
     const link = new URL(MailCatcher.link(letter, 'http://shop.test/api/v1/users/verify-email'));
     await api().get(`${link.pathname}${link.search}`).set('Accept', 'application/json').expect(200);
@@ -27,7 +30,9 @@ describe('customer journey over the documented API', () => {
     const customer = { Authorization: `Bearer ${login.body.access_token}` };
 
     const categories = (await api().get('/api/v1/category/list').expect(200)).body as Array<{ id: number }>;
-    const page = (await api().get(`/api/v1/product/products_list?category_id=${categories[0].id}`).expect(200)).body as { products: Array<{ id: number; price: number }> };
+    const page = (await api().get(`/api/v1/product/products_list?category_id=${categories[0].id}`).expect(200)).body as {
+      products: Array<{ id: number; price: number }>;
+    };
     expect(page.products.length).toBe(2);
     for (const product of page.products) {
       await api().post('/api/v1/cart/add-item-to-cart').set(customer).send({ product_id: product.id, quantity: 1 }).expect(201);
@@ -51,18 +56,31 @@ describe('customer journey over the documented API', () => {
         contact_email: null,
         delivery_address: null,
         payment_method: 'cash',
-        product_list: cart.data.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+        product_list: cart.data.map((line) => ({
+          cart_id: line.id,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          product_cost: line.price,
+        })),
         total_cost: cart.total_price,
       })
       .expect(201);
     await shop.mail.waitFor(email, /принят/);
     expect((await api().get('/api/v1/cart/get-items-from-cart').set(customer).expect(200)).body.data).toEqual([]);
 
-    const adminLogin = await api().post('/api/v1/users/login').type('form').send({ username: ADMIN.email, password: ADMIN.password }).expect(200);
+    const adminLogin = await api()
+      .post('/api/v1/users/login')
+      .type('form')
+      .send({ username: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     const admin = { Authorization: `Bearer ${adminLogin.body.access_token}` };
     const waiting = await api().get('/api/v1/bulbash_admin/get-all-orders?status=pending').set(admin).expect(200);
     expect(waiting.body.data.map((row: { id: number }) => row.id)).toContain(order.body.order_id);
-    await api().post('/api/v1/bulbash_admin/update-status-order').set(admin).send({ order_id: order.body.order_id, status: 'completed' }).expect(200);
+    await api()
+      .post('/api/v1/bulbash_admin/update-status-order')
+      .set(admin)
+      .send({ order_id: order.body.order_id, status: 'completed' })
+      .expect(200);
 
     await shop.mail.waitFor(email, /выполнен/);
     const mine = await api().get('/api/v1/order/get-all-user-orders').set(customer).expect(200);

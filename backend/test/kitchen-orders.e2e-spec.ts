@@ -13,7 +13,12 @@ describe('kitchen: order history, list by event, CSV', () => {
 
   async function checkout(): Promise<number> {
     await env.shop.dataSource.getRepository(CartItem).delete({ userId: env.customer.user.id });
-    await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.customer.auth).send({ product_id: env.shelf.products[0].id, quantity: 2 }).expect(201);
+    await env.shop
+      .api()
+      .post('/api/v1/cart/add-item-to-cart')
+      .set(env.customer.auth)
+      .send({ product_id: env.shelf.products[0].id, quantity: 2 })
+      .expect(201);
     const lines = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.customer.auth).expect(200)).body.data;
     const body = {
       first_name: 'Анна',
@@ -38,14 +43,20 @@ describe('kitchen: order history, list by event, CSV', () => {
     return (await env.shop.api().post('/api/v1/order/create-new-order').set(env.customer.auth).send(body).expect(201)).body.order_id;
   }
 
-  const history = async (id: number) => (await env.shop.api().get(`${A}/get-order/${id}`).set(env.admin.auth).expect(200)).body.status_history;
+  const history = async (id: number) =>
+    (await env.shop.api().get(`${A}/get-order/${id}`).set(env.admin.auth).expect(200)).body.status_history;
   const who = (account: TestAccount) => ({ id: account.user.id, email: account.user.email });
 
   it('records the creation, each admin change (documented and REST surfaces) and the customer’s cancellation, oldest first', async () => {
     const id = await checkout();
     await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'processing' }).expect(200);
     // The same status again and a change of other fields add nothing.
-    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'processing', comment: 'Без лука' }).expect(200);
+    await env.shop
+      .api()
+      .post(`${A}/update-status-order`)
+      .set(env.admin.auth)
+      .send({ order_id: id, status: 'processing', comment: 'Без лука' })
+      .expect(200);
     await env.shop.api().put(`/api/v1/admin/orders/${id}`).set(env.admin.auth).send({ status: 'pending' }).expect(200);
     await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(200);
 
@@ -63,7 +74,12 @@ describe('kitchen: order history, list by event, CSV', () => {
 
   it('writes no history when the change fails', async () => {
     const id = await checkout();
-    await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'completed', total_cost: -1 }).expect(400);
+    await env.shop
+      .api()
+      .post(`${A}/update-status-order`)
+      .set(env.admin.auth)
+      .send({ order_id: id, status: 'completed', total_cost: -1 })
+      .expect(400);
     await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'completed' }).expect(200);
     await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(409);
     expect((await history(id)).map((step: { to: string }) => step.to)).toEqual(['pending', 'completed']);
@@ -78,16 +94,31 @@ describe('kitchen: order history, list by event, CSV', () => {
       const line = { productId: env.shelf.products[0].id, name: env.shelf.products[0].name, quantity: 1 };
       late = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-02T23:30'), lines: [line] })).id;
       early = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-02T00:00'), lines: [line] })).id;
-      other = (await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2033-09-03T00:00'), lines: [line], extra: { comment: '=HYPERLINK("x"); тест', contactPhone: '+375 29 000' } })).id;
+      other = (
+        await insertOrder(env.shop, {
+          customer: env.customer,
+          deliveryAt: minsk('2033-09-03T00:00'),
+          lines: [line],
+          extra: { comment: '=HYPERLINK("x"); тест', contactPhone: '+375 29 000' },
+        })
+      ).id;
     });
 
     it('filters by Minsk event days and sorts by delivery_at (documented and REST lists)', async () => {
-      const { body } = await env.shop.api().get(`${A}/get-all-orders`).query({ event_from: '2033-09-02', event_to: '2033-09-02', sort: 'delivery_at', order: 'ASC' }).set(env.admin.auth).expect(200);
+      const { body } = await env.shop
+        .api()
+        .get(`${A}/get-all-orders`)
+        .query({ event_from: '2033-09-02', event_to: '2033-09-02', sort: 'delivery_at', order: 'ASC' })
+        .set(env.admin.auth)
+        .expect(200);
       expect(body.data.map((row: { id: number }) => row.id)).toEqual([early, late]);
       const rest = await env.shop
         .api()
         .get('/api/v1/admin/orders')
-        .query({ filter: JSON.stringify({ event_from: '2033-09-02', event_to: '2033-09-03' }), sort: JSON.stringify(['delivery_at', 'DESC']) })
+        .query({
+          filter: JSON.stringify({ event_from: '2033-09-02', event_to: '2033-09-03' }),
+          sort: JSON.stringify(['delivery_at', 'DESC']),
+        })
         .set(env.admin.auth)
         .expect(200);
       expect(rest.body.map((row: { id: number }) => row.id)).toEqual([other, late, early]);

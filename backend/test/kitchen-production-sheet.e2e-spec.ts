@@ -12,14 +12,33 @@ describe('kitchen: production sheet API', () => {
     const [dish, cake] = env.shelf.products;
     const line = (product: typeof dish, quantity: number) => ({ productId: product.id, name: product.name, quantity });
     // 2030-03-10 in Minsk: 00:00 to 23:59:59 local = 09 Mar 21:00 UTC to 10 Mar 20:59:59 UTC.
-    const first = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T00:00'), lines: [line(dish, 3), line(cake, 1)] });
-    const second = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T23:59'), status: 'processing', lines: [line(dish, 4)] });
-    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-10T12:00'), status: 'canceled', lines: [line(dish, 100)] });
+    const first = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2030-03-10T00:00'),
+      lines: [line(dish, 3), line(cake, 1)],
+    });
+    const second = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2030-03-10T23:59'),
+      status: 'processing',
+      lines: [line(dish, 4)],
+    });
+    await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2030-03-10T12:00'),
+      status: 'canceled',
+      lines: [line(dish, 100)],
+    });
     await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-09T23:59'), lines: [line(dish, 50)] });
     await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2030-03-11T00:00'), lines: [line(cake, 70)] });
     await insertOrder(env.shop, { customer: env.customer, deliveryAt: null, lines: [line(cake, 90)] });
 
-    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2030-03-10', date_to: '2030-03-10' }).set(env.admin.auth).expect(200);
+    const { body } = await env.shop
+      .api()
+      .get(SHEET)
+      .query({ date_from: '2030-03-10', date_to: '2030-03-10' })
+      .set(env.admin.auth)
+      .expect(200);
     expect(body.date_from).toBe('2030-03-10');
     expect(body.date_to).toBe('2030-03-10');
     expect(body.orders).toBe(2);
@@ -31,15 +50,42 @@ describe('kitchen: production sheet API', () => {
 
   it('takes a range of days, both inclusive', async () => {
     const [dish] = env.shelf.products;
-    const a = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-01T10:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 2 }] });
-    const b = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-03T20:30'), lines: [{ productId: dish.id, name: dish.name, quantity: 5 }] });
-    await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2031-05-04T00:00'), lines: [{ productId: dish.id, name: dish.name, quantity: 9 }] });
-    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2031-05-01', date_to: '2031-05-03' }).set(env.admin.auth).expect(200);
-    expect(body).toEqual({ date_from: '2031-05-01', date_to: '2031-05-03', orders: 2, items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id] }] });
+    const a = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2031-05-01T10:00'),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 2 }],
+    });
+    const b = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2031-05-03T20:30'),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 5 }],
+    });
+    await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2031-05-04T00:00'),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 9 }],
+    });
+    const { body } = await env.shop
+      .api()
+      .get(SHEET)
+      .query({ date_from: '2031-05-01', date_to: '2031-05-03' })
+      .set(env.admin.auth)
+      .expect(200);
+    expect(body).toEqual({
+      date_from: '2031-05-01',
+      date_to: '2031-05-03',
+      orders: 2,
+      items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id] }],
+    });
   });
 
   it('answers an empty sheet for a day without events', async () => {
-    const { body } = await env.shop.api().get(SHEET).query({ date_from: '2040-01-01', date_to: '2040-01-01' }).set(env.admin.auth).expect(200);
+    const { body } = await env.shop
+      .api()
+      .get(SHEET)
+      .query({ date_from: '2040-01-01', date_to: '2040-01-01' })
+      .set(env.admin.auth)
+      .expect(200);
     expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0 });
   });
 
@@ -56,12 +102,23 @@ describe('kitchen: production sheet API', () => {
 
   it('serves the sheet as CSV for Excel: BOM, ";" and Cyrillic', async () => {
     const [dish] = env.shelf.products;
-    const order = await insertOrder(env.shop, { customer: env.customer, deliveryAt: minsk('2032-07-07T12:00'), lines: [{ productId: dish.id, name: 'Пирог; "домашний"', quantity: 3 }] });
-    const response = await env.shop.api().get(`${SHEET}.csv`).query({ date_from: '2032-07-07', date_to: '2032-07-07' }).set(env.admin.auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const order = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2032-07-07T12:00'),
+      lines: [{ productId: dish.id, name: 'Пирог; "домашний"', quantity: 3 }],
+    });
+    const response = await env.shop
+      .api()
+      .get(`${SHEET}.csv`)
+      .query({ date_from: '2032-07-07', date_to: '2032-07-07' })
+      .set(env.admin.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     const bytes = response.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -9,7 +9,8 @@ describe('kitchen: settings API', () => {
 
   it('saves about-us HTML without scripts or handlers, and the storefront reads the new text on the next request', async () => {
     await env.shop.api().get('/api/v1/about-us').expect(200);
-    const html = '<p><strong>Готовим</strong> для праздников</p><script>alert(1)</script><img src="x" onerror="alert(2)"><p onclick="x()">Минск</p>';
+    const html =
+      '<p><strong>Готовим</strong> для праздников</p><script>alert(1)</script><img src="x" onerror="alert(2)"><p onclick="x()">Минск</p>';
     const { body } = await env.shop.api().patch(`${A}/about-us`).set(env.admin.auth).send({ text: html }).expect(200);
     expect(body.text).toBe('<p><strong>Готовим</strong> для праздников</p><p>Минск</p>');
     const shown = (await env.shop.api().get('/api/v1/about-us').expect(200)).body;
@@ -37,7 +38,12 @@ describe('kitchen: settings API', () => {
       .attach('img_file', image, 'certificate.png')
       .set(env.admin.auth)
       .expect(200);
-    expect(body).toMatchObject({ phone_number_1: '+375 29 555-66-77', email: 'kitchen@bulbash.by', about_me: 'Кейтеринг\nв Минске', pan: before.pan });
+    expect(body).toMatchObject({
+      phone_number_1: '+375 29 555-66-77',
+      email: 'kitchen@bulbash.by',
+      about_me: 'Кейтеринг\nв Минске',
+      pan: before.pan,
+    });
     expect(body.photo_certificate).toMatch(/^\/uploads\/contacts\//);
     expect(body.photo_certificate).not.toBe(before.photo_certificate);
     const shown = (await env.shop.api().get('/api/v1/contacts').expect(200)).body;

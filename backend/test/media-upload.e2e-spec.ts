@@ -19,7 +19,9 @@ describe('image uploads (media)', () => {
     shop = await startTestApp();
     admin = await createAccount(shop, { admin: true });
     category = (await shop.api().post(`${A}/create_category`).query({ name: 'Для картинок' }).set(admin.auth).expect(201)).body;
-    sub = (await shop.api().post(`${A}/create_subcategory`).set(admin.auth).send({ name: 'Картинки', category_id: category.id }).expect(201)).body;
+    sub = (
+      await shop.api().post(`${A}/create_subcategory`).set(admin.auth).send({ name: 'Картинки', category_id: category.id }).expect(201)
+    ).body;
   });
   afterAll(async () => shop.close());
 
@@ -37,7 +39,8 @@ describe('image uploads (media)', () => {
     walk(root);
     return found.sort();
   };
-  const filesOf = (imagePath: string) => [imagePath, imagePath.replace(/\.webp$/, '.thumb.webp')].map((path) => path.replace(/^\/uploads\//, '')).sort();
+  const filesOf = (imagePath: string) =>
+    [imagePath, imagePath.replace(/\.webp$/, '.thumb.webp')].map((path) => path.replace(/^\/uploads\//, '')).sort();
   const diskPath = (imagePath: string) => join(shop.config.uploadDir, imagePath.replace(/^\/uploads\//, ''));
 
   const createCategory = (name: string, file?: Buffer, filename = 'photo.png') => {
@@ -84,22 +87,47 @@ describe('image uploads (media)', () => {
       const before = filesOnDisk();
       const otherCategory = (await createCategory('Другая').expect(201)).body;
       await createProduct('Не туда', await makeImage('png', '#123456'), { category_id: String(otherCategory.id) }).expect(400);
-      await shop.api().patch(`${A}/update_category_999999`).set(admin.auth).attach('img_file', await makeImage('png', '#654321'), 'x.png').expect(404);
-      await shop.api().patch(`${A}/update_product_999999`).set(admin.auth).attach('img_file', await makeImage('png', '#abcdef'), 'x.png').expect(404);
+      await shop
+        .api()
+        .patch(`${A}/update_category_999999`)
+        .set(admin.auth)
+        .attach('img_file', await makeImage('png', '#654321'), 'x.png')
+        .expect(404);
+      await shop
+        .api()
+        .patch(`${A}/update_product_999999`)
+        .set(admin.auth)
+        .attach('img_file', await makeImage('png', '#abcdef'), 'x.png')
+        .expect(404);
       expect(filesOnDisk()).toEqual(before);
     });
 
     it('a file in another field or two files → 400', async () => {
       const png = await makeImage('png');
-      const wrongField = await shop.api().post(`${A}/create_category`).query({ name: 'Поле' }).set(admin.auth).attach('photo', png, 'x.png').expect(400);
+      const wrongField = await shop
+        .api()
+        .post(`${A}/create_category`)
+        .query({ name: 'Поле' })
+        .set(admin.auth)
+        .attach('photo', png, 'x.png')
+        .expect(400);
       expect(wrongField.body).toEqual({ detail: expect.any(String) });
-      await shop.api().post(`${A}/create_category`).query({ name: 'Два' }).set(admin.auth).attach('img_file', png, 'a.png').attach('img_file', png, 'b.png').expect(400);
+      await shop
+        .api()
+        .post(`${A}/create_category`)
+        .query({ name: 'Два' })
+        .set(admin.auth)
+        .attach('img_file', png, 'a.png')
+        .attach('img_file', png, 'b.png')
+        .expect(400);
     });
   });
 
   describe('accepted images', () => {
     it('re-encodes JPEG, PNG and WebP to WebP: full size capped at 1600 px plus a 400 px thumbnail', async () => {
-      const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2e86de' } }).jpeg().toBuffer();
+      const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2e86de' } })
+        .jpeg()
+        .toBuffer();
       const response = await createCategory('Большая', large, 'big.jpg').expect(201);
       const full = await sharp(diskPath(response.body.image_path)).metadata();
       const thumb = await sharp(diskPath(response.body.image_path.replace('.webp', '.thumb.webp'))).metadata();
@@ -125,7 +153,12 @@ describe('image uploads (media)', () => {
       const created = (await createCategory('Меняется', await makeImage('png', '#111111')).expect(201)).body;
       const oldFiles = filesOf(created.image_path);
       expect(filesOnDisk()).toEqual(expect.arrayContaining(oldFiles));
-      await shop.api().patch(`${A}/update_category_${created.id}`).set(admin.auth).attach('img_file', await makeImage('png', '#222222'), 'new.png').expect(200);
+      await shop
+        .api()
+        .patch(`${A}/update_category_${created.id}`)
+        .set(admin.auth)
+        .attach('img_file', await makeImage('png', '#222222'), 'new.png')
+        .expect(200);
       const updated = (await shop.api().get(`${A}/get_category_${created.id}`).set(admin.auth).expect(200)).body;
       expect(updated.image_path).not.toBe(created.image_path);
       const onDisk = filesOnDisk();
@@ -138,13 +171,20 @@ describe('image uploads (media)', () => {
     it('an update without a file keeps the image', async () => {
       const created = (await createCategory('Без замены', await makeImage('png', '#333333')).expect(201)).body;
       await shop.api().patch(`${A}/update_category_${created.id}`).query({ name: 'Переименована' }).set(admin.auth).expect(200);
-      expect((await shop.api().get(`${A}/get_category_${created.id}`).set(admin.auth).expect(200)).body.image_path).toBe(created.image_path);
+      expect((await shop.api().get(`${A}/get_category_${created.id}`).set(admin.auth).expect(200)).body.image_path).toBe(
+        created.image_path,
+      );
       expect(filesOnDisk()).toEqual(expect.arrayContaining(filesOf(created.image_path)));
     });
 
     it('replacing and deleting a product image removes its files', async () => {
       const created = (await createProduct('Фото меняется', await makeImage('jpeg', '#444444')).expect(201)).body;
-      await shop.api().patch(`${A}/update_product_${created.id}`).set(admin.auth).attach('img_file', await makeImage('png', '#555555'), 'n.png').expect(200);
+      await shop
+        .api()
+        .patch(`${A}/update_product_${created.id}`)
+        .set(admin.auth)
+        .attach('img_file', await makeImage('png', '#555555'), 'n.png')
+        .expect(200);
       const updated = (await shop.api().get(`${A}/get_product_${created.id}`).set(admin.auth).expect(200)).body;
       filesOf(created.image_path).forEach((file) => expect(filesOnDisk()).not.toContain(file));
       expect(filesOnDisk()).toEqual(expect.arrayContaining(filesOf(updated.image_path)));

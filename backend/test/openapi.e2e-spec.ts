@@ -47,7 +47,11 @@ describe('OpenAPI document', () => {
       const errors = Object.entries(operation.responses).filter(([status]) => /^[45]\d\d$/.test(status));
       if (errors.length > 0) {
         const [status, error] = errors[0];
-        expect({ where, status, envelope: error.content?.['application/json']?.schema !== undefined }).toEqual({ where, status, envelope: true });
+        expect({ where, status, envelope: error.content?.['application/json']?.schema !== undefined }).toEqual({
+          where,
+          status,
+          envelope: true,
+        });
       }
     }
   });

@@ -22,7 +22,12 @@ describe('orders API', () => {
 
   async function fillCart(account: TestAccount, lines: Array<[number, number]>): Promise<{ data: CartLine[]; total_price: number }> {
     for (const [productIndex, quantity] of lines) {
-      await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(account.auth).send({ product_id: env.shelf.products[productIndex].id, quantity }).expect(201);
+      await env.shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(account.auth)
+        .send({ product_id: env.shelf.products[productIndex].id, quantity })
+        .expect(201);
     }
     return (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body;
   }
@@ -37,13 +42,23 @@ describe('orders API', () => {
       contact_email: 'anna.order@example.by',
       delivery_address: 'Минск, ул. Немига, 5, кв. 12',
       payment_method: 'card',
-      product_list: lines.map((line) => ({ cart_id: line.id, product_id: line.product_id, quantity: line.quantity, product_cost: line.price })),
+      product_list: lines.map((line) => ({
+        cart_id: line.id,
+        product_id: line.product_id,
+        quantity: line.quantity,
+        product_cost: line.price,
+      })),
       total_cost: total,
       ...overrides,
     };
   }
 
-  const place = (account: TestAccount, body: unknown) => env.shop.api().post(`${O}/create-new-order`).set(account.auth).send(body as object);
+  const place = (account: TestAccount, body: unknown) =>
+    env.shop
+      .api()
+      .post(`${O}/create-new-order`)
+      .set(account.auth)
+      .send(body as object);
   const clearCart = (account: TestAccount) => env.shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
   const orderCount = () => env.shop.dataSource.getRepository(Order).count();
 
@@ -88,8 +103,20 @@ describe('orders API', () => {
       cancellation_fee: 0,
       guests: null,
       order_items: [
-        { name: env.shelf.products[0].name, description: env.shelf.products[0].description, image_path: env.shelf.products[0].imagePath, product_cost: 12.5, quantity: 2 },
-        { name: env.shelf.products[1].name, description: env.shelf.products[1].description, image_path: env.shelf.products[1].imagePath, product_cost: 0.1, quantity: 3 },
+        {
+          name: env.shelf.products[0].name,
+          description: env.shelf.products[0].description,
+          image_path: env.shelf.products[0].imagePath,
+          product_cost: 12.5,
+          quantity: 2,
+        },
+        {
+          name: env.shelf.products[1].name,
+          description: env.shelf.products[1].description,
+          image_path: env.shelf.products[1].imagePath,
+          product_cost: 0.1,
+          quantity: 3,
+        },
       ],
     });
     expect(Date.now() - Date.parse(detail.body.date_created)).toBeLessThan(60_000);
@@ -134,7 +161,10 @@ describe('orders API', () => {
       [{ product_list: [] }, /^product_list: корзина пуста$/],
       [{ product_list: 'all' }, /^product_list: должен быть списком позиций корзины$/],
       [{ product_list: [1, 2] }, /^product_list: каждая позиция должна быть объектом$/],
-      [{ product_list: [{ cart_id: cart.data[0].id, product_id: cart.data[0].product_id, quantity: 0, product_cost: 12.5 }] }, /^product_list\.0\.quantity: /],
+      [
+        { product_list: [{ cart_id: cart.data[0].id, product_id: cart.data[0].product_id, quantity: 0, product_cost: 12.5 }] },
+        /^product_list\.0\.quantity: /,
+      ],
       [{ total_cost: -1 }, /^total_cost: /],
       [{ total_cost: 'дорого' }, /^total_cost: /],
     ];
@@ -147,7 +177,13 @@ describe('orders API', () => {
     expect(payment.body).toEqual({ detail: 'Payment method does not exist' });
     const duplicate = await place(env.alice, orderPayload([cart.data[0], cart.data[0]], 25)).expect(400);
     expect(duplicate.body.detail).toMatch(/^product_list: /);
-    const malformed = await env.shop.api().post(`${O}/create-new-order`).set(env.alice.auth).set('Content-Type', 'application/json').send('{"first_name":').expect(400);
+    const malformed = await env.shop
+      .api()
+      .post(`${O}/create-new-order`)
+      .set(env.alice.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"first_name":')
+      .expect(400);
     expect(typeof malformed.body.detail).toBe('string');
     expect(await orderCount()).toBe(before);
     expect(await env.shop.dataSource.getRepository(CartItem).countBy({ userId: env.alice.user.id })).toBe(1);
@@ -157,7 +193,10 @@ describe('orders API', () => {
   it('stores hostile text literally (SQL and HTML stay data) and escapes it in the e-mail', async () => {
     const cart = await fillCart(env.alice, [[3, 1]]);
     const hostile = "Robert'); DROP TABLE orders; --";
-    const response = await place(env.alice, orderPayload(cart.data, 7, { first_name: hostile, delivery_address: '<script>alert(1)</script>' })).expect(201);
+    const response = await place(
+      env.alice,
+      orderPayload(cart.data, 7, { first_name: hostile, delivery_address: '<script>alert(1)</script>' }),
+    ).expect(201);
     const detail = (await env.shop.api().get(`${O}/get-user-orders/${response.body.order_id}`).set(env.alice.auth).expect(200)).body;
     expect(detail.first_name).toBe(hostile);
     expect(detail.delivery_address).toBe('<script>alert(1)</script>');
@@ -263,15 +302,24 @@ describe('orders API', () => {
     const completed = await env.shop.api().get(`${O}/get-all-user-orders?status=completed`).set(env.alice.auth).expect(200);
     expect(completed.body.data).toEqual([]);
 
-    expect((await env.shop.api().get(`${O}/get-all-user-orders?status=shipped`).set(env.alice.auth).expect(400)).body).toEqual({ detail: 'Status does not exist' });
-    expect((await env.shop.api().get(`${O}/get-all-user-orders?payment_method=crypto`).set(env.alice.auth).expect(400)).body).toEqual({ detail: 'Payment method does not exist' });
+    expect((await env.shop.api().get(`${O}/get-all-user-orders?status=shipped`).set(env.alice.auth).expect(400)).body).toEqual({
+      detail: 'Status does not exist',
+    });
+    expect((await env.shop.api().get(`${O}/get-all-user-orders?payment_method=crypto`).set(env.alice.auth).expect(400)).body).toEqual({
+      detail: 'Payment method does not exist',
+    });
   });
 
   it('shows an admin’s status change to the customer, by e-mail and in the list', async () => {
     const cart = await fillCart(env.alice, [[2, 1]]);
     const placed = await place(env.alice, orderPayload(cart.data, 33.33, { contact_email: 'anna.status.flow@example.by' })).expect(201);
     await env.shop.mail.waitFor('anna.status.flow@example.by', /принят/);
-    await env.shop.api().post('/api/v1/bulbash_admin/update-status-order').set(env.admin.auth).send({ order_id: placed.body.order_id, status: 'processing' }).expect(200);
+    await env.shop
+      .api()
+      .post('/api/v1/bulbash_admin/update-status-order')
+      .set(env.admin.auth)
+      .send({ order_id: placed.body.order_id, status: 'processing' })
+      .expect(200);
     const mail = await env.shop.mail.waitFor('anna.status.flow@example.by', /готовится/);
     expect(mail.text).toContain(`№${placed.body.order_id}`);
     const detail = await env.shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(env.alice.auth).expect(200);
@@ -280,7 +328,12 @@ describe('orders API', () => {
 
   it('keeps an order intact when its product is renamed, repriced or deleted', async () => {
     const extra = await createShelf(env.shop, [19.99]);
-    await env.shop.api().post('/api/v1/cart/add-item-to-cart').set(env.alice.auth).send({ product_id: extra.products[0].id, quantity: 2 }).expect(201);
+    await env.shop
+      .api()
+      .post('/api/v1/cart/add-item-to-cart')
+      .set(env.alice.auth)
+      .send({ product_id: extra.products[0].id, quantity: 2 })
+      .expect(201);
     const cart = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
     const placed = await place(env.alice, orderPayload(cart.data, 39.98)).expect(201);
     await env.shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { name: 'Новое имя', price: 50 });

@@ -11,7 +11,12 @@ class LogCapture extends Writable {
   readonly raw: string[] = [];
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.raw.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    this.raw.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   }
 
@@ -47,7 +52,13 @@ describe('request logs: one JSON line per request with its id', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const lines = capture.forRequest(id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ method: 'GET', route: '/api/v1/order/get-user-orders/:id', status: 404, userId: customer.user.id, level: 40 });
+    expect(lines[0]).toMatchObject({
+      method: 'GET',
+      route: '/api/v1/order/get-user-orders/:id',
+      status: 404,
+      userId: customer.user.id,
+      level: 40,
+    });
     expect(typeof lines[0].ms).toBe('number');
   });
 
@@ -63,10 +74,21 @@ describe('request logs: one JSON line per request with its id', () => {
     const before = capture.raw.length;
     await shop.api().post('/api/v1/users/login').send({ username: customer.user.email, password: 'Secret-Never-Logged-77' }).expect(401);
     await shop.api().get('/api/v1/users/me?token=query-secret-123').set(customer.auth).expect(200);
-    await shop.api().post('/api/v1/users/restore-new-password').send({ password: 'new-secret-2', confirm_password: 'new-secret-2', token: 'reset-secret-xyz' }).expect(400);
+    await shop
+      .api()
+      .post('/api/v1/users/restore-new-password')
+      .send({ password: 'new-secret-2', confirm_password: 'new-secret-2', token: 'reset-secret-xyz' })
+      .expect(400);
     const written = capture.raw.slice(before).join('\n');
     expect(capture.raw.length - before).toBe(3);
-    for (const secret of ['Secret-Never-Logged-77', customer.token, 'query-secret-123', 'reset-secret-xyz', customer.user.email, 'authorization']) {
+    for (const secret of [
+      'Secret-Never-Logged-77',
+      customer.token,
+      'query-secret-123',
+      'reset-secret-xyz',
+      customer.user.email,
+      'authorization',
+    ]) {
       expect(written).not.toContain(secret);
     }
   });

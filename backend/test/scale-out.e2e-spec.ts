@@ -98,11 +98,17 @@ describe('two instances behind one database and one Redis', () => {
   });
 
   it('ran each migration exactly once although both instances started together', async () => {
-    const rows: Array<{ name: string; runs: number | string }> = await apps[0].get(DataSource).query('SELECT name, COUNT(*) AS runs FROM migrations GROUP BY name');
+    const rows: Array<{ name: string; runs: number | string }> = await apps[0]
+      .get(DataSource)
+      .query('SELECT name, COUNT(*) AS runs FROM migrations GROUP BY name');
     const files = readdirSync(join(__dirname, '../src/database/migrations/mysql')).filter((file) => file.endsWith('.ts'));
     expect(rows).toHaveLength(files.length);
     expect(rows.every((row) => Number(row.runs) === 1)).toBe(true);
-    const counts = await apps[1].get(DataSource).query('SELECT (SELECT COUNT(*) FROM about_us) AS about, (SELECT COUNT(*) FROM contacts) AS contacts, (SELECT COUNT(*) FROM users) AS users');
+    const counts = await apps[1]
+      .get(DataSource)
+      .query(
+        'SELECT (SELECT COUNT(*) FROM about_us) AS about, (SELECT COUNT(*) FROM contacts) AS contacts, (SELECT COUNT(*) FROM users) AS users',
+      );
     expect(counts[0]).toEqual({ about: expect.anything(), contacts: expect.anything(), users: expect.anything() });
     expect([Number(counts[0].about), Number(counts[0].contacts), Number(counts[0].users)]).toEqual([1, 1, 1]);
   });
@@ -139,7 +145,8 @@ describe('two instances behind one database and one Redis', () => {
   it('counts failed logins sent to both instances against one limit', async () => {
     const limit = RATE_LIMITS.login[PER_IP_AND_EMAIL].limit;
     const email = `limit.${randomBytes(3).toString('hex')}@example.by`;
-    const login = (index: 0 | 1) => api(index).post('/api/v1/users/login').type('form').send({ username: email, password: 'wrong-password-1' });
+    const login = (index: 0 | 1) =>
+      api(index).post('/api/v1/users/login').type('form').send({ username: email, password: 'wrong-password-1' });
     for (let attempt = 0; attempt < limit; attempt += 1) {
       expect((await login(attempt % 2 === 0 ? 0 : 1)).status).toBe(401);
     }

@@ -84,7 +84,11 @@ describe('security headers', () => {
     });
 
     it('on the login answer that carries a token', async () => {
-      const response = await shop.api().post('/api/v1/users/login').send({ username: customer.user.email, password: customer.password }).expect(200);
+      const response = await shop
+        .api()
+        .post('/api/v1/users/login')
+        .send({ username: customer.user.email, password: customer.password })
+        .expect(200);
       expect(response.body.access_token).toEqual(expect.any(String));
       expect(response.headers['cache-control']).toBe('no-store');
     });

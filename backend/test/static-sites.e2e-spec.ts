@@ -68,7 +68,11 @@ describe('static sites (@nestjs/serve-static): storefront, back office and uploa
   it('serves the storefront page at / and for any extension-less path, revalidated every time', async () => {
     for (const path of ['/', '/products', '/products?category_id=1', '/no/such/page', '/product/12']) {
       const response = await shop.api().get(path).expect(200);
-      expect({ path, type: response.type, cache: response.headers['cache-control'] }).toEqual({ path, type: 'text/html', cache: 'no-cache' });
+      expect({ path, type: response.type, cache: response.headers['cache-control'] }).toEqual({
+        path,
+        type: 'text/html',
+        cache: 'no-cache',
+      });
       expect(response.text).toContain('<title>Магазин</title>');
     }
     const head = await shop.api().head('/products').expect(200);
@@ -115,7 +119,11 @@ describe('static sites (@nestjs/serve-static): storefront, back office and uploa
   it('gives browsers the storefront page for e-mail links, and API clients the JSON answer', async () => {
     for (const path of ['/api/v1/users/verify-email?token=abc', '/api/v1/users/restore-password?token=abc']) {
       const page = await shop.api().get(path).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect({ path, page: page.text.includes('<title>Магазин</title>'), cache: page.headers['cache-control'] }).toEqual({ path, page: true, cache: 'no-cache' });
+      expect({ path, page: page.text.includes('<title>Магазин</title>'), cache: page.headers['cache-control'] }).toEqual({
+        path,
+        page: true,
+        cache: 'no-cache',
+      });
     }
     const api = await shop.api().get('/api/v1/users/verify-email?token=abc').set('Accept', 'application/json').expect(400);
     expect(api.body).toEqual({ detail: expect.any(String) });

@@ -6,7 +6,12 @@ import { TEST_ENGINE } from './support/database';
 import { ADMIN, startTestApp, TestApp } from './support/test-app';
 
 const login = (shop: TestApp, username: string, password: string) =>
-  shop.api().post('/api/v1/users/login').set('X-Forwarded-For', `10.3.0.${Math.floor(Math.random() * 250) + 1}`).type('form').send({ username, password });
+  shop
+    .api()
+    .post('/api/v1/users/login')
+    .set('X-Forwarded-For', `10.3.0.${Math.floor(Math.random() * 250) + 1}`)
+    .type('form')
+    .send({ username, password });
 
 describe('administrator bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   let shop: TestApp;

@@ -15,11 +15,24 @@ export const VIEWPORTS = {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
 }
 

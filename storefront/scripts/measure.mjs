@@ -70,10 +70,17 @@ for (const [label, name] of pages) {
 }
 
 console.log(`\nEntry JS (before any route chunk): ${kb(entryOnly)} KB gzip`);
-console.log(`Home page first-load JS: ${kb(homeTotal)} KB gzip (budget ${BUDGET_KB} KB): ${homeTotal <= BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `Home page first-load JS: ${kb(homeTotal)} KB gzip (budget ${BUDGET_KB} KB): ${homeTotal <= BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET'}`,
+);
 let failed = homeTotal > BUDGET_KB * 1024;
 
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const arg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const baseUrl = arg('url');
 if (baseUrl) {
   const runs = Number(arg('runs') ?? 3);
@@ -89,7 +96,14 @@ if (baseUrl) {
       const out = join(dir, 'report.json');
       const result = spawnSync(
         cli,
-        [baseUrl.replace(/\/$/, '') + path, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`],
+        [
+          baseUrl.replace(/\/$/, '') + path,
+          '--quiet',
+          `--chrome-flags=${flags}`,
+          '--only-categories=performance,accessibility',
+          '--output=json',
+          `--output-path=${out}`,
+        ],
         { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
       );
       if (result.status !== 0 || !existsSync(out)) {

@@ -10,17 +10,17 @@ import { theme } from './theme';
 export function App() {
   return (
     <BrowserRouter>
-    <ThemeProvider theme={theme}>
-      <NotificationProvider>
-        <SessionProvider>
-          <CartProvider>
-            <ProductsProvider>
-              <AppRoutes />
-            </ProductsProvider>
-          </CartProvider>
-        </SessionProvider>
-      </NotificationProvider>
-    </ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <NotificationProvider>
+          <SessionProvider>
+            <CartProvider>
+              <ProductsProvider>
+                <AppRoutes />
+              </ProductsProvider>
+            </CartProvider>
+          </SessionProvider>
+        </NotificationProvider>
+      </ThemeProvider>
     </BrowserRouter>
   );
 }

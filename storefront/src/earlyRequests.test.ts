@@ -17,7 +17,10 @@ const config: EarlyConfig = {
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const productList = {
-  products: [{ id: 1, image_path: '/uploads/products/first.webp' }, { id: 2, image_path: '/uploads/products/second.webp' }],
+  products: [
+    { id: 1, image_path: '/uploads/products/first.webp' },
+    { id: 2, image_path: '/uploads/products/second.webp' },
+  ],
   total_products: 2,
   page: 1,
   total_pages: 1,

@@ -72,10 +72,12 @@ export const routes: RouteObject[] = [
 export function preloadScreen(pathname: string): Promise<void> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
   const type = element && typeof element === 'object' && 'type' in element ? (element.type as Partial<Screen>) : undefined;
-  return type?.preload ? type.preload().then(
-    () => undefined,
-    () => undefined,
-  ) : Promise.resolve();
+  return type?.preload
+    ? type.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

@@ -6,10 +6,27 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { CategoriesService } from '../catalogue/categories.service';
-import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID, INVALID_JSON_FIELDS } from './admin-docs';
+import {
+  AdminApi,
+  ApiAdminList,
+  ApiImageErrors,
+  ApiInvalidInput,
+  ApiNotFound,
+  ErrorResponse,
+  INVALID_FORM_FIELDS,
+  INVALID_ID,
+  INVALID_JSON_FIELDS,
+} from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SubcategoriesService } from '../catalogue/subcategories.service';
-import { CategoryListQuery, CreateCategoryQuery, DetailResponse, ImageUploadBody, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
+import {
+  CategoryListQuery,
+  CreateCategoryQuery,
+  DetailResponse,
+  ImageUploadBody,
+  ShortItemResponse,
+  UpdateCategoryQuery,
+} from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
 import { setTotalCount } from './list-query';
 
@@ -62,14 +79,20 @@ export class AdminCategoriesController {
 
   @Patch('update_category_:id')
   @UseInterceptors(ImageUploadInterceptor)
-  @ApiOperation({ summary: 'Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed)' })
+  @ApiOperation({
+    summary: 'Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed)',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImageUploadBody, required: false })
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Category')
   @ApiImageErrors()
   @ApiInvalidInput(INVALID_FORM_FIELDS)
-  async updateCategory(@Param('id', ParseIdPipe) id: number, @Query() query: UpdateCategoryQuery, @UploadedFile() file?: UploadedImage): Promise<DetailResponse> {
+  async updateCategory(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: UpdateCategoryQuery,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<DetailResponse> {
     await this.categories.update(id, query, file?.buffer);
     return { detail: 'Категория успешно обновлена' };
   }
@@ -88,7 +111,10 @@ export class AdminCategoriesController {
   @Get('get_list_subcategories')
   @ApiOperation({ summary: 'All subcategories with category_name, disabled included (ordered by id unless sort is given)' })
   @ApiAdminList(SubcategoryResponse)
-  async listSubcategories(@Query() query: SubcategoryListQuery, @Res({ passthrough: true }) response: Response): Promise<SubcategoryResponse[]> {
+  async listSubcategories(
+    @Query() query: SubcategoryListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SubcategoryResponse[]> {
     const { rows, total } = await this.subcategories.list(query);
     setTotalCount(response, total);
     return rows;

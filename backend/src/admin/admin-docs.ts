@@ -1,5 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiPayloadTooLargeResponse, ApiResponse, ApiTags, ApiUnauthorizedResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiPayloadTooLargeResponse,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import { ErrorResponse } from '../common/error-response';
 import { TOTAL_COUNT_HEADER } from './list-query';
 
@@ -31,12 +41,16 @@ export const ApiInvalidInput = (description: string) => ApiBadRequestResponse({ 
 
 export const INVALID_ID = 'The id in the path is not a positive integer';
 export const INVALID_JSON_FIELDS = 'Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON';
-export const INVALID_FORM_FIELDS = 'Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary)';
+export const INVALID_FORM_FIELDS =
+  'Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary)';
 
 export const ApiNotFound = (what: string) => ApiNotFoundResponse({ description: `${what} not found`, type: ErrorResponse });
 
 export const ApiImageErrors = () =>
   applyDecorators(
     ApiPayloadTooLargeResponse({ description: 'Image above 5 MB; nothing stored', type: ErrorResponse }),
-    ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image (judged by content); nothing stored', type: ErrorResponse }),
+    ApiUnsupportedMediaTypeResponse({
+      description: 'Not a JPEG, PNG or WebP image (judged by content); nothing stored',
+      type: ErrorResponse,
+    }),
   );

@@ -11,7 +11,10 @@ import { AdminApi, ApiInvalidInput } from './admin-docs';
 import { ProductionSheetQuery, ProductionSheetResponse } from './dto/kitchen.dto';
 import { AdminOrderListQuery } from './dto/order.dto';
 
-const CSV_ANSWER = { description: 'UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk)', schema: { type: 'string' } };
+const CSV_ANSWER = {
+  description: 'UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk)',
+  schema: { type: 'string' },
+};
 
 /** Headers of a CSV download, set only once the answer is ready (errors stay JSON). */
 function asCsvDownload(response: Response, fileName: string, csv: string): string {
@@ -31,7 +34,10 @@ export class AdminKitchenController {
   ) {}
 
   @Get('production-sheet')
-  @ApiOperation({ summary: 'Quantity of each product to prepare for the events of the Minsk days date_from..date_to (by delivery_at), canceled orders excluded' })
+  @ApiOperation({
+    summary:
+      'Quantity of each product to prepare for the events of the Minsk days date_from..date_to (by delivery_at), canceled orders excluded',
+  })
   @ApiOkResponse({ type: ProductionSheetResponse })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
   sheet(@Query() query: ProductionSheetQuery): Promise<ProductionSheetResponse> {
@@ -50,7 +56,9 @@ export class AdminKitchenController {
   @Get('orders.csv')
   @ApiOperation({ summary: 'The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
-  @ApiInvalidInput("Invalid filter or unknown sort field; bad payment_method → 'Payment method does not exist'; bad status → 'Status does not exist'")
+  @ApiInvalidInput(
+    "Invalid filter or unknown sort field; bad payment_method → 'Payment method does not exist'; bad status → 'Status does not exist'",
+  )
   async ordersCsv(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
     const { rows } = await this.orders.list({ ...query, page: undefined, per_page: undefined });
     return asCsvDownload(response, 'orders.csv', ordersCsv(rows));

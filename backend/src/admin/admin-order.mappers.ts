@@ -23,7 +23,15 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
 }
 
 /** An order with its items as the back office shows it. */
-export function toAdminOrderDetail({ order, items, history }: { order: Order; items: OrderItem[]; history: OrderStatusChange[] }): AdminOrderDetailResponse {
+export function toAdminOrderDetail({
+  order,
+  items,
+  history,
+}: {
+  order: Order;
+  items: OrderItem[];
+  history: OrderStatusChange[];
+}): AdminOrderDetailResponse {
   return {
     ...toAdminOrderRow(order),
     last_name: order.lastName,

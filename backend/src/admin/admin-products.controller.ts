@@ -55,14 +55,20 @@ export class AdminProductsController {
 
   @Patch('update_product_:id')
   @UseInterceptors(ImageUploadInterceptor)
-  @ApiOperation({ summary: 'Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed)' })
+  @ApiOperation({
+    summary: 'Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed)',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImageUploadBody, required: false })
   @ApiOkResponse({ type: DetailResponse })
   @ApiNotFound('Product, category or subcategory')
   @ApiImageErrors()
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a subcategory outside the category`)
-  async update(@Param('id', ParseIdPipe) id: number, @Query() query: UpdateProductQuery, @UploadedFile() file?: UploadedImage): Promise<DetailResponse> {
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: UpdateProductQuery,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<DetailResponse> {
     await this.products.update(id, query, file?.buffer);
     return { detail: 'Товар успешно обновлен' };
   }

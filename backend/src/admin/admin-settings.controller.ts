@@ -38,7 +38,9 @@ export class AdminSettingsController {
   constructor(private readonly info: InfoService) {}
 
   @Patch('about-us')
-  @ApiOperation({ summary: 'Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record' })
+  @ApiOperation({
+    summary: 'Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record',
+  })
   @ApiOkResponse({ type: AboutUsResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; text missing, empty or above 20000 characters`)
   updateAboutUs(@Body() body: UpdateAboutUsBody): Promise<AboutUsResponse> {
@@ -47,7 +49,10 @@ export class AdminSettingsController {
 
   @Patch('contacts')
   @UseInterceptors(ImageUploadInterceptor)
-  @ApiOperation({ summary: 'Change contacts fields (query parameters, only the changed ones) and/or the certificate photo (img_file); answers the saved record' })
+  @ApiOperation({
+    summary:
+      'Change contacts fields (query parameters, only the changed ones) and/or the certificate photo (img_file); answers the saved record',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImageUploadBody, required: false })
   @ApiOkResponse({ type: ContactsResponse })

@@ -16,6 +16,13 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  */
 @Module({
   imports: [CatalogueModule, OrdersModule, KitchenModule],
-  controllers: [AdminCategoriesController, AdminProductsController, AdminOrdersController, AdminKitchenController, AdminSettingsController, ...REST_ADMIN_CONTROLLERS],
+  controllers: [
+    AdminCategoriesController,
+    AdminProductsController,
+    AdminOrdersController,
+    AdminKitchenController,
+    AdminSettingsController,
+    ...REST_ADMIN_CONTROLLERS,
+  ],
 })
 export class AdminModule {}

@@ -3,7 +3,8 @@ import { createValidationPipe } from '../common/validation.pipe';
 import { AdminListQuery, MAX_PER_PAGE } from './list-query';
 
 const pipe = createValidationPipe();
-const parse = (query: Record<string, string>) => pipe.transform(query, { type: 'query', metatype: AdminListQuery }) as Promise<AdminListQuery>;
+const parse = (query: Record<string, string>) =>
+  pipe.transform(query, { type: 'query', metatype: AdminListQuery }) as Promise<AdminListQuery>;
 const detailOf = async (query: Record<string, string>) => {
   try {
     await parse(query);
@@ -16,7 +17,12 @@ const detailOf = async (query: Record<string, string>) => {
 
 describe('AdminListQuery (paging, order and ids of the admin lists)', () => {
   it('turns the query strings into numbers and keeps order and ids as sent', async () => {
-    expect(await parse({ page: '2', per_page: '50', order: 'desc', ids: '1, 2,3' })).toEqual({ page: 2, per_page: 50, order: 'desc', ids: '1, 2,3' });
+    expect(await parse({ page: '2', per_page: '50', order: 'desc', ids: '1, 2,3' })).toEqual({
+      page: 2,
+      per_page: 50,
+      order: 'desc',
+      ids: '1, 2,3',
+    });
     expect(await parse({ per_page: String(MAX_PER_PAGE) })).toEqual({ per_page: MAX_PER_PAGE });
   });
 
@@ -41,7 +47,10 @@ describe('AdminListQuery (paging, order and ids of the admin lists)', () => {
   it('refuses an unknown direction and malformed or too long id lists', async () => {
     expect(await detailOf({ order: 'up' })).toBe('order: направление сортировки должно быть ASC или DESC');
     for (const ids of ['1,,2', 'a,b', '1;2', '-1', Array.from({ length: 201 }, (_, index) => index + 1).join(',')]) {
-      expect({ ids: ids.slice(0, 20), detail: await detailOf({ ids }) }).toEqual({ ids: ids.slice(0, 20), detail: expect.stringMatching(/^ids: список id должен быть строкой вида 1,2,3/) });
+      expect({ ids: ids.slice(0, 20), detail: await detailOf({ ids }) }).toEqual({
+        ids: ids.slice(0, 20),
+        detail: expect.stringMatching(/^ids: список id должен быть строкой вида 1,2,3/),
+      });
     }
     expect(await parse({ ids: Array.from({ length: 200 }, (_, index) => index + 1).join(',') })).toHaveProperty('ids');
   });

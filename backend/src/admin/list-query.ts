@@ -31,8 +31,17 @@ export class AdminListQuery implements ListWindow {
   @ListParam(ToNumber(), IsInt({ message: PAGE_RULE }), Min(1, { message: PAGE_RULE }))
   page?: number;
 
-  @ApiPropertyOptional({ description: `Rows per page, 1..${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE} when only page is given).`, minimum: 1, maximum: MAX_PER_PAGE })
-  @ListParam(ToNumber(), IsInt({ message: PAGE_SIZE_RULE }), Min(1, { message: PAGE_SIZE_RULE }), Max(MAX_PER_PAGE, { message: PAGE_SIZE_RULE }))
+  @ApiPropertyOptional({
+    description: `Rows per page, 1..${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE} when only page is given).`,
+    minimum: 1,
+    maximum: MAX_PER_PAGE,
+  })
+  @ListParam(
+    ToNumber(),
+    IsInt({ message: PAGE_SIZE_RULE }),
+    Min(1, { message: PAGE_SIZE_RULE }),
+    Max(MAX_PER_PAGE, { message: PAGE_SIZE_RULE }),
+  )
   per_page?: number;
 
   @ApiPropertyOptional({ enum: ['ASC', 'DESC'], description: 'Sort direction (default ASC; case-insensitive).' })
@@ -59,5 +68,9 @@ export function setTotalCount(response: Response, total: number): void {
 export const NameSearchField = () =>
   applyDecorators(
     ApiPropertyOptional({ description: 'Substring of the name, case-insensitive' }),
-    ListParam(Trim(), IsString({ message: mustBe(LABELS.name, 'строкой') }), MaxLength(200, { message: atMostCharacters(LABELS.name, 200) })),
+    ListParam(
+      Trim(),
+      IsString({ message: mustBe(LABELS.name, 'строкой') }),
+      MaxLength(200, { message: atMostCharacters(LABELS.name, 200) }),
+    ),
   );

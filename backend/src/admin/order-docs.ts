@@ -8,4 +8,9 @@ export const ORDER_FIELD_ERRORS = "Bad payment_method → 400 'Payment method do
 
 /** OpenAPI of "one order with its items", shared by the legacy and the REST admin surfaces. */
 export const ApiAdminOrderDetail = () =>
-  applyDecorators(ApiOperation({ summary: 'One order with its items' }), ApiOkResponse({ type: AdminOrderDetailResponse }), ApiNotFound('Order'), ApiInvalidInput(INVALID_ID));
+  applyDecorators(
+    ApiOperation({ summary: 'One order with its items' }),
+    ApiOkResponse({ type: AdminOrderDetailResponse }),
+    ApiNotFound('Order'),
+    ApiInvalidInput(INVALID_ID),
+  );

@@ -32,8 +32,7 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const NormalizeEmail = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeEmail(value) : value));
+const NormalizeEmail = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeEmail(value) : value));
 
 /*
  * applyDecorators registers the checks in the order listed and the pipe stops at the first

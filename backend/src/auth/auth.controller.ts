@@ -40,7 +40,10 @@ export class AuthController {
   @ApiOkResponse({ type: AccessTokenResponse })
   @ApiBadRequestResponse({ description: 'Missing or malformed field', type: AccountErrorResponse })
   @ApiUnauthorizedResponse({ description: 'Unknown e-mail or wrong password (same detail)', type: AccountErrorResponse })
-  @ApiForbiddenResponse({ description: 'Right password, e-mail not verified yet (a new verification letter is sent)', type: AccountErrorResponse })
+  @ApiForbiddenResponse({
+    description: 'Right password, e-mail not verified yet (a new verification letter is sent)',
+    type: AccountErrorResponse,
+  })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);
   }

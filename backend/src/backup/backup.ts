@@ -12,7 +12,11 @@ export interface BackupResult {
 }
 
 /** 2026-11-23T20-41-05Z: sortable and safe in file names. */
-const stamp = (now: Date) => now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 
 /** SQLite's online backup API: a consistent copy while the shop keeps writing. */
 async function backupSqlite(file: string, target: string): Promise<void> {
@@ -42,7 +46,10 @@ function backupMysql(url: string, target: string): Promise<void> {
   ];
   return new Promise((resolve, reject) => {
     // The password goes through the environment, never the command line (ps would show it).
-    const dump = spawn('mysqldump', args, { env: { ...process.env, MYSQL_PWD: decodeURIComponent(parsed.password) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const dump = spawn('mysqldump', args, {
+      env: { ...process.env, MYSQL_PWD: decodeURIComponent(parsed.password) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out = createWriteStream(target);
     let stderr = '';
     dump.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -28,7 +28,11 @@ export class CatalogueVersions implements OnModuleInit, OnModuleDestroy, EntityS
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.tracker = new VersionTracker(() => readCatalogueVersion(dataSource.manager), () => performance.now(), VERSION_MAX_AGE_MS);
+    this.tracker = new VersionTracker(
+      () => readCatalogueVersion(dataSource.manager),
+      () => performance.now(),
+      VERSION_MAX_AGE_MS,
+    );
   }
 
   async onModuleInit(): Promise<void> {

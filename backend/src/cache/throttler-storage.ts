@@ -12,7 +12,9 @@ export class ThrottlerStorageHolder implements OnModuleDestroy {
   private readonly redis: ThrottlerStorageRedisService | null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = config.redis ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 }) : null;
+    this.redis = config.redis
+      ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 })
+      : null;
   }
 
   /** undefined: the throttler's default in-process storage. */

@@ -62,10 +62,14 @@ describe('VersionTracker', () => {
 
   it('fails the callers when the read fails and reads again next time', async () => {
     const state = { fail: true };
-    const tracker = new VersionTracker(async () => {
-      if (state.fail) throw new Error('database down');
-      return 3;
-    }, () => 0, 250);
+    const tracker = new VersionTracker(
+      async () => {
+        if (state.fail) throw new Error('database down');
+        return 3;
+      },
+      () => 0,
+      250,
+    );
     await expect(tracker.current()).rejects.toThrow('database down');
     state.fail = false;
     expect(await tracker.current()).toBe(3);

@@ -1,11 +1,28 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
-import { AddCartItemDto, AddCartItemResponse, CartMessageResponse, CartResponse, GuestPlanQuery, GuestPlanResponse, UpdateCartItemDto } from './cart.dto';
+import {
+  AddCartItemDto,
+  AddCartItemResponse,
+  CartMessageResponse,
+  CartResponse,
+  GuestPlanQuery,
+  GuestPlanResponse,
+  UpdateCartItemDto,
+} from './cart.dto';
 import { CartService } from './cart.service';
 import { GuestPlanService } from './guest-plan.service';
 
@@ -29,7 +46,8 @@ export class CartController {
 
   @Get('guest-plan')
   @ApiOperation({
-    summary: 'Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity',
+    summary:
+      'Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity',
   })
   @ApiOkResponse({ type: GuestPlanResponse })
   @ApiBadRequestResponse({ description: 'guests missing or not a whole number 1..1000', type: ErrorResponse })

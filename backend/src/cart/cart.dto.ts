@@ -26,7 +26,12 @@ export class AddCartItemDto {
   @IdField(true, LABELS.productId)
   product_id!: number;
 
-  @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY, description: 'Added to the quantity already in the cart; the sum may not exceed 1000' })
+  @ApiProperty({
+    example: 2,
+    minimum: MIN_QUANTITY,
+    maximum: MAX_QUANTITY,
+    description: 'Added to the quantity already in the cart; the sum may not exceed 1000',
+  })
   @QuantityField()
   quantity!: number;
 }

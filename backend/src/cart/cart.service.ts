@@ -8,7 +8,15 @@ import { isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { multiplyMoney, sumMoney } from '../common/money';
 import { CartItem } from './cart-item.entity';
-import { AddCartItemDto, AddCartItemResponse, CartItemResponse, CartMessageResponse, CartResponse, MAX_QUANTITY, UpdateCartItemDto } from './cart.dto';
+import {
+  AddCartItemDto,
+  AddCartItemResponse,
+  CartItemResponse,
+  CartMessageResponse,
+  CartResponse,
+  MAX_QUANTITY,
+  UpdateCartItemDto,
+} from './cart.dto';
 import { CART_ITEM_ADDED, CART_ITEM_DELETED, CART_ITEM_NOT_FOUND, CART_ITEM_UPDATED, CART_QUANTITY_LIMIT } from './cart.messages';
 
 /** Which products leave the carts: one product, or every product of a subcategory or category. */
@@ -52,7 +60,11 @@ export class CartService {
 
   /** Lines of one customer (optionally only `ids`) with products on sale, oldest first. */
   async cartLines(manager: EntityManager, userId: number, ids?: number[]): Promise<CartLine[]> {
-    const query = manager.getRepository(CartItem).createQueryBuilder('ci').innerJoinAndSelect('ci.product', 'p').where('ci.user_id = :userId', { userId });
+    const query = manager
+      .getRepository(CartItem)
+      .createQueryBuilder('ci')
+      .innerJoinAndSelect('ci.product', 'p')
+      .where('ci.user_id = :userId', { userId });
     if (ids) query.andWhere('ci.id IN (:...ids)', { ids: ids.length > 0 ? ids : [0] });
     return (await onlyVisibleProducts(query, 'p').orderBy('ci.id', 'ASC').getMany()) as CartLine[];
   }
@@ -70,7 +82,9 @@ export class CartService {
 
   private addOnce(userId: number, dto: AddCartItemDto): Promise<AddCartItemResponse> {
     return this.transactions.run(async (manager) => {
-      const product = await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p').andWhere('p.id = :id', { id: dto.product_id }).getOne();
+      const product = await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
+        .andWhere('p.id = :id', { id: dto.product_id })
+        .getOne();
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
       const items = manager.getRepository(CartItem);
       const existing = await items.findOneBy({ userId, productId: product.id });
@@ -97,7 +111,12 @@ export class CartService {
    */
   async removeLines(manager: EntityManager, userId: number, ids: number[]): Promise<number | null> {
     if (ids.length === 0) return 0;
-    const result = await manager.getRepository(CartItem).createQueryBuilder().delete().where('user_id = :userId AND id IN (:...ids)', { userId, ids }).execute();
+    const result = await manager
+      .getRepository(CartItem)
+      .createQueryBuilder()
+      .delete()
+      .where('user_id = :userId AND id IN (:...ids)', { userId, ids })
+      .execute();
     return result.affected ?? null;
   }
 
@@ -108,13 +127,16 @@ export class CartService {
   async removeProductsFromCarts(manager: EntityManager, scope: ProductScope): Promise<void> {
     const builder = manager.createQueryBuilder().delete().from(CartItem);
     if ('productId' in scope) builder.where('product_id = :id', { id: scope.productId });
-    else if ('subcategoryId' in scope) builder.where('product_id IN (SELECT p.id FROM products p WHERE p.subcategory_id = :id)', { id: scope.subcategoryId });
+    else if ('subcategoryId' in scope)
+      builder.where('product_id IN (SELECT p.id FROM products p WHERE p.subcategory_id = :id)', { id: scope.subcategoryId });
     else builder.where('product_id IN (SELECT p.id FROM products p WHERE p.category_id = :id)', { id: scope.categoryId });
     await builder.execute();
   }
 
   async updateQuantity(userId: number, dto: UpdateCartItemDto): Promise<CartMessageResponse> {
-    const result = await this.transactions.run((manager) => manager.getRepository(CartItem).update({ id: dto.id, userId }, { quantity: dto.quantity }));
+    const result = await this.transactions.run((manager) =>
+      manager.getRepository(CartItem).update({ id: dto.id, userId }, { quantity: dto.quantity }),
+    );
     if (!result.affected) throw new NotFoundException(CART_ITEM_NOT_FOUND);
     return { message: CART_ITEM_UPDATED };
   }

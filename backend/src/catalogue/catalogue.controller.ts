@@ -46,7 +46,10 @@ export class CategoryController {
   })
   @ApiOkResponse({ type: [SubcategoryResponse] })
   @ApiBadRequestResponse({ description: 'category_id is not a whole non-negative number', ...ERROR_SCHEMA })
-  async subcategories(@Query() query: SubcategoryListQuery, @Res({ passthrough: true }) response: Response): Promise<SubcategoryResponse[]> {
+  async subcategories(
+    @Query() query: SubcategoryListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SubcategoryResponse[]> {
     const key = normalisedKey('subcategory_list', { category_id: query.category_id });
     return serveCached(this.cache, response, key, () => this.catalogue.listSubcategories(query.category_id));
   }

@@ -48,11 +48,19 @@ function numberFilter(): PropertyDecorator {
 }
 
 function idFilter(): PropertyDecorator {
-  return apply([IsInt({ message: wholeNumber }), Min(0, { message: wholeNumber }), Max(MAX_ID, { message: cannotExceed(LABELS.filterValue, MAX_ID) })]);
+  return apply([
+    IsInt({ message: wholeNumber }),
+    Min(0, { message: wholeNumber }),
+    Max(MAX_ID, { message: cannotExceed(LABELS.filterValue, MAX_ID) }),
+  ]);
 }
 
 function pageParam(): PropertyDecorator {
-  return apply([IsInt({ message: PAGE_RULE }), Min(1, { message: PAGE_RULE }), Max(MAX_FILTER_VALUE, { message: cannotExceed(LABELS.page, MAX_FILTER_VALUE) })]);
+  return apply([
+    IsInt({ message: PAGE_RULE }),
+    Min(1, { message: PAGE_RULE }),
+    Max(MAX_FILTER_VALUE, { message: cannotExceed(LABELS.page, MAX_FILTER_VALUE) }),
+  ]);
 }
 
 export class SubcategoryListQuery {
@@ -95,7 +103,8 @@ export class ProductListQuery {
   people_of_numbers?: number;
 
   @ApiPropertyOptional({
-    description: 'Part of the product name (1–100 characters after trimming; letter case ignored, Cyrillic included; % and _ match themselves). Blank counts as absent. The six bounds and the counts follow the search.',
+    description:
+      'Part of the product name (1–100 characters after trimming; letter case ignored, Cyrillic included; % and _ match themselves). Blank counts as absent. The six bounds and the counts follow the search.',
     minLength: 1,
     maxLength: SEARCH_MAX_LENGTH,
     example: 'драники',

@@ -1,6 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { CategoryResponse, MAX_ID, PRODUCTS_PAGE_SIZE, ProductListQuery, ProductListResponse, ProductResponse, SubcategoryResponse } from './catalogue.dto';
+import {
+  CategoryResponse,
+  MAX_ID,
+  PRODUCTS_PAGE_SIZE,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  SubcategoryResponse,
+} from './catalogue.dto';
 import { whereContains } from '../database/text-search';
 import { orderProductPage } from './product-sort';
 import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
@@ -28,7 +36,9 @@ interface BoundsRow {
 const asNumber = (value: string | number | null): number => (value === null ? 0 : Number(value));
 
 const hasRangeFilters = (filters: ProductListQuery): boolean =>
-  [filters.price_min, filters.price_max, filters.weight_min, filters.weight_max, filters.people_of_numbers].some((value) => value !== undefined);
+  [filters.price_min, filters.price_max, filters.weight_min, filters.weight_max, filters.people_of_numbers].some(
+    (value) => value !== undefined,
+  );
 
 /**
  * The public catalogue: only enabled items, and a product only when its subcategory and
@@ -74,8 +84,13 @@ export class CatalogueService {
   async listProducts(filters: ProductListQuery): Promise<ProductListResponse> {
     const page = filters.page ?? 1;
     const scope = { category_id: filters.category_id, subcategory_id: filters.subcategory_id, q: filters.q };
-    const bounds = await this.cache.value(normalisedKey('bounds', scope), async () => (await this.boundsQuery(scope).getRawOne<BoundsRow>()) ?? null);
-    const matched = hasRangeFilters(filters) ? ((await this.boundsQuery(filters).getRawOne<BoundsRow>())?.matched ?? null) : (bounds?.matched ?? null);
+    const bounds = await this.cache.value(
+      normalisedKey('bounds', scope),
+      async () => (await this.boundsQuery(scope).getRawOne<BoundsRow>()) ?? null,
+    );
+    const matched = hasRangeFilters(filters)
+      ? ((await this.boundsQuery(filters).getRawOne<BoundsRow>())?.matched ?? null)
+      : (bounds?.matched ?? null);
     const totalProducts = asNumber(matched);
     const totalPages = Math.ceil(totalProducts / PRODUCTS_PAGE_SIZE);
     let products: ProductResponse[] = [];
@@ -153,7 +168,10 @@ export class CatalogueService {
   }
 
   /** Enabled products of enabled subcategories and categories, in the category/subcategory scope and name search (names joined unless told not to). */
-  private visibleProducts(scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id' | 'q'>, selectNames = true): SelectQueryBuilder<Product> {
+  private visibleProducts(
+    scope: Pick<ProductListQuery, 'category_id' | 'subcategory_id' | 'q'>,
+    selectNames = true,
+  ): SelectQueryBuilder<Product> {
     const query = onlyVisibleProducts(this.dataSource.getRepository(Product).createQueryBuilder('p'), 'p', selectNames);
     if (scope.category_id !== undefined) query.andWhere('p.category_id = :categoryId', { categoryId: scope.category_id });
     if (scope.subcategory_id !== undefined) query.andWhere('p.subcategory_id = :subcategoryId', { subcategoryId: scope.subcategory_id });

@@ -63,7 +63,10 @@ export class InfoService implements OnApplicationBootstrap {
   }
 
   /** Changes the given contacts fields and, with an image, the certificate photo (the old file is removed). */
-  async updateContacts(fields: Partial<Omit<Contacts, keyof TimestampedEntity | 'photoCertificate'>>, image: Buffer | undefined): Promise<ContactsResponse> {
+  async updateContacts(
+    fields: Partial<Omit<Contacts, keyof TimestampedEntity | 'photoCertificate'>>,
+    image: Buffer | undefined,
+  ): Promise<ContactsResponse> {
     const replaced = await this.media.withNewImage(image, 'contacts', (photo) =>
       this.transactions.run(async (manager) => {
         const [record] = await manager.find(Contacts, { order: { id: 'ASC' }, take: 1 });

@@ -35,7 +35,10 @@ function brokeKey(error: unknown, key: UniqueKey): boolean {
   const sqliteColumns = key.columns.map((column) => `${key.table}.${column}`).join(', ');
   if (message.endsWith(`UNIQUE constraint failed: ${sqliteColumns}`)) return true;
   const mysqlKey = /for key '(?:[^'.]+\.)?([^'.]+)'$/.exec(message)?.[1];
-  return mysqlKey !== undefined && [naming.indexName(key.table, key.columns), naming.uniqueConstraintName(key.table, key.columns)].includes(mysqlKey);
+  return (
+    mysqlKey !== undefined &&
+    [naming.indexName(key.table, key.columns), naming.uniqueConstraintName(key.table, key.columns)].includes(mysqlKey)
+  );
 }
 
 /** A unique index refused the row, on SQLite or MySQL/MariaDB; with `key`, only that index counts. */

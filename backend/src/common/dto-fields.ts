@@ -27,9 +27,13 @@ const MAX_INT = 2_000_000_000;
  * treats it as a new value and hands it to a NOT NULL column.
  */
 export const OptionalNotNull = (field: FieldLabel) =>
-  applyDecorators(ValidateIf((_object: object, value: unknown) => value !== undefined), IsDefined({ message: cannotBeNull(field) }));
+  applyDecorators(
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IsDefined({ message: cannotBeNull(field) }),
+  );
 
-const Presence = (required: boolean, field: FieldLabel) => (required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull(field));
+const Presence = (required: boolean, field: FieldLabel) =>
+  required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull(field);
 
 export const NameField = (required: boolean, field = LABELS.name) =>
   applyDecorators(
@@ -41,7 +45,13 @@ export const NameField = (required: boolean, field = LABELS.name) =>
   );
 
 export const TextField = (field: FieldLabel, maxLength = 5000) =>
-  applyDecorators(MultiLine(), OptionalNotNull(field), Trim(), IsString({ message: mustBe(field, 'строкой') }), MaxLength(maxLength, { message: atMostCharacters(field, maxLength) }));
+  applyDecorators(
+    MultiLine(),
+    OptionalNotNull(field),
+    Trim(),
+    IsString({ message: mustBe(field, 'строкой') }),
+    MaxLength(maxLength, { message: atMostCharacters(field, maxLength) }),
+  );
 
 export const BooleanField = (field = LABELS.statusEnabled) =>
   applyDecorators(OptionalNotNull(field), ToBoolean(), IsBoolean({ message: mustBe(field, 'true или false') }));
@@ -59,13 +69,26 @@ export const PriceField = (required = false, field = LABELS.price) => {
 
 export const IntField = (field: FieldLabel, min: number, max = MAX_INT) => {
   const rule = mustBe(field, `целым числом не меньше ${min}`);
-  return applyDecorators(OptionalNotNull(field), ToNumber(), IsInt({ message: rule }), Min(min, { message: rule }), Max(max, { message: cannotExceed(field, max) }));
+  return applyDecorators(
+    OptionalNotNull(field),
+    ToNumber(),
+    IsInt({ message: rule }),
+    Min(min, { message: rule }),
+    Max(max, { message: cannotExceed(field, max) }),
+  );
 };
 
 /** A query-string id → number only in its one canonical form (`0x1`, `+1`, ` 1`, `1.0` stay strings and fail). */
-const ToId = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : value));
+const ToId = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : value));
 
 export const IdField = (required: boolean, field: FieldLabel) => {
   const rule = mustBe(field, 'целым положительным числом');
-  return applyDecorators(Presence(required, field), ToId(), IsInt({ message: rule }), Min(1, { message: rule }), Max(MAX_INT, { message: rule }));
+  return applyDecorators(
+    Presence(required, field),
+    ToId(),
+    IsInt({ message: rule }),
+    Min(1, { message: rule }),
+    Max(MAX_INT, { message: rule }),
+  );
 };

@@ -9,4 +9,8 @@ export const IdFilter = (field: FieldLabel, description?: string) =>
   applyDecorators(ApiPropertyOptional({ type: Number, description }), BlankAsAbsent(), IdField(false, field));
 
 export const BooleanFilter = (description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type: Boolean, description: description ?? "'true' or 'false'" }), BlankAsAbsent(), BooleanField(LABELS.statusEnabled));
+  applyDecorators(
+    ApiPropertyOptional({ type: Boolean, description: description ?? "'true' or 'false'" }),
+    BlankAsAbsent(),
+    BooleanField(LABELS.statusEnabled),
+  );

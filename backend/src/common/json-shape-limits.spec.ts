@@ -1,6 +1,9 @@
 import { assertJsonShape, JSON_TOO_DEEP_DETAIL, JSON_TOO_MANY_MEMBERS_DETAIL } from './json-shape-limits';
 
-const check = (text: string, limits = { membersPerContainer: 3, totalMembers: 5, depth: 3 }) => () => assertJsonShape(Buffer.from(text), limits);
+const check =
+  (text: string, limits = { membersPerContainer: 3, totalMembers: 5, depth: 3 }) =>
+  () =>
+    assertJsonShape(Buffer.from(text), limits);
 
 describe('assertJsonShape', () => {
   it('accepts bodies within the limits', () => {

@@ -13,10 +13,13 @@ describe('ParseIdPipe', () => {
     expect(parse(value)).toBe(expected);
   });
 
-  it.each(['0', '01', '-1', '+1', ' 1', '1 ', '1.0', '1e0', '0x1', 'abc', '', '12345678901', '١٢'])('refuses %p with a 400 naming the parameter', (value) => {
-    expect(() => parse(value, 'product_id')).toThrow(BadRequestException);
-    expect(() => parse(value, 'product_id')).toThrow('product_id: должен быть целым положительным числом');
-  });
+  it.each(['0', '01', '-1', '+1', ' 1', '1 ', '1.0', '1e0', '0x1', 'abc', '', '12345678901', '١٢'])(
+    'refuses %p with a 400 naming the parameter',
+    (value) => {
+      expect(() => parse(value, 'product_id')).toThrow(BadRequestException);
+      expect(() => parse(value, 'product_id')).toThrow('product_id: должен быть целым положительным числом');
+    },
+  );
 
   it('names the parameter "id" when the route gives no name', () => {
     expect(() => pipe.transform('x', { type: 'param' })).toThrow('id: должен быть целым положительным числом');

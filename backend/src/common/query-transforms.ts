@@ -19,7 +19,8 @@ export const ToNumber = () =>
  * A blank query parameter (`?status=`) counts as absent: the shop's front ends send every
  * filter of a form, empty ones included. Use on list filters only; elsewhere '' is a value.
  */
-export const BlankAsAbsent = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+export const BlankAsAbsent = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
 
 /** Trims strings; other types stay as sent and fail @IsString. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

@@ -1,9 +1,7 @@
 import { PasswordHashCost } from '../auth/password-cost';
 import type { WebRoots } from '../web/static-sites';
 
-export type DatabaseConfig =
-  | { type: 'sqlite'; file: string }
-  | { type: 'mysql'; url: string; database: string };
+export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string; database: string };
 
 /** Redis shared by several instances: cache, rate-limit counters and catalogue change broadcasts. */
 export interface RedisConfig {

@@ -27,7 +27,8 @@ function parseDatabase(raw: string | undefined): DatabaseConfig {
   const url = raw === undefined || raw === '' ? DEFAULT_DATABASE_URL : raw;
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (file === '' || file.endsWith('/')) throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite');
+    if (file === '' || file.endsWith('/'))
+      throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:./data/shop.sqlite');
     return { type: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
   }
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
@@ -84,7 +85,8 @@ const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
 /** redis://[user:password@]host[:port][/db] or rediss:// (TLS); the prefix keeps this shop's keys apart. */
 function parseRedis(rawUrl: string | undefined, rawPrefix: string | undefined): RedisConfig | null {
   const prefix = rawPrefix === undefined || rawPrefix === '' ? 'bulbash:' : rawPrefix;
-  if (!REDIS_PREFIX_PATTERN.test(prefix)) throw new ConfigError('REDIS_PREFIX', `must be 1 to 64 letters, digits or : _ . -, got "${rawPrefix}"`);
+  if (!REDIS_PREFIX_PATTERN.test(prefix))
+    throw new ConfigError('REDIS_PREFIX', `must be 1 to 64 letters, digits or : _ . -, got "${rawPrefix}"`);
   if (rawUrl === undefined || rawUrl === '') return null;
   const parsed = parseUrl('REDIS_URL', rawUrl, ['redis:', 'rediss:'], 'redis://host:6379');
   if (!/^\/?\d*$/.test(parsed.pathname)) throw new ConfigError('REDIS_URL', `may only end in a database number (/0), got "${rawUrl}"`);
@@ -155,7 +157,8 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   }
   const entries = value.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !isProxyAddress(entry));
-  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `"${bad}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
+  if (bad !== undefined)
+    throw new ConfigError('TRUST_PROXY', `"${bad}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
   return entries;
 }
 
@@ -163,8 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = parsePort(env.PORT);
   const database = parseDatabase(env.DATABASE_URL);
-  const dataDir =
-    database.type === 'sqlite' && database.file !== ':memory:' ? dirname(database.file) : resolve('data');
+  const dataDir = database.type === 'sqlite' && database.file !== ':memory:' ? dirname(database.file) : resolve('data');
 
   const jwtSecretRaw = env.JWT_SECRET ?? '';
   if (jwtSecretRaw === '' && production) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');

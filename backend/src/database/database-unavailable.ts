@@ -37,7 +37,10 @@ export function unavailableCode(error: unknown, depth = 0): string | undefined {
   const candidate = error as ErrorLike;
   if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return candidate.code;
   if (typeof candidate.name === 'string' && UNAVAILABLE_NAMES.has(candidate.name)) return candidate.name;
-  if (typeof candidate.message === 'string' && /Pool is closed|connection is in closed state|Can't add new command when connection is in closed state/i.test(candidate.message)) {
+  if (
+    typeof candidate.message === 'string' &&
+    /Pool is closed|connection is in closed state|Can't add new command when connection is in closed state/i.test(candidate.message)
+  ) {
     return 'CONNECTION_CLOSED';
   }
   const nested = [candidate.driverError, candidate.cause, ...(Array.isArray(candidate.errors) ? candidate.errors : [])];

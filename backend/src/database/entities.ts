@@ -13,4 +13,18 @@ import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
-export const ENTITIES = [User, OneTimeToken, Session, Category, Subcategory, Product, AboutUs, Contacts, CartItem, Order, OrderItem, CatalogueVersion, OrderStatusChange];
+export const ENTITIES = [
+  User,
+  OneTimeToken,
+  Session,
+  Category,
+  Subcategory,
+  Product,
+  AboutUs,
+  Contacts,
+  CartItem,
+  Order,
+  OrderItem,
+  CatalogueVersion,
+  OrderStatusChange,
+];

@@ -71,9 +71,14 @@ describe('list windows (ids, sort, paging)', () => {
     expect(await names({ ids: '4,1', sort: 'id' })).toEqual({ names: ['Борщ', 'Мачанка'], total: 2 });
   });
 
-  it.each(['weight', 'constructor', '__proto__', 'toString', ''])('refuses the sort field %p with a 400 listing the allowed ones', (sort) => {
-    const builder = dataSource.getRepository(ListItem).createQueryBuilder('item');
-    expect(() => applyListQuery(builder, { sort }, OPTIONS)).toThrow(BadRequestException);
-    expect(() => applyListQuery(builder, { sort }, OPTIONS)).toThrow(`sort: неизвестное поле сортировки «${sort}»; допустимы: id, name, price`);
-  });
+  it.each(['weight', 'constructor', '__proto__', 'toString', ''])(
+    'refuses the sort field %p with a 400 listing the allowed ones',
+    (sort) => {
+      const builder = dataSource.getRepository(ListItem).createQueryBuilder('item');
+      expect(() => applyListQuery(builder, { sort }, OPTIONS)).toThrow(BadRequestException);
+      expect(() => applyListQuery(builder, { sort }, OPTIONS)).toThrow(
+        `sort: неизвестное поле сортировки «${sort}»; допустимы: id, name, price`,
+      );
+    },
+  );
 });

@@ -20,8 +20,11 @@ export async function runMigrationsOnce(dataSource: DataSource): Promise<void> {
   const name = migrationLockName(String(dataSource.driver.database));
   const runner = dataSource.createQueryRunner();
   try {
-    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [name, LOCK_WAIT_SECONDS])) as Array<{ acquired: number | string | null }>;
-    if (Number(row?.acquired) !== 1) throw new Error(`Waited ${LOCK_WAIT_SECONDS} s for the migration lock ${name}; is another instance stuck migrating?`);
+    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [name, LOCK_WAIT_SECONDS])) as Array<{
+      acquired: number | string | null;
+    }>;
+    if (Number(row?.acquired) !== 1)
+      throw new Error(`Waited ${LOCK_WAIT_SECONDS} s for the migration lock ${name}; is another instance stuck migrating?`);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {

@@ -17,7 +17,12 @@ export function registerSqliteFunctions(db: SqliteFunctionHost): void {
 }
 
 /** `column` contains `text`, ignoring letter case on both engines; LIKE wildcards in `text` stay literal. */
-export function whereContains<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, column: string, text: string, parameter: string): SelectQueryBuilder<T> {
+export function whereContains<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  column: string,
+  text: string,
+  parameter: string,
+): SelectQueryBuilder<T> {
   if (builder.connection.options.type === 'better-sqlite3') {
     return builder.andWhere(`${SQLITE_LOWER}(${column}) LIKE :${parameter} ESCAPE '!'`, { [parameter]: likeContains(text.toLowerCase()) });
   }

@@ -61,7 +61,12 @@ async function insertBatches<T>(dataSource: DataSource, entity: new () => T, row
     const chunk = rows.slice(start, start + perTransaction);
     await dataSource.transaction(async (manager) => {
       for (let offset = 0; offset < chunk.length; offset += batchSize) {
-        await manager.createQueryBuilder().insert().into(entity).values(chunk.slice(offset, offset + batchSize) as never).execute();
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(entity)
+          .values(chunk.slice(offset, offset + batchSize) as never)
+          .execute();
       }
     });
   }
@@ -81,11 +86,18 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
   // Every kind the templates use, products' own kinds (drinks) included, so none is left without an image.
   const kinds = [
     ...new Set<DishKind>(
-      DEMO_CATALOGUE.flatMap((category) => [category.kind, ...category.subcategories.flatMap((sub) => sub.products.flatMap((product) => product.kind ?? []))]),
+      DEMO_CATALOGUE.flatMap((category) => [
+        category.kind,
+        ...category.subcategories.flatMap((sub) => sub.products.flatMap((product) => product.kind ?? [])),
+      ]),
     ),
   ];
   const images = await timed(timings, 'images', async () => {
-    const paths = await mapWithLimit(kinds, 4, async (kind) => [kind, await media.storeImage(await renderDishImage(kind, 'Bulbash catering', `bulk:${kind}`), 'products')] as const);
+    const paths = await mapWithLimit(
+      kinds,
+      4,
+      async (kind) => [kind, await media.storeImage(await renderDishImage(kind, 'Bulbash catering', `bulk:${kind}`), 'products')] as const,
+    );
     return new Map<DishKind, string>(paths);
   });
 
@@ -102,7 +114,8 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
             position: index + 1,
           });
           const categoryId = Number(inserted.identifiers[0].id);
-          for (const subcategory of demo.subcategories) await manager.insert(Subcategory, { name: subcategory.name, categoryId, statusEnabled: true });
+          for (const subcategory of demo.subcategories)
+            await manager.insert(Subcategory, { name: subcategory.name, categoryId, statusEnabled: true });
         }
       });
       subcategories = await dataSource.getRepository(Subcategory).find({ relations: { category: true }, order: { id: 'ASC' } });
@@ -110,7 +123,8 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
     return subcategories.map((subcategory) => {
       const demoCategory = DEMO_CATALOGUE.find((category) => category.name === subcategory.category?.name);
       const demoSubcategory = demoCategory?.subcategories.find((candidate) => candidate.name === subcategory.name);
-      const templates: DemoProduct[] = demoSubcategory?.products ?? DEMO_CATALOGUE.flatMap((category) => category.subcategories.flatMap((sub) => sub.products));
+      const templates: DemoProduct[] =
+        demoSubcategory?.products ?? DEMO_CATALOGUE.flatMap((category) => category.subcategories.flatMap((sub) => sub.products));
       return { subcategory, kind: demoCategory?.kind ?? 'box', templates };
     });
   });
@@ -139,14 +153,25 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
 
   let orderItems = 0;
   if (options.orders > 0) {
-    const products = await dataSource.getRepository(Product).find({ select: { id: true, name: true, description: true, imagePath: true, price: true }, take: 2000, order: { id: 'DESC' } });
+    const products = await dataSource
+      .getRepository(Product)
+      .find({ select: { id: true, name: true, description: true, imagePath: true, price: true }, take: 2000, order: { id: 'DESC' } });
     if (products.length === 0) throw new Error('--orders needs products: pass --products too');
     const customer = await timed(timings, 'customer', async () => {
       const users = dataSource.getRepository(User);
       const existing = await users.findOneBy({ email: BENCH_CUSTOMER_EMAIL });
       if (existing) return existing;
       const passwordHash = await hash(randomBytes(16).toString('hex'));
-      return users.save(users.create({ email: BENCH_CUSTOMER_EMAIL, name: 'Тестовый', surname: 'Покупатель', passwordHash, isActive: true, isAdmin: false }));
+      return users.save(
+        users.create({
+          email: BENCH_CUSTOMER_EMAIL,
+          name: 'Тестовый',
+          surname: 'Покупатель',
+          passwordHash,
+          isActive: true,
+          isAdmin: false,
+        }),
+      );
     });
 
     await timed(timings, 'orders', async () => {
@@ -173,7 +198,8 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
             lastName: PATRONYMICS[Math.floor(random() * PATRONYMICS.length)],
             contactPhone: `375${OPERATORS[Math.floor(random() * OPERATORS.length)]}${String(1000000 + Math.floor(random() * 8999999))}`,
             contactEmail: random() > 0.3 ? `client${start + index + 1}@example.by` : null,
-            deliveryAddress: random() > 0.2 ? `г. Минск, ${STREETS[Math.floor(random() * STREETS.length)]}, д. ${1 + Math.floor(random() * 120)}` : null,
+            deliveryAddress:
+              random() > 0.2 ? `г. Минск, ${STREETS[Math.floor(random() * STREETS.length)]}, д. ${1 + Math.floor(random() * 120)}` : null,
             checkoutKey: randomBytes(24).toString('hex'),
             dateCreated: new Date(now - Math.floor(random() * 120 * 24 * 3600 * 1000)),
           });
@@ -182,9 +208,19 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
         await dataSource.transaction(async (manager) => {
           for (let offset = 0; offset < orders.length; offset += batchSize) {
             const batch = orders.slice(offset, offset + batchSize);
-            await manager.createQueryBuilder().insert().into(Order).values(batch as never).execute();
+            await manager
+              .createQueryBuilder()
+              .insert()
+              .into(Order)
+              .values(batch as never)
+              .execute();
             const keys = batch.map((order) => order.checkoutKey!);
-            const rows = await manager.getRepository(Order).createQueryBuilder('o').select(['o.id', 'o.checkoutKey']).where('o.checkout_key IN (:...keys)', { keys }).getMany();
+            const rows = await manager
+              .getRepository(Order)
+              .createQueryBuilder('o')
+              .select(['o.id', 'o.checkoutKey'])
+              .where('o.checkout_key IN (:...keys)', { keys })
+              .getMany();
             const idByKey = new Map(rows.map((row) => [row.checkoutKey, row.id]));
             const items: Partial<OrderItem>[] = batch.flatMap((order, index) =>
               lines[offset + index].map(({ product, quantity }) => ({
@@ -199,7 +235,12 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
             );
             orderItems += items.length;
             for (let itemOffset = 0; itemOffset < items.length; itemOffset += batchSize) {
-              await manager.createQueryBuilder().insert().into(OrderItem).values(items.slice(itemOffset, itemOffset + batchSize) as never).execute();
+              await manager
+                .createQueryBuilder()
+                .insert()
+                .into(OrderItem)
+                .values(items.slice(itemOffset, itemOffset + batchSize) as never)
+                .execute();
             }
           }
         });

@@ -17,7 +17,16 @@ export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.fl
 // ---------------------------------------------------------------- primitives
 
 /** A round, slightly irregular shape (a pancake, a dumpling, a dollop). */
-export function blob(random: Random, x: number, y: number, rx: number, ry: number, fill: string, stroke = '#00000026', wobble = 0.08): string {
+export function blob(
+  random: Random,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  stroke = '#00000026',
+  wobble = 0.08,
+): string {
   const points = 12;
   let d = '';
   for (let index = 0; index <= points; index += 1) {
@@ -51,7 +60,15 @@ export function bowl(x: number, y: number, rx: number, ry: number, colour = '#ff
   );
 }
 
-export function leaves(random: Random, x: number, y: number, rx: number, ry: number, count: number, colours = ['#6a994e', '#a7c957', '#386641', '#8ab17d']): string {
+export function leaves(
+  random: Random,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  count: number,
+  colours = ['#6a994e', '#a7c957', '#386641', '#8ab17d'],
+): string {
   let svg = '';
   for (let index = 0; index < count; index += 1) {
     const angle = random() * Math.PI * 2;
@@ -79,7 +96,17 @@ export function herbs(random: Random, x: number, y: number, rx: number, ry: numb
 }
 
 /** Small bits scattered inside an ellipse: cubes, peas, berries, crumbs. */
-export function scatter(random: Random, x: number, y: number, rx: number, ry: number, count: number, size: number, colours: string[], shape: 'cube' | 'round' | 'mixed' = 'mixed'): string {
+export function scatter(
+  random: Random,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  count: number,
+  size: number,
+  colours: string[],
+  shape: 'cube' | 'round' | 'mixed' = 'mixed',
+): string {
   let svg = '';
   for (let index = 0; index < count; index += 1) {
     const angle = random() * Math.PI * 2;
@@ -97,7 +124,14 @@ export function scatter(random: Random, x: number, y: number, rx: number, ry: nu
 }
 
 /** A drinking glass or a verrine with layers from the bottom up. */
-export function glass(x: number, y: number, width: number, height: number, layers: Array<{ colour: string; share: number }>, top?: string): string {
+export function glass(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  layers: Array<{ colour: string; share: number }>,
+  top?: string,
+): string {
   let svg = shadow(x + 4, y + height / 2 + 8, width * 0.6, 12);
   let bottom = y + height / 2 - 6;
   const inner = width / 2 - 6;
@@ -113,13 +147,31 @@ export function glass(x: number, y: number, width: number, height: number, layer
 }
 
 /** A skewer with chunks along it. */
-export function skewer(random: Random, x1: number, y1: number, x2: number, y2: number, colours: string[], chunks: number, size: number): string {
+export function skewer(
+  random: Random,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  colours: string[],
+  chunks: number,
+  size: number,
+): string {
   let svg = `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#a47148" stroke-width="6" stroke-linecap="round"/>`;
   for (let index = 0; index < chunks; index += 1) {
     const t = (index + 1) / (chunks + 1);
     const px = x1 + (x2 - x1) * t;
     const py = y1 + (y2 - y1) * t;
-    svg += blob(random, px, py, size * between(random, 0.85, 1.1), size * between(random, 0.75, 0.95), colours[index % colours.length], '#00000033', 0.12);
+    svg += blob(
+      random,
+      px,
+      py,
+      size * between(random, 0.85, 1.1),
+      size * between(random, 0.75, 0.95),
+      colours[index % colours.length],
+      '#00000033',
+      0.12,
+    );
   }
   return svg;
 }
@@ -139,7 +191,16 @@ function sourCream(random: Random, x: number, y: number, r: number): string {
 }
 
 /** A cake (side view of a whole round cake), its layers from the bottom. */
-function wholeCake(random: Random, x: number, y: number, rx: number, height: number, layers: string[], top: string, decoration: string[]): string {
+function wholeCake(
+  random: Random,
+  x: number,
+  y: number,
+  rx: number,
+  height: number,
+  layers: string[],
+  top: string,
+  decoration: string[],
+): string {
   const ry = rx * 0.32;
   let svg = shadow(x + 6, y + height + 10, rx + 20, ry + 8);
   svg += `<ellipse cx="${f(x)}" cy="${f(y + height + 4)}" rx="${f(rx + 24)}" ry="${f(ry + 10)}" fill="#ffffff" stroke="#d9d4cc" stroke-width="3"/>`;
@@ -295,7 +356,16 @@ function wholeBird(random: Random): string {
   const apples = 5 + Math.floor(random() * 3);
   for (let index = 0; index < apples; index += 1) {
     const angle = Math.PI * (0.15 + (index / apples) * 0.7);
-    svg += blob(random, CX + Math.cos(angle) * 260, CY + Math.sin(angle) * 150, 30, 28, pick(random, ['#c1121f', '#e85d04', '#95b836']), '#6a040f', 0.05);
+    svg += blob(
+      random,
+      CX + Math.cos(angle) * 260,
+      CY + Math.sin(angle) * 150,
+      30,
+      28,
+      pick(random, ['#c1121f', '#e85d04', '#95b836']),
+      '#6a040f',
+      0.05,
+    );
   }
   return svg + leaves(random, CX, CY - 160, 200, 20, 8);
 }
@@ -313,7 +383,8 @@ function wholeFish(random: Random): string {
   let svg = `${shadow(CX + 8, CY + 70, 330, 60)}<rect x="${CX - 340}" y="${CY - 150}" width="680" height="290" rx="30" fill="#f4f1ec" stroke="#cfc8bd" stroke-width="5"/>`;
   const body = pick(random, ['#f08a5d', '#f4a261', '#ee8959']);
   svg += `<path d="M ${CX - 250} ${CY} Q ${CX - 60} ${CY - 140} ${CX + 180} ${CY - 20} L ${CX + 290} ${CY - 90} L ${CX + 270} ${CY} L ${CX + 290} ${CY + 90} L ${CX + 180} ${CY + 20} Q ${CX - 60} ${CY + 140} ${CX - 250} ${CY} Z" fill="${body}" stroke="#9c4a2a" stroke-width="5"/>`;
-  for (let index = 0; index < 6; index += 1) svg += `<path d="M ${CX - 150 + index * 55} ${CY - 70} q 20 70 0 140" stroke="#fde2cf" stroke-width="6" fill="none"/>`;
+  for (let index = 0; index < 6; index += 1)
+    svg += `<path d="M ${CX - 150 + index * 55} ${CY - 70} q 20 70 0 140" stroke="#fde2cf" stroke-width="6" fill="none"/>`;
   svg += `<circle cx="${CX - 200}" cy="${CY - 12}" r="10" fill="#2b2118"/>`;
   for (let index = 0; index < 4; index += 1) {
     const x = CX - 150 + index * 110 + between(random, -10, 10);
@@ -330,7 +401,9 @@ function piglet(random: Random): string {
   svg += `<path d="M ${CX + 200} ${CY - 70} l 20 -40 l 20 40 Z" fill="#a9541f"/>`;
   svg += blob(random, CX + 320, CY - 4, 22, 20, '#c1121f', '#6a040f', 0.04);
   svg += `<path d="M ${CX - 150} ${CY - 60} q 150 -50 300 0" stroke="#ffffff44" stroke-width="14" fill="none" stroke-linecap="round"/>`;
-  return svg + leaves(random, CX, CY + 120, 280, 14, 12) + scatter(random, CX - 250, CY + 100, 50, 20, 5, 34, ['#95b836', '#c1121f'], 'round');
+  return (
+    svg + leaves(random, CX, CY + 120, 280, 14, 12) + scatter(random, CX - 250, CY + 100, 50, 20, 5, 34, ['#95b836', '#c1121f'], 'round')
+  );
 }
 
 function slicesFan(colours: string[], rolled: boolean) {
@@ -380,7 +453,11 @@ function pickles(random: Random): string {
     const fill = index === 1 ? ['#d62828', '#e85d04'] : ['#5f8d3a', '#7aa95c', '#4a7a2c'];
     svg += scatter(random, x, CY - 60, 48, 80, 9, 38, fill, 'round');
   }
-  return svg + scatter(random, CX, CY + 120, 220, 40, 14, 36, ['#5f8d3a', '#7aa95c', '#d62828', '#f4f1de'], 'round') + herbs(random, CX, CY + 120, 220, 40, 20);
+  return (
+    svg +
+    scatter(random, CX, CY + 120, 220, 40, 14, 36, ['#5f8d3a', '#7aa95c', '#d62828', '#f4f1de'], 'round') +
+    herbs(random, CX, CY + 120, 220, 40, 20)
+  );
 }
 
 function fruitPyramid(random: Random): string {
@@ -390,7 +467,16 @@ function fruitPyramid(random: Random): string {
     for (let index = 0; index < count; index += 1) {
       const x = CX - ((count - 1) * 60) / 2 + index * 60;
       const y = CY + 100 - row * 52;
-      svg += blob(random, x, y, 32, 30, pick(random, ['#f77f00', '#c1121f', '#95b836', '#ffd60a', '#7b2cbf', '#e85d04']), '#00000030', 0.06);
+      svg += blob(
+        random,
+        x,
+        y,
+        32,
+        30,
+        pick(random, ['#f77f00', '#c1121f', '#95b836', '#ffd60a', '#7b2cbf', '#e85d04']),
+        '#00000030',
+        0.06,
+      );
     }
   });
   return svg + leaves(random, CX, CY - 270, 20, 10, 3);
@@ -422,7 +508,10 @@ function layeredRound(layers: string[], top: string, topping: (random: Random) =
   };
 }
 
-function verrines(layersFor: (random: Random) => Array<{ colour: string; share: number }>, topFor: (random: Random, x: number, y: number) => string) {
+function verrines(
+  layersFor: (random: Random) => Array<{ colour: string; share: number }>,
+  topFor: (random: Random, x: number, y: number) => string,
+) {
   return (random: Random): string => {
     let svg = '';
     const count = 3 + Math.floor(random() * 2);
@@ -477,7 +566,21 @@ function bruschettas(random: Random): string {
     const x = CX - 220 + (index % 3) * 220;
     const y = CY - 70 + Math.floor(index / 3) * 140;
     svg += `<rect x="${x - 90}" y="${y - 45}" width="180" height="90" rx="26" fill="#e2b36a" stroke="#a4702e" stroke-width="4"/>`;
-    svg += scatter(random, x, y, 70, 30, 14, 20, pick(random, [['#d62828', '#e85d04', '#6a994e'], ['#f4a261', '#fff3c4', '#6a994e'], ['#588157', '#f4f1de', '#344e41']]), 'cube');
+    svg += scatter(
+      random,
+      x,
+      y,
+      70,
+      30,
+      14,
+      20,
+      pick(random, [
+        ['#d62828', '#e85d04', '#6a994e'],
+        ['#f4a261', '#fff3c4', '#6a994e'],
+        ['#588157', '#f4f1de', '#344e41'],
+      ]),
+      'cube',
+    );
   }
   return svg;
 }
@@ -509,8 +612,13 @@ function roundPie(lattice: boolean, fillingColour: string, crust = '#d39a4a') {
 function domePie(random: Random): string {
   let svg = plate(CX, CY + 40, 320, 170);
   svg += `<path d="M ${CX - 230} ${CY + 60} Q ${CX - 220} ${CY - 200} ${CX} ${CY - 200} Q ${CX + 220} ${CY - 200} ${CX + 230} ${CY + 60} Z" fill="#d69a45" stroke="#8a5a1b" stroke-width="5"/>`;
-  for (let index = 0; index < 5; index += 1) svg += `<path d="M ${CX - 180 + index * 90} ${CY + 40} Q ${CX - 150 + index * 75} ${CY - 120} ${CX} ${CY - 190}" stroke="#b07526" stroke-width="4" fill="none"/>`;
-  return svg + leaves(random, CX, CY - 200, 40, 14, 5, ['#e9b764', '#c98a3c']) + `<circle cx="${CX}" cy="${CY - 196}" r="14" fill="#e9b764" stroke="#8a5a1b" stroke-width="3"/>`;
+  for (let index = 0; index < 5; index += 1)
+    svg += `<path d="M ${CX - 180 + index * 90} ${CY + 40} Q ${CX - 150 + index * 75} ${CY - 120} ${CX} ${CY - 190}" stroke="#b07526" stroke-width="4" fill="none"/>`;
+  return (
+    svg +
+    leaves(random, CX, CY - 200, 40, 14, 5, ['#e9b764', '#c98a3c']) +
+    `<circle cx="${CX}" cy="${CY - 196}" r="14" fill="#e9b764" stroke="#8a5a1b" stroke-width="3"/>`
+  );
 }
 
 function pastries(shape: 'crescent' | 'oval' | 'square' | 'boat', colour: string[]) {
@@ -605,7 +713,17 @@ function box(cells: [number, number], palettes: string[][], kraft = true) {
         const y = 120 + row * cellH;
         svg += `<rect x="${f(x + 4)}" y="${f(y + 4)}" width="${f(cellW - 8)}" height="${f(cellH - 8)}" rx="10" fill="#fffaf0" stroke="${border}" stroke-width="2"/>`;
         const palette = pick(random, palettes);
-        svg += scatter(random, x + cellW / 2, y + cellH / 2, cellW / 2 - 28, cellH / 2 - 28, 6 + Math.floor(random() * 5), 30, palette, random() < 0.5 ? 'cube' : 'round');
+        svg += scatter(
+          random,
+          x + cellW / 2,
+          y + cellH / 2,
+          cellW / 2 - 28,
+          cellH / 2 - 28,
+          6 + Math.floor(random() * 5),
+          30,
+          palette,
+          random() < 0.5 ? 'cube' : 'round',
+        );
       }
     }
     return svg;
@@ -622,7 +740,21 @@ function lunchBox(main: string[], side: string[]) {
     svg += scatter(random, 308, 330, 110, 70, 80, 10, side, 'round');
     for (let index = 0; index < 2; index += 1) svg += blob(random, 250 + index * 120, 210, 58, 40, pick(random, main), '#00000030', 0.12);
     svg += scatter(random, 547, 200, 60, 48, 14, 24, ['#6a994e', '#d62828', '#f4f1de', '#a7c957'], 'cube');
-    svg += scatter(random, 547, 360, 60, 48, 8, 30, pick(random, [['#f77f00', '#fcbf49'], ['#c1121f', '#95b836'], ['#ffd60a', '#e85d04']]), 'round');
+    svg += scatter(
+      random,
+      547,
+      360,
+      60,
+      48,
+      8,
+      30,
+      pick(random, [
+        ['#f77f00', '#fcbf49'],
+        ['#c1121f', '#95b836'],
+        ['#ffd60a', '#e85d04'],
+      ]),
+      'round',
+    );
     return svg;
   };
 }
@@ -649,7 +781,9 @@ function coffeeBreak(random: Random): string {
   let svg = '';
   for (let index = 0; index < 2; index += 1) {
     const x = CX - 200 + index * 160;
-    svg += shadow(x + 4, CY + 40, 80, 24) + `<ellipse cx="${x}" cy="${CY + 30}" rx="80" ry="26" fill="#ffffff" stroke="#cfc8bd" stroke-width="3"/>`;
+    svg +=
+      shadow(x + 4, CY + 40, 80, 24) +
+      `<ellipse cx="${x}" cy="${CY + 30}" rx="80" ry="26" fill="#ffffff" stroke="#cfc8bd" stroke-width="3"/>`;
     svg += `<path d="M ${x - 50} ${CY - 60} L ${x - 40} ${CY + 20} L ${x + 40} ${CY + 20} L ${x + 50} ${CY - 60} Z" fill="#ffffff" stroke="#cfc8bd" stroke-width="4"/>`;
     svg += `<ellipse cx="${x}" cy="${CY - 60}" rx="50" ry="14" fill="#6f4518"/><ellipse cx="${x}" cy="${CY - 62}" rx="26" ry="7" fill="#d4a373"/>`;
     svg += `<path d="M ${x + 48} ${CY - 40} q 36 10 0 40" stroke="#cfc8bd" stroke-width="8" fill="none"/>`;
@@ -665,7 +799,11 @@ function sandwiches(random: Random): string {
     const x = CX - 210 + (index % 4) * 140;
     const y = CY - 60 + Math.floor(index / 4) * 130;
     const turn = Math.round(random() * 40 - 20);
-    const filling = pick(random, [['#e9a07a', '#8cb369'], ['#fcbf49', '#d62828'], ['#f4a261', '#6a994e']]);
+    const filling = pick(random, [
+      ['#e9a07a', '#8cb369'],
+      ['#fcbf49', '#d62828'],
+      ['#f4a261', '#6a994e'],
+    ]);
     svg += `<g transform="rotate(${turn} ${x} ${y})"><path d="M ${x - 60} ${y + 40} L ${x + 60} ${y + 40} L ${x} ${y - 50} Z" fill="#f3ddb3" stroke="#c49a5b" stroke-width="4"/>`;
     svg += `<path d="M ${x - 52} ${y + 30} L ${x + 52} ${y + 30} L ${x + 46} ${y + 20} L ${x - 46} ${y + 20} Z" fill="${filling[0]}"/><path d="M ${x - 44} ${y + 16} L ${x + 44} ${y + 16} L ${x + 38} ${y + 6} L ${x - 38} ${y + 6} Z" fill="${filling[1]}"/></g>`;
   }
@@ -674,7 +812,8 @@ function sandwiches(random: Random): string {
 
 // ---------------------------------------------------------------- choosing a painter by name
 
-const layersOf = (colours: string[], random: Random) => colours.map((colour) => ({ colour, share: (1 / colours.length) * between(random, 0.7, 1) }));
+const layersOf = (colours: string[], random: Random) =>
+  colours.map((colour) => ({ colour, share: (1 / colours.length) * between(random, 0.7, 1) }));
 
 /** The first rule whose pattern matches the (lower-cased) name paints the picture. */
 export const DISH_RULES: Array<[RegExp, Painter]> = [
@@ -698,17 +837,91 @@ export const DISH_RULES: Array<[RegExp, Painter]> = [
   [/соленья/, pickles],
   [/фруктовая пирамида/, fruitPyramid],
   [/оливье/, bowlSalad(cubePalette.olivier, (random) => herbs(random, CX, CY - 74, 180, 44, 18))],
-  [/под шубой/, layeredRound(['#7b2d43', '#f3e5ab', '#e76f51', '#f7f1d8', '#9d4edd'], '#8e3b5e', (random) => scatter(random, CX, CY - 40, 150, 44, 60, 7, ['#f7f1d8', '#f3d34a'], 'round') + herbs(random, CX, CY - 40, 140, 40, 12))],
-  [/мимоза/, layeredRound(['#f4d35e', '#f7f1d8', '#ee9b63', '#f7f1d8', '#f4d35e'], '#f6d743', (random) => scatter(random, CX, CY - 40, 160, 46, 70, 6, ['#f3c623', '#fff3b0'], 'round') + herbs(random, CX, CY - 40, 150, 40, 14))],
-  [/цезарь/, bowlSalad(['#8ab17d', '#a7c957', '#6a994e'], (random) => scatter(random, CX, CY - 74, 180, 44, 14, 26, ['#e9c46a', '#d4a373'], 'cube') + scatter(random, CX, CY - 74, 170, 40, 10, 34, ['#f2e8cf', '#f4d8a5'], 'mixed') + scatter(random, CX, CY - 74, 190, 46, 18, 12, ['#fffbea'], 'cube'), 'round')],
-  [/греческ/, bowlSalad(['#8ab17d', '#d62828', '#a7c957'], (random) => scatter(random, CX, CY - 74, 180, 44, 16, 26, ['#ffffff', '#f8f9fa'], 'cube') + scatter(random, CX, CY - 74, 190, 46, 14, 16, ['#2b2118', '#3d2b1f'], 'round') + scatter(random, CX, CY - 74, 180, 44, 14, 24, ['#e63946', '#7cb518'], 'mixed'))],
-  [/креветк|авокадо/, bowlSalad(['#a7c957', '#6a994e', '#b5e48c'], (random) => scatter(random, CX, CY - 74, 180, 44, 14, 30, ['#f28482', '#f6bd60'], 'round') + scatter(random, CX, CY - 74, 160, 40, 10, 28, ['#cbdf90', '#9bbb59'], 'cube'))],
+  [
+    /под шубой/,
+    layeredRound(
+      ['#7b2d43', '#f3e5ab', '#e76f51', '#f7f1d8', '#9d4edd'],
+      '#8e3b5e',
+      (random) => scatter(random, CX, CY - 40, 150, 44, 60, 7, ['#f7f1d8', '#f3d34a'], 'round') + herbs(random, CX, CY - 40, 140, 40, 12),
+    ),
+  ],
+  [
+    /мимоза/,
+    layeredRound(
+      ['#f4d35e', '#f7f1d8', '#ee9b63', '#f7f1d8', '#f4d35e'],
+      '#f6d743',
+      (random) => scatter(random, CX, CY - 40, 160, 46, 70, 6, ['#f3c623', '#fff3b0'], 'round') + herbs(random, CX, CY - 40, 150, 40, 14),
+    ),
+  ],
+  [
+    /цезарь/,
+    bowlSalad(
+      ['#8ab17d', '#a7c957', '#6a994e'],
+      (random) =>
+        scatter(random, CX, CY - 74, 180, 44, 14, 26, ['#e9c46a', '#d4a373'], 'cube') +
+        scatter(random, CX, CY - 74, 170, 40, 10, 34, ['#f2e8cf', '#f4d8a5'], 'mixed') +
+        scatter(random, CX, CY - 74, 190, 46, 18, 12, ['#fffbea'], 'cube'),
+      'round',
+    ),
+  ],
+  [
+    /греческ/,
+    bowlSalad(
+      ['#8ab17d', '#d62828', '#a7c957'],
+      (random) =>
+        scatter(random, CX, CY - 74, 180, 44, 16, 26, ['#ffffff', '#f8f9fa'], 'cube') +
+        scatter(random, CX, CY - 74, 190, 46, 14, 16, ['#2b2118', '#3d2b1f'], 'round') +
+        scatter(random, CX, CY - 74, 180, 44, 14, 24, ['#e63946', '#7cb518'], 'mixed'),
+    ),
+  ],
+  [
+    /креветк|авокадо/,
+    bowlSalad(
+      ['#a7c957', '#6a994e', '#b5e48c'],
+      (random) =>
+        scatter(random, CX, CY - 74, 180, 44, 14, 30, ['#f28482', '#f6bd60'], 'round') +
+        scatter(random, CX, CY - 74, 160, 40, 10, 28, ['#cbdf90', '#9bbb59'], 'cube'),
+    ),
+  ],
   [/витамин/, bowlSalad(['#f77f00', '#e9f5db', '#b5e48c', '#fcbf49'], (random) => herbs(random, CX, CY - 74, 190, 44, 40), 'round')],
-  [/тёплый салат|телятин/, bowlSalad(['#8ab17d', '#a7c957'], (random) => scatter(random, CX, CY - 74, 180, 44, 16, 34, ['#8d4b25', '#a0522d'], 'mixed') + scatter(random, CX, CY - 74, 160, 40, 12, 18, ['#e63946', '#ffb703'], 'round'), 'round')],
-  [/стаканчик.*(салат|ростбиф)|салат.*стаканчик|порцион/, verrines((random) => layersOf([pick(random, ['#8ab17d', '#a7c957']), '#f7f1d8', pick(random, ['#a4133c', '#e76f51', '#f4d35e'])], random), (random, x, y) => herbs(random, x, y, 40, 10, 6))],
-  [/салат/, bowlSalad(['#6a994e', '#a7c957', '#f2e8cf', '#bc4749', '#f4a259'], (random) => herbs(random, CX, CY - 74, 180, 44, 12), 'mixed')],
-  [/тирамису/, verrines((random) => layersOf(['#7f5539', '#fff3e0', '#9c6644', '#fff3e0'], random), (random, x, y) => scatter(random, x, y, 46, 8, 20, 6, ['#6f4518', '#4a2511'], 'round'))],
-  [/панакот/, verrines(() => [{ colour: '#fffbf2', share: 0.7 }, { colour: '#c1121f', share: 0.15 }], (random, x, y) => scatter(random, x, y + 10, 30, 8, 5, 16, ['#9d0208', '#5a189a', '#d00000'], 'round'))],
+  [
+    /тёплый салат|телятин/,
+    bowlSalad(
+      ['#8ab17d', '#a7c957'],
+      (random) =>
+        scatter(random, CX, CY - 74, 180, 44, 16, 34, ['#8d4b25', '#a0522d'], 'mixed') +
+        scatter(random, CX, CY - 74, 160, 40, 12, 18, ['#e63946', '#ffb703'], 'round'),
+      'round',
+    ),
+  ],
+  [
+    /стаканчик.*(салат|ростбиф)|салат.*стаканчик|порцион/,
+    verrines(
+      (random) => layersOf([pick(random, ['#8ab17d', '#a7c957']), '#f7f1d8', pick(random, ['#a4133c', '#e76f51', '#f4d35e'])], random),
+      (random, x, y) => herbs(random, x, y, 40, 10, 6),
+    ),
+  ],
+  [
+    /салат/,
+    bowlSalad(['#6a994e', '#a7c957', '#f2e8cf', '#bc4749', '#f4a259'], (random) => herbs(random, CX, CY - 74, 180, 44, 12), 'mixed'),
+  ],
+  [
+    /тирамису/,
+    verrines(
+      (random) => layersOf(['#7f5539', '#fff3e0', '#9c6644', '#fff3e0'], random),
+      (random, x, y) => scatter(random, x, y, 46, 8, 20, 6, ['#6f4518', '#4a2511'], 'round'),
+    ),
+  ],
+  [
+    /панакот/,
+    verrines(
+      () => [
+        { colour: '#fffbf2', share: 0.7 },
+        { colour: '#c1121f', share: 0.15 },
+      ],
+      (random, x, y) => scatter(random, x, y + 10, 30, 8, 5, 16, ['#9d0208', '#5a189a', '#d00000'], 'round'),
+    ),
+  ],
   [/медовик/, cake(['#d4a373', '#fff3e0', '#c58940', '#fff3e0', '#d4a373', '#fff3e0'], '#e9c46a', ['#c7923e', '#e9c46a'])],
   [/наполеон/, cake(['#e6c28b', '#fffaf0', '#e6c28b', '#fffaf0', '#e6c28b', '#fffaf0'], '#f1e3c8', ['#e6c28b', '#fff3e0'])],
   [/красный бархат/, cake(['#9d0208', '#fffaf0', '#9d0208', '#fffaf0', '#9d0208'], '#fffaf0', ['#d00000', '#9d0208', '#ffafcc'])],
@@ -726,25 +939,116 @@ export const DISH_RULES: Array<[RegExp, Painter]> = [
   [/слойк/, pastries('square', ['#e0aa5b', '#eab963'])],
   [/хачапури/, pastries('boat', ['#d69a45', '#e0aa5b'])],
   [/тарталетк.*икр|икр/, tartlets(['#fff3e0'], (random, x, y) => scatter(random, x, y, 26, 14, 16, 8, ['#e85d04', '#dc2f02'], 'round'))],
-  [/жюльен/, tartlets(['#f1dcb5', '#ead2a4'], (random, x, y) => scatter(random, x, y, 26, 14, 6, 10, ['#8a5a2b', '#b08968'], 'mixed') + herbs(random, x, y, 20, 10, 3))],
-  [/краб|тарталетк|канапе и тарталетки/, tartlets(['#fde2e4', '#f8edeb'], (random, x, y) => scatter(random, x, y, 26, 14, 6, 10, ['#e5383b', '#ffffff'], 'cube') + herbs(random, x, y, 20, 10, 3))],
+  [
+    /жюльен/,
+    tartlets(
+      ['#f1dcb5', '#ead2a4'],
+      (random, x, y) => scatter(random, x, y, 26, 14, 6, 10, ['#8a5a2b', '#b08968'], 'mixed') + herbs(random, x, y, 20, 10, 3),
+    ),
+  ],
+  [
+    /краб|тарталетк|канапе и тарталетки/,
+    tartlets(
+      ['#fde2e4', '#f8edeb'],
+      (random, x, y) => scatter(random, x, y, 26, 14, 6, 10, ['#e5383b', '#ffffff'], 'cube') + herbs(random, x, y, 20, 10, 3),
+    ),
+  ],
   [/брускетт/, bruschettas],
   [/сёмг/, canapes([['#f3ddb3'], ['#fffaf0'], ['#f4845f', '#f79d65']], ['#6a994e', '#fcbf49'])],
   [/капрезе/, canapes([['#fffaf0'], ['#d62828', '#e63946']], ['#6a994e', '#386641'])],
   [/буженин/, canapes([['#f3ddb3'], ['#e5989b', '#ffb4a2']], ['#6a994e', '#90a955'])],
-  [/фрукт/, canapes([['#95b836', '#ffd60a'], ['#f77f00', '#c1121f']], ['#7b2cbf', '#c1121f', '#95b836'])],
+  [
+    /фрукт/,
+    canapes(
+      [
+        ['#95b836', '#ffd60a'],
+        ['#f77f00', '#c1121f'],
+      ],
+      ['#7b2cbf', '#c1121f', '#95b836'],
+    ),
+  ],
   [/утк.*груш|груш/, canapes([['#f3ddb3'], ['#9c4a2a', '#7b3f1d']], ['#d4e09b', '#f6d365'])],
   [/канапе/, canapes([['#f3ddb3'], ['#f4845f', '#e5989b', '#fffaf0']], ['#6a994e', '#c1121f'])],
   [/фитнес/, lunchBox(['#f4d8a5', '#e9c89a'], ['#c9a66b', '#b08968'])],
   [/ланч-бокс.*вегетар/, lunchBox(['#d4a373', '#e9c46a'], ['#f1e3c8', '#e9d8a6'])],
   [/ланч|команд/, lunchBox(['#7b3f1d', '#8d4b25'], ['#fffdf0', '#f1e3c8'])],
-  [/мясн.*бокс|бокс.*мясн|мясная тарелка/, box([3, 2], [['#c9184a', '#e5989b', '#a4133c'], ['#ffb4a2', '#e5989b'], ['#6a994e', '#d62828']])],
-  [/сырн/, box([3, 2], [['#f4d35e', '#fbe7a1', '#e9c46a'], ['#fff3c4', '#f6bd60'], ['#7b2cbf', '#95b836']])],
-  [/северн|рыбн/, box([3, 2], [['#f4a261', '#ee8959'], ['#fffaf0', '#e85d04'], ['#6a994e', '#a7c957']])],
-  [/зелён|вегетариан/, box([3, 2], [['#6a994e', '#a7c957', '#386641'], ['#d62828', '#f4a259'], ['#fff3c4', '#95b836']])],
-  [/средиземномор/, box([3, 2], [['#2b2118', '#606c38'], ['#d62828', '#f4f1de'], ['#fefae0', '#dda15e']])],
-  [/мини на двоих/, box([2, 2], [['#c9184a', '#f4d35e'], ['#f4a261', '#6a994e'], ['#fff3c4', '#d62828']])],
-  [/бокс/, box([3, 2], [['#e9573f', '#f6bb42', '#8cc152'], ['#fcfcfc', '#d8334a', '#b5651d'], ['#f4d35e', '#6a994e']])],
+  [
+    /мясн.*бокс|бокс.*мясн|мясная тарелка/,
+    box(
+      [3, 2],
+      [
+        ['#c9184a', '#e5989b', '#a4133c'],
+        ['#ffb4a2', '#e5989b'],
+        ['#6a994e', '#d62828'],
+      ],
+    ),
+  ],
+  [
+    /сырн/,
+    box(
+      [3, 2],
+      [
+        ['#f4d35e', '#fbe7a1', '#e9c46a'],
+        ['#fff3c4', '#f6bd60'],
+        ['#7b2cbf', '#95b836'],
+      ],
+    ),
+  ],
+  [
+    /северн|рыбн/,
+    box(
+      [3, 2],
+      [
+        ['#f4a261', '#ee8959'],
+        ['#fffaf0', '#e85d04'],
+        ['#6a994e', '#a7c957'],
+      ],
+    ),
+  ],
+  [
+    /зелён|вегетариан/,
+    box(
+      [3, 2],
+      [
+        ['#6a994e', '#a7c957', '#386641'],
+        ['#d62828', '#f4a259'],
+        ['#fff3c4', '#95b836'],
+      ],
+    ),
+  ],
+  [
+    /средиземномор/,
+    box(
+      [3, 2],
+      [
+        ['#2b2118', '#606c38'],
+        ['#d62828', '#f4f1de'],
+        ['#fefae0', '#dda15e'],
+      ],
+    ),
+  ],
+  [
+    /мини на двоих/,
+    box(
+      [2, 2],
+      [
+        ['#c9184a', '#f4d35e'],
+        ['#f4a261', '#6a994e'],
+        ['#fff3c4', '#d62828'],
+      ],
+    ),
+  ],
+  [
+    /бокс/,
+    box(
+      [3, 2],
+      [
+        ['#e9573f', '#f6bb42', '#8cc152'],
+        ['#fcfcfc', '#d8334a', '#b5651d'],
+        ['#f4d35e', '#6a994e'],
+      ],
+    ),
+  ],
   [/кофе/, coffeeBreak],
   [/морс/, drinks(['#9d0208', '#c1121f', '#a4133c'], 'berries')],
   [/лимонад|напит/, drinks(['#fcbf49', '#90be6d', '#f77f00', '#ff99c8'], 'citrus')],

@@ -10,7 +10,7 @@ export type DishKind = 'box' | 'canape' | 'salad' | 'hot' | 'pastry' | 'dessert'
 
 const WIDTH = 800;
 const HEIGHT = 600;
-const FONT = "DejaVu Sans, Roboto, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Roboto, Arial, sans-serif';
 
 /** Small deterministic PRNG (mulberry32) seeded from a string. */
 export function seededRandom(seed: string): () => number {
@@ -65,7 +65,16 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 }
 
 /** A scatter of bite-sized pieces (canapés, berries, croutons) inside an ellipse. */
-function pieces(random: () => number, colours: string[], cx: number, cy: number, rx: number, ry: number, count: number, size: number): string {
+function pieces(
+  random: () => number,
+  colours: string[],
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  size: number,
+): string {
   let svg = '';
   for (let index = 0; index < count; index += 1) {
     const angle = random() * Math.PI * 2;
@@ -75,10 +84,12 @@ function pieces(random: () => number, colours: string[], cx: number, cy: number,
     const s = size * (0.7 + random() * 0.6);
     const colour = pick(random, colours);
     const shape = random();
-    if (shape < 0.4) svg += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(s / 2).toFixed(1)}" fill="${colour}" stroke="#00000022" stroke-width="2"/>`;
+    if (shape < 0.4)
+      svg += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(s / 2).toFixed(1)}" fill="${colour}" stroke="#00000022" stroke-width="2"/>`;
     else if (shape < 0.75)
       svg += `<rect x="${(x - s / 2).toFixed(1)}" y="${(y - s / 2).toFixed(1)}" width="${s.toFixed(1)}" height="${(s * 0.8).toFixed(1)}" rx="${(s / 6).toFixed(1)}" fill="${colour}" stroke="#00000022" stroke-width="2" transform="rotate(${Math.round(random() * 60 - 30)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
-    else svg += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${(s * 0.7).toFixed(1)}" ry="${(s * 0.35).toFixed(1)}" fill="${colour}" transform="rotate(${Math.round(random() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+    else
+      svg += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${(s * 0.7).toFixed(1)}" ry="${(s * 0.35).toFixed(1)}" fill="${colour}" transform="rotate(${Math.round(random() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
   }
   return svg;
 }
@@ -212,8 +223,10 @@ function tablecloth(kind: DishKind, random: () => number): string {
   let svg = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`;
   svg += `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`;
   const step = 80 + Math.floor(random() * 3) * 20;
-  for (let x = 0; x < WIDTH; x += step) svg += `<rect x="${x}" y="0" width="${step / 4}" height="${HEIGHT}" fill="#ffffff" opacity="0.14"/>`;
-  for (let y = 0; y < HEIGHT; y += step) svg += `<rect x="0" y="${y}" width="${WIDTH}" height="${step / 4}" fill="#ffffff" opacity="0.14"/>`;
+  for (let x = 0; x < WIDTH; x += step)
+    svg += `<rect x="${x}" y="0" width="${step / 4}" height="${HEIGHT}" fill="#ffffff" opacity="0.14"/>`;
+  for (let y = 0; y < HEIGHT; y += step)
+    svg += `<rect x="0" y="${y}" width="${WIDTH}" height="${step / 4}" fill="#ffffff" opacity="0.14"/>`;
   return svg;
 }
 

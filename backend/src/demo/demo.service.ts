@@ -63,8 +63,7 @@ export class DemoService implements OnApplicationBootstrap {
     const productJobs = DEMO_CATALOGUE.flatMap((category) =>
       category.subcategories.flatMap((subcategory) =>
         subcategory.products.map(
-          (product) => () =>
-            renderDishImage(product.kind ?? category.kind, product.name, `product:${product.name}`),
+          (product) => () => renderDishImage(product.kind ?? category.kind, product.name, `product:${product.name}`),
         ),
       ),
     );

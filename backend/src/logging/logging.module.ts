@@ -19,15 +19,20 @@ function pinoHttpOptions(config: AppConfig, options: LoggingOptions): Options {
   const pretty = !config.production && !options.destination && options.enabled !== false;
   return {
     level,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
     genReqId: requestId,
     // Entries written while handling a request (errors included) and the request line itself
     // carry only its id, never the request object with its headers.
     quietReqLogger: true,
     quietResLogger: true,
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
-    customSuccessObject: (request, response, fields: { responseTime?: unknown }) => requestLogFields(request, response, Number(fields.responseTime)),
-    customErrorObject: (request, response, _error, fields: { responseTime?: unknown }) => requestLogFields(request, response, Number(fields.responseTime)),
+    customLogLevel: (_request, response, error) =>
+      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    customSuccessObject: (request, response, fields: { responseTime?: unknown }) =>
+      requestLogFields(request, response, Number(fields.responseTime)),
+    customErrorObject: (request, response, _error, fields: { responseTime?: unknown }) =>
+      requestLogFields(request, response, Number(fields.responseTime)),
     customSuccessMessage: (request, response) => `${request.method} ${response.statusCode}`,
     customErrorMessage: (request, response) => `${request.method} ${response.statusCode}`,
   };
@@ -43,7 +48,11 @@ export class LoggingModule {
     return {
       module: LoggingModule,
       // The [options, stream] form: nestjs-pino's logger outside requests writes there too.
-      imports: [LoggerModule.forRoot({ pinoHttp: options.destination ? [pinoHttpOptions(config, options), options.destination] : pinoHttpOptions(config, options) })],
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: options.destination ? [pinoHttpOptions(config, options), options.destination] : pinoHttpOptions(config, options),
+        }),
+      ],
     };
   }
 }

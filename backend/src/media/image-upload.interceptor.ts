@@ -24,7 +24,9 @@ export class ImageUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
-      receiveImage(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) => (error ? reject(uploadException(error)) : resolve())),
+      receiveImage(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
+        error ? reject(uploadException(error)) : resolve(),
+      ),
     );
     return next.handle();
   }

@@ -40,8 +40,16 @@ export class MediaService {
     let thumbnail: Buffer;
     try {
       const source = sharp(data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
-      full = await source.clone().resize({ width: FULL_SIZE_PX, height: FULL_SIZE_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-      thumbnail = await source.clone().resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      full = await source
+        .clone()
+        .resize({ width: FULL_SIZE_PX, height: FULL_SIZE_PX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      thumbnail = await source
+        .clone()
+        .resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
     } catch {
       throw new UnsupportedMediaTypeException(NOT_AN_IMAGE_DETAIL);
     }

@@ -29,6 +29,7 @@ export function uploadException(error: unknown): HttpException | Error {
     return new BadRequestException(DETAIL_BY_MULTER_CODE[error.code] ?? BAD_MULTIPART_DETAIL);
   }
   if (error instanceof Error && /boundary not found/i.test(error.message)) return new BadRequestException(NO_BOUNDARY_DETAIL);
-  if (error instanceof Error && /malformed|unexpected end|multipart/i.test(error.message)) return new BadRequestException(BAD_MULTIPART_DETAIL);
+  if (error instanceof Error && /malformed|unexpected end|multipart/i.test(error.message))
+    return new BadRequestException(BAD_MULTIPART_DETAIL);
   return error instanceof Error ? error : new Error(String(error));
 }

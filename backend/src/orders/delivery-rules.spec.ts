@@ -58,7 +58,22 @@ describe('delivery time rules', () => {
   });
 
   it('offers 30-minute slots that follow the rules', () => {
-    expect(deliverySlots('2026-11-23', minsk('2026-11-23T10:10:00'))).toEqual(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00']);
+    expect(deliverySlots('2026-11-23', minsk('2026-11-23T10:10:00'))).toEqual([
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+    ]);
     expect(deliverySlots('2026-11-23', minsk('2026-11-23T12:00:00'))).toEqual([]);
     expect(deliverySlots('2026-11-24', minsk('2026-11-23T14:10:00'))[0]).toBe('14:30');
     expect(deliverySlots('2026-11-25', minsk('2026-11-23T14:10:00'))).toHaveLength(25);

@@ -18,7 +18,9 @@ const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
 const feeText = (fee: number) => `${fee.toFixed(2).replace('.', ',')} BYN`;
 
 export function cancellationMessage(fee: number): string {
-  return fee > 0 ? `Заказ отменён. Стоимость отмены — ${feeText(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов` : 'Заказ отменён бесплатно';
+  return fee > 0
+    ? `Заказ отменён. Стоимость отмены — ${feeText(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
+    : 'Заказ отменён бесплатно';
 }
 
 /** The customer's cancellation: free 24 hours or more before delivery_at, else 50 % of the total. */

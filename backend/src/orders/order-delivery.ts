@@ -32,19 +32,28 @@ export function readDeliveryAt(value: string | null | undefined): Date | null {
  * delivery inside MKAD with the time agreed by phone). `now` is given for a shopper, whose time
  * must follow the shop's rules; staff (`now` null) may set any time. 400 for a broken rule.
  */
-export function resolveDeliveryTerms(input: DeliveryInput, current: Omit<DeliveryTerms, 'deliveryCostMinor'>, now: Date | null): DeliveryTerms {
+export function resolveDeliveryTerms(
+  input: DeliveryInput,
+  current: Omit<DeliveryTerms, 'deliveryCostMinor'>,
+  now: Date | null,
+): DeliveryTerms {
   const deliveryAt = input.delivery_at === undefined ? current.deliveryAt : readDeliveryAt(input.delivery_at);
   if (now && deliveryAt) {
     const problem = deliveryTimeProblem(deliveryAt, now);
     if (problem) throw new BadRequestException(deliveryTimeMessage(problem, now));
   }
   const deliveryMethod = input.delivery_method ?? current.deliveryMethod;
-  const deliveryDistanceKm = deliveryMethod === 'pickup' ? 0 : (input.delivery_distance_km ?? (input.delivery_method ? 0 : current.deliveryDistanceKm));
+  const deliveryDistanceKm =
+    deliveryMethod === 'pickup' ? 0 : (input.delivery_distance_km ?? (input.delivery_method ? 0 : current.deliveryDistanceKm));
   const cost = deliveryCostMinor(deliveryMethod, deliveryDistanceKm);
   if (cost === null) throw new BadRequestException(DELIVERY_TOO_FAR);
   return { deliveryAt, deliveryMethod, deliveryDistanceKm, deliveryCostMinor: cost };
 }
 
-export const NEW_ORDER_DELIVERY: Omit<DeliveryTerms, 'deliveryCostMinor'> = { deliveryAt: null, deliveryMethod: 'delivery', deliveryDistanceKm: 0 };
+export const NEW_ORDER_DELIVERY: Omit<DeliveryTerms, 'deliveryCostMinor'> = {
+  deliveryAt: null,
+  deliveryMethod: 'delivery',
+  deliveryDistanceKm: 0,
+};
 
 export const deliveryCost = (terms: DeliveryTerms): number => fromMinor(terms.deliveryCostMinor);

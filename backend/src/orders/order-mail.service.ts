@@ -35,7 +35,10 @@ export class OrderMailService {
     const to = order.contactEmail ?? accountEmail;
     // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
     const confirm = this.contactQuota.allow(to, accountEmail);
-    if (!confirm) this.logger.warn(`Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`);
+    if (!confirm)
+      this.logger.warn(
+        `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
+      );
     void this.deliver(`order ${order.id} placed`, async () => {
       const summary = toOrderSummary(order, items);
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
@@ -57,7 +60,10 @@ export class OrderMailService {
       const summary = toOrderSummary(order, items);
       const to = order.contactEmail ?? user?.email;
       await Promise.all([
-        this.send(contacts.email || SHOP_IDENTITY.email, orderCanceledNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
+        this.send(
+          contacts.email || SHOP_IDENTITY.email,
+          orderCanceledNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)),
+        ),
         ...(to ? [this.send(to, orderStatusMail(summary, this.link(USER_ORDERS_PATH)))] : []),
       ]);
     });

@@ -24,7 +24,9 @@ export class OrderRepeatService {
       const items = await manager.find(OrderItem, { where: { orderId: id }, order: { id: 'ASC' } });
       const productIds = items.map((item) => item.productId).filter((productId): productId is number => productId !== null);
       const onSale = productIds.length
-        ? await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p').andWhere('p.id IN (:...productIds)', { productIds }).getMany()
+        ? await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
+            .andWhere('p.id IN (:...productIds)', { productIds })
+            .getMany()
         : [];
       const products = new Map(onSale.map((product) => [product.id, product]));
 

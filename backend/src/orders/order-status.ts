@@ -25,13 +25,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** An optional payment method from a request: undefined stays undefined, anything unknown → 400. */
 export function checkPaymentMethod(value: unknown): PaymentMethod | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(value)) throw new BadRequestException(PAYMENT_METHOD_DOES_NOT_EXIST);
+  if (typeof value !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(value))
+    throw new BadRequestException(PAYMENT_METHOD_DOES_NOT_EXIST);
   return value as PaymentMethod;
 }
 
 /** An optional order status from a request: undefined stays undefined, anything unknown → 400. */
 export function checkStatus(value: unknown): OrderStatus | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !(ORDER_STATUSES as readonly string[]).includes(value)) throw new BadRequestException(STATUS_DOES_NOT_EXIST);
+  if (typeof value !== 'string' || !(ORDER_STATUSES as readonly string[]).includes(value))
+    throw new BadRequestException(STATUS_DOES_NOT_EXIST);
   return value as OrderStatus;
 }

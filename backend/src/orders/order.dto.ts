@@ -1,7 +1,25 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { MAX_GUESTS, MIN_GUESTS } from '../cart/guest-plan';
 import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
@@ -40,10 +58,14 @@ const PersonNameField = () =>
 
 /** An optional payment method, checked by the service for the spec's exact 400 detail. */
 export const PaymentMethodParam = () =>
-  applyDecorators(ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" }), Allow());
+  applyDecorators(
+    ApiPropertyOptional({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" }),
+    Allow(),
+  );
 
 /** An optional order status, checked by the service for the spec's exact 400 detail. */
-export const StatusParam = () => applyDecorators(ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" }), Allow());
+export const StatusParam = () =>
+  applyDecorators(ApiPropertyOptional({ enum: ORDER_STATUSES, description: "Other values → 400 'Status does not exist'" }), Allow());
 
 export class OrderLineDto {
   @ApiProperty({ example: 7, description: 'The caller’s cart item id' })
@@ -58,7 +80,10 @@ export class OrderLineDto {
   @QuantityField()
   quantity!: number;
 
-  @ApiProperty({ example: 45.5, description: 'Unit price (or the line total, unit price × quantity) the shopper saw, BYN; more than 0.01 off both → 409' })
+  @ApiProperty({
+    example: 45.5,
+    description: 'Unit price (or the line total, unit price × quantity) the shopper saw, BYN; more than 0.01 off both → 409',
+  })
   @PriceField(true)
   product_cost!: number;
 }
@@ -105,7 +130,11 @@ export const DeliveryAtField = (description: string) =>
 
 export const DeliveryMethodField = () =>
   applyDecorators(
-    ApiPropertyOptional({ enum: DELIVERY_METHODS, default: 'delivery', description: 'delivery (default) or pickup from the shop’s physical_address' }),
+    ApiPropertyOptional({
+      enum: DELIVERY_METHODS,
+      default: 'delivery',
+      description: 'delivery (default) or pickup from the shop’s physical_address',
+    }),
     OptionalNotNull(LABELS.deliveryMethod),
     IsIn(DELIVERY_METHODS, { message: 'выберите delivery (доставка) или pickup (самовывоз)' }),
   );
@@ -129,7 +158,13 @@ export const DeliveryDistanceField = () => {
 
 export const CommentField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: COMMENT_MAX_LENGTH, example: '25 гостей, без орехов; вход со двора', description: 'Plain text for the kitchen; shown as text, never as HTML' }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      maxLength: COMMENT_MAX_LENGTH,
+      example: '25 гостей, без орехов; вход со двора',
+      description: 'Plain text for the kitchen; shown as text, never as HTML',
+    }),
     MultiLine(),
     EmptyToNull(),
     IsOptional(),
@@ -150,14 +185,22 @@ export class CreateOrderDto {
   @PersonNameField()
   surname!: string;
 
-  @ApiProperty({ example: '375291234567', description: "Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX" })
+  @ApiProperty({
+    example: '375291234567',
+    description: "Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX",
+  })
   @IsDefined({ message: FILL_IN })
   @NormalisedPhone()
   @IsString({ message: PHONE_MESSAGE })
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   contact_phone!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'anna@example.by', description: 'Optional; the confirmation goes here (else to the account e-mail)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'anna@example.by',
+    description: 'Optional; the confirmation goes here (else to the account e-mail)',
+  })
   @EmptyToNull()
   @IsOptional()
   @IsString({ message: 'вы ввели неверный email!' })
@@ -186,7 +229,14 @@ export class CreateOrderDto {
   @CommentField()
   comment?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: MIN_GUESTS, maximum: MAX_GUESTS, example: 25, description: 'How many guests the order is for (the cart’s guest plan); absent or null: not given' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: MIN_GUESTS,
+    maximum: MAX_GUESTS,
+    example: 25,
+    description: 'How many guests the order is for (the cart’s guest plan); absent or null: not given',
+  })
   @GuestsField(false)
   guests?: number | null;
 
@@ -194,7 +244,10 @@ export class CreateOrderDto {
   @OrderLinesField()
   product_list!: OrderLineDto[];
 
-  @ApiProperty({ example: 91, description: 'The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created' })
+  @ApiProperty({
+    example: 91,
+    description: 'The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created',
+  })
   @PriceField(true, LABELS.orderTotal)
   total_cost!: number;
 }
@@ -216,13 +269,25 @@ export class UserOrderListQuery {
 
 /** The catering fields every order answer carries (own and admin, list and detail). */
 export class OrderDeliveryFieldsDto {
-  @ApiProperty({ type: String, nullable: true, example: DELIVERY_AT_EXAMPLE, description: 'Minsk time with its offset; null: agreed by phone' }) delivery_at!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: DELIVERY_AT_EXAMPLE,
+    description: 'Minsk time with its offset; null: agreed by phone',
+  })
+  delivery_at!: string | null;
   @ApiProperty({ enum: DELIVERY_METHODS }) delivery_method!: DeliveryMethod;
   @ApiProperty({ example: 12, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
   @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
-  @ApiProperty({ type: 'integer', nullable: true, example: 25, description: 'Head count the order is for (1..1000); null when the shopper gave none' }) guests!: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 25,
+    description: 'Head count the order is for (1..1000); null when the shopper gave none',
+  })
+  guests!: number | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {
@@ -258,7 +323,8 @@ export class UserOrderDetail extends UserOrderRow {
 export class CancelOrderResponse {
   @ApiProperty({ example: 'Заказ отменён. Стоимость отмены: 45.5 BYN' }) message!: string;
   @ApiProperty({ example: 42 }) order_id!: number;
-  @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' }) cancellation_fee!: number;
+  @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' })
+  cancellation_fee!: number;
 }
 
 export class RepeatedItem {
@@ -271,5 +337,6 @@ export class RepeatedItem {
 export class RepeatOrderResponse {
   @ApiProperty({ example: 'Товары заказа добавлены в корзину' }) message!: string;
   @ApiProperty({ type: [RepeatedItem] }) added!: RepeatedItem[];
-  @ApiProperty({ type: [String], example: ['Торт «Наполеон»'], description: 'Names of the order’s items no longer on sale' }) unavailable!: string[];
+  @ApiProperty({ type: [String], example: ['Торт «Наполеон»'], description: 'Names of the order’s items no longer on sale' })
+  unavailable!: string[];
 }

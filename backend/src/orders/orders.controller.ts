@@ -16,7 +16,15 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
-import { CancelOrderResponse, CreateOrderDto, CreateOrderResponse, RepeatOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
+import {
+  CancelOrderResponse,
+  CreateOrderDto,
+  CreateOrderResponse,
+  RepeatOrderResponse,
+  UserOrderDetail,
+  UserOrderListQuery,
+  UserOrderListResponse,
+} from './order.dto';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
@@ -36,7 +44,10 @@ export class OrdersController {
 
   @Post('create-new-order')
   @UseInterceptors(OrderRateLimitInterceptor)
-  @ApiTooManyRequestsResponse({ description: 'More than 10 orders in an hour or 30 in a day from this account (Retry-After is sent)', type: ErrorResponse })
+  @ApiTooManyRequestsResponse({
+    description: 'More than 10 orders in an hour or 30 in a day from this account (Retry-After is sent)',
+    type: ErrorResponse,
+  })
   @ApiOperation({
     summary: 'Place an order from cart lines',
     description:
@@ -50,13 +61,19 @@ export class OrdersController {
   @ApiCreatedResponse({ type: CreateOrderResponse })
   @ApiBadRequestResponse({ description: 'A field breaks a rule of the checkout form (the detail names it)', type: ErrorResponse })
   @ApiNotFoundResponse({ description: 'A cart_id is not in the caller’s cart', type: ErrorResponse })
-  @ApiConflictResponse({ description: 'Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created',
+    type: ErrorResponse,
+  })
   create(@CurrentUser() user: User, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.orders.create(user, dto);
   }
 
   @Get('get-all-user-orders')
-  @ApiOperation({ summary: 'The caller’s orders, newest first', description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'." })
+  @ApiOperation({
+    summary: 'The caller’s orders, newest first',
+    description: "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.",
+  })
   @ApiOkResponse({ type: UserOrderListResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   list(@CurrentUser() user: User, @Query() query: UserOrderListQuery): Promise<UserOrderListResponse> {
@@ -91,7 +108,8 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Put an earlier order’s items back into the cart',
-    description: 'Items still on sale are added at today’s prices, merging with lines already in the cart as add-to-cart does; the others are listed by name in unavailable.',
+    description:
+      'Items still on sale are added at today’s prices, merging with lines already in the cart as add-to-cart does; the others are listed by name in unavailable.',
   })
   @ApiOkResponse({ type: RepeatOrderResponse })
   @ApiBadRequestResponse({ description: 'The id is not a positive integer, or a cart line would exceed 1000', type: ErrorResponse })

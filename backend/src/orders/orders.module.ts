@@ -14,7 +14,15 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [CartModule, CatalogueModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderAdminService, OrderMailService, OrderCancellationService, OrderRepeatService, ContactMailQuota, OrderRateLimitInterceptor],
+  providers: [
+    OrdersService,
+    OrderAdminService,
+    OrderMailService,
+    OrderCancellationService,
+    OrderRepeatService,
+    ContactMailQuota,
+    OrderRateLimitInterceptor,
+  ],
   exports: [OrdersService, OrderAdminService],
 })
 export class OrdersModule {}

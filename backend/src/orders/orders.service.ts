@@ -12,7 +12,14 @@ import { fromMinor, toMinor } from '../common/money';
 import { User } from '../users/user.entity';
 import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
 import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
-import { ORDER_ALREADY_PLACED, ORDER_CART_CHANGED, ORDER_CREATED, ORDER_DUPLICATE_LINES, ORDER_NOT_FOUND, ORDER_PRICES_CHANGED } from './order.messages';
+import {
+  ORDER_ALREADY_PLACED,
+  ORDER_CART_CHANGED,
+  ORDER_CREATED,
+  ORDER_DUPLICATE_LINES,
+  ORDER_NOT_FOUND,
+  ORDER_PRICES_CHANGED,
+} from './order.messages';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
@@ -54,7 +61,8 @@ export class OrdersService {
     if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
     const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, this.clock.now());
     // Pickup: the address shown everywhere is the kitchen's, from the contacts record.
-    const deliveryAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : (dto.delivery_address ?? null);
+    const deliveryAddress =
+      terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : (dto.delivery_address ?? null);
 
     const placed = await this.oneCheckout(() =>
       this.transactions.run(async (manager) => {
@@ -118,7 +126,12 @@ export class OrdersService {
    * snapshots and the total (items + delivery) in kopecks. 404 for a cart line that is not the caller's (or gone), 409 for anything
    * stale. A line's product_cost may be the unit price or the line total (unit price × quantity).
    */
-  private async priceLines(manager: EntityManager, userId: number, dto: CreateOrderDto, deliveryMinor: number): Promise<{ items: OrderItem[]; totalMinor: number }> {
+  private async priceLines(
+    manager: EntityManager,
+    userId: number,
+    dto: CreateOrderDto,
+    deliveryMinor: number,
+  ): Promise<{ items: OrderItem[]; totalMinor: number }> {
     const lines = await this.cart.cartLines(
       manager,
       userId,
@@ -132,7 +145,9 @@ export class OrdersService {
       if (line.productId !== requested.product_id || line.quantity !== requested.quantity) throw new ConflictException(ORDER_CART_CHANGED);
       const priceMinor = toMinor(money(line.product.price));
       const sentMinor = toMinor(requested.product_cost);
-      const matches = Math.abs(priceMinor - sentMinor) <= PRICE_TOLERANCE_MINOR || Math.abs(priceMinor * line.quantity - sentMinor) <= PRICE_TOLERANCE_MINOR;
+      const matches =
+        Math.abs(priceMinor - sentMinor) <= PRICE_TOLERANCE_MINOR ||
+        Math.abs(priceMinor * line.quantity - sentMinor) <= PRICE_TOLERANCE_MINOR;
       if (!matches) throw new ConflictException(ORDER_PRICES_CHANGED);
       totalMinor += priceMinor * line.quantity;
       return manager.getRepository(OrderItem).create({

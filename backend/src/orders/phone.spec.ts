@@ -15,7 +15,10 @@ describe('normalisePhone', () => {
     expect(normalisePhone(input)).toBe(expected);
   });
 
-  it.each(['', '12345', '+7 (912) 123-45-67', '375301234567', '80301234567', '+291234567', '375 29 123 45 6x', '3752912345678'])('refuses %p', (input) => {
-    expect(normalisePhone(input)).toBeNull();
-  });
+  it.each(['', '12345', '+7 (912) 123-45-67', '375301234567', '80301234567', '+291234567', '375 29 123 45 6x', '3752912345678'])(
+    'refuses %p',
+    (input) => {
+      expect(normalisePhone(input)).toBeNull();
+    },
+  );
 });

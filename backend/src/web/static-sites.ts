@@ -50,7 +50,8 @@ export function staticSiteOptions(uploadDir: string, roots: WebRoots): ServeStat
   ];
   // Under a serveRoot the page route must be a string, so dotted paths are left out by `exclude`
   // (only requests below /bulbash_admin/admin are concerned).
-  if (hasIndex(roots.backoffice)) sites.push({ ...spaFiles(roots.backoffice), serveRoot: BACKOFFICE_BASE, exclude: [`${BACKOFFICE_BASE}/*path.:ext`] });
+  if (hasIndex(roots.backoffice))
+    sites.push({ ...spaFiles(roots.backoffice), serveRoot: BACKOFFICE_BASE, exclude: [`${BACKOFFICE_BASE}/*path.:ext`] });
   if (hasIndex(roots.storefront)) sites.push({ ...spaFiles(roots.storefront), renderPath: STOREFRONT_PAGES });
   return sites;
 }

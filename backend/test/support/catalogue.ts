@@ -16,8 +16,18 @@ export interface TestShelf {
 export async function createShelf(shop: TestApp, prices: number[]): Promise<TestShelf> {
   counter += 1;
   const manager = shop.dataSource.manager;
-  const category = await manager.save(manager.create(Category, { name: `Категория ${counter}`, description: 'Для тестов', imagePath: null, position: counter, statusEnabled: true }));
-  const subcategory = await manager.save(manager.create(Subcategory, { name: `Подкатегория ${counter}`, categoryId: category.id, statusEnabled: true }));
+  const category = await manager.save(
+    manager.create(Category, {
+      name: `Категория ${counter}`,
+      description: 'Для тестов',
+      imagePath: null,
+      position: counter,
+      statusEnabled: true,
+    }),
+  );
+  const subcategory = await manager.save(
+    manager.create(Subcategory, { name: `Подкатегория ${counter}`, categoryId: category.id, statusEnabled: true }),
+  );
   const products: Product[] = [];
   for (const [index, price] of prices.entries()) {
     products.push(

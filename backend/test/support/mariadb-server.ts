@@ -80,7 +80,8 @@ export class PrivateMariaDb {
   private async waitUntil(condition: () => Promise<void>): Promise<void> {
     let lastError: unknown;
     for (let attempt = 0; attempt < 150; attempt += 1) {
-      if (this.process?.exitCode !== null && this.process?.exitCode !== undefined) throw new Error(`mariadbd exited with ${this.process.exitCode}`);
+      if (this.process?.exitCode !== null && this.process?.exitCode !== undefined)
+        throw new Error(`mariadbd exited with ${this.process.exitCode}`);
       try {
         await condition();
         return;

@@ -13,7 +13,9 @@ const isMiddlewareMount = (path: string) => /\{\*\w+\}$/.test(path);
 
 /** Every route the running application serves, read from Express's own router stack. */
 export function applicationRoutes(shop: TestApp): RouteEntry[] {
-  const express = shop.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: unknown; methods: Record<string, boolean> } }> } };
+  const express = shop.app.getHttpAdapter().getInstance() as {
+    router: { stack: Array<{ route?: { path: unknown; methods: Record<string, boolean> } }> };
+  };
   const routes: RouteEntry[] = [];
   for (const layer of express.router.stack) {
     if (!layer.route || typeof layer.route.path !== 'string' || isMiddlewareMount(layer.route.path)) continue;

@@ -52,7 +52,11 @@ export function useShopWithTwoCustomers(prices: number[]): ShopWithTwoCustomers 
   beforeAll(async () => {
     env.shop = await startTestApp();
     env.shelf = await createShelf(env.shop, prices);
-    [env.alice, env.bob, env.admin] = await Promise.all([createAccount(env.shop), createAccount(env.shop), createAccount(env.shop, { admin: true })]);
+    [env.alice, env.bob, env.admin] = await Promise.all([
+      createAccount(env.shop),
+      createAccount(env.shop),
+      createAccount(env.shop, { admin: true }),
+    ]);
   });
   afterAll(async () => env.shop.close());
   return env;

@@ -1,13 +1,4 @@
-import {
-  Datagrid,
-  EditButton,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { Datagrid, EditButton, List, NullableBooleanInput, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { AvailabilityField, DateTimeField, Thumbnail } from '../shared/fields';
 import { avatarSrc } from '../shared/format';
@@ -15,7 +6,14 @@ import { useIsSmall } from '../shared/useIsSmall';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Поиск по названию" />,
-  <NullableBooleanInput key="status_enabled" source="status_enabled" alwaysOn label="Доступность" trueLabel="доступна" falseLabel="недоступна" />,
+  <NullableBooleanInput
+    key="status_enabled"
+    source="status_enabled"
+    alwaysOn
+    label="Доступность"
+    trueLabel="доступна"
+    falseLabel="недоступна"
+  />,
 ];
 
 const CategoryList = () => {

@@ -66,9 +66,7 @@ const WaitingOrders = ({ status }: { status: 'pending' | 'processing' }) => {
         </Typography>
       )}
       {(total ?? 0) > WAITING_PAGE && (
-        <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`}>
-          Все заказы со статусом «{statusLabel(status)}»
-        </Link>
+        <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`}>Все заказы со статусом «{statusLabel(status)}»</Link>
       )}
     </Box>
   );

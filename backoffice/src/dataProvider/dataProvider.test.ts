@@ -83,7 +83,10 @@ describe('getList', () => {
       filter: { category_id: 2 },
     });
     expect(result).toEqual({ data: [], total: 0 });
-    expect(decode(calls[0].url)).toEqual({ path: `${API}/${path}`, query: { sort: ['id', 'ASC'], range: [0, 24], filter: { category_id: 2 } } });
+    expect(decode(calls[0].url)).toEqual({
+      path: `${API}/${path}`,
+      query: { sort: ['id', 'ASC'], range: [0, 24], filter: { category_id: 2 } },
+    });
   });
 
   it('caps the range at 200 rows and turns a date filter into the Minsk day string', async () => {
@@ -101,7 +104,9 @@ describe('getList', () => {
   });
 
   it('rejects an unknown resource without a request', async () => {
-    await expect(provider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      provider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toBeInstanceOf(HttpError);
     expect(calls).toHaveLength(0);
   });
 });
@@ -155,7 +160,13 @@ describe('create', () => {
     const created = { id: 12, name: 'Фуршет', position: 2 };
     reply({ status: 201, json: created });
     const result = await provider.create('admin-categories', {
-      data: { name: 'Фуршет', description: 'Для офиса', status_enabled: true, position: '2', img_file: { rawFile: image(), src: 'blob:x', title: 'photo.jpg' } },
+      data: {
+        name: 'Фуршет',
+        description: 'Для офиса',
+        status_enabled: true,
+        position: '2',
+        img_file: { rawFile: image(), src: 'blob:x', title: 'photo.jpg' },
+      },
     });
     expect(result.data).toEqual(created);
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/categories` });
@@ -174,7 +185,9 @@ describe('create', () => {
 
   it('creates without a file as JSON: numbers as numbers, empty values left out', async () => {
     reply({ status: 201, json: { id: 8, name: 'Мини', category_id: 2 } });
-    const result = await provider.create('admin-subcategories', { data: { name: 'Мини', status_enabled: true, category_id: '2', id: 'x', category_name: null } });
+    const result = await provider.create('admin-subcategories', {
+      data: { name: 'Мини', status_enabled: true, category_id: '2', id: 'x', category_name: null },
+    });
     expect(result.data.id).toBe(8);
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/subcategories` });
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
@@ -188,7 +201,9 @@ describe('create', () => {
 
   it('reports an answer without a record', async () => {
     reply({ status: 201, json: {} });
-    await expect(provider.create('admin-subcategories', { data: { name: 'x', category_id: 1 } })).rejects.toThrow('Сервер не вернул запись');
+    await expect(provider.create('admin-subcategories', { data: { name: 'x', category_id: 1 } })).rejects.toThrow(
+      'Сервер не вернул запись',
+    );
   });
 });
 
@@ -197,7 +212,11 @@ describe('update', () => {
     const previousData = { id: 3, name: 'Старое', description: 'd', status_enabled: true, position: 1, image_path: '/uploads/a.webp' };
     const saved = { ...previousData, name: 'Новое', position: 4 };
     reply({ json: saved });
-    const result = await provider.update('admin-categories', { id: 3, data: { ...previousData, name: 'Новое', position: '4' }, previousData });
+    const result = await provider.update('admin-categories', {
+      id: 3,
+      data: { ...previousData, name: 'Новое', position: '4' },
+      previousData,
+    });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: `${API}/categories/3` });
     expect(JSON.parse(calls[0].body as string)).toEqual({ name: 'Новое', position: 4 });
     expect(result.data).toEqual(saved);
@@ -208,7 +227,11 @@ describe('update', () => {
   it('sends a newly chosen product image as multipart with the changed price', async () => {
     const previousData = { id: 4, name: 'Торт', price: 30, category_id: 1, status_enabled: true };
     reply({ json: { ...previousData, price: 32.5 } });
-    await provider.update('admin-products', { id: 4, data: { ...previousData, price: 32.5, category_id: '1', img_file: { rawFile: image() } }, previousData });
+    await provider.update('admin-products', {
+      id: 4,
+      data: { ...previousData, price: 32.5, category_id: '1', img_file: { rawFile: image() } },
+      previousData,
+    });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: `${API}/products/4` });
     const form = calls[0].body as FormData;
     expect(form.get('price')).toBe('32.5');
@@ -219,7 +242,11 @@ describe('update', () => {
   it('sends cleared texts as empty strings and a switch-off as false', async () => {
     const previousData = { id: 4, name: 'Торт', description: 'Бисквит', ingredients: 'мука', status_enabled: true };
     reply({ json: previousData });
-    await provider.update('admin-products', { id: 4, data: { ...previousData, description: null, ingredients: '', status_enabled: false }, previousData });
+    await provider.update('admin-products', {
+      id: 4,
+      data: { ...previousData, description: null, ingredients: '', status_enabled: false },
+      previousData,
+    });
     expect(JSON.parse(calls[0].body as string)).toEqual({ description: '', ingredients: '', status_enabled: false });
   });
 
@@ -233,7 +260,9 @@ describe('update', () => {
   it('shows the server refusal of a cleared name instead of a success', async () => {
     const previousData = { id: 6, name: 'Мини', status_enabled: true, category_id: 1 };
     reply({ status: 400, json: { detail: 'name: название не может быть пустым' } });
-    const error = await provider.update('admin-subcategories', { id: 6, data: { ...previousData, name: null }, previousData }).catch((e: unknown) => e);
+    const error = await provider
+      .update('admin-subcategories', { id: 6, data: { ...previousData, name: null }, previousData })
+      .catch((e: unknown) => e);
     expect(JSON.parse(calls[0].body as string)).toEqual({ name: '' });
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
@@ -244,7 +273,11 @@ describe('update', () => {
   it('updates an order: the changed payment method, status or total', async () => {
     const previousData = { id: 9, payment_method: 'cash', status: 'pending', total_cost: 45.5, first_name: 'Анна' };
     reply({ json: { ...previousData, status: 'completed', order_items: [] } });
-    const result = await provider.update('orders', { id: 9, data: { ...previousData, status: 'completed', total_cost: '45.5' }, previousData });
+    const result = await provider.update('orders', {
+      id: 9,
+      data: { ...previousData, status: 'completed', total_cost: '45.5' },
+      previousData,
+    });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: `${API}/orders/9` });
     expect(JSON.parse(calls[0].body as string)).toEqual({ status: 'completed' });
     expect(result.data.status).toBe('completed');

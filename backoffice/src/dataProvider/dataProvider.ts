@@ -18,7 +18,7 @@ type Values = Record<string, unknown>;
  * react-admin's methods are generic in the record type the caller expects; the API's rows are
  * that type by contract, so the value is handed over as the expected type.
  */
-const records = <T,>(value: unknown): T => value as T;
+const records = <T>(value: unknown): T => value as T;
 
 const configOf = (resource: string): ResourceConfig => {
   const config = RESOURCES[resource];
@@ -47,7 +47,9 @@ export const apiFilter = (filter: Values | undefined): Values => {
 
 /** Lists answer at most 200 rows a range. */
 const capped = <P extends Partial<GetListParams>>(params: P): P =>
-  params.pagination && params.pagination.perPage > MAX_PER_PAGE ? { ...params, pagination: { ...params.pagination, perPage: MAX_PER_PAGE } } : params;
+  params.pagination && params.pagination.perPage > MAX_PER_PAGE
+    ? { ...params, pagination: { ...params.pagination, perPage: MAX_PER_PAGE } }
+    : params;
 
 const rawFileOf = (value: unknown): File | undefined => {
   if (typeof File !== 'undefined' && value instanceof File) return value;

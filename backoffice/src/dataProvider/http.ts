@@ -21,10 +21,7 @@ export interface HttpResponse {
  * fetchJson with the bearer token of the shared storefront session and errors whose message is
  * the server's `detail` text (react-admin shows `error.message` in its notifications).
  */
-export const httpClient = async (
-  url: string,
-  options: fetchUtils.Options = {},
-): Promise<HttpResponse> => {
+export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<HttpResponse> => {
   const headers = new Headers(options.headers as HeadersInit | undefined);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();

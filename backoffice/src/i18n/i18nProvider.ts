@@ -12,9 +12,4 @@ const messages = {
 };
 
 /** Server texts (`detail`) go through translate too: missing keys are shown as they are. */
-export const i18nProvider = polyglotI18nProvider(
-  () => messages,
-  'ru',
-  [{ locale: 'ru', name: 'Русский' }],
-  { allowMissing: true },
-);
+export const i18nProvider = polyglotI18nProvider(() => messages, 'ru', [{ locale: 'ru', name: 'Русский' }], { allowMissing: true });

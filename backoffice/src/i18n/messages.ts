@@ -3,8 +3,7 @@ export const shopMessages = {
   shop: {
     title: 'Bulbash catering — администрирование',
     delete_confirm_title: 'Удаление',
-    delete_confirm:
-      'Вы уверены, что хотите удалить %{name}? Вся информация об этой позиции будет удалена.',
+    delete_confirm: 'Вы уверены, что хотите удалить %{name}? Вся информация об этой позиции будет удалена.',
     delete_button: 'удалить',
     save_button: 'сохранить',
     created: {

@@ -8,7 +8,8 @@ import { minskDateTime, minskDay } from './minskDays';
 export const AGENDA_DAYS = 14;
 
 const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
-const dayTitle = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}, ${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}`;
+const dayTitle = (day: string) =>
+  `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}, ${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}`;
 
 /** The events of the coming 14 days (today included), per Minsk day, each linking to its order. */
 const Agenda = () => {

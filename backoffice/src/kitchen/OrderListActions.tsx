@@ -11,7 +11,9 @@ export const OrderListActions = () => {
   const exportCsv = () => {
     const params: Record<string, string | undefined> = { sort: sort.field, order: sort.order };
     for (const [key, value] of Object.entries(filterValues)) if (typeof value === 'string') params[key] = value;
-    downloadCsv('/api/v1/bulbash_admin/orders.csv', params, 'orders.csv').catch((reason: Error) => notify(reason.message, { type: 'error' }));
+    downloadCsv('/api/v1/bulbash_admin/orders.csv', params, 'orders.csv').catch((reason: Error) =>
+      notify(reason.message, { type: 'error' }),
+    );
   };
   return (
     <TopToolbar>

@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router-dom';
@@ -76,8 +90,22 @@ const ProductionSheet = () => {
       <Title title="Производственный лист" />
       <style>{PRINT_CSS}</style>
       <Stack className="kitchen-no-print" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField type="date" label="С" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
-        <TextField type="date" label="По" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
+        <TextField
+          type="date"
+          label="С"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          type="date"
+          label="По"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Печать
         </Button>
@@ -85,7 +113,11 @@ const ProductionSheet = () => {
           CSV
         </Button>
       </Stack>
-      {error ? <Alert severity="error" className="kitchen-no-print">{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" className="kitchen-no-print">
+          {error}
+        </Alert>
+      ) : null}
       <Card className="kitchen-sheet" variant="outlined">
         <CardContent>
           <Typography variant="h5" component="h1">

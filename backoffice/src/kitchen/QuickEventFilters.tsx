@@ -15,7 +15,12 @@ export const QuickEventFilters = () => {
         const active = filterValues.event_from === days.event_from && filterValues.event_to === days.event_to;
         const next = active ? { ...filterValues, event_from: undefined, event_to: undefined } : { ...filterValues, ...days };
         return (
-          <Button key={range} variant={active ? 'contained' : 'outlined'} aria-pressed={active} onClick={() => setFilters(next, displayedFilters)}>
+          <Button
+            key={range}
+            variant={active ? 'contained' : 'outlined'}
+            aria-pressed={active}
+            onClick={() => setFilters(next, displayedFilters)}
+          >
             {QUICK_RANGE_LABELS[range]}
           </Button>
         );

@@ -23,11 +23,7 @@ export const DateFilterInput = (props: DateInputProps) => {
   return (
     // display: contents keeps the input a direct item of the filter form's flex row.
     <Box sx={{ display: 'contents' }} onFocus={() => setFocused(true)} onBlur={onBlur}>
-      <DateInput
-        {...props}
-        slotProps={{ inputLabel: { shrink: !bare } }}
-        sx={bare ? { '& input': { color: 'transparent' } } : undefined}
-      />
+      <DateInput {...props} slotProps={{ inputLabel: { shrink: !bare } }} sx={bare ? { '& input': { color: 'transparent' } } : undefined} />
     </Box>
   );
 };

@@ -2,17 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import {
-  Button,
-  EditBase,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-} from 'react-admin';
+import { Button, EditBase, NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { takeServerMessage } from '../dataProvider/serverMessages';
 import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
 

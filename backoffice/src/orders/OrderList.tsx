@@ -1,12 +1,4 @@
-import {
-  Datagrid,
-  List,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TextInput,
-  FunctionField,
-} from 'react-admin';
+import { Datagrid, List, SelectInput, SimpleList, TextField, TextInput, FunctionField } from 'react-admin';
 import { DateTimeField, Lines, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { Box } from '@mui/material';
 import { formatMoney } from '../shared/format';
@@ -67,11 +59,20 @@ const OrderList = () => {
           <PaymentField source="payment_method" />
           <StatusField source="status" />
           <MoneyField source="total_cost" sortBy="total_cost" textAlign="right" />
-          <FunctionField source="cancellation_fee" sortable={false} textAlign="right" render={(r) => (r.cancellation_fee ? formatMoney(r.cancellation_fee) : '—')} />
+          <FunctionField
+            source="cancellation_fee"
+            sortable={false}
+            textAlign="right"
+            render={(r) => (r.cancellation_fee ? formatMoney(r.cancellation_fee) : '—')}
+          />
           <FunctionField
             source="comment"
             sortable={false}
-            render={(r) => <Box sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.comment ?? ''}>{r.comment ?? '—'}</Box>}
+            render={(r) => (
+              <Box sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.comment ?? ''}>
+                {r.comment ?? '—'}
+              </Box>
+            )}
           />
           <OrderEditButton />
         </Datagrid>

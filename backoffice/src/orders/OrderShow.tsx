@@ -1,30 +1,11 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import {
-  FunctionField,
-  Labeled,
-  ListButton,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { FunctionField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatMoney } from '../shared/format';
 import type { OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
 import { StatusHistory } from '../kitchen/StatusHistory';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
-
 
 const OrderItems = () => {
   const record = useRecordContext();
@@ -95,23 +76,57 @@ const OrderShow = () => (
     <Card variant="outlined" sx={{ border: 0 }}>
       <CardContent>
         <Box sx={grid}>
-          <Labeled source="id"><TextField source="id" /></Labeled>
-          <Labeled source="date_created"><DateTimeField source="date_created" /></Labeled>
-          <Labeled source="status"><StatusField source="status" /></Labeled>
-          <Labeled source="surname"><TextField source="surname" emptyText="—" /></Labeled>
-          <Labeled source="first_name"><TextField source="first_name" emptyText="—" /></Labeled>
-          <Labeled source="last_name"><TextField source="last_name" emptyText="—" /></Labeled>
-          <Labeled source="contact_phone"><TextField source="contact_phone" emptyText="—" /></Labeled>
-          <Labeled source="contact_email"><TextField source="contact_email" emptyText="—" /></Labeled>
-          <Labeled source="delivery_address"><TextField source="delivery_address" emptyText="—" /></Labeled>
-          <Labeled source="payment_method"><PaymentField source="payment_method" /></Labeled>
-          <Labeled source="total_cost"><MoneyField source="total_cost" /></Labeled>
-          <Labeled source="delivery_at"><FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} /></Labeled>
-          <Labeled label="resources.orders.fields.delivery"><FunctionField render={deliveryText} /></Labeled>
-          <Labeled source="guests"><FunctionField source="guests" render={(r) => r.guests ?? '—'} /></Labeled>
-          <Labeled source="delivery_cost"><MoneyField source="delivery_cost" /></Labeled>
-          <Labeled source="cancellation_fee"><MoneyField source="cancellation_fee" /></Labeled>
-          <Labeled source="comment"><TextField source="comment" emptyText="—" /></Labeled>
+          <Labeled source="id">
+            <TextField source="id" />
+          </Labeled>
+          <Labeled source="date_created">
+            <DateTimeField source="date_created" />
+          </Labeled>
+          <Labeled source="status">
+            <StatusField source="status" />
+          </Labeled>
+          <Labeled source="surname">
+            <TextField source="surname" emptyText="—" />
+          </Labeled>
+          <Labeled source="first_name">
+            <TextField source="first_name" emptyText="—" />
+          </Labeled>
+          <Labeled source="last_name">
+            <TextField source="last_name" emptyText="—" />
+          </Labeled>
+          <Labeled source="contact_phone">
+            <TextField source="contact_phone" emptyText="—" />
+          </Labeled>
+          <Labeled source="contact_email">
+            <TextField source="contact_email" emptyText="—" />
+          </Labeled>
+          <Labeled source="delivery_address">
+            <TextField source="delivery_address" emptyText="—" />
+          </Labeled>
+          <Labeled source="payment_method">
+            <PaymentField source="payment_method" />
+          </Labeled>
+          <Labeled source="total_cost">
+            <MoneyField source="total_cost" />
+          </Labeled>
+          <Labeled source="delivery_at">
+            <FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
+          </Labeled>
+          <Labeled label="resources.orders.fields.delivery">
+            <FunctionField render={deliveryText} />
+          </Labeled>
+          <Labeled source="guests">
+            <FunctionField source="guests" render={(r) => r.guests ?? '—'} />
+          </Labeled>
+          <Labeled source="delivery_cost">
+            <MoneyField source="delivery_cost" />
+          </Labeled>
+          <Labeled source="cancellation_fee">
+            <MoneyField source="cancellation_fee" />
+          </Labeled>
+          <Labeled source="comment">
+            <TextField source="comment" emptyText="—" />
+          </Labeled>
         </Box>
         <OrderItems />
         <StatusHistory />

@@ -1,12 +1,4 @@
-import {
-  BooleanInput,
-  FormDataConsumer,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import { FormToolbar } from '../shared/FormToolbar';
 import { NameInput } from '../shared/NameInput';

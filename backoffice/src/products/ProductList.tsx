@@ -29,11 +29,25 @@ const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Поиск по названию" />,
-  <ReferenceInput key="category_id" source="category_id" reference="short-categories" alwaysOn sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+  <ReferenceInput
+    key="category_id"
+    source="category_id"
+    reference="short-categories"
+    alwaysOn
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={200}
+  >
     <SelectInput optionText="name" label="Категория" />
   </ReferenceInput>,
   <SubcategoryFilter key="subcategory_id" source="subcategory_id" alwaysOn />,
-  <NullableBooleanInput key="status_enabled" source="status_enabled" alwaysOn label="Доступность" trueLabel="доступен" falseLabel="недоступен" />,
+  <NullableBooleanInput
+    key="status_enabled"
+    source="status_enabled"
+    alwaysOn
+    label="Доступность"
+    trueLabel="доступен"
+    falseLabel="недоступен"
+  />,
 ];
 
 /** Thirteen columns: narrower cell padding keeps them within a 1366 px wide window. */

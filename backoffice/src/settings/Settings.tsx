@@ -74,16 +74,22 @@ const Settings = () => {
       <Title title="Настройки" />
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">О нас</Typography>
+          <Typography variant="h6" component="h2">
+            О нас
+          </Typography>
           <RichTextEditor value={about} onChange={setAbout} label="Текст «О нас»" />
           <Box>
-            <Button variant="contained" onClick={saveAbout}>Сохранить текст</Button>
+            <Button variant="contained" onClick={saveAbout}>
+              Сохранить текст
+            </Button>
           </Box>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Контакты</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Контакты
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             {CONTACT_FIELDS.map(([name, label]) => (
               <TextField
@@ -99,13 +105,25 @@ const Settings = () => {
           </Box>
           <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {contacts.photo_certificate ? (
-              <Box component="img" src={contacts.photo_certificate} alt="Свидетельство" sx={{ height: 96, border: 1, borderColor: 'divider' }} />
+              <Box
+                component="img"
+                src={contacts.photo_certificate}
+                alt="Свидетельство"
+                sx={{ height: 96, border: 1, borderColor: 'divider' }}
+              />
             ) : null}
             <Button variant="outlined" component="label">
               {photo ? photo.name : 'Новое фото свидетельства'}
-              <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+              />
             </Button>
-            <Button variant="contained" onClick={saveContacts}>Сохранить контакты</Button>
+            <Button variant="contained" onClick={saveContacts}>
+              Сохранить контакты
+            </Button>
           </Box>
         </CardContent>
       </Card>

@@ -39,9 +39,7 @@ describe('ConfirmDeleteButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'удалить' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText(
-        'Вы уверены, что хотите удалить Торт «Наполеон»? Вся информация об этой позиции будет удалена.',
-      ),
+      within(dialog).getByText('Вы уверены, что хотите удалить Торт «Наполеон»? Вся информация об этой позиции будет удалена.'),
     ).toBeTruthy();
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: /удалить/i }));

@@ -1,16 +1,7 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
-import {
-  Button,
-  Confirm,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useResourceContext,
-} from 'react-admin';
+import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext } from 'react-admin';
 import { takeServerMessage } from '../dataProvider/serverMessages';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();

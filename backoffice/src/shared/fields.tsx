@@ -13,34 +13,22 @@ const STATUS_COLORS: Record<string, 'warning' | 'info' | 'success' | 'default'> 
   canceled: 'default',
 };
 
-export const MoneyField = (props: FieldProps) => (
-  <FunctionField {...props} render={(r) => formatMoney(r?.[props.source])} />
-);
+export const MoneyField = (props: FieldProps) => <FunctionField {...props} render={(r) => formatMoney(r?.[props.source])} />;
 
-export const DateTimeField = (props: FieldProps) => (
-  <FunctionField {...props} render={(r) => formatDateTime(r?.[props.source])} />
-);
+export const DateTimeField = (props: FieldProps) => <FunctionField {...props} render={(r) => formatDateTime(r?.[props.source])} />;
 
-export const DateField = (props: FieldProps) => (
-  <FunctionField {...props} render={(r) => formatDate(r?.[props.source])} />
-);
+export const DateField = (props: FieldProps) => <FunctionField {...props} render={(r) => formatDate(r?.[props.source])} />;
 
 export const StatusField = (props: FieldProps) => (
   <FunctionField
     {...props}
     render={(r) => (
-      <Chip
-        size="small"
-        label={statusLabel(r?.[props.source])}
-        color={STATUS_COLORS[String(r?.[props.source])] ?? 'default'}
-      />
+      <Chip size="small" label={statusLabel(r?.[props.source])} color={STATUS_COLORS[String(r?.[props.source])] ?? 'default'} />
     )}
   />
 );
 
-export const PaymentField = (props: FieldProps) => (
-  <FunctionField {...props} render={(r) => paymentLabel(r?.[props.source])} />
-);
+export const PaymentField = (props: FieldProps) => <FunctionField {...props} render={(r) => paymentLabel(r?.[props.source])} />;
 
 export const AvailabilityField = (props: FieldProps) => (
   <FunctionField

@@ -21,14 +21,10 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const statusLabel = (status: unknown): string =>
-  typeof status === 'string' && status in STATUS_LABELS
-    ? STATUS_LABELS[status as OrderStatus]
-    : String(status ?? '');
+  typeof status === 'string' && status in STATUS_LABELS ? STATUS_LABELS[status as OrderStatus] : String(status ?? '');
 
 export const paymentLabel = (method: unknown): string =>
-  typeof method === 'string' && method in PAYMENT_LABELS
-    ? PAYMENT_LABELS[method as PaymentMethod]
-    : String(method ?? '');
+  typeof method === 'string' && method in PAYMENT_LABELS ? PAYMENT_LABELS[method as PaymentMethod] : String(method ?? '');
 
 export const STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
 export const PAYMENT_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: PAYMENT_LABELS[id] }));

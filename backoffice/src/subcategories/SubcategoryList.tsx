@@ -15,10 +15,24 @@ import { useIsSmall } from '../shared/useIsSmall';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Поиск по названию" />,
-  <ReferenceInput key="category_id" source="category_id" reference="short-categories" alwaysOn sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+  <ReferenceInput
+    key="category_id"
+    source="category_id"
+    reference="short-categories"
+    alwaysOn
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={200}
+  >
     <SelectInput optionText="name" label="Категория" />
   </ReferenceInput>,
-  <NullableBooleanInput key="status_enabled" source="status_enabled" alwaysOn label="Доступность" trueLabel="доступна" falseLabel="недоступна" />,
+  <NullableBooleanInput
+    key="status_enabled"
+    source="status_enabled"
+    alwaysOn
+    label="Доступность"
+    trueLabel="доступна"
+    falseLabel="недоступна"
+  />,
 ];
 
 const SubcategoryList = () => {

@@ -9,7 +9,6 @@ export const addToCart = (product_id: number, quantity: number) =>
 export const updateCartQuantity = (id: number, quantity: number) =>
   request<MessageResponse>('/api/v1/cart/update-quantity-item-in-cart', { method: 'PATCH', json: { id, quantity }, keepalive: true });
 
-export const deleteCartItem = (id: number) =>
-  request<MessageResponse>(`/api/v1/cart/delete-item-from-cart/${id}`, { method: 'DELETE' });
+export const deleteCartItem = (id: number) => request<MessageResponse>(`/api/v1/cart/delete-item-from-cart/${id}`, { method: 'DELETE' });
 
 export const fetchGuestPlan = (guests: number) => request<GuestPlan>('/api/v1/cart/guest-plan', { query: { guests } });

@@ -9,5 +9,4 @@ export const fetchSubcategories = (filter: ProductFilter, signal?: AbortSignal) 
 export const fetchProducts = (filter: ProductFilter, signal?: AbortSignal) =>
   request<ProductList>('/api/v1/product/products_list', { query: { ...filter }, signal });
 
-export const fetchProduct = (id: string | number, signal?: AbortSignal) =>
-  request<Product>(`/api/v1/product/product_${id}`, { signal });
+export const fetchProduct = (id: string | number, signal?: AbortSignal) => request<Product>(`/api/v1/product/product_${id}`, { signal });

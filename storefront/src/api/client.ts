@@ -81,7 +81,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ?? fetch(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive }));
+    response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+      fetch(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(`${MSG.networkError}: ${error instanceof Error ? error.message : String(error)}`, 0);

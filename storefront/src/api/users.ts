@@ -17,5 +17,4 @@ export const forgotPassword = (email: string) =>
 export const restoreNewPassword = (data: { password: string; confirm_password: string; token: string }) =>
   request<TokenResponse>('/api/v1/users/restore-new-password', { method: 'POST', json: data, anonymous: true });
 
-export const verifyEmail = (token: string) =>
-  request<TokenResponse>('/api/v1/users/verify-email', { query: { token }, anonymous: true });
+export const verifyEmail = (token: string) => request<TokenResponse>('/api/v1/users/verify-email', { query: { token }, anonymous: true });

@@ -7,8 +7,7 @@ export default function CheckEmailPage() {
   return (
     <AuthCard title="Проверьте почту">
       <Typography sx={{ mb: 3 }}>
-        Мы отправили письмо на указанный e-mail. Перейдите по ссылке из письма, чтобы продолжить. Если письма нет,
-        проверьте папку «Спам».
+        Мы отправили письмо на указанный e-mail. Перейдите по ссылке из письма, чтобы продолжить. Если письма нет, проверьте папку «Спам».
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
         Назад

@@ -14,14 +14,19 @@ describe('auth validation rules', () => {
       email: 'Вы ввели некорректный email!',
       password: 'пароль должен быть от 6 до 32 символов',
     });
-    expect(validateSignIn({ email: 'ivan@example.by', password: 'x'.repeat(33) })).toEqual({ password: 'пароль должен быть от 6 до 32 символов' });
+    expect(validateSignIn({ email: 'ivan@example.by', password: 'x'.repeat(33) })).toEqual({
+      password: 'пароль должен быть от 6 до 32 символов',
+    });
     expect(validateSignIn({ email: 'ivan@example.by', password: 'x'.repeat(32) })).toEqual({});
   });
 
   it('sign-up: names required, passwords must match', () => {
     const ok = { name: 'Иван', surname: 'Петров', email: 'ivan@example.by', password: 'secret1', confirm_password: 'secret1' };
     expect(validateSignUp(ok)).toEqual({});
-    expect(validateSignUp({ ...ok, name: ' ', confirm_password: 'secret2' })).toEqual({ name: 'заполните поле!', confirm_password: 'пароли не совпадают!' });
+    expect(validateSignUp({ ...ok, name: ' ', confirm_password: 'secret2' })).toEqual({
+      name: 'заполните поле!',
+      confirm_password: 'пароли не совпадают!',
+    });
   });
 
   it('new password: length and confirmation', () => {
@@ -63,7 +68,8 @@ describe('auth screens', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('/users/login')) return Response.json({ access_token: 'T1', token_type: 'bearer' });
-      if (url.includes('/users/me')) return Response.json({ id: 1, name: 'Иван', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+      if (url.includes('/users/me'))
+        return Response.json({ id: 1, name: 'Иван', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
       return Response.json({ data: [], total_price: 0 });
     });
     const user = userEvent.setup();

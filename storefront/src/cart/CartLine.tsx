@@ -42,14 +42,18 @@ export function CartLine({ item, line, onCount, onRemove }: Props) {
           {formatPrice(item.price)} за шт.{item.weight ? `, ${formatWeight(item.weight)}` : ''}
         </Typography>
       </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+      <Box
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}
+      >
         <QuantityCounter value={count} onChange={onCount} label={`Количество: ${item.name}`} />
         <Typography sx={{ display: { sm: 'none' }, fontWeight: 700 }}>{formatPrice(total)}</Typography>
         <IconButton aria-label={`Удалить ${item.name} из корзины`} onClick={onRemove} sx={{ display: { sm: 'none' } }}>
           <DeleteIcon />
         </IconButton>
       </Box>
-      <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, minWidth: 90, textAlign: 'right' }}>{formatPrice(total)}</Typography>
+      <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, minWidth: 90, textAlign: 'right' }}>
+        {formatPrice(total)}
+      </Typography>
       <IconButton aria-label={`Удалить ${item.name} из корзины`} onClick={onRemove} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         <DeleteIcon />
       </IconButton>

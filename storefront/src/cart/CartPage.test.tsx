@@ -25,16 +25,28 @@ function fakeServer() {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.includes('/users/me')) return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+    if (url.includes('/users/me'))
+      return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
     if (url.includes('update-quantity-item-in-cart')) {
-      lines = lines.map((line) => (line.id === body.id ? { ...line, quantity: body.quantity, product_price: Math.round(line.price * body.quantity * 100) / 100 } : line));
+      lines = lines.map((line) =>
+        line.id === body.id
+          ? { ...line, quantity: body.quantity, product_price: Math.round(line.price * body.quantity * 100) / 100 }
+          : line,
+      );
       return Response.json({ message: 'Количество обновлено' });
     }
     if (url.includes('get-all-user-orders')) return Response.json({ data: [{ id: 5, status: 'completed' }] });
     if (url.includes('get-user-orders/5')) {
-      return Response.json({ id: 5, contact_phone: '375447654321', delivery_address: 'Минск, Немига, 5', delivery_method: 'delivery', last_name: 'Сергеевич' });
+      return Response.json({
+        id: 5,
+        contact_phone: '375447654321',
+        delivery_address: 'Минск, Немига, 5',
+        delivery_method: 'delivery',
+        last_name: 'Сергеевич',
+      });
     }
-    if (url.includes('/contacts')) return Response.json({ physical_address: 'Минск, пр-т Дзержинского, 104', phone_number_1: '+375 29 615-42-87' });
+    if (url.includes('/contacts'))
+      return Response.json({ physical_address: 'Минск, пр-т Дзержинского, 104', phone_number_1: '+375 29 615-42-87' });
     if (url.includes('create-new-order')) {
       orders.push(body);
       lines = [];
@@ -67,64 +79,68 @@ function fill(label: RegExp, value: string) {
 }
 
 describe('CartPage', () => {
-  it('changes a quantity, prefills the checkout, refuses a bad phone, then orders for a date and opens the confirmation', { timeout: 60_000 }, async () => {
-    mondayMorning();
-    localStorage.setItem('token', 'T');
-    const server = fakeServer();
-    const user = userEvent.setup();
-    renderWithApp(<CartPage />, { route: '/cart' });
+  it(
+    'changes a quantity, prefills the checkout, refuses a bad phone, then orders for a date and opens the confirmation',
+    { timeout: 60_000 },
+    async () => {
+      mondayMorning();
+      localStorage.setItem('token', 'T');
+      const server = fakeServer();
+      const user = userEvent.setup();
+      renderWithApp(<CartPage />, { route: '/cart' });
 
-    const list = await screen.findByRole('list', { name: 'Товары в корзине' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText(/^Итого:/)).toHaveTextContent('176,30 byn');
+      const list = await screen.findByRole('list', { name: 'Товары в корзине' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.getByText(/^Итого:/)).toHaveTextContent('176,30 byn');
 
-    await user.click(within(list).getAllByRole('button', { name: 'Увеличить количество' })[0]);
-    expect(screen.getByText(/^Итого:/)).toHaveTextContent('266,20 byn');
-    await waitFor(() => expect(server.lines()[0].quantity).toBe(2));
+      await user.click(within(list).getAllByRole('button', { name: 'Увеличить количество' })[0]);
+      expect(screen.getByText(/^Итого:/)).toHaveTextContent('266,20 byn');
+      await waitFor(() => expect(server.lines()[0].quantity).toBe(2));
 
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-    // Account: name, surname, e-mail; last order: phone, address, patronymic.
-    expect(await screen.findByLabelText(/^Имя/, undefined, { timeout: 10_000 })).toHaveValue('И');
-    expect(screen.getByLabelText(/^Фамилия/)).toHaveValue('П');
-    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('a@b.by');
-    expect(screen.getByLabelText(/^Телефон/)).toHaveValue('375447654321');
-    expect(screen.getByLabelText(/^Адрес доставки/)).toHaveValue('Минск, Немига, 5');
+      await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+      // Account: name, surname, e-mail; last order: phone, address, patronymic.
+      expect(await screen.findByLabelText(/^Имя/, undefined, { timeout: 10_000 })).toHaveValue('И');
+      expect(screen.getByLabelText(/^Фамилия/)).toHaveValue('П');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('a@b.by');
+      expect(screen.getByLabelText(/^Телефон/)).toHaveValue('375447654321');
+      expect(screen.getByLabelText(/^Адрес доставки/)).toHaveValue('Минск, Немига, 5');
 
-    fill(/^Телефон/, '375301234567');
-    fill(/^Время/, '18:00');
-    fill(/^Км от МКАД/, '5');
-    fill(/^Комментарий к заказу/, '30 гостей');
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('271,20 byn');
-    await user.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
-    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
-    expect(screen.getByText('введите номер телефона в формате 375XXXXXXXXX')).toBeInTheDocument();
-    expect(server.orders).toHaveLength(0);
+      fill(/^Телефон/, '375301234567');
+      fill(/^Время/, '18:00');
+      fill(/^Км от МКАД/, '5');
+      fill(/^Комментарий к заказу/, '30 гостей');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('271,20 byn');
+      await user.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
+      await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+      expect(screen.getByText('введите номер телефона в формате 375XXXXXXXXX')).toBeInTheDocument();
+      expect(server.orders).toHaveLength(0);
 
-    fill(/^Телефон/, '+375 (29) 123-45-67');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-placed/7'));
-    expect(server.orders).toEqual([
-      {
-        first_name: 'И',
-        last_name: 'Сергеевич',
-        surname: 'П',
-        contact_phone: '375291234567',
-        contact_email: 'a@b.by',
-        delivery_address: 'Минск, Немига, 5',
-        payment_method: 'cash',
-        delivery_at: '2026-11-23T18:00:00+03:00',
-        delivery_method: 'delivery',
-        delivery_distance_km: 5,
-        comment: '30 гостей',
-        guests: null,
-        product_list: [
-          { cart_id: 1, product_id: 10, quantity: 2, product_cost: 89.9 },
-          { cart_id: 2, product_id: 11, quantity: 2, product_cost: 43.2 },
-        ],
-        total_cost: 271.2,
-      },
-    ]);
-  });
+      fill(/^Телефон/, '+375 (29) 123-45-67');
+      await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-placed/7'));
+      expect(server.orders).toEqual([
+        {
+          first_name: 'И',
+          last_name: 'Сергеевич',
+          surname: 'П',
+          contact_phone: '375291234567',
+          contact_email: 'a@b.by',
+          delivery_address: 'Минск, Немига, 5',
+          payment_method: 'cash',
+          delivery_at: '2026-11-23T18:00:00+03:00',
+          delivery_method: 'delivery',
+          delivery_distance_km: 5,
+          comment: '30 гостей',
+          guests: null,
+          product_list: [
+            { cart_id: 1, product_id: 10, quantity: 2, product_cost: 89.9 },
+            { cart_id: 2, product_id: 11, quantity: 2, product_cost: 43.2 },
+          ],
+          total_cost: 271.2,
+        },
+      ]);
+    },
+  );
 
   it('shows which prices changed and the new total, and orders only after a confirmation', { timeout: 60_000 }, async () => {
     mondayMorning();
@@ -148,7 +164,12 @@ describe('CartPage', () => {
 
     await user.click(within(notice).getByRole('button', { name: 'Подтвердить заказ по новым ценам' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-placed/7'));
-    expect(server.orders).toEqual([expect.objectContaining({ total_cost: 181.4, product_list: [expect.objectContaining({ product_cost: 95 }), expect.objectContaining({ product_cost: 43.2 })] })]);
+    expect(server.orders).toEqual([
+      expect.objectContaining({
+        total_cost: 181.4,
+        product_list: [expect.objectContaining({ product_cost: 95 }), expect.objectContaining({ product_cost: 43.2 })],
+      }),
+    ]);
   });
 
   it('the checkout button is disabled while the cart is empty', async () => {

@@ -44,7 +44,11 @@ export default function CartPage() {
   return (
     <PageContainer title="Корзина" maxWidth="md">
       {empty ? (
-        cart.loaded ? <EmptyCart /> : <Typography sx={{ my: 3 }}>Загрузка корзины…</Typography>
+        cart.loaded ? (
+          <EmptyCart />
+        ) : (
+          <Typography sx={{ my: 3 }}>Загрузка корзины…</Typography>
+        )
       ) : (
         <Box component="ul" aria-label="Товары в корзине" aria-busy={cart.saving} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {cart.items.map((item) => (

@@ -14,7 +14,8 @@ function slowCartServer() {
   const held: Array<() => void> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.includes('/users/me')) return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+    if (url.includes('/users/me'))
+      return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
     if (url.includes('update-quantity-item-in-cart')) {
       const body = JSON.parse(String(init?.body)) as { quantity: number };
       updates.push(body.quantity);
@@ -23,7 +24,16 @@ function slowCartServer() {
       return Response.json({ message: 'Количество обновлено' });
     }
     if (url.includes('get-items-from-cart')) {
-      const line = { id: 5, product_id: 10, name: 'Драники', image_path: null, weight: 600, price: 10.5, quantity, product_price: 10.5 * quantity };
+      const line = {
+        id: 5,
+        product_id: 10,
+        name: 'Драники',
+        image_path: null,
+        weight: 600,
+        price: 10.5,
+        quantity,
+        product_price: 10.5 * quantity,
+      };
       return Response.json({ data: [line], total_price: line.product_price });
     }
     return Response.json({ detail: 'not found' }, { status: 404 });

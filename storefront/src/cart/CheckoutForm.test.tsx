@@ -11,7 +11,15 @@ const minsk = (local: string) => new Date(`${local}:00+03:00`);
 const MONDAY_10_10 = minsk('2026-11-23T10:10');
 const atMondayMorning = () => MONDAY_10_10;
 
-const filled = { ...EMPTY_CHECKOUT, surname: 'П', first_name: 'И', last_name: 'С', contact_phone: '375291234567', delivery_date: '2026-11-24', delivery_time: '12:00' };
+const filled = {
+  ...EMPTY_CHECKOUT,
+  surname: 'П',
+  first_name: 'И',
+  last_name: 'С',
+  contact_phone: '375291234567',
+  delivery_date: '2026-11-24',
+  delivery_time: '12:00',
+};
 
 function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -30,7 +38,9 @@ describe('checkout rules', () => {
       expect(validateCheckout({ ...filled, contact_phone: ok }, MONDAY_10_10)).toEqual({});
     }
     for (const bad of ['375301234567', '37529123456', '+7 912 123-45-67', '12345']) {
-      expect(validateCheckout({ ...filled, contact_phone: bad }, MONDAY_10_10)).toEqual({ contact_phone: 'введите номер телефона в формате 375XXXXXXXXX' });
+      expect(validateCheckout({ ...filled, contact_phone: bad }, MONDAY_10_10)).toEqual({
+        contact_phone: 'введите номер телефона в формате 375XXXXXXXXX',
+      });
     }
   });
 
@@ -48,16 +58,28 @@ describe('checkout rules', () => {
 
   it('allows only the times the shop’s rules allow', () => {
     expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '13:30' }, MONDAY_10_10)).toEqual({});
-    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '13:00' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
-    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '20:30' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
-    expect(validateCheckout({ ...filled, delivery_date: '2026-11-24', delivery_time: '09:30' }, MONDAY_10_10)).toEqual({ delivery_time: CHECKOUT_MSG.time });
-    expect(validateCheckout({ ...filled, delivery_date: '2026-11-20', delivery_time: '12:00' }, MONDAY_10_10)).toEqual({ delivery_date: CHECKOUT_MSG.dayClosed });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '13:00' }, MONDAY_10_10)).toEqual({
+      delivery_time: CHECKOUT_MSG.time,
+    });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-23', delivery_time: '20:30' }, MONDAY_10_10)).toEqual({
+      delivery_time: CHECKOUT_MSG.time,
+    });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-24', delivery_time: '09:30' }, MONDAY_10_10)).toEqual({
+      delivery_time: CHECKOUT_MSG.time,
+    });
+    expect(validateCheckout({ ...filled, delivery_date: '2026-11-20', delivery_time: '12:00' }, MONDAY_10_10)).toEqual({
+      delivery_date: CHECKOUT_MSG.dayClosed,
+    });
   });
 
   it('delivery goes up to 25 whole km beyond MKAD; pickup ignores the distance; the comment has 1000 characters', () => {
     expect(validateCheckout({ ...filled, delivery_distance_km: '25' }, MONDAY_10_10)).toEqual({});
-    expect(validateCheckout({ ...filled, delivery_distance_km: '26' }, MONDAY_10_10)).toEqual({ delivery_distance_km: CHECKOUT_MSG.tooFar });
-    expect(validateCheckout({ ...filled, delivery_distance_km: '2.5' }, MONDAY_10_10)).toEqual({ delivery_distance_km: CHECKOUT_MSG.distance });
+    expect(validateCheckout({ ...filled, delivery_distance_km: '26' }, MONDAY_10_10)).toEqual({
+      delivery_distance_km: CHECKOUT_MSG.tooFar,
+    });
+    expect(validateCheckout({ ...filled, delivery_distance_km: '2.5' }, MONDAY_10_10)).toEqual({
+      delivery_distance_km: CHECKOUT_MSG.distance,
+    });
     expect(validateCheckout({ ...filled, delivery_method: 'pickup', delivery_distance_km: '40' }, MONDAY_10_10)).toEqual({});
     expect(validateCheckout({ ...filled, comment: 'а'.repeat(1001) }, MONDAY_10_10)).toEqual({ comment: CHECKOUT_MSG.comment });
   });
@@ -65,12 +87,25 @@ describe('checkout rules', () => {
 
 describe('order payload', () => {
   const items = [
-    { id: 1, product_id: 10, name: 'Бокс', description: '', image_path: null, weight: 1500, price: 89.9, quantity: 2, product_price: 179.8 },
+    {
+      id: 1,
+      product_id: 10,
+      name: 'Бокс',
+      description: '',
+      image_path: null,
+      weight: 1500,
+      price: 89.9,
+      quantity: 2,
+      product_price: 179.8,
+    },
     { id: 2, product_id: 11, name: 'Канапе', description: '', image_path: null, weight: 600, price: 0.1, quantity: 3, product_price: 0.3 },
   ];
 
   it('sends the time in Minsk, the normalised phone and total = items + delivery', () => {
-    const order = buildOrder({ ...filled, contact_phone: '8 029 123-45-67', delivery_distance_km: '12', comment: '  25 гостей ', payment_method: 'cash' }, items);
+    const order = buildOrder(
+      { ...filled, contact_phone: '8 029 123-45-67', delivery_distance_km: '12', comment: '  25 гостей ', payment_method: 'cash' },
+      items,
+    );
     expect(order).toMatchObject({
       contact_phone: '375291234567',
       delivery_at: '2026-11-24T12:00:00+03:00',
@@ -79,7 +114,10 @@ describe('order payload', () => {
       comment: '25 гостей',
       total_cost: 192.1,
     });
-    const pickup = buildOrder({ ...filled, delivery_method: 'pickup', delivery_distance_km: '12', delivery_address: 'Немига', payment_method: 'card' }, items);
+    const pickup = buildOrder(
+      { ...filled, delivery_method: 'pickup', delivery_distance_km: '12', delivery_address: 'Немига', payment_method: 'card' },
+      items,
+    );
     expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
     expect(pickup.guests).toBeNull();
     localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 25 }));
@@ -88,7 +126,15 @@ describe('order payload', () => {
   });
 
   it('names the lines whose price changed', () => {
-    expect(priceChanges([{ id: 1, price: 85 }, { id: 2, price: 0.1 }], items)).toEqual([{ name: 'Бокс', before: 85, after: 89.9 }]);
+    expect(
+      priceChanges(
+        [
+          { id: 1, price: 85 },
+          { id: 2, price: 0.1 },
+        ],
+        items,
+      ),
+    ).toEqual([{ name: 'Бокс', before: 85, after: 89.9 }]);
     expect(priceChanges(items, items)).toEqual([]);
   });
 });
@@ -101,7 +147,9 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(date).toHaveValue('2026-11-23');
     expect(date).toHaveAttribute('min', '2026-11-23');
     const time = screen.getByLabelText(/^Время/);
-    const slots = within(time).getAllByRole('option').map((option) => option.textContent);
+    const slots = within(time)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(slots.slice(0, 3)).toEqual(['не выбрано', '13:30', '14:00']);
     expect(slots.at(-1)).toBe('20:00');
     fireEvent.change(date, { target: { value: '2026-11-24' } });
@@ -154,7 +202,13 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       <CheckoutForm
         onSubmit={onSubmit}
         now={atMondayMorning}
-        initial={{ first_name: 'Иван', surname: 'Петров', contact_email: 'ivan@example.by', contact_phone: '375291234567', delivery_address: 'Немига, 5' }}
+        initial={{
+          first_name: 'Иван',
+          surname: 'Петров',
+          contact_email: 'ivan@example.by',
+          contact_phone: '375291234567',
+          delivery_address: 'Немига, 5',
+        }}
       />,
     );
     expect(screen.getByLabelText(/^Имя/)).toHaveValue('Иван');

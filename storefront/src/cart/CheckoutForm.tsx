@@ -62,7 +62,9 @@ function addDays(day: string, days: number): string {
  */
 export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddress, now = () => new Date(), onSubmit }: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
-  const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) => validateCheckout(values, now()));
+  const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) =>
+    validateCheckout(values, now()),
+  );
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [consent, setConsent] = useState(false);
   // The cart's head count (guest plan); read at each render, and again when the order is built.
@@ -122,7 +124,13 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
           <FormLabel id="delivery-method-label" className="visually-hidden">
             Способ получения
           </FormLabel>
-          <RadioGroup row aria-labelledby="delivery-method-label" name="delivery_method" value={values.delivery_method} onChange={(event) => form.set('delivery_method', event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby="delivery-method-label"
+            name="delivery_method"
+            value={values.delivery_method}
+            onChange={(event) => form.set('delivery_method', event.target.value)}
+          >
             <FormControlLabel value="delivery" control={<Radio />} label="Доставка" />
             <FormControlLabel value="pickup" control={<Radio />} label="Самовывоз" />
           </RadioGroup>
@@ -181,13 +189,30 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
 
       <FormControl sx={{ mt: 2 }}>
         <FormLabel id="payment-label">Способ оплаты</FormLabel>
-        <RadioGroup row aria-labelledby="payment-label" name="payment_method" value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
+        <RadioGroup
+          row
+          aria-labelledby="payment-label"
+          name="payment_method"
+          value={payment}
+          onChange={(event) => setPayment(event.target.value as PaymentMethod)}
+        >
           <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
           <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
         </RadioGroup>
       </FormControl>
 
-      <Box component="dl" aria-label="Сумма заказа" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 2, my: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        aria-label="Сумма заказа"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'end',
+          columnGap: 2,
+          my: 2,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
         {guests !== null && (
           <>
             <dt>Гостей</dt>

@@ -56,7 +56,11 @@ export default function GuestPlan() {
 
   const shown = guests !== null && plan?.guests === guests ? plan : null;
   return (
-    <Box component="section" aria-label="Сколько гостей накормит заказ" sx={{ my: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-label="Сколько гостей накормит заказ"
+      sx={{ my: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Box component="label" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           Гостей
@@ -77,7 +81,9 @@ export default function GuestPlan() {
           Укажите целое число гостей от {MIN_GUESTS} до {MAX_GUESTS}
         </Typography>
       )}
-      {guests === null && text.trim() === '' && <Typography sx={{ mt: 1 }}>Укажите число гостей — покажем, хватит ли каждой категории.</Typography>}
+      {guests === null && text.trim() === '' && (
+        <Typography sx={{ mt: 1 }}>Укажите число гостей — покажем, хватит ли каждой категории.</Typography>
+      )}
       {error && (
         <Typography role="alert" color="error" sx={{ mt: 1 }}>
           {error}
@@ -88,15 +94,30 @@ export default function GuestPlan() {
           {shown.categories.map((category) => {
             const suggestion = shown.suggestions.find((item) => item.category_id === category.category_id);
             return (
-              <Box component="li" key={category.category_id} data-category={category.category_id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Box
+                component="li"
+                key={category.category_id}
+                data-category={category.category_id}
+                sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+              >
                 <Typography>
-                  <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, color: category.enough ? 'success.main' : 'error.main', mr: 0.5 }}>
+                  <Box
+                    component="span"
+                    aria-hidden="true"
+                    sx={{ fontWeight: 700, color: category.enough ? 'success.main' : 'error.main', mr: 0.5 }}
+                  >
                     {category.enough ? '✓' : '✗'}
                   </Box>
                   <b>{category.name}</b>: на {category.people} из {shown.guests} гостей — {category.enough ? 'хватает' : 'не хватает'}
                 </Typography>
                 {suggestion && (
-                  <Button variant="outlined" size="small" disabled={adding} onClick={() => void follow(suggestion.product_id, suggestion.quantity)} sx={{ mt: 0.5, textAlign: 'left' }}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    disabled={adding}
+                    onClick={() => void follow(suggestion.product_id, suggestion.quantity)}
+                    sx={{ mt: 0.5, textAlign: 'left' }}
+                  >
                     Добавить {suggestion.quantity} × {suggestion.name}
                   </Button>
                 )}

@@ -68,7 +68,11 @@ function timeError(values: CheckoutValues, now: Date): string | undefined {
 /** The checkout's rules; the time ones are judged at `now` (the same functions the API enforces). */
 export function validateCheckout(values: CheckoutValues, now: Date = new Date()): Errors<CheckoutField> {
   return compact({
-    delivery_date: !values.delivery_date ? CHECKOUT_MSG.date : deliverySlots(values.delivery_date, now).length === 0 ? CHECKOUT_MSG.dayClosed : undefined,
+    delivery_date: !values.delivery_date
+      ? CHECKOUT_MSG.date
+      : deliverySlots(values.delivery_date, now).length === 0
+        ? CHECKOUT_MSG.dayClosed
+        : undefined,
     delivery_time: timeError(values, now),
     delivery_method: undefined,
     delivery_distance_km: distanceError(values),

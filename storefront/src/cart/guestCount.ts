@@ -3,7 +3,8 @@ import { readPersisted, writePersisted } from '../state/persist';
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 1000;
 
-const isGuests = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= MIN_GUESTS && value <= MAX_GUESTS;
+const isGuests = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= MIN_GUESTS && value <= MAX_GUESTS;
 
 /** The head count typed in the cart, or null: a whole number 1..1000 only. */
 export function parseGuests(text: string): number | null {

@@ -37,7 +37,12 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
     delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),
     comment: data.comment.trim() || null,
     guests: readGuests(),
-    product_list: items.map((item) => ({ cart_id: item.id, product_id: item.product_id, quantity: item.quantity, product_cost: item.price })),
+    product_list: items.map((item) => ({
+      cart_id: item.id,
+      product_id: item.product_id,
+      quantity: item.quantity,
+      product_cost: item.price,
+    })),
     total_cost: (itemsTotalMinor(items) + toMinor(delivery)) / 100,
   };
 }

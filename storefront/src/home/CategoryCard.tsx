@@ -21,7 +21,14 @@ export function CategoryCard({ category, eager, onOpen }: Props) {
         component={RouterLink}
         to={`/products?category_id=${category.id}`}
         onClick={() => onOpen(category)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', color: 'inherit', textDecoration: 'none', '&:hover h2': { color: 'primary.main' } }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:hover h2': { color: 'primary.main' },
+        }}
       >
         <Picture src={category.image_path} alt="" width={400} height={260} sizes={GRID_SIZES.categories} eager={eager} priority={eager} />
         <CardContent>

@@ -40,12 +40,7 @@ export default function HomePage() {
         {loading && !categories
           ? Array.from({ length: 8 }, (_, index) => <Placeholder key={index} aspectRatio="1 / 1" />)
           : (categories ?? []).map((category, index) => (
-              <CategoryCard
-                key={category.id}
-                category={category}
-                eager={index < 4}
-                onOpen={open}
-              />
+              <CategoryCard key={category.id} category={category} eager={index < 4} onOpen={open} />
             ))}
       </Box>
       {!loading && (

@@ -56,7 +56,15 @@ export function InfoHeader() {
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'center', sm: 'flex-end' }, gap: 0.5, minHeight: 96 }}>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {social.map((link) => (
-            <IconButton key={link.label} component="a" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} color="primary">
+            <IconButton
+              key={link.label}
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              color="primary"
+            >
               {link.icon}
             </IconButton>
           ))}

@@ -16,7 +16,10 @@ export default function AboutUsPage() {
       {loading && !data ? (
         <Placeholder height={240} />
       ) : html ? (
-        <Box sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: html }} />
+        <Box
+          sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : (
         <Typography>Информация скоро появится.</Typography>
       )}

@@ -12,7 +12,11 @@ import { Placeholder } from '../shared/Placeholder';
 const LEGAL_ROWS: { label: string; value: (c: Contacts) => string }[] = [
   { label: 'УНП', value: (c) => c.pan },
   { label: 'Свидетельство о регистрации', value: (c) => c.certificate_number },
-  { label: 'Дата регистрации в Торговом реестре', value: (c) => (/^\d{4}-\d{2}-\d{2}/.test(c.commercial_register) ? formatDate(c.commercial_register).slice(0, 10) : c.commercial_register) },
+  {
+    label: 'Дата регистрации в Торговом реестре',
+    value: (c) =>
+      /^\d{4}-\d{2}-\d{2}/.test(c.commercial_register) ? formatDate(c.commercial_register).slice(0, 10) : c.commercial_register,
+  },
   { label: 'Кем выдано', value: (c) => c.issued_by },
   { label: 'Юридический адрес', value: (c) => c.organization_address },
   { label: 'Фактический адрес', value: (c) => c.physical_address },
@@ -32,7 +36,13 @@ export default function ContactsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
           <Box sx={{ maxWidth: 420 }}>
-            <Picture src={contacts.photo_certificate} alt="Свидетельство о государственной регистрации" width={420} height={594} sx={{ borderRadius: 1, boxShadow: 1 }} />
+            <Picture
+              src={contacts.photo_certificate}
+              alt="Свидетельство о государственной регистрации"
+              width={420}
+              height={594}
+              sx={{ borderRadius: 1, boxShadow: 1 }}
+            />
           </Box>
           <Box>
             <Typography component="h2" variant="h5" gutterBottom>
@@ -45,7 +55,16 @@ export default function ContactsPage() {
               <br />
               E-mail: <Link href={`mailto:${contacts.email}`}>{contacts.email}</Link>
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 3,
+                rowGap: { xs: 0, sm: 1 },
+                m: 0,
+              }}
+            >
               {LEGAL_ROWS.map((row) => (
                 <Box key={row.label} sx={{ display: 'contents' }}>
                   <Typography component="dt" sx={{ fontWeight: 500, mt: { xs: 1, sm: 0 } }}>

@@ -17,7 +17,9 @@ export default function PrivacyPage() {
       alive = false;
     };
   }, []);
-  const operator = contacts ? `${contacts.name_organization} (УНП ${contacts.pan}, ${contacts.organization_address})` : 'продавец, указанный на странице «Контакты»';
+  const operator = contacts
+    ? `${contacts.name_organization} (УНП ${contacts.pan}, ${contacts.organization_address})`
+    : 'продавец, указанный на странице «Контакты»';
   const email = contacts?.email ?? 'адрес, указанный на странице «Контакты»';
 
   return (

@@ -24,15 +24,24 @@ export function CookieConsent() {
         aria-modal="true"
         aria-labelledby="cookie-consent-title"
         aria-describedby="cookie-consent-text"
-        sx={{ bgcolor: 'background.paper', boxShadow: 8, width: '100%', p: { xs: 2, md: 3 }, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          boxShadow: 8,
+          width: '100%',
+          p: { xs: 2, md: 3 },
+          display: 'flex',
+          gap: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+        }}
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography id="cookie-consent-title" component="h2" variant="h6">
             Мы используем файлы cookie
           </Typography>
           <Typography id="cookie-consent-text" variant="body2">
-            Сайт использует файлы cookie, чтобы сделать его удобнее, собирать статистику посещений и показывать
-            персональные рекомендации. Продолжая пользоваться сайтом, Вы соглашаетесь с их использованием.{' '}
+            Сайт использует файлы cookie, чтобы сделать его удобнее, собирать статистику посещений и показывать персональные рекомендации.
+            Продолжая пользоваться сайтом, Вы соглашаетесь с их использованием.{' '}
             <Box component={RouterLink} to="/privacy" sx={{ color: 'primary.main' }}>
               Политика конфиденциальности
             </Box>

@@ -33,10 +33,8 @@ export function Footer() {
                 Р/с: {contacts.bank_current_account}, БИК: {contacts.bank_identification_code}, {contacts.bank_address}
               </div>
               <div>
-                Телефон:{' '}
-                <FooterLink href={`tel:+${contacts.phone_number_1.replace(/\D/g, '')}`}>{contacts.phone_number_1}</FooterLink>
-                {', '}e-mail:{' '}
-                <FooterLink href={`mailto:${contacts.email}`}>{contacts.email}</FooterLink>
+                Телефон: <FooterLink href={`tel:+${contacts.phone_number_1.replace(/\D/g, '')}`}>{contacts.phone_number_1}</FooterLink>
+                {', '}e-mail: <FooterLink href={`mailto:${contacts.email}`}>{contacts.email}</FooterLink>
               </div>
             </Typography>
           )}

@@ -27,7 +27,16 @@ export function Header() {
   return (
     <Box
       component="header"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: 2 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 2,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: { xs: 2, sm: 3 } }}>
         <Box

@@ -12,7 +12,12 @@ export function OrdersButton() {
       color="inherit"
       aria-label="Мои заказы"
       startIcon={<ReceiptLongIcon />}
-      sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: 0 }, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+      sx={{
+        minWidth: 0,
+        px: { xs: 1, sm: 1.5 },
+        '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: 0 },
+        '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
+      }}
     >
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
         Мои заказы

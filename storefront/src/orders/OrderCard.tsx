@@ -35,7 +35,18 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           {statusLabel(order.status)}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          my: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>Мероприятие</dt>
         <dd>{eventText(order)}</dd>
         <dt>Получение</dt>
@@ -74,7 +85,14 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           Повторить
         </Button>
         {isCancellable(order) && (
-          <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onCancel} aria-label={`Отменить заказ № ${order.id}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={onCancel}
+            aria-label={`Отменить заказ № ${order.id}`}
+          >
             Отменить
           </Button>
         )}

@@ -40,7 +40,18 @@ export default function OrderPlacedPage() {
       {!order && !error && <CircularProgress size={28} aria-label="Загрузка заказа" />}
       {order && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+            }}
+          >
             <dt>Дата и время</dt>
             <dd data-testid="placed-event">{eventText(order)}</dd>
             <dt>Получение</dt>
@@ -62,16 +73,11 @@ export default function OrderPlacedPage() {
             Что дальше
           </Typography>
           <Typography>
-            Мы позвоним по номеру {order.contact_phone}, чтобы подтвердить состав, время и адрес. Письмо с деталями заказа уже отправлено на почту.
+            Мы позвоним по номеру {order.contact_phone}, чтобы подтвердить состав, время и адрес. Письмо с деталями заказа уже отправлено на
+            почту.
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            Вопросы — по телефону{' '}
-            {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            ) : (
-              'из раздела «Контакты»'
-            )}
-            .
+            Вопросы — по телефону {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'из раздела «Контакты»'}.
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {CANCELLATION_RULE}

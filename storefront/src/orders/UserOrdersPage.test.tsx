@@ -31,13 +31,19 @@ function fakeServer() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') calls.push(url.replace(/^.*\/order\//, ''));
-    if (url.includes('/users/me')) return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+    if (url.includes('/users/me'))
+      return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
     if (url.includes('get-all-user-orders')) return Response.json({ data: orders });
     if (url.includes('cancel-order/3')) {
       orders = orders.map((row) => (row.id === 3 ? { ...row, status: 'canceled', cancellation_fee: 62.5 } : row));
       return Response.json({ message: 'Заказ отменён. Стоимость отмены — 62,50 BYN', order_id: 3, cancellation_fee: 62.5 });
     }
-    if (url.includes('repeat-order/2')) return Response.json({ message: 'Товары заказа добавлены в корзину', added: [{ product_id: 1, name: 'Бокс', quantity: 1, price: 90 }], unavailable: ['Торт'] });
+    if (url.includes('repeat-order/2'))
+      return Response.json({
+        message: 'Товары заказа добавлены в корзину',
+        added: [{ product_id: 1, name: 'Бокс', quantity: 1, price: 90 }],
+        unavailable: ['Торт'],
+      });
     if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
     return Response.json({ detail: 'not found' }, { status: 404 });
   });

@@ -90,7 +90,9 @@ export default function UserOrdersPage() {
           ))}
         </Box>
       )}
-      {cancelling && <CancelOrderDialog order={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => setCancelling(null)} />}
+      {cancelling && (
+        <CancelOrderDialog order={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => setCancelling(null)} />
+      )}
     </PageContainer>
   );
 }

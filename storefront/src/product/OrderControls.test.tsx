@@ -26,10 +26,14 @@ describe('OrderControls', () => {
     let cart = { data: [] as object[], total_price: 0 };
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.includes('/users/me')) return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
+      if (url.includes('/users/me'))
+        return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
       if (url.includes('add-item-to-cart')) {
         expect(JSON.parse(String(init?.body))).toEqual({ product_id: 5, quantity: 3 });
-        cart = { data: [{ id: 11, product_id: 5, name: 'Бокс', image_path: null, weight: 500, price: 10, quantity: 3, product_price: 30 }], total_price: 30 };
+        cart = {
+          data: [{ id: 11, product_id: 5, name: 'Бокс', image_path: null, weight: 500, price: 10, quantity: 3, product_price: 30 }],
+          total_price: 30,
+        };
         return Response.json({ message: 'Товар успешно добавлен в корзину', id: 11 }, { status: 201 });
       }
       return Response.json(cart);

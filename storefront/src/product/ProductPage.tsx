@@ -36,7 +36,12 @@ export default function ProductPage() {
         </Button>
       )}
       {missing ? (
-        <MissingItem title="Товар не найден" text="Такого товара нет в меню: возможно, его убрали или ссылка устарела." backTo="/products" backLabel="Смотреть все блюда" />
+        <MissingItem
+          title="Товар не найден"
+          text="Такого товара нет в меню: возможно, его убрали или ссылка устарела."
+          backTo="/products"
+          backLabel="Смотреть все блюда"
+        />
       ) : loading && !product ? (
         <Placeholder height={360} />
       ) : !product ? (

@@ -99,7 +99,9 @@ describe('filter query helpers', () => {
   it('resetFilter keeps the category, the search and the order only', () => {
     const params = new URLSearchParams('category_id=1&subcategory_id=4&price_max=50&page=3');
     expect(resetFilter(params).toString()).toBe('category_id=1&subcategory_id=4');
-    expect(resetFilter(new URLSearchParams('q=торт&sort=name&weight_min=5&page=2')).toString()).toBe('q=%D1%82%D0%BE%D1%80%D1%82&sort=name');
+    expect(resetFilter(new URLSearchParams('q=торт&sort=name&weight_min=5&page=2')).toString()).toBe(
+      'q=%D1%82%D0%BE%D1%80%D1%82&sort=name',
+    );
   });
 
   it('withNumberValues drops empty values and the page', () => {

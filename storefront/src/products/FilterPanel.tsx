@@ -23,8 +23,12 @@ interface Props {
   onReset: () => void;
 }
 
-const range = (min: number | null | undefined, max: number | null | undefined, unit: string, format: (value: number) => string = formatNumber) =>
-  `от ${format(min ?? FILTER_DEFAULT_MIN)} до ${format(max ?? FILTER_DEFAULT_MAX)} ${unit}`;
+const range = (
+  min: number | null | undefined,
+  max: number | null | undefined,
+  unit: string,
+  format: (value: number) => string = formatNumber,
+) => `от ${format(min ?? FILTER_DEFAULT_MIN)} до ${format(max ?? FILTER_DEFAULT_MAX)} ${unit}`;
 
 const PRICE_KEYS: ReadonlySet<NumberFilterKey> = new Set(['price_min', 'price_max']);
 
@@ -45,14 +49,23 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
 
   const change = (key: NumberFilterKey, value: string) => {
     // Prices may have kopecks («39,90» or «39.90»); the other filters are whole numbers.
-    const clean = PRICE_KEYS.has(key) ? value.replace(/[^\d.,]/g, '').replace(/^([^.,]*[.,]\d{0,2}).*$/, '$1') : value.replace(/[^\d]/g, '');
+    const clean = PRICE_KEYS.has(key)
+      ? value.replace(/[^\d.,]/g, '').replace(/^([^.,]*[.,]\d{0,2}).*$/, '$1')
+      : value.replace(/[^\d]/g, '');
     const next = { ...draft, [key]: clean };
     setDraft(next);
     apply(next);
   };
 
   const field = (key: NumberFilterKey, label: string, hint: string) => (
-    <NumberField key={key} label={label} value={draft[key]} onChange={(value) => change(key, value)} helperText={hint} decimal={PRICE_KEYS.has(key)} />
+    <NumberField
+      key={key}
+      label={label}
+      value={draft[key]}
+      onChange={(value) => change(key, value)}
+      helperText={hint}
+      decimal={PRICE_KEYS.has(key)}
+    />
   );
 
   const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn', formatMoney);

@@ -34,7 +34,12 @@ export const ProductCard = memo(function ProductCard({ product, eager, priority 
         '&:hover, &:focus-within': { transform: 'scale(1.02)' },
       }}
     >
-      <CardActionArea component={RouterLink} to={`/product/${product.id}`} onClick={() => onOpen(product.id)} sx={{ flexGrow: 1, display: 'block' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/product/${product.id}`}
+        onClick={() => onOpen(product.id)}
+        sx={{ flexGrow: 1, display: 'block' }}
+      >
         <Picture src={product.image_path} alt="" width={400} height={300} sizes={GRID_SIZES.products} eager={eager} priority={priority} />
         <CardContent>
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>

@@ -34,7 +34,10 @@ export default function ProductsPage() {
   const subcategories = useAsync((signal) => fetchSubcategories(filter, signal), [filter.category_id]);
   // A shared link may open this page directly: the category header then comes from the category list.
   const known = state.category_id !== null && String(state.category_id) === filter.category_id;
-  const categories = useAsync((signal) => (known || !filter.category_id ? Promise.resolve([]) : fetchCategories(signal)), [known, filter.category_id]);
+  const categories = useAsync(
+    (signal) => (known || !filter.category_id ? Promise.resolve([]) : fetchCategories(signal)),
+    [known, filter.category_id],
+  );
   const category = known
     ? { name: state.category_name, description: state.category_description }
     : categories.data?.find((c) => String(c.id) === filter.category_id);
@@ -59,7 +62,12 @@ export default function ProductsPage() {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
         <Suspense fallback={null}>
-          <MissingItem title="Категория не найдена" text="Такой категории нет в меню: возможно, её убрали или ссылка устарела." backTo="/" backLabel="Все категории" />
+          <MissingItem
+            title="Категория не найдена"
+            text="Такой категории нет в меню: возможно, её убрали или ссылка устарела."
+            backTo="/"
+            backLabel="Все категории"
+          />
         </Suspense>
       </Container>
     );

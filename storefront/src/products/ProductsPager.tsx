@@ -16,7 +16,15 @@ export default function ProductsPager({ count, page, onChange }: Props) {
       page={page}
       onChange={(_event, next) => onChange(next)}
       getItemAriaLabel={(type, item, selected) =>
-        type === 'page' ? `${selected ? 'Текущая страница' : 'Страница'} ${item}` : type === 'next' ? 'Следующая страница' : type === 'previous' ? 'Предыдущая страница' : type === 'first' ? 'Первая страница' : 'Последняя страница'
+        type === 'page'
+          ? `${selected ? 'Текущая страница' : 'Страница'} ${item}`
+          : type === 'next'
+            ? 'Следующая страница'
+            : type === 'previous'
+              ? 'Предыдущая страница'
+              : type === 'first'
+                ? 'Первая страница'
+                : 'Последняя страница'
       }
       aria-label="Страницы товаров"
     />

@@ -23,7 +23,8 @@ const KEPT_ON_RESET = ['category_id', 'subcategory_id', 'q', 'sort'] as const;
 /** Every query parameter of /products that goes on to the product list request, in request order. */
 export const PRODUCT_FILTER_KEYS = ['page', 'category_id', 'subcategory_id', ...NUMBER_FILTER_KEYS, 'q', 'sort'] as const;
 
-const isSort = (value: string): value is Exclude<SortValue, ''> => SORT_OPTIONS.some((option) => option.value !== '' && option.value === value);
+const isSort = (value: string): value is Exclude<SortValue, ''> =>
+  SORT_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
 /** The product list request of a /products URL: prices typed with a comma go as «39.90», unknown values stay out. */
 export function readFilter(params: URLSearchParams): ProductFilter {

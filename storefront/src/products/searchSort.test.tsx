@@ -79,7 +79,9 @@ describe('search and sort in the URL', () => {
   it('paging and filtering keep the search and the order', () => {
     const params = new URLSearchParams('q=торт&sort=price_desc');
     expect(withPage(params, 2).toString()).toBe('q=%D1%82%D0%BE%D1%80%D1%82&sort=price_desc&page=2');
-    expect(withNumberValues(withPage(params, 2), { weight_min: '500' }).toString()).toBe('q=%D1%82%D0%BE%D1%80%D1%82&sort=price_desc&weight_min=500');
+    expect(withNumberValues(withPage(params, 2), { weight_min: '500' }).toString()).toBe(
+      'q=%D1%82%D0%BE%D1%80%D1%82&sort=price_desc&weight_min=500',
+    );
     expect(searchUrl(' торт ')).toBe('/products?q=%D1%82%D0%BE%D1%80%D1%82');
   });
 });

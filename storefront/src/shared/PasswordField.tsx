@@ -16,11 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
+              <IconButton aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

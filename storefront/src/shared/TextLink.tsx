@@ -7,7 +7,14 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
     <Box
       component="a"
       href={href}
-      sx={{ color: 'primary.main', display: 'inline-flex', alignItems: 'center', gap: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+      sx={{
+        color: 'primary.main',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+      }}
     >
       {children}
     </Box>

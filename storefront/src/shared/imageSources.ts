@@ -13,7 +13,8 @@ const UPLOADED_WEBP = /^\/uploads\/.+\.webp$/;
  * ProductsPage and HomePage): the browser takes the 400 px thumbnail whenever it is sharp enough.
  */
 export const GRID_SIZES = {
-  products: '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)',
+  products:
+    '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)',
   categories: '(min-width: 1200px) 270px, (min-width: 900px) calc((100vw - 96px) / 3), calc((100vw - 44px) / 2)',
 } as const;
 

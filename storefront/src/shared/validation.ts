@@ -6,8 +6,7 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export const required = (value: string): string | undefined => (value.trim() ? undefined : MSG.required);
 
-export const email = (value: string): string | undefined =>
-  required(value) ?? (EMAIL_REGEX.test(value.trim()) ? undefined : MSG.badEmail);
+export const email = (value: string): string | undefined => required(value) ?? (EMAIL_REGEX.test(value.trim()) ? undefined : MSG.badEmail);
 
 export const optionalEmail = (value: string): string | undefined =>
   value.trim() && !EMAIL_REGEX.test(value.trim()) ? MSG.badEmail : undefined;
@@ -18,8 +17,7 @@ export const password = (value: string): string | undefined =>
 export const confirmation = (value: string, original: string): string | undefined =>
   required(value) ?? (value === original ? undefined : MSG.passwordsMismatch);
 
-export const phone = (value: string): string | undefined =>
-  required(value) ?? (PHONE_REGEX.test(value.trim()) ? undefined : MSG.badPhone);
+export const phone = (value: string): string | undefined => required(value) ?? (PHONE_REGEX.test(value.trim()) ? undefined : MSG.badPhone);
 
 /** Drops the fields without an error, so `Object.keys(errors).length === 0` means valid. */
 export function compact<K extends string>(errors: Record<K, string | undefined>): Errors<K> {

@@ -151,7 +151,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const hasProduct = useCallback((productId: number) => items.some((item) => item.product_id === productId), [items]);
 
   const value = useMemo<Cart>(
-    () => ({ items, lines, saving, total: cartTotal(lines), loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove }),
+    () => ({
+      items,
+      lines,
+      saving,
+      total: cartTotal(lines),
+      loaded,
+      hasProduct,
+      refresh,
+      flush,
+      add,
+      setCount,
+      increase,
+      decrease,
+      remove,
+    }),
     [items, lines, saving, loaded, hasProduct, refresh, flush, add, setCount, increase, decrease, remove],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -32,12 +32,20 @@ describe('local cart rules', () => {
 
   it('remove, sync and clear', () => {
     expect(cartReducer(start, { type: 'remove', id: 1 })).toEqual([]);
-    expect(cartReducer(start, { type: 'sync', items: [{ id: 9, count: 2, price: 0.1 }] })).toEqual([{ id: 9, count: 2, price: 0.1, totalPrice: 0.2 }]);
+    expect(cartReducer(start, { type: 'sync', items: [{ id: 9, count: 2, price: 0.1 }] })).toEqual([
+      { id: 9, count: 2, price: 0.1, totalPrice: 0.2 },
+    ]);
     expect(cartReducer(start, { type: 'clear' })).toEqual([]);
   });
 
   it('totals never drift with float prices', () => {
-    const state = cartReducer([], { type: 'sync', items: [{ id: 1, count: 3, price: 0.1 }, { id: 2, count: 1, price: 0.2 }] });
+    const state = cartReducer([], {
+      type: 'sync',
+      items: [
+        { id: 1, count: 3, price: 0.1 },
+        { id: 2, count: 1, price: 0.2 },
+      ],
+    });
     expect(state[0].totalPrice).toBe(0.3);
     expect(cartTotal(state)).toBe(0.5);
   });

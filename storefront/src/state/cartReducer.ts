@@ -58,6 +58,9 @@ export function cartTotal(items: LocalCartItem[]): number {
 export function isLocalCart(value: unknown): value is LocalCartItem[] {
   return (
     Array.isArray(value) &&
-    value.every((item) => item && typeof item === 'object' && typeof item.id === 'number' && typeof item.count === 'number' && typeof item.price === 'number')
+    value.every(
+      (item) =>
+        item && typeof item === 'object' && typeof item.id === 'number' && typeof item.count === 'number' && typeof item.price === 'number',
+    )
   );
 }

@@ -28,7 +28,12 @@ export function ProductsProvider({ children }: { children: ReactNode }) {
 
   const selectCategory = useCallback(
     (category: { id: number; name: string; description: string }) =>
-      setSelection((prev) => ({ ...prev, category_id: category.id, category_name: category.name, category_description: category.description })),
+      setSelection((prev) => ({
+        ...prev,
+        category_id: category.id,
+        category_name: category.name,
+        category_description: category.description,
+      })),
     [],
   );
   const selectProduct = useCallback((id: number) => setSelection((prev) => ({ ...prev, product_id: id })), []);

@@ -67,7 +67,11 @@ export class MessageResponse {
 }
 
 export class ImageUploadBody {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)',
+  })
   img_file?: unknown;
 }
 

@@ -18,7 +18,8 @@ export class ProductionSheetQuery {
 }
 
 export class ProductionSheetLineDto {
-  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'null when the product was deleted since' }) product_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'null when the product was deleted since' }) product_id!:
+    number | null;
   @ApiProperty({ example: 'Драники со сметаной' }) name!: string;
   @ApiProperty({ example: 40, description: 'Summed over the orders that are not canceled' }) quantity!: number;
   @ApiProperty({ type: [Number], example: [15, 18], description: 'The orders it comes from, ascending' }) order_ids!: number[];

@@ -2,7 +2,15 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
-import { CommentField, DeliveryAtField, DeliveryDistanceField, DeliveryMethodField, OrderDeliveryFieldsDto, PaymentMethodParam, StatusParam } from '../../orders/order.dto';
+import {
+  CommentField,
+  DeliveryAtField,
+  DeliveryDistanceField,
+  DeliveryMethodField,
+  OrderDeliveryFieldsDto,
+  PaymentMethodParam,
+  StatusParam,
+} from '../../orders/order.dto';
 import type { DeliveryMethod } from '../../orders/delivery-rules';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../../orders/order-sort-fields';
@@ -101,7 +109,8 @@ export class AdminOrderRow extends OrderDeliveryFieldsDto {
   @ApiProperty({ example: 'Иван' }) first_name!: string;
   @ApiProperty({ example: 'Петров' }) surname!: string;
   @ApiProperty({ example: '375291234567' }) contact_phone!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'For the agenda; pickup: the kitchen’s address' }) delivery_address!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For the agenda; pickup: the kitchen’s address' }) delivery_address!:
+    string | null;
 }
 
 export class AdminOrderListResponse {
@@ -126,7 +135,8 @@ export class StatusChangedBy {
 export class StatusHistoryEntry {
   @ApiProperty({ enum: ORDER_STATUSES, nullable: true, description: 'null for the creation (the first entry)' }) from!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) to!: string;
-  @ApiProperty({ type: StatusChangedBy, nullable: true, description: 'Who made the change; null when unknown' }) changed_by!: StatusChangedBy | null;
+  @ApiProperty({ type: StatusChangedBy, nullable: true, description: 'Who made the change; null when unknown' })
+  changed_by!: StatusChangedBy | null;
   @ApiProperty({ format: 'date-time' }) date!: string;
 }
 
@@ -135,7 +145,10 @@ export class AdminOrderDetailResponse extends AdminOrderRow {
   @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;
   @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
-  @ApiProperty({ type: [StatusHistoryEntry], description: 'Every status change, oldest first; the creation is the first entry (from null)' })
+  @ApiProperty({
+    type: [StatusHistoryEntry],
+    description: 'Every status change, oldest first; the creation is the first entry (from null)',
+  })
   status_history!: StatusHistoryEntry[];
 }
 

@@ -28,7 +28,10 @@ const Link = (label: FieldLabel, example: string) =>
   applyDecorators(ContactText(label, 255, example), Matches(LINK, { message: mustBe(label, 'ссылкой http(s)://…') }));
 
 export class UpdateAboutUsBody {
-  @ApiProperty({ example: '<p><strong>Bulbash catering</strong> — кейтеринг в Минске</p>', description: 'HTML; sanitised on save (formatting tags and links only)' })
+  @ApiProperty({
+    example: '<p><strong>Bulbash catering</strong> — кейтеринг в Минске</p>',
+    description: 'HTML; sanitised on save (formatting tags and links only)',
+  })
   @MultiLine()
   @IsString({ message: mustBe(field('текст', 'masculine'), 'строкой') })
   @IsNotEmpty({ message: cannotBeEmpty(field('текст', 'masculine')) })

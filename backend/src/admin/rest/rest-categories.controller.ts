@@ -21,7 +21,9 @@ export class RestCategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted)' })
+  @ApiOperation({
+    summary: 'Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted)',
+  })
   @ApiRestList(CategoryResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<CategoryResponse[]> {
     const { list, range } = await toAdminListQuery(CategoryListQuery, query);
@@ -60,7 +62,11 @@ export class RestCategoriesController {
   @ApiNotFound('Category')
   @ApiImageErrors()
   @ApiInvalidInput(INVALID_FORM_FIELDS)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateCategoryBody, @UploadedFile() file?: UploadedImage): Promise<CategoryResponse> {
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: RestUpdateCategoryBody,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<CategoryResponse> {
     await this.categories.update(id, body, file?.buffer);
     return this.categories.get(id);
   }

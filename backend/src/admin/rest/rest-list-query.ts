@@ -31,7 +31,8 @@ export class RestListQuery {
   range?: string;
 
   @ApiPropertyOptional({
-    description: 'JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids',
+    description:
+      'JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids',
     example: '{"status_enabled":true}',
   })
   @IsOptional()
@@ -98,7 +99,8 @@ function parseFilter(text: string | undefined): Record<string, unknown> {
       filters.ids = idsOf(raw);
       continue;
     }
-    if (raw !== null && typeof raw === 'object') throw new BadRequestException(`filter: значение фильтра «${key}» должно быть строкой, числом или true/false`);
+    if (raw !== null && typeof raw === 'object')
+      throw new BadRequestException(`filter: значение фильтра «${key}» должно быть строкой, числом или true/false`);
     filters[key] = raw;
   }
   return filters;
@@ -110,7 +112,10 @@ const validation = createValidationPipe();
  * Translates react-admin's sort/range/filter into the list query DTO of the documented admin
  * list (same filters, sort whitelist and messages), validated by the application's own pipe.
  */
-export async function toAdminListQuery<T extends AdminListQuery>(type: Type<T>, query: RestListQuery): Promise<{ list: T; range?: RowRange }> {
+export async function toAdminListQuery<T extends AdminListQuery>(
+  type: Type<T>,
+  query: RestListQuery,
+): Promise<{ list: T; range?: RowRange }> {
   const range = parseRange(query.range);
   const plain: Record<string, unknown> = { ...parseFilter(query.filter), ...parseSort(query.sort) };
   if (range) {

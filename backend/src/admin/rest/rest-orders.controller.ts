@@ -46,13 +46,18 @@ export class RestOrdersController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order',
+    summary:
+      'Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order',
     description: ORDER_FIELD_ERRORS,
   })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
   @ApiNotFound('Order')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateOrderBody, @CurrentUser() admin: User): Promise<AdminOrderDetailResponse> {
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: RestUpdateOrderBody,
+    @CurrentUser() admin: User,
+  ): Promise<AdminOrderDetailResponse> {
     await this.orders.update({ ...body, order_id: id }, admin);
     return toAdminOrderDetail(await this.orders.get(id));
   }

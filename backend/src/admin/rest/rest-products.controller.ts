@@ -22,7 +22,8 @@ export class RestProductsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted)',
+    summary:
+      'Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted)',
   })
   @ApiRestList(ProductResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
@@ -66,7 +67,11 @@ export class RestProductsController {
   @ApiNotFound('Product, category or subcategory')
   @ApiImageErrors()
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a subcategory outside the category`)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RestUpdateProductBody, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: RestUpdateProductBody,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<ProductResponse> {
     await this.products.update(id, body, file?.buffer);
     return this.products.get(id);
   }

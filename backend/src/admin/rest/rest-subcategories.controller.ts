@@ -19,7 +19,10 @@ export class RestSubcategoriesController {
   constructor(private readonly subcategories: SubcategoriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted)' })
+  @ApiOperation({
+    summary:
+      'Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted)',
+  })
   @ApiRestList(SubcategoryResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<SubcategoryResponse[]> {
     const { list, range } = await toAdminListQuery(SubcategoryListQuery, query);
@@ -47,7 +50,9 @@ export class RestSubcategoriesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory' })
+  @ApiOperation({
+    summary: 'Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory',
+  })
   @ApiOkResponse({ type: SubcategoryResponse })
   @ApiNotFound('Subcategory or category')
   @ApiInvalidInput(INVALID_JSON_FIELDS)

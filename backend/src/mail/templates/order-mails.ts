@@ -30,11 +30,14 @@ export interface OrderSummary {
 const minskDateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Minsk', dateStyle: 'long', timeStyle: 'short' });
 const byn = (amount: number) => `${amount.toFixed(2).replace('.', ',')} BYN`;
 
-const CELL = "padding: 8px 6px; border-bottom: 1px solid #eee0cf; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 14px; color: #2b2b2b;";
+const CELL =
+  "padding: 8px 6px; border-bottom: 1px solid #eee0cf; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 14px; color: #2b2b2b;";
 
 function itemsTable(order: OrderSummary): { tableHtml: string; tableText: string } {
   const header = ['Блюдо', 'Цена', 'Кол-во', 'Сумма']
-    .map((title, index) => `<th align="${index === 0 ? 'left' : 'right'}" style="${CELL} color: #6f6f6f; font-weight: normal;">${title}</th>`)
+    .map(
+      (title, index) => `<th align="${index === 0 ? 'left' : 'right'}" style="${CELL} color: #6f6f6f; font-weight: normal;">${title}</th>`,
+    )
     .join('');
   const rows = order.items
     .map(

@@ -1,5 +1,14 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { escapeHtml, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail, renderMail, resetPasswordMail, verifyEmailMail } from '.';
+import {
+  escapeHtml,
+  newOrderNoticeMail,
+  orderCanceledNoticeMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  renderMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '.';
 
 describe('mail templates', () => {
   it('escapes HTML special characters', () => {
@@ -110,7 +119,10 @@ describe('mail templates', () => {
     expect(confirmation.text).toContain('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
     expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
     expect(confirmation.html).not.toContain('<i>без');
-    const legacy = orderConfirmationMail({ ...summary, deliveryAt: null, deliveryDistanceKm: 0, deliveryCost: 0 }, 'http://shop.test/user-orders');
+    const legacy = orderConfirmationMail(
+      { ...summary, deliveryAt: null, deliveryDistanceKm: 0, deliveryCost: 0 },
+      'http://shop.test/user-orders',
+    );
     expect(legacy.text).toContain('время согласуем по телефону');
     expect(orderConfirmationMail({ ...summary, guests: null }, 'http://shop.test/user-orders').text).not.toContain('Гостей');
     expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
