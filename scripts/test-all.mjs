@@ -59,9 +59,15 @@ function mysqlReachable() {
   return new Promise((resolve) => {
     const socket = createConnection({ host: url.hostname, port: Number(url.port || 3306) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -69,12 +75,15 @@ const report = (name) => join(out, 'results', `${name}.json`);
 // Unit specs beside the code (src/**/*.spec.ts) need no database: they run once. The API
 // tests (test/*.e2e-spec.ts) run once per engine.
 const jest = (label, name, pattern, env) =>
-  run(label, 'npx', ['jest', '--maxWorkers=2', '--testPathPatterns', pattern, '--json', `--outputFile=${report(name)}`], { cwd: join(root, 'backend'), env });
+  run(label, 'npx', ['jest', '--maxWorkers=2', '--testPathPatterns', pattern, '--json', `--outputFile=${report(name)}`], {
+    cwd: join(root, 'backend'),
+    env,
+  });
 const apiTests = (engine, env) => jest(`API tests (${engine})`, `api-${engine}`, '/test/.*\\.e2e-spec\\.ts$', env);
 const vitest = (label, cwd, name, extra = []) =>
   run(label, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`], { cwd });
 
-step('lint', 'npx', ['eslint', '.']);
+step('lint', 'npm', ['run', 'lint']);
 for (const workspace of ['backend', 'storefront', 'backoffice']) {
   step(`type check (${workspace})`, 'npm', ['run', 'typecheck', '-w', workspace]);
 }

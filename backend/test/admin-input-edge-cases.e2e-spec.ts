@@ -124,9 +124,8 @@ describe('admin API: edge-case input', () => {
         .replace('{category}', String(shelf.category.id))
         .replace('{subcategory}', String(shelf.subcategory.id))
         .replace('{product}', String(shelf.products[0].id));
-      const response = await shop
-        .api()
-        [method](`${A}/${path}`)
+      const api = shop.api();
+      const response = await api[method](`${A}/${path}`)
         .set(admin.auth)
         .attach('photo', await makeImage('png'), 'x.png')
         .expect(400);
