@@ -71,6 +71,9 @@ const OrderTitle = () => {
   return <span>Заказ №{record?.id}</span>;
 };
 
+/** The customer's contact data, shown as plain text with a dash when empty. */
+const CONTACT_FIELDS = ['surname', 'first_name', 'last_name', 'contact_phone', 'contact_email', 'delivery_address'] as const;
+
 const OrderShow = () => (
   <Show actions={<OrderShowActions />} title={<OrderTitle />}>
     <Card variant="outlined" sx={{ border: 0 }}>
@@ -85,24 +88,11 @@ const OrderShow = () => (
           <Labeled source="status">
             <StatusField source="status" />
           </Labeled>
-          <Labeled source="surname">
-            <TextField source="surname" emptyText="—" />
-          </Labeled>
-          <Labeled source="first_name">
-            <TextField source="first_name" emptyText="—" />
-          </Labeled>
-          <Labeled source="last_name">
-            <TextField source="last_name" emptyText="—" />
-          </Labeled>
-          <Labeled source="contact_phone">
-            <TextField source="contact_phone" emptyText="—" />
-          </Labeled>
-          <Labeled source="contact_email">
-            <TextField source="contact_email" emptyText="—" />
-          </Labeled>
-          <Labeled source="delivery_address">
-            <TextField source="delivery_address" emptyText="—" />
-          </Labeled>
+          {CONTACT_FIELDS.map((source) => (
+            <Labeled key={source} source={source}>
+              <TextField source={source} emptyText="—" />
+            </Labeled>
+          ))}
           <Labeled source="payment_method">
             <PaymentField source="payment_method" />
           </Labeled>
