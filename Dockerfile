@@ -38,4 +38,5 @@ VOLUME ["/app/data"]
 # Ready = the database answers (GET /api/v1/health); compose and orchestrators read this.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "backend/dist/main.js"]
+# The same node flags as `npm start` (backend/package.json start:prod; docs/operations.md says why).
+CMD ["node", "--max-old-space-size=1024", "backend/dist/main.js"]

@@ -959,7 +959,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Switch several products on or off in one transaction (the list’s bulk action); answers the ids
+         * @description Every id must exist: an unknown one → 404 naming it, and no product changes. Products switched off leave every cart; the public catalogue shows the change on the next request.
+         */
+        patch: operations["RestProductsController_setEnabled"];
         trace?: never;
     };
     "/api/v1/admin/products/{id}": {
@@ -989,8 +993,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to (Minsk days, inclusive), phone, id
-         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         * Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id
+         * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. Sort "upcoming" (the back office's default): events from now on, soonest first, then past events, latest first, then orders without delivery_at (the direction is ignored). Sort "delivery_at" keeps orders without delivery_at last in both directions.
          */
         get: operations["RestOrdersController_list"];
         put?: never;
@@ -1015,6 +1019,40 @@ export interface paths {
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
          */
         put: operations["RestOrdersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer accounts (administrators not listed) with orders_count, total_spent (canceled orders excluded) and last_order_date; filters: q (name, surname or e-mail), id; newest accounts first unless sorted */
+        get: operations["RestCustomersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer account with its order totals */
+        get: operations["RestCustomersController_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1981,6 +2019,30 @@ export interface components {
              */
             img_file?: string;
         };
+        BulkProductStatusBody: {
+            /**
+             * @description Product ids (JSON numbers; a repeated id counts once). An unknown id → 404 and nothing changes.
+             * @example [
+             *       3,
+             *       5
+             *     ]
+             */
+            ids: number[];
+            /** @description true: on sale; false: hidden from the shop and taken out of every cart */
+            status_enabled: boolean;
+        };
+        BulkProductStatusResponse: {
+            /** @example Изменено товаров: 2 */
+            detail: string;
+            /**
+             * @description The ids of the request, each once
+             * @example [
+             *       3,
+             *       5
+             *     ]
+             */
+            ids: number[];
+        };
         RestCreateProductBody: {
             /** @example Канапе с сёмгой */
             name: string;
@@ -2076,6 +2138,38 @@ export interface components {
              * @example 25 гостей, без орехов; вход со двора
              */
             comment?: string | null;
+        };
+        CustomerResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example Иван */
+            name: string;
+            /** @example Петров */
+            surname: string;
+            /** @example ivan@example.by */
+            email: string;
+            /** @description E-mail address confirmed */
+            verified: boolean;
+            /**
+             * @description All orders, canceled ones included
+             * @example 3
+             */
+            orders_count: number;
+            /**
+             * @description Sum of total_cost of the orders that are not canceled, BYN
+             * @example 245.5
+             */
+            total_spent: number;
+            /**
+             * Format: date-time
+             * @description Creation time of the latest order; null without orders
+             */
+            last_order_date: string | null;
+            /**
+             * Format: date-time
+             * @description Registration time
+             */
+            date_created: string;
         };
         HealthResponse: {
             /**
@@ -4137,7 +4231,7 @@ export interface operations {
                 /** @description Comma-separated ids: only these rows (react-admin getMany). */
                 ids?: string;
                 /** @description Field to sort by (unknown → 400); ties are broken by id */
-                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at";
+                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at" | "upcoming";
                 /** @description Other values → 400 'Payment method does not exist' */
                 payment_method?: "card" | "cash";
                 /** @description Other values → 400 'Status does not exist' */
@@ -4152,6 +4246,8 @@ export interface operations {
                 event_to?: string;
                 /** @description Substring of contact_phone */
                 phone?: string;
+                /** @description Only the orders of this customer (account id, see GET /api/v1/admin/customers) */
+                user_id?: number;
             };
             header?: never;
             path?: never;
@@ -4466,7 +4562,7 @@ export interface operations {
                 /** @description Comma-separated ids: only these rows (react-admin getMany). */
                 ids?: string;
                 /** @description Field to sort by (unknown → 400); ties are broken by id */
-                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at";
+                sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at" | "upcoming";
                 /** @description Other values → 400 'Payment method does not exist' */
                 payment_method?: "card" | "cash";
                 /** @description Other values → 400 'Status does not exist' */
@@ -4481,6 +4577,8 @@ export interface operations {
                 event_to?: string;
                 /** @description Substring of contact_phone */
                 phone?: string;
+                /** @description Only the orders of this customer (account id, see GET /api/v1/admin/customers) */
+                user_id?: number;
             };
             header?: never;
             path?: never;
@@ -5420,6 +5518,65 @@ export interface operations {
             };
         };
     };
+    RestProductsController_setEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProductStatusBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkProductStatusResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; ids not an array of 1..200 positive integers; status_enabled missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description One of the products not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     RestProductsController_get: {
         parameters: {
             query?: never;
@@ -5777,6 +5934,118 @@ export interface operations {
                 };
             };
             /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCustomersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestCustomersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Customer not found */
             404: {
                 headers: {
                     [name: string]: unknown;

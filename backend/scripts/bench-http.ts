@@ -5,10 +5,11 @@
  *   npm run build -w backend && npm run bench:http -w backend [-- --mysql]
  *
  * Seeds 10 000 products into a temporary database (SQLite, or MariaDB/MySQL on MYSQL_BENCH_URL
- * with --mysql), starts the BUILT app (dist/main.js, NODE_ENV=production) and the bare app on
- * loopback ports, then runs autocannon on each route group against one and then the other.
- * Prints req/s, p50, p99, the ratios to the bare app, the server's CPU time per request (less
- * sensitive than req/s to other load on the machine), errors and each process's peak RSS.
+ * with --mysql), starts the BUILT app (dist/main.js, NODE_ENV=production, with the node flags of
+ * `npm start`) and the bare app (same flags) on loopback ports, then runs autocannon on each
+ * route group against one and then the other. Prints req/s, p50, p99, the ratios to the bare
+ * app, the server's CPU time per request (less sensitive than req/s to other load on the
+ * machine), errors, the machine's load average after each pair of runs and each process's peak RSS.
  * Options: --products N (10000), --duration seconds per route and app (10), --connections N (50).
  */
 import { ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { option, runBench, useMysql, withSeededDatabase } from './bench-support';
+import { startScriptNodeFlags } from './start-command';
 
 const BACKEND = join(__dirname, '..');
 const DURATION_S = option('duration', 10);
@@ -64,6 +66,11 @@ function cpuTimeUs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The machine's 1-minute load average (Linux): other work sharing the cores moves req/s and p99. */
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 }
 
 /** Peak resident set of a process so far (Linux), in MB. */
@@ -143,9 +150,10 @@ function stop(child: ChildProcess): Promise<void> {
 runBench(async () => {
   const main = join(BACKEND, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error('Build the backend first: npm run build -w backend');
-  await withSeededDatabase({ products: option('products', 10000), orders: 0 }, {}, async ({ env, config }) => {
+  await withSeededDatabase({ products: option('products', 10000), orders: 0 }, {}, async ({ env, workDir }) => {
     const appPort = await freePort();
-    const app = spawn(process.execPath, [main], {
+    const nodeFlags = startScriptNodeFlags();
+    const app = spawn(process.execPath, [...nodeFlags, main], {
       cwd: BACKEND,
       env: { ...process.env, ...env, PORT: String(appPort), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${appPort}` },
       stdio: 'ignore',
@@ -157,11 +165,11 @@ runBench(async () => {
       const groups = await routeGroups(appBase);
       const bodies: Record<string, unknown> = {};
       for (const path of new Set(groups.flatMap(([, paths]) => paths))) bodies[path] = await json(`${appBase}${path}`);
-      const bodiesFile = join(config.dataDir, 'bench-bodies.json');
+      const bodiesFile = join(workDir, 'bench-bodies.json');
       writeFileSync(bodiesFile, JSON.stringify(bodies));
 
       const barePort = await freePort();
-      const bare = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-bare-app.ts')], {
+      const bare = spawn(process.execPath, [...nodeFlags, '-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-bare-app.ts')], {
         cwd: BACKEND,
         env: { ...process.env, PORT: String(barePort), BENCH_BODIES: bodiesFile, NODE_ENV: 'production' },
         stdio: 'ignore',
@@ -171,7 +179,7 @@ runBench(async () => {
       await waitFor(`${bareBase}${API}/category/list`, bare);
 
       console.log(
-        `\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, every URL once then ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}`,
+        `\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, every URL once then ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}; node flags ${nodeFlags.join(' ') || '(none)'}; load ${loadAverage()}`,
       );
       const header = [
         'route',
@@ -186,6 +194,7 @@ runBench(async () => {
         'p99 ratio',
         'CPU µs/req app / bare',
         'errors',
+        'load',
       ];
       const rows: string[][] = [];
       for (const [name, paths] of groups) {
@@ -208,6 +217,7 @@ runBench(async () => {
           (shop.p99 / Math.max(reference.p99, 1)).toFixed(2),
           `${shop.cpuPerRequestUs.toFixed(0)} / ${reference.cpuPerRequestUs.toFixed(0)}`,
           String(shop.errors + reference.errors),
+          loadAverage(),
         ]);
         console.log(`  ${name}: ${rows[rows.length - 1].slice(2).join(' | ')}`);
       }

@@ -36,6 +36,8 @@ export interface SeededDatabase {
   /** The variables the app runs with: DATABASE_URL, UPLOAD_DIR, JWT_SECRET, DEMO_DATA. */
   env: Record<string, string>;
   config: AppConfig;
+  /** A temporary folder removed afterwards. */
+  workDir: string;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function withSeededDatabase(
       `engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}; seeded ${seeded.products} products in ${seeded.timings.products} ms` +
         (counts.orders > 0 ? `, ${seeded.orders} orders (${seeded.orderItems} items) in ${seeded.timings.orders ?? 0} ms` : ''),
     );
-    await body({ env, config });
+    await body({ env, config, workDir });
   } finally {
     if (useMysql) {
       const connection = await createConnection({ uri: `${mysqlServer}/` });

@@ -1,3 +1,4 @@
+import { RequestListener, Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,19 +7,32 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { AnswerIndex } from './cache/answer-index';
+import { CatalogueVersions } from './cache/catalogue-versions.service';
+import { answerIndexedFirst } from './cache/indexed-answers';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { verifyJsonShape } from './common/json-shape-limits';
-import { noStoreForPersonalAnswers, securityHeaders } from './common/security-headers';
+import { noStoreForPersonalAnswers, SecurityHeaders } from './common/security-headers';
 import { configureHttpServer } from './common/http-server-limits';
 import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { DatabaseOutageMonitor } from './database/database-outage';
+import { RequestLog } from './logging/request-log';
 import { setupOpenApi } from './openapi';
 import { emailLinkPages } from './web/email-link-pages';
 import { webRoots } from './web/static-sites';
 
 export const API_PREFIX = 'api/v1';
+
+const requestListeners = new WeakMap<INestApplication, RequestListener>();
+
+/** What answers the app's HTTP requests (its own server uses it; so does server.ts's). */
+export function requestListenerOf(app: INestApplication): RequestListener {
+  const listener = requestListeners.get(app);
+  if (!listener) throw new Error('Not an application made by createApp');
+  return listener;
+}
 
 export interface CreateAppOptions {
   /** false: log nothing (the API tests), unless logDestination is given. */
@@ -47,11 +61,26 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Which X-Forwarded-For hops to believe (TRUST_PROXY): rate limits and logs key on the real client.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const security = new SecurityHeaders(config.publicUrl);
+  // Before Express: a URL whose public catalogue answer is indexed is answered at once (see answerIndexedFirst).
+  const listener = answerIndexedFirst(
+    {
+      index: app.get(AnswerIndex),
+      versions: app.get(CatalogueVersions),
+      securityHeaders: () => security.headerPairs(),
+      log: app.get(RequestLog),
+    },
+    app.getHttpAdapter().getInstance() as RequestListener,
+  );
+  const server = app.getHttpServer() as Server;
+  server.removeAllListeners('request');
+  server.on('request', listener);
+  requestListeners.set(app, listener);
   app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
   app.use(compression());
-  app.use(securityHeaders(config.publicUrl));
+  app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);
   app.use(emailLinkPages(webRoots(config)));
   app.setGlobalPrefix(API_PREFIX);

@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
-import { createApp, CreateAppOptions } from './app.factory';
+import { createApp, CreateAppOptions, requestListenerOf } from './app.factory';
 import { configureHttpServer } from './common/http-server-limits';
 import { AppConfig } from './config/app-config';
 import { DATABASE_DOWN, LIVE } from './health/health.dto';
@@ -46,7 +46,7 @@ export async function startServer(config: AppConfig, port: number = config.port,
   const ready = (async () => {
     app = await createApp(config, options);
     await app.init();
-    handler = app.getHttpAdapter().getInstance() as RequestListener;
+    handler = requestListenerOf(app);
     return app;
   })();
   return {

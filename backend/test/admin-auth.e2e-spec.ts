@@ -64,12 +64,15 @@ describe('admin API access control', () => {
         'POST /api/v1/admin/products',
         'PUT /api/v1/admin/products/:id',
         'DELETE /api/v1/admin/products/:id',
+        'PATCH /api/v1/admin/products',
         'GET /api/v1/admin/orders',
         'GET /api/v1/admin/orders/:id',
         'PUT /api/v1/admin/orders/:id',
+        'GET /api/v1/admin/customers',
+        'GET /api/v1/admin/customers/:id',
       ]),
     );
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(39);
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(47);
   });
 
   const call = (route: RouteEntry, headers: Record<string, string> = {}) => {

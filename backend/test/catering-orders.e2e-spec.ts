@@ -4,18 +4,11 @@ import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { Order } from '../src/orders/order.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
+import { addToCart, CartLine, CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 import { controlClock } from './support/clock';
 
 const O = '/api/v1/order';
-
-interface CartLine {
-  id: number;
-  product_id: number;
-  quantity: number;
-  price: number;
-  product_price: number;
-}
 
 /**
  * Catering rules of the checkout (Minsk time, a controlled clock), the order answers' new
@@ -36,15 +29,14 @@ describe('catering orders API', () => {
 
   async function fillCart(account: TestAccount, lines: Array<[number, number]>): Promise<CartLine[]> {
     await clearCart(account);
-    for (const [productIndex, quantity] of lines) {
-      await env.shop
-        .api()
-        .post('/api/v1/cart/add-item-to-cart')
-        .set(account.auth)
-        .send({ product_id: env.shelf.products[productIndex].id, quantity })
-        .expect(201);
-    }
-    return (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body.data;
+    const products = env.shelf.products;
+    return (
+      await addToCart(
+        env.shop,
+        account,
+        lines.map(([index, quantity]) => [products[index].id, quantity]),
+      )
+    ).data;
   }
 
   /**
@@ -58,22 +50,14 @@ describe('catering orders API', () => {
   async function placeWith(account: TestAccount, extra: Record<string, unknown>, deliveryCost: number, status: number) {
     const lines = await fillCart(account, [[0, 2]]);
     const body = {
-      first_name: 'Анна',
-      last_name: 'Сергеевна',
-      surname: 'Ковалёва',
-      contact_phone: '375291234567',
+      ...CHECKOUT_NAMES,
       contact_email: null,
       delivery_address: 'Минск, ул. Немига, 5',
       payment_method: 'cash',
       delivery_method: 'delivery',
       delivery_distance_km: 0,
       comment: null,
-      product_list: lines.map((line) => ({
-        cart_id: line.id,
-        product_id: line.product_id,
-        quantity: line.quantity,
-        product_cost: line.price,
-      })),
+      product_list: productList(lines),
       total_cost: 20 + deliveryCost,
       ...extra,
     };
@@ -217,16 +201,8 @@ describe('catering orders API', () => {
         [1, 2],
       ]);
       const body = (costs: number[]) => ({
-        first_name: 'Анна',
-        last_name: 'Сергеевна',
-        surname: 'Ковалёва',
-        contact_phone: '375291234567',
-        product_list: lines.map((line, index) => ({
-          cart_id: line.id,
-          product_id: line.product_id,
-          quantity: line.quantity,
-          product_cost: costs[index],
-        })),
+        ...CHECKOUT_NAMES,
+        product_list: productList(lines, costs),
         total_cost: 55,
       });
       await env.shop
@@ -253,19 +229,11 @@ describe('catering orders API', () => {
         .post(`${O}/create-new-order`)
         .set(env.alice.auth)
         .send({
-          first_name: 'Анна',
-          last_name: 'Сергеевна',
-          surname: 'Ковалёва',
-          contact_phone: '375291234567',
+          ...CHECKOUT_NAMES,
           contact_email: 'legacy.client@example.by',
           delivery_address: 'Минск, ул. Немига, 5',
           payment_method: 'card',
-          product_list: lines.map((line) => ({
-            cart_id: line.id,
-            product_id: line.product_id,
-            quantity: line.quantity,
-            product_cost: line.price,
-          })),
+          product_list: productList(lines),
           total_cost: 25,
         })
         .expect(201);
@@ -405,45 +373,26 @@ describe('catering orders API', () => {
       const extra = await createShelf(env.shop, [4, 6]);
       const lines = await fillCart(env.alice, []);
       expect(lines).toEqual([]);
-      for (const [product, quantity] of [
-        [extra.products[0], 2],
-        [extra.products[1], 1],
-      ] as const) {
-        await env.shop
-          .api()
-          .post('/api/v1/cart/add-item-to-cart')
-          .set(env.alice.auth)
-          .send({ product_id: product.id, quantity })
-          .expect(201);
-      }
-      const cart = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body.data as CartLine[];
+      const cart = (
+        await addToCart(env.shop, env.alice, [
+          [extra.products[0].id, 2],
+          [extra.products[1].id, 1],
+        ])
+      ).data;
       const placed = await env.shop
         .api()
         .post(`${O}/create-new-order`)
         .set(env.alice.auth)
         .send({
-          first_name: 'Анна',
-          last_name: 'Сергеевна',
-          surname: 'Ковалёва',
-          contact_phone: '375291234567',
-          product_list: cart.map((line) => ({
-            cart_id: line.id,
-            product_id: line.product_id,
-            quantity: line.quantity,
-            product_cost: line.price,
-          })),
+          ...CHECKOUT_NAMES,
+          product_list: productList(cart),
           total_cost: 14,
         })
         .expect(201);
 
       await env.shop.dataSource.getRepository(Product).update({ id: extra.products[1].id }, { statusEnabled: false });
       await env.shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { price: 4.5 });
-      await env.shop
-        .api()
-        .post('/api/v1/cart/add-item-to-cart')
-        .set(env.alice.auth)
-        .send({ product_id: extra.products[0].id, quantity: 1 })
-        .expect(201);
+      await addToCart(env.shop, env.alice, [[extra.products[0].id, 1]]);
 
       const response = await env.shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(env.alice.auth).expect(200);
       expect(response.body).toEqual({
@@ -451,8 +400,8 @@ describe('catering orders API', () => {
         added: [{ product_id: extra.products[0].id, name: extra.products[0].name, quantity: 2, price: 4.5 }],
         unavailable: [extra.products[1].name],
       });
-      const after = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
-      expect(after.data.map((line: CartLine) => [line.product_id, line.quantity, line.price])).toEqual([[extra.products[0].id, 3, 4.5]]);
+      const after = await readCart(env.shop, env.alice);
+      expect(after.data.map((line) => [line.product_id, line.quantity, line.price])).toEqual([[extra.products[0].id, 3, 4.5]]);
       expect(after.total_price).toBe(13.5);
 
       expect((await env.shop.api().post(`${O}/repeat-order/${placed.body.order_id}`).set(env.bob.auth).expect(404)).body).toEqual({

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { thumbnailPath } from '../src/media/media.service';
 import { DemoService } from '../src/demo/demo.service';
+import { EMPTY_PRODUCT_LIST } from './support/catalogue';
 import { startTestApp, TestApp } from './support/test-app';
 
 interface ProductRow {
@@ -123,18 +124,7 @@ describe('without DEMO_DATA', () => {
   it('starts with an empty catalogue but with the about-us and contacts records', async () => {
     await shop.api().get('/api/v1/category/list').expect(200, []);
     const list = await shop.api().get('/api/v1/product/products_list').expect(200);
-    expect(list.body).toEqual({
-      products: [],
-      total_products: 0,
-      page: 1,
-      total_pages: 0,
-      price_min: 0,
-      price_max: 0,
-      weight_min: 0,
-      weight_max: 0,
-      people_numbers_min: 0,
-      people_numbers_max: 0,
-    });
+    expect(list.body).toEqual(EMPTY_PRODUCT_LIST);
     await shop.api().get('/api/v1/about-us/').expect(200);
     const contacts = await shop.api().get('/api/v1/contacts/').expect(200);
     expect(contacts.body.name_organization).toBe('ИП Бульбаш');

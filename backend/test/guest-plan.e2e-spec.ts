@@ -3,6 +3,7 @@ import { Product } from '../src/catalogue/product.entity';
 import { CartItem } from '../src/cart/cart-item.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
+import { CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { startTestApp, TestApp } from './support/test-app';
 
 const C = '/api/v1/cart';
@@ -149,24 +150,16 @@ describe('guest plan API and guests on orders', () => {
   });
 
   async function checkout(account: TestAccount, extra: Record<string, unknown>, status: number) {
-    const cart = (await shop.api().get(`${C}/get-items-from-cart`).set(account.auth).expect(200)).body;
+    const cart = await readCart(shop, account);
     return shop
       .api()
       .post(`${O}/create-new-order`)
       .set(account.auth)
       .send({
-        first_name: 'Анна',
-        last_name: 'Сергеевна',
-        surname: 'Ковалёва',
-        contact_phone: '375291234567',
+        ...CHECKOUT_NAMES,
         delivery_method: 'pickup',
         payment_method: 'cash',
-        product_list: cart.data.map((line: { id: number; product_id: number; quantity: number; price: number }) => ({
-          cart_id: line.id,
-          product_id: line.product_id,
-          quantity: line.quantity,
-          product_cost: line.price,
-        })),
+        product_list: productList(cart.data),
         total_cost: cart.total_price,
         ...extra,
       })

@@ -1,6 +1,7 @@
 import { FORBIDDEN_CHARACTERS_DETAIL } from '../src/common/text-hygiene';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
+import { CHECKOUT_NAMES } from './support/checkout';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Characters no field takes: NUL, bell, escape, DEL, a C1 control, bidi override and isolate, line separator. */
@@ -95,10 +96,7 @@ describe('input hygiene: ids and text on every route family', () => {
 
     it.each(FORBIDDEN.map((char) => [codePoint(char), char]))('checkout with %s in the address and the names', async (_label, char) => {
       const base = {
-        first_name: 'Анна',
-        last_name: 'Сергеевна',
-        surname: 'Ковалёва',
-        contact_phone: '375291234567',
+        ...CHECKOUT_NAMES,
         delivery_address: 'Минск',
         product_list: [{ cart_id: 1, product_id: shelf.products[0].id, quantity: 1, product_cost: 10 }],
         total_cost: 10,

@@ -1,5 +1,5 @@
 import { CartItem } from '../src/cart/cart-item.entity';
-import { TestAccount } from './support/accounts';
+import { createAccount, TestAccount } from './support/accounts';
 import { controlClock, minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
 import { useShopWithShelf } from './support/shop-with-accounts';
@@ -83,6 +83,75 @@ describe('kitchen: order history, list by event, CSV', () => {
     await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'completed' }).expect(200);
     await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(409);
     expect((await history(id)).map((step: { to: string }) => step.to)).toEqual(['pending', 'completed']);
+  });
+
+  describe('upcoming events first (the back office’s default sort)', () => {
+    let guest: TestAccount;
+    const ids: Record<string, number> = {};
+    const eventOrder = async (key: string, deliveryAt: Date | null) => {
+      const line = { productId: env.shelf.products[0].id, name: env.shelf.products[0].name, quantity: 1 };
+      ids[key] = (await insertOrder(env.shop, { customer: guest, deliveryAt, lines: [line] })).id;
+    };
+    const listed = async (sort: [string, string], range?: [number, number]) => {
+      const query: Record<string, string> = { filter: JSON.stringify({ user_id: guest.user.id }), sort: JSON.stringify(sort) };
+      if (range) query.range = JSON.stringify(range);
+      const { body } = await env.shop.api().get('/api/v1/admin/orders').query(query).set(env.admin.auth).expect(200);
+      const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
+      return body.map((row: { id: number }) => byId.get(row.id));
+    };
+
+    beforeAll(async () => {
+      guest = await createAccount(env.shop);
+      await eventOrder('noTimeA', null);
+      await eventOrder('pastEarly', minsk('2026-05-20T12:00'));
+      await eventOrder('laterThisWeek', minsk('2026-06-05T12:00'));
+      await eventOrder('rightNow', minsk('2026-06-01T10:00'));
+      await eventOrder('pastLate', minsk('2026-05-31T18:00'));
+      await eventOrder('tomorrow', minsk('2026-06-02T09:00'));
+      await eventOrder('noTimeB', null);
+    });
+    afterEach(() => controlClock(env.shop).set('2026-06-01T10:00'));
+
+    it('puts events from now on first (soonest first), then past events (latest first), then orders without an event time', async () => {
+      controlClock(env.shop).set('2026-06-01T10:00');
+      const expected = ['rightNow', 'tomorrow', 'laterThisWeek', 'pastLate', 'pastEarly', 'noTimeA', 'noTimeB'];
+      expect(await listed(['upcoming', 'ASC'])).toEqual(expected);
+      expect([...(await listed(['upcoming', 'ASC'], [0, 2])), ...(await listed(['upcoming', 'ASC'], [3, 5]))]).toEqual(
+        expected.slice(0, 6),
+      );
+      // "Now" comes from the clock: two days later, tomorrow's event is a past one.
+      controlClock(env.shop).set('2026-06-03T00:00');
+      expect(await listed(['upcoming', 'DESC'])).toEqual([
+        'laterThisWeek',
+        'tomorrow',
+        'rightNow',
+        'pastLate',
+        'pastEarly',
+        'noTimeA',
+        'noTimeB',
+      ]);
+    });
+
+    it('sorts by delivery_at with the orders without an event time last in both directions', async () => {
+      expect(await listed(['delivery_at', 'ASC'])).toEqual([
+        'pastEarly',
+        'pastLate',
+        'rightNow',
+        'tomorrow',
+        'laterThisWeek',
+        'noTimeA',
+        'noTimeB',
+      ]);
+      expect(await listed(['delivery_at', 'DESC'])).toEqual([
+        'laterThisWeek',
+        'tomorrow',
+        'rightNow',
+        'pastLate',
+        'pastEarly',
+        'noTimeB',
+        'noTimeA',
+      ]);
+    });
   });
 
   describe('list by event', () => {

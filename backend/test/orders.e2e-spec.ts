@@ -5,49 +5,29 @@ import { Order } from '../src/orders/order.entity';
 import { OrderItem } from '../src/orders/order-item.entity';
 import { TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
+import { addToCart, CartLine, CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 
 const O = '/api/v1/order';
 
-interface CartLine {
-  id: number;
-  product_id: number;
-  quantity: number;
-  price: number;
-  product_price: number;
-}
-
 describe('orders API', () => {
   const env = useShopWithTwoCustomers([12.5, 0.1, 33.33, 7]);
 
-  async function fillCart(account: TestAccount, lines: Array<[number, number]>): Promise<{ data: CartLine[]; total_price: number }> {
-    for (const [productIndex, quantity] of lines) {
-      await env.shop
-        .api()
-        .post('/api/v1/cart/add-item-to-cart')
-        .set(account.auth)
-        .send({ product_id: env.shelf.products[productIndex].id, quantity })
-        .expect(201);
-    }
-    return (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(account.auth).expect(200)).body;
-  }
+  const fillCart = (account: TestAccount, lines: Array<[number, number]>) =>
+    addToCart(
+      env.shop,
+      account,
+      lines.map(([index, quantity]) => [env.shelf.products[index].id, quantity]),
+    );
 
   /** The storefront's payload for the given cart lines. */
   function orderPayload(lines: CartLine[], total: number, overrides: Record<string, unknown> = {}) {
     return {
-      first_name: 'Анна',
-      last_name: 'Сергеевна',
-      surname: 'Ковалёва',
-      contact_phone: '375291234567',
+      ...CHECKOUT_NAMES,
       contact_email: 'anna.order@example.by',
       delivery_address: 'Минск, ул. Немига, 5, кв. 12',
       payment_method: 'card',
-      product_list: lines.map((line) => ({
-        cart_id: line.id,
-        product_id: line.product_id,
-        quantity: line.quantity,
-        product_cost: line.price,
-      })),
+      product_list: productList(lines),
       total_cost: total,
       ...overrides,
     };
@@ -79,7 +59,7 @@ describe('orders API', () => {
     expect(response.body).toEqual({ message: 'Заказ успешно оформлен', order_id: expect.any(Number) });
     const orderId = response.body.order_id as number;
 
-    const left = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
+    const left = await readCart(env.shop, env.alice);
     expect(left.data.map((line: CartLine) => line.id)).toEqual([cart.data[2].id]);
 
     const detail = await env.shop.api().get(`${O}/get-user-orders/${orderId}`).set(env.alice.auth).expect(200);
@@ -219,7 +199,7 @@ describe('orders API', () => {
     const staleUnit = await place(env.alice, staleLine).expect(409);
     expect(staleUnit.body.detail).toMatch(/Цены изменились/);
     expect(await orderCount()).toBe(before);
-    const again = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
+    const again = await readCart(env.shop, env.alice);
     expect(again.data.map((line: CartLine) => [line.id, line.quantity])).toEqual(cart.data.map((line) => [line.id, line.quantity]));
 
     // A total off by one kopeck of rounding is accepted; the server's figure is stored.
@@ -328,13 +308,7 @@ describe('orders API', () => {
 
   it('keeps an order intact when its product is renamed, repriced or deleted', async () => {
     const extra = await createShelf(env.shop, [19.99]);
-    await env.shop
-      .api()
-      .post('/api/v1/cart/add-item-to-cart')
-      .set(env.alice.auth)
-      .send({ product_id: extra.products[0].id, quantity: 2 })
-      .expect(201);
-    const cart = (await env.shop.api().get('/api/v1/cart/get-items-from-cart').set(env.alice.auth).expect(200)).body;
+    const cart = await addToCart(env.shop, env.alice, [[extra.products[0].id, 2]]);
     const placed = await place(env.alice, orderPayload(cart.data, 39.98)).expect(201);
     await env.shop.dataSource.getRepository(Product).update({ id: extra.products[0].id }, { name: 'Новое имя', price: 50 });
     await env.shop.dataSource.getRepository(Product).delete({ id: extra.products[0].id });

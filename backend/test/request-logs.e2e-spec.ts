@@ -62,6 +62,24 @@ describe('request logs: one JSON line per request with its id', () => {
     expect(typeof lines[0].ms).toBe('number');
   });
 
+  it('logs answers given from the catalogue answer index like any other: route template, status, ms, one line each', async () => {
+    // The first request goes through the route and indexes the URL; the next ones are answered before the routes.
+    const first = await shop.api().get('/api/v1/category/list').expect(200);
+    const indexed = await shop.api().get('/api/v1/category/list').expect(200);
+    const revalidated = await shop.api().get('/api/v1/category/list').set('If-None-Match', first.headers.etag).expect(304);
+    const expected = { level: 30, method: 'GET', route: '/api/v1/category/list' };
+    for (const [response, status] of [
+      [first, 200],
+      [indexed, 200],
+      [revalidated, 304],
+    ] as const) {
+      const lines = capture.forRequest(response.headers['x-request-id']);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ ...expected, status, msg: `GET ${status}` });
+      expect(typeof lines[0].ms).toBe('number');
+    }
+  });
+
   it('accepts a sane incoming X-Request-Id and replaces an odd one', async () => {
     const sane = await shop.api().get('/api/v1/category/list').set('X-Request-Id', 'edge-proxy.1234abcd').expect(200);
     expect(sane.headers['x-request-id']).toBe('edge-proxy.1234abcd');

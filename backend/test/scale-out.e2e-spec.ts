@@ -9,11 +9,17 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { TokenService } from '../src/auth/token.service';
+import { InfoService } from '../src/catalogue/info.service';
+import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
+import { FOREIGN_CONTACT_LETTERS_PER_DAY, ORDER_RATE_LIMIT_DETAIL, ORDER_RATE_LIMITS } from '../src/orders/order-limits';
 import { User } from '../src/users/user.entity';
+import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
+import { CHECKOUT_NAMES } from './support/checkout';
 import { freshDatabase, TestDatabase } from './support/database';
+import { MailCatcher } from './support/mail-catcher';
 import { ADMIN, TestApp } from './support/test-app';
 
 /**
@@ -51,6 +57,7 @@ describe('two instances behind one database and one Redis', () => {
   const prefix = `bulbash-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
   let redis: Redis;
   let database: TestDatabase;
+  const mail = new MailCatcher();
   let config: AppConfig;
   const apps: INestApplication[] = [];
   let shelf: TestShelf;
@@ -61,7 +68,9 @@ describe('two instances behind one database and one Redis', () => {
   beforeAll(async () => {
     redis = await redisOrFail(prefix);
     database = freshDatabase();
+    const smtpUrl = await mail.start();
     config = loadConfig({
+      SMTP_URL: smtpUrl,
       DATABASE_URL: database.url,
       JWT_SECRET: 'test-secret-for-api-tests-only',
       PUBLIC_URL: 'http://shop.test',
@@ -89,6 +98,7 @@ describe('two instances behind one database and one Redis', () => {
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    await mail.stop();
     await database?.drop();
     if (redis) {
       const keys = await keysUnder(redis, prefix);
@@ -157,5 +167,62 @@ describe('two instances behind one database and one Redis', () => {
       expect(blocked.body).toEqual({ detail: RATE_LIMIT_DETAIL });
     }
     expect((await keysUnder(redis, `${prefix}throttle:`)).length).toBeGreaterThan(0);
+  });
+
+  /** The first instance as the test helpers see an app. */
+  const asTestApp = () => ({ dataSource: apps[0].get(DataSource), app: apps[0] }) as TestApp;
+
+  /** A line of a 10 BYN product of `orderShelf` and a checkout of it through instance `index`; answers the checkout. */
+  async function placeOrder(orderShelf: TestShelf, index: 0 | 1, account: TestAccount, contactEmail: string | null = null) {
+    const product = orderShelf.products[0];
+    const line = await api(index)
+      .post('/api/v1/cart/add-item-to-cart')
+      .set(account.auth)
+      .send({ product_id: product.id, quantity: 1 })
+      .expect(201);
+    return api(index)
+      .post('/api/v1/order/create-new-order')
+      .set(account.auth)
+      .send({
+        ...CHECKOUT_NAMES,
+        contact_email: contactEmail,
+        delivery_address: 'Минск, ул. Немига, 5',
+        product_list: [{ cart_id: line.body.id, product_id: product.id, quantity: 1, product_cost: 10 }],
+        total_cost: 10,
+      });
+  }
+
+  it('counts the orders of one account placed through both instances against one hourly limit', async () => {
+    const { limit } = ORDER_RATE_LIMITS[0];
+    const orderShelf = await createShelf(asTestApp(), [10]);
+    const greedy = await createAccount(asTestApp());
+    for (let order = 0; order < limit; order += 1) expect((await placeOrder(orderShelf, order % 2 === 0 ? 0 : 1, greedy)).status).toBe(201);
+    // Each instance alone placed half the limit: the 429 comes from the shared counters.
+    for (const index of [0, 1] as const) {
+      const blocked = await placeOrder(orderShelf, index, greedy);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ detail: ORDER_RATE_LIMIT_DETAIL });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+    }
+    expect((await placeOrder(orderShelf, 1, await createAccount(asTestApp()))).status).toBe(201);
+    expect((await keysUnder(redis, `${prefix}abuse:orders:`)).length).toBeGreaterThan(0);
+  });
+
+  it('caps confirmations to another address across both instances', async () => {
+    const orderShelf = await createShelf(asTestApp(), [10]);
+    const prankster = await createAccount(asTestApp());
+    const victim = `victim.${randomBytes(3).toString('hex')}@example.by`;
+    const placed: number[] = [];
+    for (let order = 0; order < FOREIGN_CONTACT_LETTERS_PER_DAY + 1; order += 1) {
+      const response = await placeOrder(orderShelf, order % 2 === 0 ? 0 : 1, prankster, victim);
+      expect(response.status).toBe(201);
+      placed.push(response.body.order_id as number);
+    }
+    // The shop hears of every order, so once its notices are in, every confirmation was decided.
+    const shopEmail = (await apps[0].get(InfoService).getContacts()).email || SHOP_IDENTITY.email;
+    for (const id of placed) await mail.waitFor(shopEmail, new RegExp(`Новый заказ №${id} `));
+    const confirmations = mail.messages.filter((message) => message.to.includes(victim));
+    expect(confirmations).toHaveLength(FOREIGN_CONTACT_LETTERS_PER_DAY);
+    expect((await keysUnder(redis, `${prefix}abuse:letters:`)).length).toBe(1);
   });
 });

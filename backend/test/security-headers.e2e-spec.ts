@@ -59,6 +59,16 @@ describe('security headers', () => {
     expectHardened(await shop.api().get('/api/v1/users/me').expect(401));
   });
 
+  it('on catalogue answers given from the answer index, the same as through the route', async () => {
+    const path = '/api/v1/product/products_list?page=1';
+    const first = await shop.api().get(path).expect(200);
+    const indexed = await shop.api().get(path).expect(200);
+    for (const response of [first, indexed]) expectHardened(response);
+    const stable = (response: Response) =>
+      Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
+    expect(stable(indexed)).toEqual(stable(first));
+  });
+
   it('on uploaded images and their 404', async () => {
     mkdirSync(shop.config.uploadDir, { recursive: true });
     writeFileSync(join(shop.config.uploadDir, 'abc.webp'), Buffer.from('RIFF\0\0\0\0WEBP'));

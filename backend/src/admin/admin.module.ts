@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
 import { AdminKitchenController } from './admin-kitchen.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminCategoriesController } from './admin-categories.controller';
@@ -12,10 +13,10 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
 /**
  * The back-office API under /api/v1/bulbash_admin/ (documented endpoints) and /api/v1/admin/
  * (REST for ra-data-simple-rest): every route needs an administrator's token. Controllers,
- * DTOs and docs only: the catalogue and orders modules own the data and its rules.
+ * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [CatalogueModule, OrdersModule, KitchenModule],
+  imports: [CatalogueModule, OrdersModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,

@@ -54,9 +54,12 @@ export class AdminListQuery implements ListWindow {
 }
 
 /** The `sort` parameter of one list: documented with its whitelist, checked by applyListQuery (database/list-query.ts). */
-export const SortField = (sortable: Record<string, string>) =>
+export const SortField = (sortable: Record<string, unknown> | readonly string[]) =>
   applyDecorators(
-    ApiPropertyOptional({ enum: Object.keys(sortable), description: 'Field to sort by (unknown → 400); ties are broken by id' }),
+    ApiPropertyOptional({
+      enum: Array.isArray(sortable) ? [...sortable] : Object.keys(sortable),
+      description: 'Field to sort by (unknown → 400); ties are broken by id',
+    }),
     ListParam(IsString({ message: 'поле сортировки должно быть строкой' }), MaxLength(50, { message: 'неизвестное поле сортировки' })),
   );
 

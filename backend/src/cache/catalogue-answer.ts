@@ -1,25 +1,35 @@
-import { Response } from 'express';
-import { CachedAnswer, CatalogueCache } from './catalogue-cache.service';
+import { IncomingMessage } from 'node:http';
+import { acceptedEncoding, isFresh, PreparedAnswer } from './prepared-answer';
 
 /** Browsers keep public catalogue answers but ask each time; an unchanged one costs a 304. */
 export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/**
- * Puts a cached answer on the response and gives the body for Nest to send: the same bytes and
- * Content-Type as `response.json` would produce; Express answers 304 itself when If-None-Match
- * matches the ETag. A request carrying a token keeps the `no-store` it was given.
- */
-export function sendAnswer(response: Response, answer: CachedAnswer): string {
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('ETag', answer.etag);
-  if (!response.getHeader('Cache-Control')) response.setHeader('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
-  return answer.body;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** How to write one cached answer to one request: status, headers (name, value, name, value...) and bytes. */
+export interface AnswerReply {
+  status: 200 | 304;
+  headers: string[];
+  body: Buffer | null;
 }
 
 /**
- * A controller's cached answer: `compute` runs on a miss; the result is typed as the JSON its
- * text carries (what OpenAPI and the API types describe), though the handler returns the text.
+ * The reply to a request for a cached answer, whichever way it was found (the answer index
+ * before the routes, or the controller): 304 when the client's copy is current; otherwise the
+ * bytes, brotli or gzip ones when the client accepts them, with their length. The ETag is the
+ * one of the JSON text in every encoding, as with the compression middleware. A request that
+ * carries a token gets `no-store`, like every personal answer.
  */
-export async function serveCached<T>(cache: CatalogueCache, response: Response, key: string, compute: () => Promise<T>): Promise<T> {
-  return sendAnswer(response, await cache.answer(key, compute)) as unknown as T;
+export function replyTo(request: IncomingMessage, answer: PreparedAnswer): AnswerReply {
+  const cacheControl = request.headers.authorization === undefined ? PUBLIC_CATALOGUE_CACHE_CONTROL : 'no-store';
+  if (isFresh(request.headers, answer.etag)) {
+    return { status: 304, headers: ['ETag', answer.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'], body: null };
+  }
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoded = encoding === null ? null : answer[encoding];
+  const body = encoded ?? answer.body;
+  const headers = ['Content-Type', JSON_CONTENT_TYPE, 'ETag', answer.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
+  if (encoded !== null) headers.push('Content-Encoding', encoding as string);
+  headers.push('Content-Length', String(body.length));
+  return { status: 200, headers, body };
 }

@@ -3,29 +3,43 @@ import { CacheModule } from '@nestjs/cache-manager';
 import { Module } from '@nestjs/common';
 import Keyv from 'keyv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { BoundedMap } from './bounded-map';
+import { AnswerIndex } from './answer-index';
+import { ByteBoundedMap } from './byte-bounded-map';
+import { CatalogueAnswers } from './catalogue-answers.service';
 import { CATALOGUE_CACHE_TTL_MS, CatalogueCache } from './catalogue-cache.service';
 import { CatalogueVersions } from './catalogue-versions.service';
+import { PreparedAnswer, preparedAnswerBytes } from './prepared-answer';
 
-/** In-process entries kept at most (about 12 KB each for a product page). */
-export const IN_PROCESS_ENTRIES = 2_000;
+/** What the in-process store may hold: prepared answers (a product page is ~17 KB with its compressed forms) and bounds. */
+export const IN_PROCESS_MAX_BYTES = 32 * 1024 * 1024;
+
+const isPreparedAnswer = (value: unknown): value is PreparedAnswer => Buffer.isBuffer((value as Partial<PreparedAnswer> | null)?.body);
+
+/** The weight of one in-process entry (Keyv stores `{ value, expires }`). */
+function entryBytes(key: string, entry: unknown): number {
+  const value = (entry as { value?: unknown } | null)?.value;
+  const valueBytes = isPreparedAnswer(value) ? preparedAnswerBytes(value) : 2 * (JSON.stringify(value)?.length ?? 0) + 200;
+  return key.length * 2 + valueBytes;
+}
 
 /**
- * The catalogue cache: an in-process tier always (objects kept as they are, no serialising),
- * and with REDIS_URL a Redis tier shared by the instances behind it.
+ * The catalogue cache: an in-process tier always (objects kept as they are, no serialising,
+ * bounded by bytes), and with REDIS_URL a Redis tier shared by the instances behind it; the
+ * answer index in front of the routes; the versions that invalidate both.
  */
 @Module({
   imports: [
     CacheModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        const inProcess = new Keyv({ store: new BoundedMap(IN_PROCESS_ENTRIES), serialize: undefined, deserialize: undefined });
+        const store = new ByteBoundedMap<string, unknown>(IN_PROCESS_MAX_BYTES, entryBytes);
+        const inProcess = new Keyv({ store, serialize: undefined, deserialize: undefined });
         const shared = config.redis ? [createKeyv(config.redis.url, { namespace: `${config.redis.prefix}cache` })] : [];
         return { stores: [inProcess, ...shared], ttl: CATALOGUE_CACHE_TTL_MS };
       },
     }),
   ],
-  providers: [CatalogueVersions, CatalogueCache],
-  exports: [CatalogueVersions, CatalogueCache],
+  providers: [CatalogueVersions, CatalogueCache, AnswerIndex, CatalogueAnswers],
+  exports: [CatalogueVersions, CatalogueCache, AnswerIndex, CatalogueAnswers],
 })
 export class CatalogueCacheModule {}

@@ -1,22 +1,34 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
-import { etagOf, versionedKey } from './cache-keys';
+import { versionedKey } from './cache-keys';
 import { CatalogueVersions } from './catalogue-versions.service';
-
-/** A public catalogue answer as sent: the JSON text and its ETag. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-}
+import { PreparedAnswer, prepareAnswer, SharedAnswer, sharedAnswer } from './prepared-answer';
 
 /** Entries of old versions are never read again; they leave the store after this time. */
 export const CATALOGUE_CACHE_TTL_MS = 10 * 60_000;
 
+/** A cached answer and the catalogue version it belongs to. */
+export interface VersionedAnswer {
+  version: number;
+  answer: PreparedAnswer;
+}
+
+/**
+ * How one kind of entry is kept: `local` in this process (the first store), `shared` in the
+ * stores after it (Redis, JSON-serialised), and how a shared hit becomes a local entry.
+ */
+interface Tiers<Local, Shared> {
+  compute: () => Promise<{ local: Local; shared: Shared }>;
+  fromShared: (shared: Shared) => Promise<Local>;
+}
+
 /**
  * Public catalogue answers and intermediate values (bounds), keyed by the current catalogue
- * version and a normalised query. Concurrent misses of one key on this instance share one
- * computation; the store is the cache manager (in process, or Redis shared by the instances).
+ * version and a normalised query. The stores are the cache manager's: the in-process one keeps
+ * answers prepared for sending (bytes and their compressed forms, see prepared-answer.ts), the
+ * Redis one (with REDIS_URL) the JSON text shared by the instances. Concurrent misses of one key
+ * on this instance share one computation.
  */
 @Injectable()
 export class CatalogueCache {
@@ -28,51 +40,62 @@ export class CatalogueCache {
     private readonly versions: CatalogueVersions,
   ) {}
 
-  /** The answer for `key`, serialised once per version. */
-  async answer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** The answer for `key`, serialised and compressed once per version. */
+  async answer(key: string, compute: () => Promise<unknown>): Promise<VersionedAnswer> {
     const version = await this.versions.current();
-    return this.cached(versionedKey('answer', version, key), async () => {
-      const body = JSON.stringify(await compute());
-      return { body, etag: etagOf(body) };
+    const answer = await this.cached<PreparedAnswer, SharedAnswer>(versionedKey('answer', version, key), {
+      compute: async () => {
+        const shared = sharedAnswer(JSON.stringify(await compute()));
+        return { local: await prepareAnswer(shared), shared };
+      },
+      fromShared: prepareAnswer,
     });
+    return { version, answer };
   }
 
   /** A value (e.g. the bounds of a scope) computed once per version. */
   async value<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.versions.current();
-    return this.cached(versionedKey('value', version, key), compute);
-  }
-
-  /** Looks through the tiers in order (in process first) and copies a later tier's hit into the earlier ones. */
-  private async lookup<T>(fullKey: string): Promise<T | undefined> {
-    const stores = this.cache.stores;
-    for (let index = 0; index < stores.length; index += 1) {
-      const hit = (await stores[index].get(fullKey).catch(() => undefined)) as T | undefined;
-      if (hit === undefined) continue;
-      for (const earlier of stores.slice(0, index)) await earlier.set(fullKey, hit, CATALOGUE_CACHE_TTL_MS);
-      return hit;
-    }
-    return undefined;
-  }
-
-  private async cached<T>(fullKey: string, compute: () => Promise<T>): Promise<T> {
-    const hit = await this.lookup<T>(fullKey);
-    if (hit !== undefined) return hit;
-    const running = this.inFlight.get(fullKey) as Promise<T> | undefined;
-    if (running) return running;
-    const computing = (async () => {
-      try {
+    return this.cached<T, T>(versionedKey('value', version, key), {
+      compute: async () => {
         const value = await compute();
-        await this.cache.set(fullKey, value, CATALOGUE_CACHE_TTL_MS).catch((error: unknown) => {
-          // A store that is down only costs the next request a recomputation.
-          this.logger.warn(`Catalogue cache write failed: ${String(error)}`);
-        });
-        return value;
+        return { local: value, shared: value };
+      },
+      fromShared: async (value) => value,
+    });
+  }
+
+  private async cached<Local, Shared>(fullKey: string, tiers: Tiers<Local, Shared>): Promise<Local> {
+    const [local, ...shared] = this.cache.stores;
+    const hit = (await local.get(fullKey)) as Local | undefined;
+    if (hit !== undefined) return hit;
+    const running = this.inFlight.get(fullKey) as Promise<Local> | undefined;
+    if (running) return running;
+    const filling = (async () => {
+      try {
+        for (const store of shared) {
+          const sharedHit = (await store.get(fullKey).catch(() => undefined)) as Shared | undefined;
+          if (sharedHit === undefined) continue;
+          const value = await tiers.fromShared(sharedHit);
+          await local.set(fullKey, value, CATALOGUE_CACHE_TTL_MS);
+          return value;
+        }
+        const computed = await tiers.compute();
+        await local.set(fullKey, computed.local, CATALOGUE_CACHE_TTL_MS);
+        await Promise.all(
+          shared.map((store) =>
+            store.set(fullKey, computed.shared, CATALOGUE_CACHE_TTL_MS).catch((error: unknown) => {
+              // A store that is down only costs the next request (here or elsewhere) a recomputation.
+              this.logger.warn(`Catalogue cache write failed: ${String(error)}`);
+            }),
+          ),
+        );
+        return computed.local;
       } finally {
         this.inFlight.delete(fullKey);
       }
     })();
-    this.inFlight.set(fullKey, computing);
-    return computing;
+    this.inFlight.set(fullKey, filling);
+    return filling;
   }
 }

@@ -10,6 +10,8 @@ import { VersionTracker } from './version-tracker';
 
 /** How stale this instance's idea of the version may get when no broadcast arrives (well under the 1 s promise). */
 export const VERSION_MAX_AGE_MS = 250;
+/** While a due re-read runs, answers may still use a version read this recently (the 1 s promise holds). */
+export const VERSION_GRACE_MS = 750;
 
 /**
  * The catalogue version as this instance knows it. A commit that raised it (bumpCatalogueVersion
@@ -55,6 +57,15 @@ export class CatalogueVersions implements OnModuleInit, OnModuleDestroy, EntityS
 
   current(): Promise<number> {
     return this.tracker.current();
+  }
+
+  /**
+   * The version to answer with at once: the one read within VERSION_MAX_AGE_MS, or while its
+   * re-read runs the one read within VERSION_GRACE_MS, so requests do not queue behind each
+   * re-read; null after a local change (or without a recent read): ask current().
+   */
+  usable(): number | null {
+    return this.tracker.usable(VERSION_GRACE_MS);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {

@@ -1,4 +1,3 @@
-import { BoundedMap } from './bounded-map';
 import { VersionTracker } from './version-tracker';
 
 /** A version row read through a function the test controls, with a clock the test moves. */
@@ -60,6 +59,38 @@ describe('VersionTracker', () => {
     expect(state.reads).toBe(2);
   });
 
+  it('gives the version without waiting only while it is fresh', async () => {
+    const { state, tracker } = setup();
+    expect(tracker.fresh()).toBeNull();
+    await tracker.current();
+    expect(tracker.fresh()).toBe(1);
+    state.now += 250;
+    expect(tracker.fresh()).toBeNull();
+    await tracker.current();
+    tracker.invalidate();
+    expect(tracker.fresh()).toBeNull();
+  });
+
+  it('lets callers use the last version within a grace while the due re-read runs, never after invalidate()', async () => {
+    const { state, tracker, gate, open } = setup();
+    await tracker.current();
+    state.version = 2;
+    state.now += 300;
+    gate(true);
+    expect(tracker.usable(750)).toBe(1);
+    expect(tracker.usable(750)).toBe(1);
+    expect(state.reads).toBe(2);
+    open();
+    expect(await tracker.current()).toBe(2);
+    expect(state.reads).toBe(2);
+    expect(tracker.usable(750)).toBe(2);
+    gate(false);
+    state.now += 800;
+    expect(tracker.usable(750)).toBeNull();
+    tracker.invalidate();
+    expect(tracker.usable(750)).toBeNull();
+  });
+
   it('fails the callers when the read fails and reads again next time', async () => {
     const state = { fail: true };
     const tracker = new VersionTracker(
@@ -73,14 +104,5 @@ describe('VersionTracker', () => {
     await expect(tracker.current()).rejects.toThrow('database down');
     state.fail = false;
     expect(await tracker.current()).toBe(3);
-  });
-});
-
-describe('BoundedMap', () => {
-  it('forgets the least recently written entry beyond its capacity', () => {
-    const map = new BoundedMap<string, number>(2);
-    map.set('a', 1).set('b', 2).set('a', 3).set('c', 4);
-    expect([...map.keys()]).toEqual(['a', 'c']);
-    expect(map.get('a')).toBe(3);
   });
 });

@@ -18,9 +18,30 @@ export class VersionTracker {
   ) {}
 
   current(): Promise<number> {
-    if (this.known !== null && this.now() - this.readAt < this.maxAgeMs) return Promise.resolve(this.known);
+    const known = this.fresh();
+    if (known !== null) return Promise.resolve(known);
     this.pending ??= this.refresh();
     return this.pending;
+  }
+
+  /** The version when it was read within `maxAgeMs` (what current() would give at once), else null. */
+  fresh(): number | null {
+    return this.known !== null && this.now() - this.readAt < this.maxAgeMs ? this.known : null;
+  }
+
+  /**
+   * The version to use without waiting: the fresh one; else, when one was read within `graceMs`,
+   * that one while the re-read that is due runs (started here; a failed one is retried by the
+   * next caller). null: wait for current(). invalidate() leaves nothing to use.
+   */
+  usable(graceMs: number): number | null {
+    const fresh = this.fresh();
+    if (fresh !== null || this.known === null || this.now() - this.readAt >= graceMs) return fresh;
+    if (this.pending === null) {
+      this.pending = this.refresh();
+      this.pending.catch(() => undefined);
+    }
+    return this.known;
   }
 
   invalidate(): void {

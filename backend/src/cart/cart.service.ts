@@ -19,8 +19,8 @@ import {
 } from './cart.dto';
 import { CART_ITEM_ADDED, CART_ITEM_DELETED, CART_ITEM_NOT_FOUND, CART_ITEM_UPDATED, CART_QUANTITY_LIMIT } from './cart.messages';
 
-/** Which products leave the carts: one product, or every product of a subcategory or category. */
-export type ProductScope = { productId: number } | { subcategoryId: number } | { categoryId: number };
+/** Which products leave the carts: one product, some products, or every product of a subcategory or category. */
+export type ProductScope = { productId: number } | { productIds: number[] } | { subcategoryId: number } | { categoryId: number };
 
 /** A cart line with its product joined (the product is always loaded by `cartLines`). */
 type CartLine = CartItem & { product: Product };
@@ -127,6 +127,7 @@ export class CartService {
   async removeProductsFromCarts(manager: EntityManager, scope: ProductScope): Promise<void> {
     const builder = manager.createQueryBuilder().delete().from(CartItem);
     if ('productId' in scope) builder.where('product_id = :id', { id: scope.productId });
+    else if ('productIds' in scope) builder.where('product_id IN (:...ids)', { ids: scope.productIds });
     else if ('subcategoryId' in scope)
       builder.where('product_id IN (SELECT p.id FROM products p WHERE p.subcategory_id = :id)', { id: scope.subcategoryId });
     else builder.where('product_id IN (SELECT p.id FROM products p WHERE p.category_id = :id)', { id: scope.categoryId });

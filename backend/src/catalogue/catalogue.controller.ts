@@ -11,15 +11,16 @@ import {
   SubcategoryListQuery,
   SubcategoryResponse,
 } from './catalogue.dto';
-import { serveCached } from '../cache/catalogue-answer';
 import { normalisedKey } from '../cache/cache-keys';
-import { CatalogueCache } from '../cache/catalogue-cache.service';
+import { CatalogueAnswers } from '../cache/catalogue-answers.service';
 import { CatalogueService } from './catalogue.service';
 import { InfoService } from './info.service';
 
 /*
  * Every answer here is public and the same for everyone: it is served from the catalogue cache
- * (see src/cache), serialised once per catalogue version and query, with an ETag.
+ * (see src/cache), serialised and compressed once per catalogue version and query, with an
+ * ETag. The handlers write it themselves (CatalogueAnswers); the OpenAPI decorators describe it.
+ * A URL answered once is answered before the routes next time (the answer index).
  */
 
 const ERROR_SCHEMA = { schema: { type: 'object', properties: { detail: { type: 'string' } } } };
@@ -29,14 +30,14 @@ const ERROR_SCHEMA = { schema: { type: 'object', properties: { detail: { type: '
 export class CategoryController {
   constructor(
     private readonly catalogue: CatalogueService,
-    private readonly cache: CatalogueCache,
+    private readonly answers: CatalogueAnswers,
   ) {}
 
   @Get('list')
   @ApiOperation({ summary: 'Enabled categories, by position then id' })
   @ApiOkResponse({ type: [CategoryResponse] })
-  async list(@Res({ passthrough: true }) response: Response): Promise<CategoryResponse[]> {
-    return serveCached(this.cache, response, normalisedKey('category/list'), () => this.catalogue.listCategories());
+  async list(@Res() response: Response): Promise<void> {
+    return this.answers.send(response, normalisedKey('category/list'), () => this.catalogue.listCategories());
   }
 
   @Get('subcategory_list')
@@ -46,12 +47,9 @@ export class CategoryController {
   })
   @ApiOkResponse({ type: [SubcategoryResponse] })
   @ApiBadRequestResponse({ description: 'category_id is not a whole non-negative number', ...ERROR_SCHEMA })
-  async subcategories(
-    @Query() query: SubcategoryListQuery,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<SubcategoryResponse[]> {
+  async subcategories(@Query() query: SubcategoryListQuery, @Res() response: Response): Promise<void> {
     const key = normalisedKey('subcategory_list', { category_id: query.category_id });
-    return serveCached(this.cache, response, key, () => this.catalogue.listSubcategories(query.category_id));
+    return this.answers.send(response, key, () => this.catalogue.listSubcategories(query.category_id));
   }
 }
 
@@ -60,7 +58,7 @@ export class CategoryController {
 export class ProductController {
   constructor(
     private readonly catalogue: CatalogueService,
-    private readonly cache: CatalogueCache,
+    private readonly answers: CatalogueAnswers,
   ) {}
 
   @Get('products_list')
@@ -72,9 +70,9 @@ export class ProductController {
   })
   @ApiOkResponse({ type: ProductListResponse })
   @ApiBadRequestResponse({ description: 'A negative or non-numeric parameter; the detail names it', ...ERROR_SCHEMA })
-  async list(@Query() query: ProductListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductListResponse> {
+  async list(@Query() query: ProductListQuery, @Res() response: Response): Promise<void> {
     const key = normalisedKey('products_list', { ...query, page: query.page ?? 1 });
-    return serveCached(this.cache, response, key, () => this.catalogue.listProducts(query));
+    return this.answers.send(response, key, () => this.catalogue.listProducts(query));
   }
 
   @Get('product_:id')
@@ -83,8 +81,8 @@ export class ProductController {
   @ApiOkResponse({ type: ProductResponse })
   @ApiBadRequestResponse({ description: 'id is not a number', ...ERROR_SCHEMA })
   @ApiNotFoundResponse({ description: 'Missing or disabled (itself, its subcategory or its category)', ...ERROR_SCHEMA })
-  async detail(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<ProductResponse> {
-    return serveCached(this.cache, response, normalisedKey(`product_${id}`), () => this.catalogue.getProduct(id));
+  async detail(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    return this.answers.send(response, normalisedKey(`product_${id}`), () => this.catalogue.getProduct(id));
   }
 }
 
@@ -93,14 +91,14 @@ export class ProductController {
 export class AboutUsController {
   constructor(
     private readonly info: InfoService,
-    private readonly cache: CatalogueCache,
+    private readonly answers: CatalogueAnswers,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'The about-us record (text is HTML)' })
   @ApiOkResponse({ type: AboutUsResponse })
-  async get(@Res({ passthrough: true }) response: Response): Promise<AboutUsResponse> {
-    return serveCached(this.cache, response, 'about-us', () => this.info.getAboutUs());
+  async get(@Res() response: Response): Promise<void> {
+    return this.answers.send(response, 'about-us', () => this.info.getAboutUs());
   }
 }
 
@@ -109,13 +107,13 @@ export class AboutUsController {
 export class ContactsController {
   constructor(
     private readonly info: InfoService,
-    private readonly cache: CatalogueCache,
+    private readonly answers: CatalogueAnswers,
   ) {}
 
   @Get()
   @ApiOperation({ summary: "The seller's contact and legal details" })
   @ApiOkResponse({ type: ContactsResponse })
-  async get(@Res({ passthrough: true }) response: Response): Promise<ContactsResponse> {
-    return serveCached(this.cache, response, 'contacts', () => this.info.getContacts());
+  async get(@Res() response: Response): Promise<void> {
+    return this.answers.send(response, 'contacts', () => this.info.getContacts());
   }
 }

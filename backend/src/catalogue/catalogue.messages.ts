@@ -5,3 +5,5 @@ export const SUBCATEGORY_NOT_FOUND = 'Подкатегория не найден
 export const SUBCATEGORY_HAS_PRODUCTS = 'Нельзя удалить подкатегорию, пока в ней есть товары';
 export const IMAGE_REQUIRED = 'img_file: загрузите изображение товара';
 export const SUBCATEGORY_OUTSIDE_CATEGORY = 'subcategory_id: подкатегория не относится к выбранной категории';
+/** A bulk change named products that do not exist (nothing was changed). */
+export const productsNotFound = (ids: number[]) => `Товары не найдены (id: ${ids.join(', ')}); ничего не изменено`;

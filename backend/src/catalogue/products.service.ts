@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { CartService } from '../cart/cart.service';
 import { applyListQuery, fetchListPage, ListPage } from '../database/list-query';
 import { whereContains } from '../database/text-search';
@@ -8,7 +8,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { MediaService } from '../media/media.service';
 import { NewProduct, ProductFields, ProductFilter } from './catalogue-inputs';
 import { checkPlacement, findProductOr404 } from './catalogue-lookups';
-import { IMAGE_REQUIRED } from './catalogue.messages';
+import { IMAGE_REQUIRED, productsNotFound } from './catalogue.messages';
 import { ProductResponse } from './catalogue.dto';
 import { toProductResponse } from './catalogue.mappers';
 import { PRODUCT_SORT } from './catalogue-sort-fields';
@@ -104,6 +104,30 @@ export class ProductsService {
       }),
     );
     await this.media.removeIfUnused(replaced);
+  }
+
+  /**
+   * Switches several products on or off in one transaction (the back office's bulk action). Every
+   * id must exist, or the answer is a 404 naming the missing ones and nothing changes; products
+   * switched off leave every cart. Returns the ids, each once.
+   */
+  async setEnabled(ids: number[], enabled: boolean): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    return this.transactions.run(async (manager) => {
+      const found = new Set((await manager.find(Product, { select: { id: true }, where: { id: In(unique) } })).map((row) => row.id));
+      const missing = unique.filter((id) => !found.has(id));
+      if (missing.length > 0) throw new NotFoundException(productsNotFound(missing));
+      await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ statusEnabled: enabled })
+        .where('id IN (:...ids)', { ids: unique })
+        .andWhere('status_enabled = :from', { from: enabled ? 0 : 1 })
+        .execute();
+      if (!enabled) await this.cart.removeProductsFromCarts(manager, { productIds: unique });
+      await bumpCatalogueVersion(manager);
+      return unique;
+    });
   }
 
   /** Cart lines go with the product (ON DELETE CASCADE); order items keep their snapshot (SET NULL). */

@@ -34,6 +34,7 @@ export const LABELS = {
   subcategoryId: label('id подкатегории', 'masculine'),
   orderId: label('id заказа', 'masculine'),
   productId: label('id продукта', 'masculine'),
+  customerId: label('id клиента', 'masculine'),
   cartItemId: label('id позиции корзины', 'masculine'),
   paymentMethod: label('способ оплаты', 'masculine'),
   orderStatus: label('статус заказа', 'masculine'),

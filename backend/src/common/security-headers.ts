@@ -58,24 +58,54 @@ function recordHeaders(middleware: RequestHandler): HeaderStep[] {
  * inline start-up scripts by hash), styles also inline (MUI/emotion inject <style> elements),
  * images also as data:/blob: URLs (previews of uploads), no framing, no plugins, HSTS only when
  * the shop is served over https. The header set is computed by helmet once and again only when
- * a built page's script hashes change, then replayed on every response.
+ * a built page's script hashes change, then replayed on every response: by the middleware, or
+ * as name/value pairs by code that writes a whole response head at once.
  */
-export function securityHeaders(publicUrl: string, pages: string[] = BUILT_PAGES, hashes = new InlineScriptHashes(pages)): RequestHandler {
-  let current = '';
-  const middleware = shopHelmet(publicUrl.startsWith('https://'), () => current);
-  let steps = recordHeaders(middleware);
-  return (_request, response, next) => {
-    const latest = hashes.sourceList();
-    if (latest !== current) {
-      current = latest;
-      steps = recordHeaders(middleware);
-    }
-    for (const [name, value] of steps) {
-      if (value === undefined) response.removeHeader(name);
-      else response.setHeader(name, value);
-    }
-    next();
-  };
+export class SecurityHeaders {
+  private hashList = '';
+  private readonly helmet: RequestHandler;
+  private steps: HeaderStep[];
+  private pairs: string[];
+
+  constructor(
+    publicUrl: string,
+    pages: string[] = BUILT_PAGES,
+    private readonly hashes = new InlineScriptHashes(pages),
+  ) {
+    this.helmet = shopHelmet(publicUrl.startsWith('https://'), () => this.hashList);
+    this.steps = recordHeaders(this.helmet);
+    this.pairs = this.toPairs();
+  }
+
+  /** The headers to send now, as name, value, name, value... (for `writeHead`). */
+  headerPairs(): readonly string[] {
+    this.refresh();
+    return this.pairs;
+  }
+
+  middleware(): RequestHandler {
+    return (_request, response, next) => {
+      this.refresh();
+      for (const [name, value] of this.steps) {
+        if (value === undefined) response.removeHeader(name);
+        else response.setHeader(name, value);
+      }
+      next();
+    };
+  }
+
+  private refresh(): void {
+    const latest = this.hashes.sourceList();
+    if (latest === this.hashList) return;
+    this.hashList = latest;
+    this.steps = recordHeaders(this.helmet);
+    this.pairs = this.toPairs();
+  }
+
+  /** The headers set (a removal concerns nothing on a response nobody has written to yet). */
+  private toPairs(): string[] {
+    return this.steps.flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
+  }
 }
 
 /**

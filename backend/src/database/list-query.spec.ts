@@ -81,4 +81,20 @@ describe('list windows (ids, sort, paging)', () => {
       );
     },
   );
+
+  it('sorts by a key of several terms: a fixed term keeps its direction, the others follow the requested one', async () => {
+    const cheapLast: ListQueryOptions = {
+      ...OPTIONS,
+      sortable: {
+        ...OPTIONS.sortable,
+        cheap_last: [{ expression: 'CASE WHEN item.price < 10 THEN 1 ELSE 0 END', fixed: 'ASC' }, { expression: 'item.name' }],
+      },
+    };
+    const sorted = async (order: string) =>
+      (
+        await runListQuery(dataSource.getRepository(ListItem).createQueryBuilder('item'), { sort: 'cheap_last', order }, cheapLast)
+      ).rows.map((row) => row.name);
+    expect(await sorted('ASC')).toEqual(['Борщ', 'Зразы', 'Колдуны', 'Драники', 'Мачанка']);
+    expect(await sorted('DESC')).toEqual(['Колдуны', 'Зразы', 'Борщ', 'Мачанка', 'Драники']);
+  });
 });

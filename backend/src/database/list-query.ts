@@ -20,10 +20,22 @@ export interface ListWindow {
   sort?: string;
 }
 
+/**
+ * One ORDER BY term of a sort key made of several: an expression, sorted in the requested
+ * direction, or always in `fixed` (e.g. "rows without a value last" whichever way the list runs).
+ */
+export interface SortTerm {
+  expression: string;
+  fixed?: 'ASC' | 'DESC';
+}
+
+/** A sort key: one query expression, or several terms (see SortTerm). */
+export type SortExpression = string | readonly SortTerm[];
+
 export interface ListQueryOptions {
   idColumn: string;
-  /** Public field name → query expression; anything else in `sort` is a 400. */
-  sortable: Record<string, string>;
+  /** Public field name → query expression(s); anything else in `sort` is a 400. */
+  sortable: Record<string, SortExpression>;
   defaultSort: Array<[string, 'ASC' | 'DESC']>;
 }
 
@@ -61,8 +73,10 @@ export function applyListQuery<T extends ObjectLiteral>(
       );
     }
     const direction = (window.order ?? 'ASC').toUpperCase() as 'ASC' | 'DESC';
-    builder.orderBy(expression, direction);
-    if (expression !== options.idColumn) builder.addOrderBy(options.idColumn, direction);
+    const terms: readonly SortTerm[] = typeof expression === 'string' ? [{ expression }] : expression;
+    builder.orderBy();
+    for (const term of terms) builder.addOrderBy(term.expression, term.fixed ?? direction);
+    if (!terms.some((term) => term.expression === options.idColumn)) builder.addOrderBy(options.idColumn, direction);
   } else {
     const [first, ...rest] = options.defaultSort;
     builder.orderBy(first[0], first[1]);

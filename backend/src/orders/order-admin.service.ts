@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
+import { Clock } from '../common/clock';
 import { money } from '../catalogue/catalogue.mappers';
 import { fromMinor, toMinor } from '../common/money';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
@@ -12,7 +13,7 @@ import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { DeliveryInput, resolveDeliveryTerms } from './order-delivery';
 import { ORDER_NOT_FOUND } from './order.messages';
-import { ORDER_SORT } from './order-sort-fields';
+import { ORDER_SORT, UPCOMING_NOW } from './order-sort-fields';
 import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
 import { Order } from './order.entity';
 import { OrderStatusChange } from './order-status-change.entity';
@@ -41,6 +42,8 @@ export interface OrderFilter extends ListWindow {
   event_to?: string;
   /** Substring of the contact phone. */
   phone?: string;
+  /** Only the orders of this customer (account id). */
+  user_id?: number;
 }
 
 /** What the back office may change on an order (delivery_at, method, distance and comment: a reschedule). */
@@ -73,6 +76,7 @@ export class OrderAdminService {
     private readonly transactions: TransactionRunner,
     private readonly letters: OrderMailService,
     private readonly info: InfoService,
+    private readonly clock: Clock,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
@@ -89,6 +93,8 @@ export class OrderAdminService {
     }
     whereMinskDays(builder, 'order.deliveryAt', filter.event_from, filter.event_to, 'event');
     if (filter.phone) whereContains(builder, 'order.contactPhone', filter.phone, 'phone');
+    if (filter.user_id !== undefined) builder.andWhere('order.userId = :userId', { userId: filter.user_id });
+    if (filter.sort === 'upcoming') builder.setParameter(UPCOMING_NOW, this.clock.now());
     return applyListQuery(builder, filter, ORDER_LIST);
   }
 

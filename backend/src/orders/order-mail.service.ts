@@ -33,13 +33,13 @@ export class OrderMailService {
 
   orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
     const to = order.contactEmail ?? accountEmail;
-    // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
-    const confirm = this.contactQuota.allow(to, accountEmail);
-    if (!confirm)
-      this.logger.warn(
-        `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
-      );
     void this.deliver(`order ${order.id} placed`, async () => {
+      // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
+      const confirm = await this.contactQuota.allow(to, accountEmail);
+      if (!confirm)
+        this.logger.warn(
+          `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
+        );
       const summary = toOrderSummary(order, items);
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       await Promise.all([

@@ -24,6 +24,8 @@ export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: 
 @Index(['contactPhone'])
 /** The kitchen's views: orders by event time (list, agenda, production sheet). */
 @Index(['deliveryAt'])
+/** Covers the back office's customer totals (count, spent without canceled, last order) per account: no table rows. */
+@Index(['userId', 'status', 'totalCost', 'dateCreated'])
 export class Order extends TimestampedEntity {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactMailQuota } from './contact-mail-quota';
@@ -12,7 +13,7 @@ import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
-  imports: [CartModule, CatalogueModule],
+  imports: [AbuseCountersModule, CartModule, CatalogueModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

@@ -51,3 +51,17 @@ export async function createShelf(shop: TestApp, prices: number[]): Promise<Test
   await shop.dataSource.transaction((transaction) => bumpCatalogueVersion(transaction));
   return { category, subcategory, products };
 }
+
+/** `products_list` when nothing matches: no products, one (empty) page, every bound 0. */
+export const EMPTY_PRODUCT_LIST = {
+  products: [],
+  total_products: 0,
+  page: 1,
+  total_pages: 0,
+  price_min: 0,
+  price_max: 0,
+  weight_min: 0,
+  weight_max: 0,
+  people_numbers_min: 0,
+  people_numbers_max: 0,
+};

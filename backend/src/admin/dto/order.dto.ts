@@ -17,6 +17,7 @@ import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
+import { IdFilter } from '../../common/filter-fields';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_FILTER_MAX_LENGTH = 20;
@@ -67,6 +68,9 @@ export class AdminOrderListQuery extends AdminListQuery {
 
   @PhoneFilter()
   phone?: string;
+
+  @IdFilter(LABELS.customerId, 'Only the orders of this customer (account id, see GET /api/v1/admin/customers)')
+  user_id?: number;
 }
 
 export class UpdateOrderBody {

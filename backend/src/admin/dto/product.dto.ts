@@ -1,8 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { PRODUCT_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from '../../common/dto-fields';
-import { LABELS } from '../../common/field-labels';
+import { LABELS, mustBe } from '../../common/field-labels';
+import { MAX_PER_PAGE } from '../list-query';
 import { BooleanFilter, IdFilter } from '../../common/filter-fields';
 
 export class CreateProductQuery {
@@ -97,4 +100,45 @@ export class ProductAdminListQuery extends AdminListQuery {
 
   @NameSearchField()
   name?: string;
+}
+
+/** At most one page of the back office's list at a time. */
+export const BULK_MAX_IDS = MAX_PER_PAGE;
+const IDS_RULE = `ожидается массив от 1 до ${BULK_MAX_IDS} id товаров`;
+const ID_RULE = 'каждый id должен быть целым положительным числом';
+const MAX_ID = 2_000_000_000;
+
+/** The ids of a bulk change, its rules checked in the order listed (see ListParam in list-query.ts). */
+const ProductIdsField = () =>
+  applyDecorators(
+    ApiProperty({
+      type: [Number],
+      minItems: 1,
+      maxItems: BULK_MAX_IDS,
+      example: [3, 5],
+      description: 'Product ids (JSON numbers; a repeated id counts once). An unknown id → 404 and nothing changes.',
+    }),
+    IsDefined({ message: 'обязательное поле' }),
+    IsArray({ message: IDS_RULE }),
+    ArrayMinSize(1, { message: IDS_RULE }),
+    ArrayMaxSize(BULK_MAX_IDS, { message: IDS_RULE }),
+    IsInt({ each: true, message: ID_RULE }),
+    Min(1, { each: true, message: ID_RULE }),
+    Max(MAX_ID, { each: true, message: ID_RULE }),
+  );
+
+/** Switch several products on or off at once (the back office's bulk action). */
+export class BulkProductStatusBody {
+  @ProductIdsField()
+  ids!: number[];
+
+  @ApiProperty({ type: Boolean, description: 'true: on sale; false: hidden from the shop and taken out of every cart' })
+  @IsBoolean({ message: mustBe(LABELS.statusEnabled, 'true или false') })
+  @IsDefined({ message: 'обязательное поле' })
+  status_enabled!: boolean;
+}
+
+export class BulkProductStatusResponse {
+  @ApiProperty({ example: 'Изменено товаров: 2' }) detail!: string;
+  @ApiProperty({ type: [Number], example: [3, 5], description: 'The ids of the request, each once' }) ids!: number[];
 }

@@ -1,7 +1,14 @@
 import { RestCategoriesController } from './rest-categories.controller';
+import { RestCustomersController } from './rest-customers.controller';
 import { RestOrdersController } from './rest-orders.controller';
 import { RestProductsController } from './rest-products.controller';
 import { RestSubcategoriesController } from './rest-subcategories.controller';
 
 /** The REST admin surface under /api/v1/admin/ (see rest-docs.ts). */
-export const REST_ADMIN_CONTROLLERS = [RestCategoriesController, RestSubcategoriesController, RestProductsController, RestOrdersController];
+export const REST_ADMIN_CONTROLLERS = [
+  RestCategoriesController,
+  RestSubcategoriesController,
+  RestProductsController,
+  RestOrdersController,
+  RestCustomersController,
+];

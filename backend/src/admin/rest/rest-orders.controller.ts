@@ -27,8 +27,11 @@ export class RestOrdersController {
 
   @Get()
   @ApiOperation({
-    summary: 'Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to (Minsk days, inclusive), phone, id',
-    description: ORDER_FIELD_ERRORS,
+    summary:
+      'Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id',
+    description:
+      `${ORDER_FIELD_ERRORS} Sort "upcoming" (the back office's default): events from now on, soonest first, then past events, latest first, ` +
+      'then orders without delivery_at (the direction is ignored). Sort "delivery_at" keeps orders without delivery_at last in both directions.',
   })
   @ApiRestList(AdminOrderRow)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderRow[]> {

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
@@ -7,8 +21,16 @@ import { ProductResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
 import { ProductsService } from '../../catalogue/products.service';
-import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../admin-docs';
-import { ProductAdminListQuery } from '../dto/product.dto';
+import {
+  AdminApi,
+  ApiImageErrors,
+  ApiInvalidInput,
+  ApiNotFound,
+  INVALID_FORM_FIELDS,
+  INVALID_ID,
+  INVALID_JSON_FIELDS,
+} from '../admin-docs';
+import { BULK_MAX_IDS, BulkProductStatusBody, BulkProductStatusResponse, ProductAdminListQuery } from '../dto/product.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
 import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
@@ -31,6 +53,20 @@ export class RestProductsController {
     const { rows, total } = await this.products.list(list);
     setContentRange(response, 'products', range, rows.length, total);
     return rows;
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Switch several products on or off in one transaction (the list’s bulk action); answers the ids',
+    description:
+      'Every id must exist: an unknown one → 404 naming it, and no product changes. Products switched off leave every cart; the public catalogue shows the change on the next request.',
+  })
+  @ApiOkResponse({ type: BulkProductStatusResponse })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; ids not an array of 1..${BULK_MAX_IDS} positive integers; status_enabled missing`)
+  @ApiNotFound('One of the products')
+  async setEnabled(@Body() body: BulkProductStatusBody): Promise<BulkProductStatusResponse> {
+    const ids = await this.products.setEnabled(body.ids, body.status_enabled);
+    return { detail: `${body.status_enabled ? 'Включено' : 'Выключено'} товаров: ${ids.length}`, ids };
   }
 
   @Get(':id')

@@ -1,0 +1,40 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
+import { BlankAsAbsent, Trim } from '../../common/query-transforms';
+import { CUSTOMER_SORT_FIELDS } from '../../users/customers.service';
+import { AdminListQuery, SortField } from '../list-query';
+
+const SEARCH_MAX_LENGTH = 200;
+
+const CustomerSearch = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'Substring of «name surname email», case-insensitive', example: 'Петров' }),
+    BlankAsAbsent(),
+    IsOptional(),
+    Trim(),
+    IsString({ message: mustBe(LABELS.searchText, 'строкой') }),
+    MaxLength(SEARCH_MAX_LENGTH, { message: atMostCharacters(LABELS.searchText, SEARCH_MAX_LENGTH) }),
+  );
+
+export class CustomerListQuery extends AdminListQuery {
+  @SortField(CUSTOMER_SORT_FIELDS)
+  sort?: string;
+
+  @CustomerSearch()
+  q?: string;
+}
+
+export class CustomerResponse {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'Иван' }) name!: string;
+  @ApiProperty({ example: 'Петров' }) surname!: string;
+  @ApiProperty({ example: 'ivan@example.by' }) email!: string;
+  @ApiProperty({ description: 'E-mail address confirmed' }) verified!: boolean;
+  @ApiProperty({ example: 3, description: 'All orders, canceled ones included' }) orders_count!: number;
+  @ApiProperty({ example: 245.5, description: 'Sum of total_cost of the orders that are not canceled, BYN' }) total_spent!: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Creation time of the latest order; null without orders' })
+  last_order_date!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'Registration time' }) date_created!: string;
+}

@@ -1,0 +1,27 @@
+import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AbuseCounters, InMemoryAbuseCounters } from './abuse-counters';
+import { RedisAbuseCounters } from './redis-abuse-counters';
+import { connectRedis } from './redis-clients';
+
+/** The abuse counters: in Redis with REDIS_URL (beside the throttler's), in this process otherwise. */
+@Module({
+  providers: [
+    {
+      provide: AbuseCounters,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): AbuseCounters =>
+        config.redis
+          ? new RedisAbuseCounters(connectRedis(config.redis, { keyPrefix: `${config.redis.prefix}abuse:` }))
+          : new InMemoryAbuseCounters(),
+    },
+  ],
+  exports: [AbuseCounters],
+})
+export class AbuseCountersModule implements OnModuleDestroy {
+  constructor(@Inject(AbuseCounters) private readonly counters: AbuseCounters) {}
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.counters instanceof RedisAbuseCounters) await this.counters.close();
+  }
+}
