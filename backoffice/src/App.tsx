@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -10,6 +11,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import { theme } from './layout/theme';
+import { customerLabel } from './customers/customerOrders';
 
 /** Resources and the dashboard are split off the first load. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -27,6 +29,7 @@ const SubcategoryCreate = lazy(() => import('./subcategories/SubcategoryCreate')
 const ProductList = lazy(() => import('./products/ProductList'));
 const ProductEdit = lazy(() => import('./products/ProductEdit'));
 const ProductCreate = lazy(() => import('./products/ProductCreate'));
+const CustomerList = lazy(() => import('./customers/CustomerList'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -44,6 +47,7 @@ const ShopAdmin = () => (
     disableTelemetry
   >
     <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptLongIcon} />
+    <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
     <Resource
       name="admin-categories"
       list={CategoryList}

@@ -15,3 +15,4 @@ export type OrderItem = Schemas['AdminOrderItemResponse'];
 export type Me = Schemas['MeResponse'];
 export type DashboardData = Schemas['DashboardResponse'];
 export type DashboardDay = DashboardData['daily'][number];
+export type Customer = Schemas['CustomerResponse'];

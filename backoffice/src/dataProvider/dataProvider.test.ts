@@ -103,6 +103,20 @@ describe('getList', () => {
     });
   });
 
+  it('sends the customers search as q (name, surname or e-mail) and reads /customers', async () => {
+    reply({ json: [{ id: 3, name: 'Светлана' }], headers: { 'Content-Range': 'customers 0-0/1' } });
+    const result = await provider.getList('customers', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'total_spent', order: 'DESC' },
+      filter: { q: 'ёлкина' },
+    });
+    expect(result.total).toBe(1);
+    expect(decode(calls[0].url)).toEqual({
+      path: `${API}/customers`,
+      query: { sort: ['total_spent', 'DESC'], range: [0, 24], filter: { q: 'ёлкина' } },
+    });
+  });
+
   it('rejects an unknown resource without a request', async () => {
     await expect(
       provider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
@@ -284,13 +298,24 @@ describe('update', () => {
     expect(takeServerMessage()).toBe('Заказ успешно обновлен');
   });
 
-  it('updateMany PUTs the change to each record', async () => {
+  it('updateMany switches products on or off in one PATCH of the collection and keeps the server text', async () => {
+    reply({ json: { detail: 'Выключено товаров: 2', ids: [1, 2] } });
+    const result = await provider.updateMany('admin-products', { ids: [1, '2'], data: { status_enabled: false } });
+    expect(result.data).toEqual([1, '2']);
+    expect(calls.map((c) => `${c.method} ${c.url} ${String(c.body)}`)).toEqual([
+      `PATCH ${API}/products {"ids":[1,2],"status_enabled":false}`,
+    ]);
+    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(takeServerMessage()).toBe('Выключено товаров: 2');
+  });
+
+  it('updateMany of anything else PUTs the change to each record', async () => {
     reply({ json: { id: 1, status_enabled: false } }, { json: { id: 2, status_enabled: false } });
-    const result = await provider.updateMany('admin-products', { ids: [1, 2], data: { status_enabled: false } });
+    const result = await provider.updateMany('admin-categories', { ids: [1, 2], data: { status_enabled: false } });
     expect(result.data).toEqual([1, 2]);
     expect(calls.map((c) => `${c.method} ${c.url} ${String(c.body)}`)).toEqual([
-      `PUT ${API}/products/1 {"status_enabled":false}`,
-      `PUT ${API}/products/2 {"status_enabled":false}`,
+      `PUT ${API}/categories/1 {"status_enabled":false}`,
+      `PUT ${API}/categories/2 {"status_enabled":false}`,
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { httpClient } from './http';
-import { DASHBOARD_URL, FILTER_ALIASES, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig } from './resources';
+import { DASHBOARD_URL, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig } from './resources';
 import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
 
@@ -35,15 +35,19 @@ const filterValue = (value: unknown): unknown => {
   return value;
 };
 
-/** react-admin filters as the REST filter object: aliases applied, empty values left out. */
-export const apiFilter = (filter: Values | undefined): Values => {
+/** react-admin filters as the REST filter object: the resource's aliases applied, empty values left out. */
+export const apiFilter = (filter: Values | undefined, aliases: Readonly<Record<string, string>> = {}): Values => {
   const result: Values = {};
   for (const [key, raw] of Object.entries(filter ?? {})) {
     const value = filterValue(raw);
-    if (value !== undefined) result[FILTER_ALIASES[key] ?? key] = value;
+    if (value !== undefined) result[aliases[key] ?? key] = value;
   }
   return result;
 };
+
+/** updateMany that only switches products on or off: one request for the whole selection. */
+const isStatusOnly = (data: Values): data is { status_enabled: boolean } =>
+  Object.keys(data).length === 1 && typeof data.status_enabled === 'boolean';
 
 /** Lists answer at most 200 rows a range. */
 const capped = <P extends Partial<GetListParams>>(params: P): P =>
@@ -146,7 +150,7 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     getList: async (resource, params) => {
       const config = configOf(resource);
-      return rest.getList(config.path, capped({ ...params, filter: apiFilter(params.filter) }));
+      return rest.getList(config.path, capped({ ...params, filter: apiFilter(params.filter, config.filterAliases) }));
     },
 
     getOne: async (resource, params) => rest.getOne(configOf(resource).path, params),
@@ -158,7 +162,7 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     getManyReference: async (resource, params) => {
       const config = configOf(resource);
-      return rest.getManyReference(config.path, capped({ ...params, filter: apiFilter(params.filter) }));
+      return rest.getManyReference(config.path, capped({ ...params, filter: apiFilter(params.filter, config.filterAliases) }));
     },
 
     create: async (resource, params) => {
@@ -171,6 +175,16 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     update,
 
     updateMany: async (resource, params) => {
+      const config = configOf(resource);
+      const data = params.data as Values;
+      if (config.bulkStatus && isStatusOnly(data)) {
+        const { json } = await http(`${apiUrl}/${config.path}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ ids: params.ids.map(Number), status_enabled: data.status_enabled }),
+        });
+        setServerMessage((json as { detail?: unknown } | undefined)?.detail);
+        return { data: params.ids };
+      }
       for (const id of params.ids) await update(resource, { id, data: params.data, previousData: { id } });
       return { data: params.ids };
     },

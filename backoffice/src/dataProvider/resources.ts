@@ -20,7 +20,14 @@ export interface ResourceConfig {
   /** Notifications after an update and a delete (the texts of the documented endpoints). */
   updated: string;
   deleted?: string;
+  /** Whether updateMany of `status_enabled` alone is one request (PATCH of the collection, one transaction). */
+  bulkStatus?: boolean;
+  /** Filter keys of react-admin that this resource's API spells differently (the search box is `q`). */
+  filterAliases?: Readonly<Record<string, string>>;
 }
+
+/** The catalogue lists search by `name`. */
+const NAME_SEARCH = { q: 'name' } as const;
 
 const CATEGORY: ResourceConfig = {
   path: 'categories',
@@ -30,6 +37,7 @@ const CATEGORY: ResourceConfig = {
   createAndDelete: true,
   updated: 'Категория успешно обновлена',
   deleted: 'Категория успешно удалена',
+  filterAliases: NAME_SEARCH,
 };
 
 const SUBCATEGORY: ResourceConfig = {
@@ -40,6 +48,7 @@ const SUBCATEGORY: ResourceConfig = {
   createAndDelete: true,
   updated: 'Подкатегория успешно обновлена',
   deleted: 'Подкатегория успешно удалена',
+  filterAliases: NAME_SEARCH,
 };
 
 const PRODUCT: ResourceConfig = {
@@ -50,6 +59,8 @@ const PRODUCT: ResourceConfig = {
   createAndDelete: true,
   updated: 'Товар успешно обновлен',
   deleted: 'Товар успешно удален',
+  bulkStatus: true,
+  filterAliases: NAME_SEARCH,
 };
 
 const ORDER: ResourceConfig = {
@@ -61,6 +72,16 @@ const ORDER: ResourceConfig = {
   updated: 'Заказ успешно обновлен',
 };
 
+/** Read-only: accounts with their order totals; the search box is the API's `q` (name, surname, e-mail). */
+const CUSTOMER: ResourceConfig = {
+  path: 'customers',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
 /**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
@@ -70,12 +91,10 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-categories': CATEGORY,
   'admin-subcategories': SUBCATEGORY,
   'admin-products': PRODUCT,
+  customers: CUSTOMER,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };
 
 /** Largest range the REST lists serve (200 rows). */
 export const MAX_PER_PAGE = 200;
-
-/** Filter keys of react-admin that the API spells differently. */
-export const FILTER_ALIASES: Record<string, string> = { q: 'name' };

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
-import { shopMessages } from './messages';
+import { shopMessages, tiptapMessages } from './messages';
 
 const messages = {
   ...russianMessages,
@@ -8,6 +8,7 @@ const messages = {
   ra: {
     ...russianMessages.ra,
     action: { ...russianMessages.ra.action, save: 'сохранить', delete: 'удалить' },
+    tiptap: tiptapMessages,
   },
 };
 

@@ -10,7 +10,9 @@ export const OrderListActions = () => {
   const notify = useNotify();
   const exportCsv = () => {
     const params: Record<string, string | undefined> = { sort: sort.field, order: sort.order };
-    for (const [key, value] of Object.entries(filterValues)) if (typeof value === 'string') params[key] = value;
+    for (const [key, value] of Object.entries(filterValues)) {
+      if (typeof value === 'string' || typeof value === 'number') params[key] = String(value);
+    }
     downloadCsv('/api/v1/bulbash_admin/orders.csv', params, 'orders.csv').catch((reason: Error) =>
       notify(reason.message, { type: 'error' }),
     );

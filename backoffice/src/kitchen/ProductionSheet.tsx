@@ -41,15 +41,17 @@ interface Sheet {
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /**
- * Print: A4, only the sheet (the app bar, menu, inputs and buttons are hidden), black on white.
+ * Print: A4, only the sheet (the app bar, menu, inputs and buttons are hidden), black on white,
+ * starting at the top margin (the space kept for the fixed app bar and the page padding go too).
  * Injected as a plain style element so it applies to the whole page while this screen is open.
  */
 const PRINT_CSS = `
 @page { size: A4; margin: 15mm; }
 @media print {
   header, .RaSidebar-root, .RaAppBar-root, .kitchen-no-print, .MuiDrawer-root { display: none !important; }
-  .RaLayout-content { padding: 0 !important; }
-  body { background: #fff !important; }
+  .RaLayout-appFrame { margin-top: 0 !important; }
+  .RaLayout-content, .kitchen-page { padding: 0 !important; }
+  body, .layout, .RaLayout-content { background: #fff !important; }
   .kitchen-sheet { box-shadow: none !important; border: 0 !important; }
   .kitchen-sheet td, .kitchen-sheet th { color: #000 !important; font-size: 11pt; }
 }`;
@@ -86,7 +88,7 @@ const ProductionSheet = () => {
     );
 
   return (
-    <Box sx={{ py: 2 }}>
+    <Box className="kitchen-page" sx={{ py: 2 }}>
       <Title title="Производственный лист" />
       <style>{PRINT_CSS}</style>
       <Stack className="kitchen-no-print" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

@@ -19,7 +19,10 @@ const ShopUserMenu = () => (
   </UserMenu>
 );
 
-const ShopAppBar = () => <AppBar userMenu={<ShopUserMenu />} />;
+/** Wide screens show the sections as tabs: the drawer's menu button is only there on phones. */
+const appBarSx = { '& .RaAppBar-menuButton': { display: { xs: 'inline-flex', sm: 'none' } } } as const;
+
+const ShopAppBar = () => <AppBar userMenu={<ShopUserMenu />} sx={appBarSx} />;
 
 /**
  * react-admin lets a wide datagrid stretch the whole page past the fixed app bar; here the page

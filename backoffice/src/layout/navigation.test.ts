@@ -10,6 +10,7 @@ describe('back-office navigation', () => {
   it('highlights the entry of the current page', () => {
     expect(activeEntry('/bulbash_admin/admin/orders/5/show', '/bulbash_admin/admin')).toBe('orders');
     expect(activeEntry('/bulbash_admin/admin/production-sheet', '/bulbash_admin/admin')).toBe('production-sheet');
+    expect(activeEntry('/bulbash_admin/admin/customers', '/bulbash_admin/admin')).toBe('customers');
     expect(activeEntry('/bulbash_admin/admin/login', '/bulbash_admin/admin')).toBe(false);
   });
 });

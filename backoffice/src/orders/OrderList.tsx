@@ -6,6 +6,7 @@ import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 import { OrderListActions } from '../kitchen/OrderListActions';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CustomerFilterInput } from './CustomerFilterInput';
 import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
 
@@ -17,6 +18,7 @@ const filters = [
   <DateFilterInput key="date_from" source="date_from" />,
   <DateFilterInput key="date_to" source="date_to" />,
   <TextInput key="phone" source="phone" alwaysOn />,
+  <CustomerFilterInput key="user_id" source="user_id" />,
 ];
 
 export const customerName = (r: { first_name?: string; surname?: string } | undefined) =>
@@ -29,7 +31,7 @@ const OrderList = () => {
       filters={filters}
       actions={<OrderListActions />}
       empty={false}
-      sort={{ field: 'delivery_at', order: 'ASC' }}
+      sort={{ field: 'upcoming', order: 'ASC' }}
       perPage={25}
       exporter={false}
     >

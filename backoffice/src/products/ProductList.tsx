@@ -15,6 +15,7 @@ import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { AvailabilityField, DateTimeField, Lines, MoneyField, Thumbnail } from '../shared/fields';
 import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
+import { ProductBulkActions } from './ProductBulkActions';
 
 /** Subcategory filter limited to the category chosen in the category filter. */
 const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -50,7 +51,7 @@ const filters = [
   />,
 ];
 
-/** Thirteen columns: narrower cell padding keeps them within a 1366 px wide window. */
+/** Thirteen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
 const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } } as const;
 
 const ProductList = () => {
@@ -72,7 +73,7 @@ const ProductList = () => {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false} sx={denseCells}>
+        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />} sx={denseCells}>
           <TextField source="id" />
           <Thumbnail source="image_path" sortable={false} />
           <TextField source="name" />

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
-import { RichTextEditor } from './RichTextEditor';
+
+/** The rich-text editor (TipTap) is fetched with the about-us card, not with the screen. */
+const AboutUsEditor = lazy(() => import('./AboutUsEditor'));
 
 const ABOUT_US = '/api/v1/bulbash_admin/about-us';
 const CONTACTS = '/api/v1/bulbash_admin/contacts';
@@ -33,7 +35,8 @@ type Values = Record<string, string>;
 /** Settings: the about-us text (rich text) and the contacts record with the certificate photo. */
 const Settings = () => {
   const notify = useNotify();
-  const [about, setAbout] = useState('');
+  /** null until loaded; the editor starts from the stored text. */
+  const [about, setAbout] = useState<string | null>(null);
   const [contacts, setContacts] = useState<Values>({});
   const [saved, setSaved] = useState<Values>({});
   const [photo, setPhoto] = useState<File | null>(null);
@@ -46,8 +49,9 @@ const Settings = () => {
     });
   }, []);
 
-  const saveAbout = () =>
-    httpClient(ABOUT_US, { method: 'PATCH', body: JSON.stringify({ text: about }) })
+  /** The server answers the sanitised text; the editor shows that version from then on. */
+  const saveAbout = (text: string) =>
+    httpClient(ABOUT_US, { method: 'PATCH', body: JSON.stringify({ text }) })
       .then(({ json }) => {
         setAbout((json as { text: string }).text);
         notify('Текст «О нас» сохранён', { type: 'success' });
@@ -77,12 +81,13 @@ const Settings = () => {
           <Typography variant="h6" component="h2">
             О нас
           </Typography>
-          <RichTextEditor value={about} onChange={setAbout} label="Текст «О нас»" />
-          <Box>
-            <Button variant="contained" onClick={saveAbout}>
-              Сохранить текст
-            </Button>
-          </Box>
+          {about === null ? (
+            <CircularProgress size={24} aria-label="Загрузка" />
+          ) : (
+            <Suspense fallback={<CircularProgress size={24} aria-label="Загрузка редактора" />}>
+              <AboutUsEditor key={about} text={about} onSave={saveAbout} />
+            </Suspense>
+          )}
         </CardContent>
       </Card>
       <Card variant="outlined">

@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react';
+import { Button, Chip } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link } from 'react-router-dom';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useBasename,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
+import type { Customer } from '../dataProvider/apiTypes';
+import { DateTimeField, Lines, MoneyField } from '../shared/fields';
+import { formatDateTime, formatMoney } from '../shared/format';
+import { useIsSmall } from '../shared/useIsSmall';
+import { customerLabel, customerOrdersPath } from './customerOrders';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, фамилия или e-mail" />];
+
+const fullName = (customer: Customer) => [customer.surname, customer.name].filter(Boolean).join(' ');
+
+/** A row's link to the customer's orders (the row click opens them too). */
+const CustomerOrdersButton = () => {
+  const customer = useRecordContext<Customer>();
+  const basename = useBasename();
+  if (!customer) return null;
+  return (
+    <Button
+      component={Link}
+      to={customerOrdersPath(basename, customer.id)}
+      size="small"
+      startIcon={<ReceiptLongIcon />}
+      aria-label={`Заказы клиента ${customerLabel(customer)}`}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      Заказы
+    </Button>
+  );
+};
+
+const VerifiedField = (props: { source: 'verified' }) => (
+  <FunctionField<Customer>
+    {...props}
+    render={(customer) => (
+      <Chip size="small" variant="outlined" color={customer.verified ? 'success' : 'default'} label={customer.verified ? 'да' : 'нет'} />
+    )}
+  />
+);
+
+/** Customers (read-only): accounts with their orders and spending; a row opens the customer's orders. */
+const CustomerList = () => {
+  const small = useIsSmall();
+  const basename = useBasename();
+  const openOrders = (id: Identifier) => customerOrdersPath(basename, id);
+  return (
+    <List filters={filters} sort={{ field: 'last_order_date', order: 'DESC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<Customer>
+          primaryText={fullName}
+          secondaryText={(customer) => (
+            <Lines
+              lines={[
+                customer.email,
+                `Заказов: ${customer.orders_count} · потрачено ${formatMoney(customer.total_spent)}`,
+                `Последний заказ: ${formatDateTime(customer.last_order_date)}`,
+              ]}
+            />
+          )}
+          rowClick={openOrders}
+        />
+      ) : (
+        <Datagrid rowClick={openOrders} bulkActionButtons={false}>
+          <TextField source="id" />
+          <FunctionField<Customer> label="resources.customers.fields.full_name" sortBy="surname" render={fullName} />
+          <TextField source="email" />
+          <VerifiedField source="verified" />
+          <NumberField source="orders_count" />
+          <MoneyField source="total_spent" textAlign="right" />
+          <DateTimeField source="last_order_date" />
+          <DateTimeField source="date_created" />
+          <CustomerOrdersButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default CustomerList;
