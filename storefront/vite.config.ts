@@ -39,7 +39,10 @@ function earlyRequests(): Plugin {
       handler(html, { bundle }) {
         const routes: Record<string, string[]> = {};
         if (bundle) {
-          const chunks = new Map<string, { imports: string[]; isEntry: boolean; facadeModuleId: string | null }>();
+          const chunks = new Map<
+            string,
+            { imports: string[]; isEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
+          >();
           for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
           const closure = (files: string[], seen = new Set<string>()) => {
             for (const file of files) {
@@ -54,7 +57,10 @@ function earlyRequests(): Plugin {
           for (const [path, module] of Object.entries(firstScreens)) {
             const screen = [...chunks].find(([, chunk]) => chunk.facadeModuleId?.endsWith(`/${module}`));
             if (!screen) throw new Error(`early-requests: no chunk for ${module}`);
-            routes[path] = [...closure([screen[0]])].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+            const files = [...closure([screen[0]])].filter((file) => !entry.has(file));
+            // The screen's stylesheets too: Vite's loader of the chunk waits for them before the screen renders.
+            const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+            routes[path] = [...files, ...styles].map((file) => `/${file}`);
           }
         }
         const config: EarlyConfig = {

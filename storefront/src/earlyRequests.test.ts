@@ -6,7 +6,11 @@ import { PRODUCT_FILTER_KEYS, readFilter } from './products/filterParams';
 import { FULL_WIDTH, GRID_SIZES, THUMBNAIL_WIDTH, uploadSrcSet } from './shared/imageSources';
 
 const config: EarlyConfig = {
-  routes: { '/products': ['/assets/ProductsPage-x.js', '/assets/CardContent-y.js'], '/product/': ['/assets/ProductPage-z.js'] },
+  routes: {
+    '/products': ['/assets/ProductsPage-x.js', '/assets/CardContent-y.js'],
+    '/product/': ['/assets/ProductPage-z.js'],
+    '/': ['/assets/HomePage-h.js', '/assets/HomePage-h.css'],
+  },
   productFilterKeys: PRODUCT_FILTER_KEYS,
   productSizes: GRID_SIZES.products,
   categorySizes: GRID_SIZES.categories,
@@ -108,15 +112,23 @@ describe('startEarlyRequests (inline start-up script)', () => {
     expect(links('modulepreload').map((link) => link.getAttribute('href'))).toEqual(['/assets/ProductPage-z.js']);
   });
 
+  it('preloads the stylesheet of the landing screen as a style, not as a module', async () => {
+    await runAt('/');
+    expect(links('modulepreload').map((link) => link.getAttribute('href'))).toEqual(['/assets/HomePage-h.js']);
+    const styles = links('preload').filter((link) => link.getAttribute('as') === 'style');
+    expect(styles.map((link) => link.getAttribute('href'))).toEqual(['/assets/HomePage-h.css']);
+  });
+
   it('on the home page asks for categories and contacts and preloads the first two category images', async () => {
     const early = await runAt('/');
     const app = await appRequests(() => Promise.all([fetchCategories(), loadContacts()]));
     expect(early.sort()).toEqual(app.sort());
-    expect(links('preload').map((link) => link.getAttribute('imagesrcset'))).toEqual([
+    const images = links('preload').filter((link) => link.getAttribute('as') === 'image');
+    expect(images.map((link) => link.getAttribute('imagesrcset'))).toEqual([
       uploadSrcSet('/uploads/categories/a.webp'),
       uploadSrcSet('/uploads/categories/b.webp'),
     ]);
-    expect(links('preload')[0].getAttribute('imagesizes')).toBe(GRID_SIZES.categories);
+    expect(images[0].getAttribute('imagesizes')).toBe(GRID_SIZES.categories);
   });
 
   it('the API client takes an early answer once instead of asking again', async () => {

@@ -2,7 +2,8 @@
  * The page's start-up script. vite.config.ts inserts `startEarlyRequests` as source text into an inline
  * <script> of index.html, which runs it right after the HTML is parsed, long before the framework chunk
  * has downloaded and run. For the page the visitor lands on it
- * - modulepreloads the lazy chunk of its screen (so it downloads in parallel with the framework),
+ * - modulepreloads the lazy chunk of its screen and preloads its stylesheet (so they download in parallel
+ *   with the framework),
  * - starts the screen's public API calls (`client.ts` takes each answer once instead of asking again),
  * - preloads the first screen's main images as soon as their addresses arrive.
  *
@@ -10,7 +11,7 @@
  * earlyRequests.test.ts checks that it asks for exactly what the screens ask for.
  */
 export interface EarlyConfig {
-  /** Page path ('/product/' stands for every product page) → JS files of its screen, not yet preloaded by the HTML. */
+  /** Page path ('/product/' stands for every product page) → JS and CSS files of its screen, not yet loaded by the HTML. */
   routes: Record<string, string[]>;
   /** Query parameters of /products passed on to the product list (filterParams.ts). */
   productFilterKeys: readonly string[];
@@ -57,7 +58,8 @@ export function startEarlyRequests(win: Window, config: EarlyConfig): void {
   };
 
   const route = pathname.startsWith('/product/') ? '/product/' : pathname;
-  for (const href of config.routes[route] ?? []) addLink({ rel: 'modulepreload', crossorigin: '', href });
+  for (const href of config.routes[route] ?? [])
+    addLink(href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', crossorigin: '', href });
 
   if (pathname === '/') {
     void getJson<Array<{ image_path: string | null }>>('/api/v1/category/list').then((categories) =>

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { cacheWebFonts } from './webFonts';
 
 /**
  * "First screen shown": the moment the landing screen's main content is on screen. Until then the
  * network and the main thread serve that content only; what is not needed for it waits until then:
- * - the Roboto faces (fontFaces.ts, about 100 KB): text is first drawn in the fallback font of the
- *   theme's stack (Roboto itself where the system has it, as on Android; otherwise Helvetica Neue or
- *   Arial), and `font-display: swap` switches to Roboto as each file arrives;
+ * - the Roboto files (webFonts.ts, about 100 KB), fetched for the next page load only: this one keeps
+ *   the fallback font it was first drawn in;
  * - the footer (below the fold: the main area is at least one screen tall) and its contacts request.
  * The catalogue screens report the moment (their cards, or the empty result, are rendered); every
  * other page counts as shown from the start.
@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 function markShown(): void {
   if (shown) return;
   shown = true;
-  void import('./fontFaces');
+  cacheWebFonts();
   listeners.forEach((listener) => listener());
 }
 

@@ -1,4 +1,5 @@
 import './index.css';
+import './webFonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -8,7 +8,8 @@ export const theme = createTheme({
     background: { default: '#fbf7f1' },
     text: { secondary: '#5a5047' },
   },
-  typography: { fontFamily: 'Roboto, "Roboto Fallback", "Helvetica Neue", Arial, sans-serif' },
+  // The font stack of index.css: Roboto once its files are cached, until then a metric-matched fallback.
+  typography: { fontFamily: 'var(--font-text)' },
   components: {
     MuiButtonBase: {
       styleOverrides: {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
@@ -15,12 +14,6 @@ import { Placeholder } from '../shared/Placeholder';
 // Contacts and social links sit below the category grid: loaded after the first screen.
 const InfoHeader = lazy(() => import('./InfoHeader').then((module) => ({ default: module.InfoHeader })));
 
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 3 },
-  gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-} as const;
-
 export default function HomePage() {
   usePageTitle('Кейтеринг в Минске — категории');
   const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), []);
@@ -36,13 +29,13 @@ export default function HomePage() {
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         Категории
       </Typography>
-      <Box sx={grid}>
+      <div className="category-grid">
         {loading && !categories
           ? Array.from({ length: 8 }, (_, index) => <Placeholder key={index} aspectRatio="1 / 1" />)
           : (categories ?? []).map((category, index) => (
               <CategoryCard key={category.id} category={category} eager={index < 4} onOpen={open} />
             ))}
-      </Box>
+      </div>
       {!loading && (
         <Suspense fallback={null}>
           <InfoHeader />

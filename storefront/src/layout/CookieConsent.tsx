@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { hasConsent, storeConsent } from './consent';
+import './CookieConsent.css';
 
-/** Cookie banner over a dimmed page until accepted; the consent cookie lasts 365 days. */
+/** Cookie banner over a dimmed page until accepted; the consent cookie lasts 365 days. Static styles: CookieConsent.css. */
 export function CookieConsent() {
   const [open, setOpen] = useState(() => !hasConsent());
   const accept = useRef<HTMLButtonElement>(null);
-  // The button takes the focus in the task after the banner is shown rather than during that render
-  // (autoFocus): its focus state then re-renders only the button, not the page being mounted with it.
+  // The button takes the focus in the task after the banner is shown rather than while that render is
+  // committed (autoFocus): focusing lays the page out, which then waits until the first frame is painted.
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => accept.current?.focus(), 0);
@@ -18,47 +16,34 @@ export function CookieConsent() {
   }, [open]);
   if (!open) return null;
   return (
-    <Box sx={{ position: 'fixed', inset: 0, zIndex: 1500, bgcolor: 'rgba(0,0,0,0.5)', display: 'flex', alignItems: 'flex-end' }}>
-      <Box
+    <div className="consent">
+      <div
+        className="consent-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="cookie-consent-title"
         aria-describedby="cookie-consent-text"
-        sx={{
-          bgcolor: 'background.paper',
-          boxShadow: 8,
-          width: '100%',
-          p: { xs: 2, md: 3 },
-          display: 'flex',
-          gap: 2,
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-        }}
       >
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography id="cookie-consent-title" component="h2" variant="h6">
-            Мы используем файлы cookie
-          </Typography>
-          <Typography id="cookie-consent-text" variant="body2">
+        <div className="consent-text">
+          <h2 id="cookie-consent-title">Мы используем файлы cookie</h2>
+          <p id="cookie-consent-text">
             Сайт использует файлы cookie, чтобы сделать его удобнее, собирать статистику посещений и показывать персональные рекомендации.
             Продолжая пользоваться сайтом, Вы соглашаетесь с их использованием.{' '}
-            <Box component={RouterLink} to="/privacy" sx={{ color: 'primary.main' }}>
-              Политика конфиденциальности
-            </Box>
-          </Typography>
-        </Box>
-        <Button
+            <RouterLink to="/privacy">Политика конфиденциальности</RouterLink>
+          </p>
+        </div>
+        <button
           ref={accept}
-          variant="contained"
+          type="button"
+          className="consent-accept"
           onClick={() => {
             storeConsent();
             setOpen(false);
           }}
-          sx={{ minWidth: 140 }}
         >
           Принять
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +42,7 @@ export function OrderControls({ productId, productName, size = 'medium' }: Props
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       <QuantityCounter value={count} onChange={setCount} disabled={inCart || busy} label={`Количество: ${productName}`} />
       <Button
         variant={inCart ? 'outlined' : 'contained'}
@@ -56,6 +55,6 @@ export function OrderControls({ productId, productName, size = 'medium' }: Props
       >
         {inCart ? 'в корзину' : 'Заказать'}
       </Button>
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,3 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '../api/types';
@@ -11,6 +6,7 @@ import { CARD_ZOOM_MS } from '../shared/constants';
 import { formatPrice, formatServing } from '../shared/format';
 import { GRID_SIZES } from '../shared/imageSources';
 import { Picture } from '../shared/Picture';
+import './ProductCard.css';
 
 interface Props {
   product: Product;
@@ -19,46 +15,30 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
+/** A product of the grid (static styles: ProductCard.css). */
 export const ProductCard = memo(function ProductCard({ product, eager, priority = false, onOpen }: Props) {
   return (
-    <Card
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
+    <article
+      className="product-card"
+      style={{
         transition: `transform ${CARD_ZOOM_MS}ms`,
         // Cards far below the fold skip layout and paint until scrolled near.
         contentVisibility: eager ? 'visible' : 'auto',
         containIntrinsicSize: 'auto 480px',
-        '&:hover, &:focus-within': { transform: 'scale(1.02)' },
       }}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={`/product/${product.id}`}
-        onClick={() => onOpen(product.id)}
-        sx={{ flexGrow: 1, display: 'block' }}
-      >
+      <RouterLink className="product-card-link" to={`/product/${product.id}`} onClick={() => onOpen(product.id)}>
         <Picture src={product.image_path} alt="" width={400} height={300} sizes={GRID_SIZES.products} eager={eager} priority={priority} />
-        <CardContent>
-          <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
-            {product.name}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', my: 1 }}
-          >
-            {product.description}
-          </Typography>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatPrice(product.price)}</Typography>
-          <Typography variant="body2">{formatServing(product.people_numbers, product.weight)}</Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+        <div className="product-card-text">
+          <h2>{product.name}</h2>
+          <p className="product-card-description">{product.description}</p>
+          <p className="product-card-price">{formatPrice(product.price)}</p>
+          <p className="product-card-serving">{formatServing(product.people_numbers, product.weight)}</p>
+        </div>
+      </RouterLink>
+      <div className="product-card-actions">
         <OrderControls productId={product.id} productName={product.name} />
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 });

@@ -1,14 +1,8 @@
-import Box from '@mui/material/Box';
 import type { Product } from '../api/types';
 import { useProgressiveCount } from '../shared/useProgressiveCount';
 import { Placeholder } from '../shared/Placeholder';
 import { ProductCard } from './ProductCard';
-
-export const productGrid = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+// The grid's class (product-grid) is in ProductCard.css.
 
 interface Props {
   products: Product[];
@@ -23,21 +17,21 @@ interface Props {
 export function ProductGrid({ products, onOpen }: Props) {
   const shown = useProgressiveCount(products.length, 3, 3, products);
   return (
-    <Box sx={productGrid}>
+    <div className="product-grid">
       {products.slice(0, shown).map((product, index) => (
         <ProductCard key={product.id} product={product} eager={index < 3} priority={index === 0} onOpen={onOpen} />
       ))}
-    </Box>
+    </div>
   );
 }
 
 /** Stand-ins for the first page while it loads. */
 export function ProductGridPlaceholder() {
   return (
-    <Box sx={productGrid}>
+    <div className="product-grid">
       {Array.from({ length: 6 }, (_, index) => (
         <Placeholder key={index} height={420} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -53,7 +53,10 @@ export default function ProductsPage() {
   // On the first load nothing is drawn under the filter until the subcategory row is known: a row that
   // wraps onto a second line after the placeholders (or cards) are placed would push them down.
   const subcategoriesKnown = !subcategories.loading || subcategories.data !== undefined;
-  const firstLoad = (list.loading && !data) || !subcategoriesKnown;
+  // Likewise the heading and description of a category opened by a link: they come with the category
+  // list, and the lines they take are only known then.
+  const headerKnown = !filter.category_id || known || !categories.loading;
+  const firstLoad = (list.loading && !data) || !subcategoriesKnown || !headerKnown;
   useEffect(() => {
     if (!firstLoad || categoryMissing || list.error !== undefined) reportFirstScreenShown();
   }, [firstLoad, categoryMissing, list.error]);
@@ -73,20 +76,31 @@ export default function ProductsPage() {
     );
   }
 
+  const back = (
+    <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      Назад
+    </Button>
+  );
+  if (!headerKnown) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        {back}
+      </Container>
+    );
+  }
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        Назад
-      </Button>
+      {back}
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
-      {/* Two lines are reserved for a category's description, which may arrive after the first paint. */}
-      <Typography color="text.secondary" sx={{ mt: 0.5, minHeight: filter.category_id ? { xs: '3em', md: '1.5em' } : 0 }}>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {category?.description}
       </Typography>
       <ProductFilters bounds={data} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      {/* The count and the sort share a row from 600 px and stack on phones, whatever the count's width: it arrives later. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: 2 }}>
         <Typography color="text.secondary" aria-live="polite">
           {data ? `Найдено: ${formatNumber(data.total_products)}` : '\u00a0'}
         </Typography>

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import './QuantityCounter.css';
 
 interface Props {
   value: number;
@@ -13,7 +13,7 @@ interface Props {
   label?: string;
 }
 
-/** Plus/minus buttons around a number field: min 1, max 1000, step 1; the mouse wheel never changes it. */
+/** Plus/minus buttons around a number field: min 1, max 1000, step 1; the mouse wheel never changes it (static styles: QuantityCounter.css). */
 export function QuantityCounter({ value, onChange, disabled = false, label = 'Количество' }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -29,7 +29,7 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
   };
 
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <div className="quantity">
       <IconButton
         size="small"
         aria-label="Уменьшить количество"
@@ -43,8 +43,7 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Box
-        component="input"
+      <input
         id={id}
         type="number"
         inputMode="numeric"
@@ -56,20 +55,6 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
         onChange={handleType}
         onBlur={() => setText(String(value))}
         onWheel={(event) => event.currentTarget.blur()}
-        sx={{
-          width: '3.5em',
-          textAlign: 'center',
-          border: 0,
-          font: 'inherit',
-          fontSize: '1rem',
-          py: 0.5,
-          bgcolor: 'transparent',
-          color: 'text.primary',
-          MozAppearance: 'textfield',
-          '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', m: 0 },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-          '&:disabled': { color: 'text.disabled' },
-        }}
       />
       <IconButton
         size="small"
@@ -79,6 +64,6 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
       >
         <AddIcon fontSize="small" />
       </IconButton>
-    </Box>
+    </div>
   );
 }
