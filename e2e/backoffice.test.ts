@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { Customer, registerCustomer } from './support/accounts';
 import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
+import { placeOrder } from './support/orders';
 
 /**
  * The back office in real Chromium against the real built server: access rules, the catalogue
@@ -92,48 +93,6 @@ async function loginAdmin(shop: RunningShop): Promise<string> {
   const body = (await response.json()) as { access_token: string };
   expect(response.status).toBe(200);
   return body.access_token;
-}
-
-/** Puts one demo product in the customer's cart and orders it; returns the order id. */
-async function placeOrder(shop: RunningShop, customer: Customer, phone: string, paymentMethod: 'card' | 'cash' = 'card'): Promise<number> {
-  const categories = await api<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
-  const list = await api<{ products: Array<{ id: number; price: number }> }>(
-    shop,
-    customer.token,
-    `/api/v1/product/products_list?category_id=${categories[0].id}`,
-  );
-  const product = list.products[0];
-  await api(shop, customer.token, '/api/v1/cart/add-item-to-cart', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ product_id: product.id, quantity: 2 }),
-  });
-  const cart = await api<{ data: Array<{ id: number; product_id: number; quantity: number; price: number }>; total_price: number }>(
-    shop,
-    customer.token,
-    '/api/v1/cart/get-items-from-cart',
-  );
-  const created = await api<{ order_id: number }>(shop, customer.token, '/api/v1/order/create-new-order', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Анна',
-      last_name: 'Сергеевна',
-      surname: 'Ковалёва',
-      contact_phone: phone,
-      contact_email: customer.email,
-      delivery_address: 'Минск, ул. Немига, 5',
-      payment_method: paymentMethod,
-      product_list: cart.data.map((item) => ({
-        cart_id: item.id,
-        product_id: item.product_id,
-        quantity: item.quantity,
-        product_cost: item.price,
-      })),
-      total_cost: cart.total_price,
-    }),
-  });
-  return created.order_id;
 }
 
 describe('back office', () => {
@@ -236,7 +195,7 @@ describe('back office', () => {
     await page.goto(`${ADMIN}/admin-categories/create`);
     await nameInput().fill(names.category);
     await page.getByLabel('описание', { exact: true }).fill('Наборы для банкетов и фуршетов');
-    await page.getByLabel('position', { exact: true }).fill('1');
+    await page.getByLabel('позиция', { exact: true }).fill('1');
     await page.getByLabel('статус доступности', { exact: true }).check();
     await page.locator('input[type="file"]').setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: pngImage() });
     const preview = page.locator('.RaImageField-image, .RaFileInput-preview img').first();

@@ -39,6 +39,8 @@ async function noticeGone(page: Page): Promise<void> {
 async function fillCheckout(page: Page, km: number): Promise<void> {
   await page.goto('/cart');
   await page.getByRole('list', { name: 'Товары в корзине' }).locator('> li').nth(1).waitFor();
+  // Under load a click while the page's lazy parts still arrive can be lost: act on the settled page.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   const time = page.getByLabel(/^Время/);
   await time.waitFor();

@@ -3,13 +3,18 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { registerCustomer } from './support/accounts';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { placeOrder } from './support/orders';
+import { callApi } from './support/session';
 
 /**
  * The kitchen's back office in Chromium: opens on Orders, 'Завтра' filters the list by event
- * day, the production sheet prints to an A4 PDF, and a contacts phone edited in the settings
- * shows in the storefront footer. Screenshots at 1280 and 390 px.
+ * day, the production sheet prints to an A4 PDF with no blank strip on top, a contacts phone
+ * edited in the settings shows in the storefront footer, a customer found in Клиенты opens
+ * their orders, and two products disabled at once leave the storefront. Screenshots at 1280
+ * and 390 px.
  */
 const ADMIN = '/bulbash_admin/admin';
 const WIDE = { width: 1280, height: 900 };
@@ -49,6 +54,13 @@ describe('kitchen back office in the browser', () => {
   });
 
   it('opens on Orders with the tabs, filters tomorrow’s events, and prints the production sheet to an A4 PDF', async () => {
+    // An order for an event tomorrow at noon (staff may reschedule to any time), so the sheet has lines.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + 86_400_000));
+    const orderId = await placeOrder(shop, await registerCustomer(shop, 'Ольга'), '375297778899');
+    await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', {
+      order_id: orderId,
+      delivery_at: `${tomorrow}T12:00:00+03:00`,
+    });
     const page = await adminPage(browser, shop, token, WIDE);
     await page.goto(ADMIN);
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders`);
@@ -58,20 +70,29 @@ describe('kitchen back office in the browser', () => {
     await page.getByRole('button', { name: 'Завтра' }).click();
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('event_to'));
     await expect.poll(() => page.getByRole('button', { name: 'Завтра' }).getAttribute('aria-pressed')).toBe('true');
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('cell', { name: String(orderId), exact: true })
+      .waitFor();
     await screenshot(page, 'kitchen-orders-1280');
 
     await tabs.getByRole('tab', { name: 'Производственный лист' }).click();
     await page.getByRole('heading', { name: /Производственный лист на/ }).waitFor();
+    await page.getByRole('link', { name: `№${orderId}` }).waitFor();
     await screenshot(page, 'kitchen-production-sheet-1280');
     await page.emulateMedia({ media: 'print' });
     expect(await tabs.isVisible()).toBe(false);
-    // pdftoppm is not installed here: the print-media screenshot shows what the PDF holds.
+    // The sheet starts at the page's top margin: nothing keeps the fixed app bar's 48 px or the page padding.
+    const heading = await page.getByRole('heading', { name: /Производственный лист на/ }).boundingBox();
+    expect(heading?.y).toBeLessThan(24);
     await screenshot(page, 'kitchen-production-sheet-print');
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const pdfPath = join(SCREENSHOT_DIR, 'kitchen-production-sheet.pdf');
     writeFileSync(pdfPath, pdf);
+    // The first page as a PNG to look at (poppler-utils' pdftoppm, where installed).
     if (existsSync('/usr/bin/pdftoppm'))
       execFileSync('/usr/bin/pdftoppm', [
         '-png',
@@ -87,11 +108,29 @@ describe('kitchen back office in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  it('formats the about-us text in the rich-text editor and the storefront shows it', async () => {
+    const page = await adminPage(browser, shop, token, WIDE);
+    await page.goto(`${ADMIN}/settings`);
+    const editor = page.getByRole('textbox', { name: 'Текст «О нас»' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Жирный' }).click();
+    await page.keyboard.type('Работаем без выходных');
+    await page.getByRole('button', { name: 'Сохранить текст' }).click();
+    await page.getByText('Текст «О нас» сохранён').waitFor();
+    await screenshot(page, 'kitchen-settings-about-us-1280');
+    await page.goto('/about-us');
+    await page.locator('strong', { hasText: 'Работаем без выходных' }).waitFor();
+    await page.context().close();
+  }, 120_000);
+
   it('edits the contacts phone in the settings and the storefront footer shows it', async () => {
     const page = await adminPage(browser, shop, token, WIDE);
     await page.goto(`${ADMIN}/settings`);
     const phone = page.getByLabel('Телефон', { exact: true });
-    await expect.poll(() => phone.inputValue()).not.toBe('');
+    // The contacts arrive while the settings screen also loads its rich-text editor.
+    await expect.poll(() => phone.inputValue(), { timeout: 15_000 }).not.toBe('');
     await phone.fill('+375 29 777-11-22');
     await page.getByRole('button', { name: 'Сохранить контакты' }).click();
     await page.getByText('Контакты сохранены').waitFor();
@@ -101,16 +140,99 @@ describe('kitchen back office in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  it('finds a customer in Клиенты and opens their orders', async () => {
+    const customer = await registerCustomer(shop, 'Снежана');
+    const orderId = await placeOrder(shop, customer, '375291112233');
+    const page = await adminPage(browser, shop, token, WIDE);
+    await page.goto(`${ADMIN}/orders`);
+    const tabs = page.getByRole('tablist', { name: 'Разделы' });
+    // Wide screens navigate by the tabs: the phone's menu button is not shown.
+    await tabs.getByRole('tab', { name: 'Заказы' }).waitFor();
+    expect(await page.getByRole('button', { name: /меню/i }).isVisible()).toBe(false);
+    await tabs.getByRole('tab', { name: 'Клиенты' }).click();
+    await page.getByPlaceholder('Имя, фамилия или e-mail').fill('СНЕЖАНА');
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the match
+    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['Ковалёва Снежана', '1']));
+    await screenshot(page, 'kitchen-customers-1280');
+
+    await row.getByRole('link', { name: /Заказы клиента/ }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/orders` && (url.searchParams.get('filter') ?? '').includes('user_id'));
+    await page.getByText(`Клиент: Ковалёва Снежана (${customer.email})`).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('cell', { name: String(orderId), exact: true })
+      .waitFor();
+    await screenshot(page, 'kitchen-customer-orders-1280');
+    await page.context().close();
+  }, 120_000);
+
+  it('disables two selected products at once and the storefront no longer lists them', async () => {
+    interface ProductRow {
+      id: number;
+      name: string;
+      category_id: number;
+      status_enabled: boolean;
+    }
+    const newest = await callApi<ProductRow[]>(shop, token, `/api/v1/admin/products?sort=["id","DESC"]&range=[0,24]`);
+    const [first, second] = newest.filter((product) => product.status_enabled);
+    const publicNames = async (categoryId: number) =>
+      (
+        await callApi<{ products: Array<{ name: string }> }>(shop, token, `/api/v1/product/products_list?category_id=${categoryId}`)
+      ).products.map((product) => product.name);
+    expect(await publicNames(first.category_id)).toContain(first.name);
+
+    const page = await adminPage(browser, shop, token, WIDE);
+    await page.goto(`${ADMIN}/admin-products`);
+    // Lazy screen parts that arrive later re-mount the list under Suspense and would close an open dialog.
+    await page.waitForLoadState('networkidle');
+    for (const product of [first, second]) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: product.name, exact: true }) });
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Выключить' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Выключить выбранные товары (2)?', { exact: false }).waitFor();
+    await screenshot(page, 'kitchen-products-bulk-confirm-1280');
+    await dialog.getByRole('button', { name: /подтвердить/i }).click();
+    await page.getByRole('alert').filter({ hasText: 'Выключено товаров: 2' }).waitFor();
+    await screenshot(page, 'kitchen-products-bulk-1280');
+
+    for (const product of [first, second]) {
+      expect(await publicNames(product.category_id)).not.toContain(product.name);
+      expect((await fetch(`${shop.baseUrl}/api/v1/product/product_${product.id}`)).status).toBe(404);
+    }
+    // The storefront's page of the first one's category: its other dishes show, the disabled one does not.
+    const others = await publicNames(first.category_id);
+    await page.goto(`/products?category_id=${first.category_id}`);
+    await page
+      .getByText(others[0] ?? 'по Вашему запросу ничего не найдено', { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByText(first.name, { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Принять' }).click();
+    await screenshot(page, 'kitchen-storefront-after-bulk-1280');
+    await page.context().close();
+  }, 120_000);
+
   it('shows the sections as a menu on a phone', async () => {
     const page = await adminPage(browser, shop, token, PHONE);
     await page.goto(ADMIN);
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders`);
     expect(await page.getByRole('tablist', { name: 'Разделы' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Завтра' }).waitFor();
     await screenshot(page, 'kitchen-orders-390');
     await page.getByRole('button', { name: /меню/i }).first().click();
     await page.getByRole('menuitem', { name: 'Производственный лист' }).click();
     await page.getByRole('heading', { name: /Производственный лист на/ }).waitFor();
     await screenshot(page, 'kitchen-production-sheet-390');
+    await page.getByRole('button', { name: /меню/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Клиенты' }).click();
+    await page.getByPlaceholder('Имя, фамилия или e-mail').waitFor();
+    await screenshot(page, 'kitchen-customers-390');
     await page.context().close();
   }, 120_000);
 });

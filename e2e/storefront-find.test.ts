@@ -242,6 +242,63 @@ describe('finding dishes and a shop without rough edges', () => {
     await phone.close();
   });
 
+  describe('the home and products pages do not move while they load (cumulative layout shift)', () => {
+    /** Sums the page's layout shifts not caused by input, from the start of each load, in `window.__layoutShift`. */
+    const watchLayoutShifts = (browsing: BrowserContext) =>
+      browsing.addInitScript(() => {
+        const sum = { total: 0, shifts: [] as string[] };
+        Object.assign(window, { __layoutShift: sum });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (entry.hadRecentInput) continue;
+            sum.total += entry.value;
+            sum.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    const layoutShift = (page: Page) =>
+      page.evaluate(() => (window as unknown as { __layoutShift: { total: number; shifts: string[] } }).__layoutShift);
+
+    /** Loads `path` and waits until everything the page loads on its own is there (cards, contacts, footer). */
+    async function loadFully(page: Page, path: string, content: string) {
+      await page.goto(path);
+      await page.locator(content).first().waitFor();
+      await page.locator('footer').getByText('Режим работы').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+
+    it.each([
+      ['home', '/', '.category-card img'],
+      ['products', '/products?category_id=1', 'main article img'],
+    ] as const)(
+      '%s: a first visit (cookie banner, fallback font) and the next one (Roboto cached) shift less than 0.1 at 390 and 1280 px',
+      async (name, path, content) => {
+        for (const viewport of [PHONE_LARGE, LAPTOP]) {
+          const first = await newContext(browser, shop.baseUrl, viewport);
+          await watchLayoutShifts(first);
+          const page = await first.newPage();
+          // A phone's CPU: renders arrive in several steps, as they do for shoppers.
+          await (await first.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await loadFully(page, path, content);
+          const firstVisit = await layoutShift(page);
+          expect({ name, width: viewport.width, visit: 'first', ...firstVisit, below: firstVisit.total < 0.1 }).toMatchObject({
+            below: true,
+          });
+          if (viewport === PHONE_LARGE) await screenshot(page, `find-first-visit-${name}-390`);
+
+          // The font files were fetched for the next visit, which draws Roboto from the start.
+          await expect.poll(() => page.evaluate(() => localStorage.getItem('bulbash-web-font'))).toBe('1');
+          await loadFully(page, path, content);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('web-font'))).toBe(true);
+          const nextVisit = await layoutShift(page);
+          expect({ name, width: viewport.width, visit: 'next', ...nextVisit, below: nextVisit.total < 0.1 }).toMatchObject({ below: true });
+          await first.close();
+        }
+      },
+      180_000,
+    );
+  });
+
   it('the privacy policy is linked from the cookie banner and the footer', async () => {
     const fresh = await newContext(browser, shop.baseUrl, PHONE);
     const page = await fresh.newPage();

@@ -1,0 +1,42 @@
+import type { Customer } from './accounts';
+import type { RunningShop } from './app';
+import { callApi } from './session';
+
+interface CartAnswer {
+  data: Array<{ id: number; product_id: number; quantity: number; price: number }>;
+  total_price: number;
+}
+
+/** Puts two of the first demo product in the customer's cart and orders it through the API; returns the order id. */
+export async function placeOrder(
+  shop: RunningShop,
+  customer: Customer,
+  phone: string,
+  paymentMethod: 'card' | 'cash' = 'card',
+): Promise<number> {
+  const categories = await callApi<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
+  const list = await callApi<{ products: Array<{ id: number }> }>(
+    shop,
+    customer.token,
+    `/api/v1/product/products_list?category_id=${categories[0].id}`,
+  );
+  await callApi(shop, customer.token, '/api/v1/cart/add-item-to-cart', { product_id: list.products[0].id, quantity: 2 });
+  const cart = await callApi<CartAnswer>(shop, customer.token, '/api/v1/cart/get-items-from-cart');
+  const created = await callApi<{ order_id: number }>(shop, customer.token, '/api/v1/order/create-new-order', {
+    first_name: 'Анна',
+    last_name: 'Сергеевна',
+    surname: 'Ковалёва',
+    contact_phone: phone,
+    contact_email: customer.email,
+    delivery_address: 'Минск, ул. Немига, 5',
+    payment_method: paymentMethod,
+    product_list: cart.data.map((item) => ({
+      cart_id: item.id,
+      product_id: item.product_id,
+      quantity: item.quantity,
+      product_cost: item.price,
+    })),
+    total_cost: cart.total_price,
+  });
+  return created.order_id;
+}
