@@ -4,12 +4,13 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
+import { HeadingButtons } from './editor/HeadingButtons';
+import { LinkButton } from './editor/LinkButton';
 
 const LABEL = 'Текст «О нас»';
 
@@ -20,15 +21,16 @@ const LABEL = 'Текст «О нас»';
 const EDITOR_OPTIONS = { ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': LABEL } } };
 
 /**
- * The toolbar offers what the server keeps when it sanitises the text (bold, italic, underline,
- * strikethrough, lists, links, quotes): no colours, alignment or images, and the inline-code
- * button of the format group is hidden (<code> is stripped on save).
+ * The toolbar offers what the server keeps when it sanitises the text (headings, bold, italic,
+ * underline, strikethrough, lists, links, quotes): no colours, alignment or images, and the
+ * inline-code button of the format group is hidden (<code> is stripped on save).
  */
 const AboutUsToolbar = () => (
   <RichTextInputToolbar size="small">
+    <HeadingButtons size="small" />
     <FormatButtons size="small" sx={{ '& [value="code"]': { display: 'none' } }} />
     <ListButtons size="small" />
-    <LinkButtons size="small" />
+    <LinkButton size="small" />
     <QuoteButtons size="small" />
     <ClearButtons size="small" />
   </RichTextInputToolbar>
