@@ -1,17 +1,29 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { slimDependencies } from './build/slimDependencies.ts';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/bulbash_admin/admin/',
-  plugins: [react()],
+  plugins: [react(), slimDependencies()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the landing screen (the shell and the Orders list, src/App.tsx) loads goes
+          // into the entry chunk: one file instead of some thirty shared chunks, about 30 KB gzip
+          // less (each split file compresses on its own and imports the others' exports by name).
+          // Other screens stay lazy chunks that import from it.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5174,

@@ -1,18 +1,23 @@
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { Button, EditBase, NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, useNotify, useRecordContext } from 'react-admin';
-import { takeServerMessage } from '../dataProvider/serverMessages';
-import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Button, useRecordContext } from 'react-admin';
+
+const OrderEditForm = lazy(() => import('./OrderEditForm'));
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+const loading = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <CircularProgress aria-label="Загрузка" />
+  </Box>
+);
 
 /** The admin order edit (spec: payment method, status, total cost) in a dialog. */
 export const OrderEditButton = () => {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const notify = useNotify();
   if (!record) return null;
   const close = () => setOpen(false);
   return (
@@ -33,34 +38,9 @@ export const OrderEditButton = () => {
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <EditBase
-            resource="orders"
-            id={record.id}
-            mutationMode="pessimistic"
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => {
-                notify(takeServerMessage() ?? 'ra.notification.updated', {
-                  type: 'success',
-                  messageArgs: { smart_count: 1 },
-                });
-                close();
-              },
-            }}
-          >
-            <SimpleForm
-              record={record}
-              toolbar={
-                <Toolbar>
-                  <SaveButton label="shop.save_button" alwaysEnable />
-                </Toolbar>
-              }
-            >
-              <SelectInput source="payment_method" choices={PAYMENT_CHOICES} fullWidth />
-              <SelectInput source="status" choices={STATUS_CHOICES} fullWidth />
-              <NumberInput source="total_cost" min={0} step={0.01} fullWidth />
-            </SimpleForm>
-          </EditBase>
+          <Suspense fallback={loading}>
+            <OrderEditForm record={record} onSaved={close} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </span>
