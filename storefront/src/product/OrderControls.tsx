@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../shared/messages';
@@ -6,6 +5,7 @@ import { QuantityCounter } from '../shared/QuantityCounter';
 import { useCart } from '../state/cart';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
+import '../shared/buttons.css';
 
 interface Props {
   productId: number;
@@ -16,7 +16,7 @@ interface Props {
 /**
  * Counter + order button of a product card and the product page. "Заказать" adds the item for a
  * logged-in user; then the counter is disabled and the button reads "в корзину" and opens /cart.
- * A guest gets a warning and nothing is added.
+ * A guest gets a warning and nothing is added. Static styles (buttons.css): it is on every product card.
  */
 export function OrderControls({ productId, productName, size = 'medium' }: Props) {
   const { isLogin } = useSession();
@@ -44,17 +44,16 @@ export function OrderControls({ productId, productName, size = 'medium' }: Props
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       <QuantityCounter value={count} onChange={setCount} disabled={inCart || busy} label={`Количество: ${productName}`} />
-      <Button
-        variant={inCart ? 'outlined' : 'contained'}
-        color={inCart ? 'secondary' : 'primary'}
-        size={size}
+      <button
+        type="button"
+        className={`button${size === 'large' ? ' button-large' : ''} ${inCart ? 'button-outlined button-secondary' : 'button-contained'}`}
         disabled={busy}
         onClick={() => void handleClick()}
         aria-label={inCart ? `${productName}: перейти в корзину` : `Заказать: ${productName}`}
-        sx={{ minWidth: 120 }}
+        style={{ minWidth: 120 }}
       >
         {inCart ? 'в корзину' : 'Заказать'}
-      </Button>
+      </button>
     </div>
   );
 }

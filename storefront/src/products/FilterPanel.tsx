@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { FILTER_DEFAULT_MAX, FILTER_DEFAULT_MIN, SEARCH_DEBOUNCE_MS } from '../shared/constants';
 import { formatMoney, formatNumber } from '../shared/format';
 import { NumberField } from '../shared/NumberField';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import type { NumberFilterKey, NumberFilterValues } from './filterParams';
+import '../shared/buttons.css';
+import './FilterPanel.css';
 
 export interface FilterBounds {
   price_min: number | null;
@@ -32,16 +32,10 @@ const range = (
 
 const PRICE_KEYS: ReadonlySet<NumberFilterKey> = new Set(['price_min', 'price_max']);
 
-/** Five fields and the reset button: two columns on phones, two rows of three up to 1200 px, then one row. */
-const layout = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
-  gap: 2,
-  alignItems: 'start',
-  my: 2,
-} as const;
-
-/** Price, weight and people inputs; typing is applied 500 ms after the last keystroke. */
+/**
+ * Price, weight and people inputs; typing is applied 500 ms after the last keystroke. Static styles
+ * (FilterPanel.css): the panel is part of the products page's first screen.
+ */
 export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
   const [draft, setDraft] = useState(values);
   useEffect(() => setDraft(values), [values]);
@@ -73,22 +67,22 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
   const peopleHint = range(bounds?.people_numbers_min, bounds?.people_numbers_max, 'чел.');
 
   return (
-    <Box component="form" role="search" aria-label="Фильтр товаров" onSubmit={(event) => event.preventDefault()} sx={layout}>
+    <form role="search" aria-label="Фильтр товаров" onSubmit={(event) => event.preventDefault()} className="filter-panel">
       {field('price_min', 'Цена от, byn', priceHint)}
       {field('price_max', 'Цена до, byn', priceHint)}
       {field('weight_min', 'Вес от, г', weightHint)}
       {field('weight_max', 'Вес до, г', weightHint)}
       {field('people_of_numbers', 'Человек, от', peopleHint)}
-      <Button
-        variant="outlined"
+      <button
+        type="button"
+        className="button button-outlined filter-panel-reset"
         onClick={() => {
           apply.cancel();
           onReset();
         }}
-        sx={{ height: 40, whiteSpace: 'nowrap' }}
       >
         Сбросить фильтр
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,8 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catalogue';
@@ -17,6 +13,8 @@ import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { ProductFilters } from './ProductFilters';
 import { SortSelect } from './SortSelect';
 import { SubcategoryBar } from './SubcategoryBar';
+import '../shared/buttons.css';
+import './ProductsPage.css';
 
 // Most categories fit on one page: the pager's code is loaded only when there is more than one.
 const ProductsPager = lazy(() => import('./ProductsPager'));
@@ -63,7 +61,7 @@ export default function ProductsPage() {
 
   if (categoryMissing) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <div className="products-page">
         <Suspense fallback={null}>
           <MissingItem
             title="Категория не найдена"
@@ -72,40 +70,35 @@ export default function ProductsPage() {
             backLabel="Все категории"
           />
         </Suspense>
-      </Container>
+      </div>
     );
   }
 
   const back = (
-    <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+    <RouterLink to="/" className="button button-text products-back">
+      <span className="button-start-icon">
+        <ArrowBackIcon />
+      </span>
       Назад
-    </Button>
+    </RouterLink>
   );
   if (!headerKnown) {
-    return (
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-        {back}
-      </Container>
-    );
+    return <div className="products-page">{back}</div>;
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className="products-page">
       {back}
-      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
-        {heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {category?.description}
-      </Typography>
+      <h1 className="products-title">{heading}</h1>
+      <p className="products-description">{category?.description}</p>
       <ProductFilters bounds={data} />
       {/* The count and the sort share a row from 600 px and stack on phones, whatever the count's width: it arrives later. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: 2 }}>
-        <Typography color="text.secondary" aria-live="polite">
+      <div className="products-count-row">
+        <p className="products-count" aria-live="polite">
           {data ? `Найдено: ${formatNumber(data.total_products)}` : '\u00a0'}
-        </Typography>
+        </p>
         <SortSelect value={sortValue(params)} onChange={(sort) => setParams((current) => withSort(current, sort))} />
-      </Box>
+      </div>
       {/* A search across every category is not narrowed by the subcategories of all of them. */}
       {!(search && !filter.category_id) && (
         <SubcategoryBar
@@ -114,7 +107,7 @@ export default function ProductsPage() {
           onSelect={(id) => setParams((current) => withSubcategory(current, id))}
         />
       )}
-      <Box aria-live="polite" aria-busy={list.loading}>
+      <div aria-live="polite" aria-busy={list.loading}>
         {list.error !== undefined ? (
           <Suspense fallback={null}>
             <LoadError what="товары" onRetry={list.retry} />
@@ -122,15 +115,13 @@ export default function ProductsPage() {
         ) : firstLoad ? (
           subcategoriesKnown && <ProductGridPlaceholder />
         ) : !data || data.products.length === 0 ? (
-          <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
-            {MSG.nothingFound}
-          </Typography>
+          <p className="products-nothing">{MSG.nothingFound}</p>
         ) : (
           <ProductGrid products={data.products} onOpen={state.selectProduct} />
         )}
-      </Box>
+      </div>
       {data && data.total_pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+        <div className="products-pager">
           <Suspense fallback={null}>
             <ProductsPager
               count={data.total_pages}
@@ -141,8 +132,8 @@ export default function ProductsPage() {
               }}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import './QuantityCounter.css';
@@ -13,7 +10,17 @@ interface Props {
   label?: string;
 }
 
-/** Plus/minus buttons around a number field: min 1, max 1000, step 1; the mouse wheel never changes it (static styles: QuantityCounter.css). */
+/** The icon of a counter button (the paths of MUI's Remove and Add icons), drawn without MUI's SvgIcon. */
+const icon = (path: string) => (
+  <svg className="quantity-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d={path} />
+  </svg>
+);
+
+/**
+ * Plus/minus buttons around a number field: min 1, max 1000, step 1; the mouse wheel never changes it.
+ * Static styles (QuantityCounter.css, the buttons as MUI's small IconButton): it is on every product card.
+ */
 export function QuantityCounter({ value, onChange, disabled = false, label = 'Количество' }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -30,16 +37,17 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
 
   return (
     <div className="quantity">
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="quantity-button"
         aria-label="Уменьшить количество"
         disabled={disabled}
         onClick={() => {
           if (value > QUANTITY_MIN) onChange(value - 1);
         }}
       >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
+        {icon('M19 13H5v-2h14z')}
+      </button>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -56,14 +64,15 @@ export function QuantityCounter({ value, onChange, disabled = false, label = 'К
         onBlur={() => setText(String(value))}
         onWheel={(event) => event.currentTarget.blur()}
       />
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="quantity-button"
         aria-label="Увеличить количество"
         disabled={disabled}
         onClick={() => onChange(Math.min(QUANTITY_MAX, value + 1))}
       >
-        <AddIcon fontSize="small" />
-      </IconButton>
+        {icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z')}
+      </button>
     </div>
   );
 }
