@@ -57,15 +57,9 @@ export function startEarlyRequests(win: Window, config: EarlyConfig): void {
     addLink(attributes);
   };
 
-  // Each chunk's link is inserted in a task of its own, after the API calls below have started: inserting
-  // one starts its request, a few milliseconds each on a slow phone, and all of them at once made this
-  // script one of the page's long tasks.
   const route = pathname.startsWith('/product/') ? '/product/' : pathname;
   for (const href of config.routes[route] ?? [])
-    setTimeout(
-      () => addLink(href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', crossorigin: '', href }),
-      0,
-    );
+    addLink(href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', crossorigin: '', href });
 
   if (pathname === '/') {
     void getJson<Array<{ image_path: string | null }>>('/api/v1/category/list').then((categories) =>
