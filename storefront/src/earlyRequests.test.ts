@@ -117,6 +117,8 @@ describe('startEarlyRequests (inline start-up script)', () => {
     expect(links('modulepreload').map((link) => link.getAttribute('href'))).toEqual(['/assets/HomePage-h.js']);
     const styles = links('preload').filter((link) => link.getAttribute('as') === 'style');
     expect(styles.map((link) => link.getAttribute('href'))).toEqual(['/assets/HomePage-h.css']);
+    // The same credentials mode as the stylesheet link Vite adds, or the preload is not used.
+    expect(styles.map((link) => link.getAttribute('crossorigin'))).toEqual(['']);
   });
 
   it('on the home page asks for categories and contacts and preloads the first two category images', async () => {

@@ -58,8 +58,12 @@ export function startEarlyRequests(win: Window, config: EarlyConfig): void {
   };
 
   const route = pathname.startsWith('/product/') ? '/product/' : pathname;
+  // Vite links a lazy chunk's stylesheet with crossorigin: a preload without it is a different
+  // request to the browser and is downloaded twice.
   for (const href of config.routes[route] ?? [])
-    addLink(href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', crossorigin: '', href });
+    addLink(
+      href.endsWith('.css') ? { rel: 'preload', as: 'style', crossorigin: '', href } : { rel: 'modulepreload', crossorigin: '', href },
+    );
 
   if (pathname === '/') {
     void getJson<Array<{ image_path: string | null }>>('/api/v1/category/list').then((categories) =>
