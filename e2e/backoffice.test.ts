@@ -189,6 +189,8 @@ describe('back office', () => {
     await page.getByText(`№${orderId} ·`).first().waitFor();
     await page.locator('svg[aria-label="Выручка по дням за 30 дней"]').waitFor();
     await shot(page, 'backoffice-dashboard');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await fetch(new URL(icon ?? '/favicon.ico', page.url()))).status).toBe(200);
   });
 
   it('creates a category with an image, a subcategory and a product that the storefront shows', async () => {
