@@ -1,3 +1,4 @@
+import { CustomerResponse } from '../src/admin/dto/customer.dto';
 import { User } from '../src/users/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { insertOrder } from './support/kitchen';
@@ -6,17 +7,7 @@ import { useShopWithShelf } from './support/shop-with-accounts';
 const R = '/api/v1/admin';
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-interface CustomerRow {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  verified: boolean;
-  orders_count: number;
-  total_spent: number;
-  last_order_date: string | null;
-  date_created: string;
-}
+type CustomerRow = CustomerResponse;
 
 /** The back office's customer list: per-account order totals in one query, search, sort, paging, and the orders of one customer. */
 describe('REST admin API: customers', () => {
