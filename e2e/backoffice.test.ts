@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { Customer, registerCustomer } from './support/accounts';
 import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
-import { placeOrder } from './support/orders';
+import { minskDay, placeOrder } from './support/orders';
+import { callApi } from './support/session';
 
 /**
  * The back office in real Chromium against the real built server: access rules, the catalogue
@@ -47,16 +48,6 @@ function pngImage(width = 48, height = 48): Buffer {
   ]);
 }
 
-async function api<T>(shop: RunningShop, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${shop.baseUrl}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 /**
  * Waits until no finite animation or transition runs (a dialog fading in, a menu closing, an
  * underline growing), so a screenshot shows the page at rest. Spinners loop forever and are
@@ -76,10 +67,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await screenshot(page, name);
 }
-
-/** The shop's calendar day (Minsk) `offset` days from today, as YYYY-MM-DD. */
-const minskDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + offset * 86_400_000));
 
 /** How far the page is wider than the window (0 or less: no sideways scrolling). */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -116,7 +103,7 @@ describe('back office', () => {
   const notified = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
   const findId = async (list: string, name: string): Promise<number> => {
-    const rows = await api<Array<{ id: number; name: string }>>(shop, adminToken, `${API}/${list}?name=${encodeURIComponent(name)}`);
+    const rows = await callApi<Array<{ id: number; name: string }>>(shop, adminToken, `${API}/${list}?name=${encodeURIComponent(name)}`);
     const row = rows.find((r) => r.name === name);
     expect(row, `${name} in ${list}`).toBeDefined();
     return row!.id;
@@ -273,7 +260,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-category-edit');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-categories`);
-    const category = await api<{ name: string; description: string }>(shop, adminToken, `${API}/get_category_${ids.category}`);
+    const category = await callApi<{ name: string; description: string }>(shop, adminToken, `${API}/get_category_${ids.category}`);
     expect(category).toMatchObject({ name: names.category, description: '' });
 
     await page.goto(`${ADMIN}/admin-subcategories/${ids.subcategory}`);
@@ -283,7 +270,7 @@ describe('back office', () => {
     await page.getByText('Обязательно для заполнения').waitFor();
     await shot(page, 'backoffice-subcategory-edit');
     expect(page.url()).toContain(`/admin-subcategories/${ids.subcategory}`);
-    const subcategory = await api<{ name: string }>(shop, adminToken, `${API}/get_subcategory_${ids.subcategory}`);
+    const subcategory = await callApi<{ name: string }>(shop, adminToken, `${API}/get_subcategory_${ids.subcategory}`);
     expect(subcategory.name).toBe(names.subcategory);
   });
 
@@ -296,7 +283,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-product-edit');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
-    const afterPrice = await api<{ price: number; name: string }>(shop, adminToken, `${API}/get_product_${ids.product}`);
+    const afterPrice = await callApi<{ price: number; name: string }>(shop, adminToken, `${API}/get_product_${ids.product}`);
     expect(afterPrice).toMatchObject({ price: 23.45, name: names.product });
 
     const storefront = await admin.newPage();
@@ -310,7 +297,7 @@ describe('back office', () => {
     await page.getByLabel('статус доступности', { exact: true }).uncheck();
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
-    expect(await api<{ status_enabled: boolean }>(shop, adminToken, `${API}/get_product_${ids.product}`)).toMatchObject({
+    expect(await callApi<{ status_enabled: boolean }>(shop, adminToken, `${API}/get_product_${ids.product}`)).toMatchObject({
       status_enabled: false,
     });
     await storefront.goto(`/products?category_id=${ids.category}`);
@@ -348,7 +335,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-order-edit');
     await dialog.getByRole('button', { name: 'сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const order = await api<{ status: string }>(shop, adminToken, `${API}/get-order/${orderId}`);
+    const order = await callApi<{ status: string }>(shop, adminToken, `${API}/get-order/${orderId}`);
     expect(order.status).toBe('completed');
 
     const shopper = await withToken(customer.token);
@@ -414,7 +401,7 @@ describe('back office', () => {
     await dialog.getByText(`Вы уверены, что хотите удалить ${names.product}?`, { exact: false }).waitFor();
     await shot(page, 'backoffice-delete-confirm');
     await dialog.getByRole('button', { name: 'отмена' }).click();
-    expect((await api<{ id: number }>(shop, adminToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
+    expect((await callApi<{ id: number }>(shop, adminToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
 
     await productRow.getByRole('button', { name: 'удалить' }).click();
     await dialog.getByRole('button', { name: 'удалить' }).click();

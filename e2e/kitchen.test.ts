@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { registerCustomer } from './support/accounts';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
-import { placeOrder } from './support/orders';
+import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
 
 /**
@@ -55,7 +55,7 @@ describe('kitchen back office in the browser', () => {
 
   it('opens on Orders with the tabs, filters tomorrow’s events, and prints the production sheet to an A4 PDF', async () => {
     // An order for an event tomorrow at noon (staff may reschedule to any time), so the sheet has lines.
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + 86_400_000));
+    const tomorrow = minskDay(1);
     const orderId = await placeOrder(shop, await registerCustomer(shop, 'Ольга'), '375297778899');
     await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', {
       order_id: orderId,

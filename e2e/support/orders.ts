@@ -40,3 +40,7 @@ export async function placeOrder(
   });
   return created.order_id;
 }
+
+/** The shop's calendar day (Minsk) `offset` days from today, as YYYY-MM-DD. */
+export const minskDay = (offset: number): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + offset * 86_400_000));

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
 import {
@@ -15,14 +15,12 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { Customer } from '../dataProvider/apiTypes';
-import { DateTimeField, Lines, MoneyField } from '../shared/fields';
+import { AvailabilityField, DateTimeField, Lines, MoneyField } from '../shared/fields';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
-import { customerLabel, customerOrdersPath } from './customerOrders';
+import { customerFullName, customerLabel, customerOrdersPath } from './customerOrders';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, фамилия или e-mail" />];
-
-const fullName = (customer: Customer) => [customer.surname, customer.name].filter(Boolean).join(' ');
 
 /** A row's link to the customer's orders (the row click opens them too). */
 const CustomerOrdersButton = () => {
@@ -43,15 +41,6 @@ const CustomerOrdersButton = () => {
   );
 };
 
-const VerifiedField = (props: { source: 'verified' }) => (
-  <FunctionField<Customer>
-    {...props}
-    render={(customer) => (
-      <Chip size="small" variant="outlined" color={customer.verified ? 'success' : 'default'} label={customer.verified ? 'да' : 'нет'} />
-    )}
-  />
-);
-
 /** Customers (read-only): accounts with their orders and spending; a row opens the customer's orders. */
 const CustomerList = () => {
   const small = useIsSmall();
@@ -61,7 +50,7 @@ const CustomerList = () => {
     <List filters={filters} sort={{ field: 'last_order_date', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList<Customer>
-          primaryText={fullName}
+          primaryText={customerFullName}
           secondaryText={(customer) => (
             <Lines
               lines={[
@@ -76,9 +65,9 @@ const CustomerList = () => {
       ) : (
         <Datagrid rowClick={openOrders} bulkActionButtons={false}>
           <TextField source="id" />
-          <FunctionField<Customer> label="resources.customers.fields.full_name" sortBy="surname" render={fullName} />
+          <FunctionField<Customer> label="resources.customers.fields.full_name" sortBy="surname" render={customerFullName} />
           <TextField source="email" />
-          <VerifiedField source="verified" />
+          <AvailabilityField source="verified" labels={{ true: 'да', false: 'нет' }} />
           <NumberField source="orders_count" />
           <MoneyField source="total_spent" textAlign="right" />
           <DateTimeField source="last_order_date" />

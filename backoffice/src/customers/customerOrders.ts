@@ -9,9 +9,13 @@ export const customerOrdersPath = (basename: string, customerId: Identifier): st
   return `${basename}/orders?${query.toString()}`;
 };
 
+/** «Ёлкина Светлана»: surname first, as staff file customers. */
+export const customerFullName = (customer: { name?: string; surname?: string }): string =>
+  [customer.surname, customer.name].filter(Boolean).join(' ');
+
 /** «Ёлкина Светлана (sveta@example.by)»: how a customer is named in pickers and filters. */
 export const customerLabel = (customer: { name?: string; surname?: string; email?: string } | undefined): string => {
   if (!customer) return '';
-  const fullName = [customer.surname, customer.name].filter(Boolean).join(' ');
+  const fullName = customerFullName(customer);
   return customer.email ? `${fullName} (${customer.email})` : fullName;
 };

@@ -1,15 +1,5 @@
-import {
-  EditBase,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
-import { takeServerMessage } from '../dataProvider/serverMessages';
+import { EditBase, NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, type Identifier, type RaRecord } from 'react-admin';
+import { useNotifyUpdated } from '../shared/useUpdateNotify';
 import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
 
 /**
@@ -18,7 +8,7 @@ import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
  * SimpleForm, the number input) only when a dialog opens.
  */
 const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSaved: () => void }) => {
-  const notify = useNotify();
+  const notifyUpdated = useNotifyUpdated();
   return (
     <EditBase
       resource="orders"
@@ -27,10 +17,7 @@ const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSa
       redirect={false}
       mutationOptions={{
         onSuccess: () => {
-          notify(takeServerMessage() ?? 'ra.notification.updated', {
-            type: 'success',
-            messageArgs: { smart_count: 1 },
-          });
+          notifyUpdated();
           onSaved();
         },
       }}

@@ -1,14 +1,14 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { BulkUpdateWithConfirmButton, useListContext, useNotify } from 'react-admin';
-import { takeServerMessage } from '../dataProvider/serverMessages';
+import { BulkUpdateWithConfirmButton, useListContext } from 'react-admin';
+import { useNotifyUpdated } from '../shared/useUpdateNotify';
 
 /** After the change: the server's «Выключено товаров: 2», and the selection is cleared. */
 const useBulkSuccess = () => {
-  const notify = useNotify();
+  const notifyUpdated = useNotifyUpdated();
   const { onUnselectItems } = useListContext();
   return () => {
-    notify(takeServerMessage() ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    notifyUpdated();
     onUnselectItems();
   };
 };

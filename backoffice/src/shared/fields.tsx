@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip } from '@mui/material';
 import { FunctionField, type FunctionFieldProps } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from './format';
-import { paymentLabel, statusLabel } from './labels';
+import { AVAILABILITY_LABELS, paymentLabel, statusLabel } from './labels';
 
 type FieldProps = Omit<FunctionFieldProps, 'render'> & { source: string };
 
@@ -30,7 +30,11 @@ export const StatusField = (props: FieldProps) => (
 
 export const PaymentField = (props: FieldProps) => <FunctionField {...props} render={(r) => paymentLabel(r?.[props.source])} />;
 
-export const AvailabilityField = (props: FieldProps) => (
+/** A yes/no field as an outlined chip, green when true; the texts default to a product's availability. */
+export const AvailabilityField = ({
+  labels = AVAILABILITY_LABELS,
+  ...props
+}: FieldProps & { labels?: { true: string; false: string } }) => (
   <FunctionField
     {...props}
     render={(r) => (
@@ -38,7 +42,7 @@ export const AvailabilityField = (props: FieldProps) => (
         size="small"
         variant="outlined"
         color={r?.[props.source] ? 'success' : 'default'}
-        label={r?.[props.source] ? 'доступен' : 'недоступен'}
+        label={r?.[props.source] ? labels.true : labels.false}
       />
     )}
   />

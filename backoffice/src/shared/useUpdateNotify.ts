@@ -1,16 +1,19 @@
 import { useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { takeServerMessage } from '../dataProvider/serverMessages';
 
+/** A change saved: the server's `detail` as the notification, or react-admin's «updated» text. */
+export const useNotifyUpdated = () => {
+  const notify = useNotify();
+  return () => notify(takeServerMessage() ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+};
+
 /** Edit success: the server's `detail` as the notification, then back to the list. */
 export const useUpdateSuccess = () => {
-  const notify = useNotify();
+  const notifyUpdated = useNotifyUpdated();
   const redirect = useRedirect();
   const resource = useResourceContext();
   return () => {
-    notify(takeServerMessage() ?? 'ra.notification.updated', {
-      type: 'success',
-      messageArgs: { smart_count: 1 },
-    });
+    notifyUpdated();
     redirect('list', resource);
   };
 };
