@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -22,6 +22,7 @@ import {
   GuestPlanQuery,
   GuestPlanResponse,
   UpdateCartItemDto,
+  VEGETARIAN_RULE,
 } from './cart.dto';
 import { CartService } from './cart.service';
 import { GuestPlanService } from './guest-plan.service';
@@ -47,12 +48,17 @@ export class CartController {
   @Get('guest-plan')
   @ApiOperation({
     summary:
-      'Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity',
+      'Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity. ' +
+      'With vegetarian=N, `vegetarian` answers the same for N guests over the vegetarian dishes only, for each category of the cart that has a vegetarian dish on sale',
   })
   @ApiOkResponse({ type: GuestPlanResponse })
-  @ApiBadRequestResponse({ description: 'guests missing or not a whole number 1..1000', type: ErrorResponse })
+  @ApiBadRequestResponse({
+    description: 'guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests',
+    type: ErrorResponse,
+  })
   guestPlan(@CurrentUser() user: User, @Query() query: GuestPlanQuery): Promise<GuestPlanResponse> {
-    return this.guestPlans.plan(user.id, query.guests);
+    if (query.vegetarian !== undefined && query.vegetarian > query.guests) throw new BadRequestException(`vegetarian: ${VEGETARIAN_RULE}`);
+    return this.guestPlans.plan(user.id, query.guests, query.vegetarian);
   }
 
   @Post('add-item-to-cart')

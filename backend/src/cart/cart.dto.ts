@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { IdField } from '../common/dto-fields';
 import { MAX_GUESTS, MIN_GUESTS } from './guest-plan';
@@ -113,10 +113,25 @@ export const GuestsField = (required: boolean) =>
     Max(MAX_GUESTS, { message: GUESTS_RULE }),
   );
 
+export const VEGETARIAN_RULE = 'число вегетарианцев должно быть целым числом от 0 до числа гостей';
+
 export class GuestPlanQuery {
   @ApiProperty({ example: 25, minimum: MIN_GUESTS, maximum: MAX_GUESTS, description: 'How many people the order must feed' })
   @GuestsField(true)
   guests!: number;
+
+  @ApiPropertyOptional({
+    example: 6,
+    minimum: 0,
+    maximum: MAX_GUESTS,
+    description: 'How many of the guests eat only vegetarian dishes (at most guests); the answer then carries `vegetarian`',
+  })
+  @ValidateIf((_object: object, value: unknown) => value !== undefined)
+  @ToNumber()
+  @IsInt({ message: VEGETARIAN_RULE })
+  @Min(0, { message: VEGETARIAN_RULE })
+  @Max(MAX_GUESTS, { message: VEGETARIAN_RULE })
+  vegetarian?: number;
 }
 
 export class GuestPlanCategoryResponse {
@@ -153,6 +168,21 @@ export class GuestPlanSuggestionResponse {
   quantity!: number;
 }
 
+export class GuestPlanVegetarianResponse {
+  @ApiProperty({ example: 6, description: 'The vegetarian guests asked for' })
+  guests!: number;
+
+  @ApiProperty({
+    type: [GuestPlanCategoryResponse],
+    description:
+      'Each category of the cart that has a vegetarian dish on sale, in catalogue order; people: Σ people_numbers × quantity of its vegetarian cart lines',
+  })
+  categories!: GuestPlanCategoryResponse[];
+
+  @ApiProperty({ type: [GuestPlanSuggestionResponse], description: 'For each short category, the vegetarian dish that closes the gap for the lowest total' })
+  suggestions!: GuestPlanSuggestionResponse[];
+}
+
 export class GuestPlanResponse {
   @ApiProperty({ example: 25 })
   guests!: number;
@@ -165,4 +195,7 @@ export class GuestPlanResponse {
     description: 'One per category that is not enough and has a product on sale serving at least one person',
   })
   suggestions!: GuestPlanSuggestionResponse[];
+
+  @ApiPropertyOptional({ type: GuestPlanVegetarianResponse, description: 'Only when `vegetarian` was given' })
+  vegetarian?: GuestPlanVegetarianResponse;
 }

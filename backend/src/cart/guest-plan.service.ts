@@ -4,7 +4,7 @@ import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { CartItem } from './cart-item.entity';
-import { GuestPlan, planGuests, PlanProduct } from './guest-plan';
+import { GuestPlan, planGuests, PlanProduct, planVegetarians } from './guest-plan';
 
 interface PlanRow {
   categoryId: number | string;
@@ -14,6 +14,7 @@ interface PlanRow {
   price: number | string;
   peopleNumbers: number | string;
   cartQuantity: number | string | null;
+  vegetarian: number | string;
 }
 
 /** Reads what the planner needs for one customer in a single query and hands it to `planGuests`. */
@@ -21,8 +22,12 @@ interface PlanRow {
 export class GuestPlanService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async plan(userId: number, guests: number): Promise<GuestPlan> {
-    return planGuests(guests, await this.products(userId));
+  /** `vegetarian`: how many of the guests eat only vegetarian dishes (the part of the plan left out when absent). */
+  async plan(userId: number, guests: number, vegetarian?: number): Promise<GuestPlan> {
+    const products = await this.products(userId);
+    const plan: GuestPlan = planGuests(guests, products);
+    if (vegetarian !== undefined) plan.vegetarian = planVegetarians(vegetarian, products);
+    return plan;
   }
 
   /**
@@ -47,7 +52,11 @@ export class GuestPlanService {
       .addSelect('p.name', 'name')
       .addSelect('p.price', 'price')
       .addSelect('p.people_numbers', 'peopleNumbers')
-      .addSelect('ci.quantity', 'cartQuantity');
+      .addSelect('ci.quantity', 'cartQuantity')
+      .addSelect(
+        "CASE WHEN EXISTS (SELECT 1 FROM product_diet_tags pdv WHERE pdv.product_id = p.id AND pdv.code = 'vegetarian') THEN 1 ELSE 0 END",
+        'vegetarian',
+      );
     onlyVisibleProducts(query, 'p')
       .andWhere(`p.category_id IN (${cartCategories.getQuery()})`)
       .andWhere('(ci.id IS NOT NULL OR p.people_numbers > 0)')
@@ -63,6 +72,7 @@ export class GuestPlanService {
       price: money(row.price),
       peopleNumbers: Number(row.peopleNumbers),
       cartQuantity: row.cartQuantity === null ? 0 : Number(row.cartQuantity),
+      vegetarian: Number(row.vegetarian) === 1,
     }));
   }
 }

@@ -1,4 +1,4 @@
-import { planGuests, PlanProduct } from './guest-plan';
+import { planGuests, PlanProduct, planVegetarians } from './guest-plan';
 
 const product = (over: Partial<PlanProduct> & Pick<PlanProduct, 'productId'>): PlanProduct => ({
   categoryId: 1,
@@ -7,6 +7,7 @@ const product = (over: Partial<PlanProduct> & Pick<PlanProduct, 'productId'>): P
   price: 10,
   peopleNumbers: 1,
   cartQuantity: 0,
+  vegetarian: false,
   ...over,
 });
 
@@ -74,5 +75,33 @@ describe('planGuests', () => {
     ]);
     expect(plan.categories.map((category) => category.category_id)).toEqual([1]);
     expect(plan.suggestions).toEqual([]);
+  });
+
+  describe('planVegetarians', () => {
+    it('counts only vegetarian cart lines, plans every category with a vegetarian dish and suggests the cheapest vegetarian one', () => {
+      const plan = planVegetarians(10, [
+        product({ productId: 1, peopleNumbers: 6, cartQuantity: 2 }),
+        product({ productId: 2, peopleNumbers: 4, cartQuantity: 1, vegetarian: true }),
+        product({ productId: 3, peopleNumbers: 3, price: 9, vegetarian: true }),
+        product({ productId: 4, peopleNumbers: 6, price: 30, vegetarian: true }),
+        product({ productId: 5, categoryId: 2, categoryName: 'Салаты', peopleNumbers: 5, price: 12, vegetarian: true }),
+        product({ productId: 6, categoryId: 3, categoryName: 'Горячее', peopleNumbers: 5, cartQuantity: 4 }),
+      ]);
+      expect(plan.categories).toEqual([
+        { category_id: 1, name: 'Боксы', people: 4, enough: false },
+        { category_id: 2, name: 'Салаты', people: 0, enough: false },
+      ]);
+      // Category 1 needs 6 more: 2 × product 3 (18 BYN) beats 1 × product 4 (30 BYN).
+      expect(plan.suggestions).toEqual([
+        { category_id: 1, product_id: 3, name: 'Товар 3', people_numbers: 3, price: 9, quantity: 2 },
+        { category_id: 2, product_id: 5, name: 'Товар 5', people_numbers: 5, price: 12, quantity: 2 },
+      ]);
+    });
+
+    it('is enough when the vegetarian lines cover the vegetarian guests', () => {
+      const plan = planVegetarians(4, [product({ productId: 1, peopleNumbers: 4, cartQuantity: 1, vegetarian: true })]);
+      expect(plan.categories).toEqual([{ category_id: 1, name: 'Боксы', people: 4, enough: true }]);
+      expect(plan.suggestions).toEqual([]);
+    });
   });
 });

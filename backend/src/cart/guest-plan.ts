@@ -16,6 +16,8 @@ export interface PlanProduct {
   price: number;
   peopleNumbers: number;
   cartQuantity: number;
+  /** Carries the `vegetarian` diet tag. */
+  vegetarian: boolean;
 }
 
 export interface CategoryPlan {
@@ -34,10 +36,15 @@ export interface PlanSuggestion {
   quantity: number;
 }
 
-export interface GuestPlan {
+export interface CategoriesPlan {
   guests: number;
   categories: CategoryPlan[];
   suggestions: PlanSuggestion[];
+}
+
+export interface GuestPlan extends CategoriesPlan {
+  /** Present when asked: the same plan for the vegetarian guests over the vegetarian dishes only. */
+  vegetarian?: CategoriesPlan;
 }
 
 /** Cheapest way to close `gap` with one product: lowest total, then fewer units, then lower id. */
@@ -77,7 +84,24 @@ function cheapestSuggestion(products: PlanProduct[], gap: number): PlanSuggestio
  * serve nobody (people_numbers 0) are never suggested; categories without cart lines are left out.
  * Categories keep the order of the first row of each in `products`.
  */
-export function planGuests(guests: number, products: PlanProduct[]): GuestPlan {
+export function planGuests(guests: number, products: PlanProduct[]): CategoriesPlan {
+  return planCategories(guests, products, false);
+}
+
+/**
+ * The plan for `vegetarian` of the guests: only vegetarian dishes count and are suggested, and
+ * every category of `products` that has a vegetarian dish is planned, whether or not the cart
+ * holds one of them yet (a category without vegetarian dishes is left out).
+ */
+export function planVegetarians(vegetarian: number, products: PlanProduct[]): CategoriesPlan {
+  return planCategories(
+    vegetarian,
+    products.filter((product) => product.vegetarian),
+    true,
+  );
+}
+
+function planCategories(guests: number, products: PlanProduct[], withoutCartLines: boolean): CategoriesPlan {
   const byCategory = new Map<number, PlanProduct[]>();
   for (const product of products) {
     const group = byCategory.get(product.categoryId);
@@ -88,7 +112,7 @@ export function planGuests(guests: number, products: PlanProduct[]): GuestPlan {
   const suggestions: PlanSuggestion[] = [];
   for (const [categoryId, group] of byCategory) {
     const inCart = group.filter((product) => product.cartQuantity > 0);
-    if (inCart.length === 0) continue;
+    if (inCart.length === 0 && !withoutCartLines) continue;
     const people = inCart.reduce((sum, product) => sum + product.peopleNumbers * product.cartQuantity, 0);
     const enough = people >= guests;
     categories.push({ category_id: categoryId, name: group[0].categoryName, people, enough });

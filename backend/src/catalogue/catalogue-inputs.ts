@@ -1,4 +1,5 @@
 import { ListWindow } from '../database/list-query';
+import { AllergenCode, DietTagCode } from './dietary-rules';
 
 /**
  * What the catalogue's write and list methods accept, field names as in the API. Controllers
@@ -48,6 +49,9 @@ export interface ProductFields {
   category_id?: number;
   subcategory_id?: number;
   status_enabled?: boolean;
+  /** Absent: unchanged; [] clears. */
+  allergens?: AllergenCode[];
+  diet_tags?: DietTagCode[];
 }
 
 export interface NewProduct extends ProductFields {
@@ -61,6 +65,9 @@ export interface ProductFilter extends ListWindow {
   subcategory_id?: number;
   status_enabled?: boolean;
   name?: string;
+  /** Products carrying every listed tag / containing every listed allergen. */
+  diet?: DietTagCode[];
+  allergens?: AllergenCode[];
 }
 
 /** One row of the short lists the back office's selects use. */

@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import {
   AboutUsResponse,
   CategoryResponse,
+  DietaryResponse,
   ContactsResponse,
   ProductListQuery,
   ProductListResponse,
@@ -15,6 +16,7 @@ import { normalisedKey } from '../cache/cache-keys';
 import { CatalogueAnswers } from '../cache/catalogue-answers.service';
 import { CatalogueService } from './catalogue.service';
 import { InfoService } from './info.service';
+import { ALLERGENS, DIET_TAGS, sortAllergens, sortDietTags } from './dietary-rules';
 
 /*
  * Every answer here is public and the same for everyone: it is served from the catalogue cache
@@ -65,13 +67,20 @@ export class ProductController {
   @ApiOperation({
     summary: 'Visible products, 18 a page, by id unless `sort` says otherwise; `q` searches the names',
     description:
-      'The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight and people filters. ' +
+      'The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight, people, diet and allergen filters. ' +
+      '`diet` keeps products carrying every listed tag; `exclude_allergens` drops products containing any listed allergen; both combine with every other filter, the search, the sort and paging. ' +
       'No match gives products: [], total_products: 0, total_pages: 0.',
   })
   @ApiOkResponse({ type: ProductListResponse })
-  @ApiBadRequestResponse({ description: 'A negative or non-numeric parameter; the detail names it', ...ERROR_SCHEMA })
+  @ApiBadRequestResponse({ description: 'A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it', ...ERROR_SCHEMA })
   async list(@Query() query: ProductListQuery, @Res() response: Response): Promise<void> {
-    const key = normalisedKey('products_list', { ...query, page: query.page ?? 1 });
+    // The lists in their stable order, so `diet=vegan,vegetarian` and `diet=vegetarian,vegan` share an answer.
+    const key = normalisedKey('products_list', {
+      ...query,
+      page: query.page ?? 1,
+      diet: query.diet && sortDietTags(query.diet).join(','),
+      exclude_allergens: query.exclude_allergens && sortAllergens(query.exclude_allergens).join(','),
+    });
     return this.answers.send(response, key, () => this.catalogue.listProducts(query));
   }
 
@@ -83,6 +92,21 @@ export class ProductController {
   @ApiNotFoundResponse({ description: 'Missing or disabled (itself, its subcategory or its category)', ...ERROR_SCHEMA })
   async detail(@Param('id') id: string, @Res() response: Response): Promise<void> {
     return this.answers.send(response, normalisedKey(`product_${id}`), () => this.catalogue.getProduct(id));
+  }
+}
+
+@ApiTags('catalogue')
+@Controller('dietary')
+export class DietaryController {
+  constructor(private readonly answers: CatalogueAnswers) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The allergen and diet tag codes with their Russian names, in a stable order (what products list in allergens / diet_tags)',
+  })
+  @ApiOkResponse({ type: DietaryResponse })
+  async get(@Res() response: Response): Promise<void> {
+    return this.answers.send(response, 'dietary', () => Promise.resolve({ allergens: ALLERGENS, diet_tags: DIET_TAGS }));
   }
 }
 

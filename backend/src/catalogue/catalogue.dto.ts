@@ -4,6 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { atMostCharacters, cannotExceed, LABELS, mustBe } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { DietaryCodesFilter } from './dietary-fields';
+import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from './dietary-rules';
 
 /** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
 export const MAX_FILTER_VALUE = 1_000_000_000;
@@ -124,6 +126,12 @@ export class ProductListQuery {
   @BlankAsAbsent()
   @IsIn(PRODUCT_SORTS, { message: mustBe(LABELS.productSort, `одним из: ${PRODUCT_SORTS.join(', ')}`) })
   sort?: ProductSort;
+
+  @DietaryCodesFilter('diet_tags', 'Only products carrying every listed diet tag (e.g. vegetarian,gluten_free).')
+  diet?: DietTagCode[];
+
+  @DietaryCodesFilter('allergens', 'Only products containing none of the listed allergens (e.g. nuts,milk).')
+  exclude_allergens?: AllergenCode[];
 }
 
 export class CategoryResponse {
@@ -161,6 +169,10 @@ export class ProductResponse {
   @ApiProperty({ example: 3 }) subcategory_id!: number;
   @ApiProperty({ type: String, nullable: true }) subcategory_name!: string | null;
   @ApiProperty() status_enabled!: boolean;
+  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['fish', 'milk', 'gluten'], description: 'Allergen codes in the order of GET /dietary; [] when none' })
+  allergens!: AllergenCode[];
+  @ApiProperty({ enum: DIET_TAG_CODES, isArray: true, example: [], description: 'Diet tag codes in the order of GET /dietary; [] when none' })
+  diet_tags!: DietTagCode[];
   @ApiProperty({ format: 'date-time' }) date_created!: string;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;
 }
@@ -176,6 +188,16 @@ export class ProductListResponse {
   @ApiProperty({ example: 5000 }) weight_max!: number;
   @ApiProperty({ example: 1 }) people_numbers_min!: number;
   @ApiProperty({ example: 30 }) people_numbers_max!: number;
+}
+
+export class DietaryEntryResponse {
+  @ApiProperty({ example: 'milk' }) code!: string;
+  @ApiProperty({ example: 'Молоко и лактоза' }) name!: string;
+}
+
+export class DietaryResponse {
+  @ApiProperty({ type: [DietaryEntryResponse], description: 'The 14 allergens, in a stable order' }) allergens!: DietaryEntryResponse[];
+  @ApiProperty({ type: [DietaryEntryResponse], description: 'The 4 diet tags, in a stable order' }) diet_tags!: DietaryEntryResponse[];
 }
 
 export class AboutUsResponse {

@@ -42,7 +42,10 @@ export function toSubcategoryResponse(subcategory: Subcategory): SubcategoryResp
   };
 }
 
-/** Names come from the joined `category` and `subcategory` relations (null when not loaded). */
+/**
+ * Names come from the joined `category` and `subcategory` relations (null when not loaded); the
+ * dietary lists from loadDietary (product-dietary.ts).
+ */
 export function toProductResponse(product: Product): ProductResponse {
   return {
     id: product.id,
@@ -58,6 +61,8 @@ export function toProductResponse(product: Product): ProductResponse {
     subcategory_id: product.subcategoryId,
     subcategory_name: product.subcategory?.name ?? null,
     status_enabled: Boolean(product.statusEnabled),
+    allergens: product.allergens ?? [],
+    diet_tags: product.dietTags ?? [],
     date_created: isoDate(product.dateCreated),
     date_updated: isoDate(product.dateUpdated),
   };

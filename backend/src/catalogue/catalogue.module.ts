@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCacheModule } from '../cache/catalogue-cache.module';
 import { CartModule } from '../cart/cart.module';
-import { AboutUsController, CategoryController, ContactsController, ProductController } from './catalogue.controller';
+import { AboutUsController, CategoryController, ContactsController, DietaryController, ProductController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CategoriesService } from './categories.service';
 import { InfoService } from './info.service';
@@ -13,7 +13,7 @@ import { SubcategoriesService } from './subcategories.service';
  * category/subcategory/product writes with their rules (used by the admin controllers).
  */
 @Module({
-  controllers: [CategoryController, ProductController, AboutUsController, ContactsController],
+  controllers: [CategoryController, ProductController, DietaryController, AboutUsController, ContactsController],
   imports: [CartModule, CatalogueCacheModule],
   providers: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
   exports: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],

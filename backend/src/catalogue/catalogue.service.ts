@@ -16,6 +16,7 @@ import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { onlyVisibleProducts } from './visible-products';
+import { dietaryCondition, loadDietary } from './product-dietary';
 import { ID_PATTERN } from '../common/parse-id.pipe';
 import { normalisedKey } from '../cache/cache-keys';
 import { CatalogueCache } from '../cache/catalogue-cache.service';
@@ -36,9 +37,15 @@ interface BoundsRow {
 const asNumber = (value: string | number | null): number => (value === null ? 0 : Number(value));
 
 const hasRangeFilters = (filters: ProductListQuery): boolean =>
-  [filters.price_min, filters.price_max, filters.weight_min, filters.weight_max, filters.people_of_numbers].some(
-    (value) => value !== undefined,
-  );
+  [
+    filters.price_min,
+    filters.price_max,
+    filters.weight_min,
+    filters.weight_max,
+    filters.people_of_numbers,
+    filters.diet,
+    filters.exclude_allergens,
+  ].some((value) => value !== undefined);
 
 /**
  * The public catalogue: only enabled items, and a product only when its subcategory and
@@ -114,7 +121,7 @@ export class CatalogueService {
 
   /**
    * The aggregate query: the six bounds over the category/subcategory scope (and name search) and, in the
-   * same pass, how many of those products also pass the price/weight/people filters.
+   * same pass, how many of those products also pass the price/weight/people and diet/allergen filters.
    * Public so that the benchmark can EXPLAIN it.
    */
   boundsQuery(filters: ProductListQuery): SelectQueryBuilder<Product> {
@@ -150,6 +157,7 @@ export class CatalogueService {
     if (!ID_PATTERN.test(rawId) || id > MAX_ID) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const product = await this.visibleProducts({}).andWhere('p.id = :id', { id }).getOne();
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    await loadDietary(this.dataSource.manager, [product]);
     return toProductResponse(product);
   }
 
@@ -163,6 +171,7 @@ export class CatalogueService {
       .innerJoinAndSelect('p.subcategory', 's')
       .where('p.id IN (:...ids)', { ids })
       .getMany();
+    await loadDietary(this.dataSource.manager, found);
     const byId = new Map(found.map((product) => [product.id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -179,10 +188,10 @@ export class CatalogueService {
     return query;
   }
 
-  /** The price/weight/people filters as one SQL condition (always true when none is given). */
-  private filterCondition(filters: ProductListQuery): { condition: string; parameters: Record<string, number> } {
+  /** The price/weight/people and diet/allergen filters as one SQL condition (always true when none is given). */
+  private filterCondition(filters: ProductListQuery): { condition: string; parameters: Record<string, unknown> } {
     const parts: string[] = [];
-    const parameters: Record<string, number> = {};
+    const parameters: Record<string, unknown> = {};
     const add = (sql: string, name: string, value: number | undefined) => {
       if (value === undefined) return;
       parts.push(sql);
@@ -193,6 +202,11 @@ export class CatalogueService {
     add('p.weight >= :weightMin', 'weightMin', filters.weight_min);
     add('p.weight <= :weightMax', 'weightMax', filters.weight_max);
     add('p.people_numbers >= :people', 'people', filters.people_of_numbers);
+    const dietary = dietaryCondition('p', { diet: filters.diet, exclude_allergens: filters.exclude_allergens });
+    if (dietary) {
+      parts.push(dietary.condition);
+      Object.assign(parameters, dietary.parameters);
+    }
     return { condition: parts.length > 0 ? parts.join(' AND ') : '1 = 1', parameters };
   }
 }

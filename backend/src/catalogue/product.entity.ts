@@ -3,6 +3,7 @@ import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
 import { Category } from './category.entity';
 import { Subcategory } from './subcategory.entity';
+import { AllergenCode, DietTagCode } from './dietary-rules';
 
 @Entity('products')
 @Index(['categoryId', 'statusEnabled', 'price'])
@@ -49,4 +50,8 @@ export class Product extends TimestampedEntity {
 
   @Column({ name: 'status_enabled', type: 'boolean', default: false })
   statusEnabled!: boolean;
+
+  /** Not columns: filled from product_allergens / product_diet_tags by loadDietary (product-dietary.ts). */
+  allergens?: AllergenCode[];
+  dietTags?: DietTagCode[];
 }

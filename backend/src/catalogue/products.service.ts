@@ -13,6 +13,9 @@ import { ProductResponse } from './catalogue.dto';
 import { toProductResponse } from './catalogue.mappers';
 import { PRODUCT_SORT } from './catalogue-sort-fields';
 import { Product } from './product.entity';
+import { AllergenCode, DietTagCode } from './dietary-rules';
+import { assertDietaryAgree, dietaryCondition, loadDietary, saveDietary } from './product-dietary';
+import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
 
 /**
  * Products as the back office manages them. Rules: a product sits in a subcategory of its own
@@ -40,20 +43,25 @@ export class ProductsService {
       builder.andWhere('product.subcategoryId = :subcategoryId', { subcategoryId: filter.subcategory_id });
     if (filter.status_enabled !== undefined) builder.andWhere('product.statusEnabled = :status', { status: filter.status_enabled ? 1 : 0 });
     if (filter.name) whereContains(builder, 'product.name', filter.name, 'name');
+    const dietary = dietaryCondition('product', { diet: filter.diet, allergens: filter.allergens });
+    if (dietary) builder.andWhere(dietary.condition, dietary.parameters);
     return applyListQuery(builder, filter, { idColumn: 'product.id', sortable: PRODUCT_SORT, defaultSort: [['product.id', 'ASC']] });
   }
 
   async list(filter: ProductFilter): Promise<ListPage<ProductResponse>> {
     const { rows, total } = await fetchListPage(this.listQuery(filter), filter, 'product.id');
+    await loadDietary(this.dataSource.manager, rows);
     return { rows: rows.map(toProductResponse), total };
   }
 
   async get(id: number): Promise<ProductResponse> {
-    return toProductResponse(await findProductOr404(this.dataSource.manager, id, true));
+    const product = await findProductOr404(this.dataSource.manager, id, true);
+    return toProductResponse((await loadDietary(this.dataSource.manager, [product]))[0]);
   }
 
   /** The picture is required; it is encoded and stored before the transaction starts. */
   async create(fields: NewProduct, image: Buffer | undefined): Promise<ProductResponse> {
+    assertDietaryAgree(fields.allergens ?? [], fields.diet_tags ?? []);
     if (!image) throw new BadRequestException(IMAGE_REQUIRED);
     const created = await this.media.withNewImage(image, 'products', (imagePath) =>
       this.transactions.run(async (manager) => {
@@ -72,8 +80,9 @@ export class ProductsService {
             imagePath,
           }),
         );
+        await saveDietary(manager, saved, { allergens: fields.allergens ?? [], diet_tags: fields.diet_tags ?? [] });
         await bumpCatalogueVersion(manager);
-        return findProductOr404(manager, saved.id, true);
+        return (await loadDietary(manager, [await findProductOr404(manager, saved.id, true)]))[0];
       }),
     );
     return toProductResponse(created);
@@ -98,6 +107,7 @@ export class ProductsService {
         if (fields.status_enabled !== undefined) product.statusEnabled = fields.status_enabled;
         if (imagePath) product.imagePath = imagePath;
         await manager.save(product);
+        await saveDietary(manager, product, { allergens: fields.allergens, diet_tags: fields.diet_tags });
         if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { productId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
@@ -125,6 +135,38 @@ export class ProductsService {
         .andWhere('status_enabled = :from', { from: enabled ? 0 : 1 })
         .execute();
       if (!enabled) await this.cart.removeProductsFromCarts(manager, { productIds: unique });
+      await bumpCatalogueVersion(manager);
+      return unique;
+    });
+  }
+
+  /**
+   * Adds (`present`) or removes one diet tag or allergen on several products in one transaction
+   * (the back office's bulk action). Every id must exist (404 naming the missing ones otherwise),
+   * and every product's resulting lists must keep the rules (400 naming the first product that
+   * would break one); either way nothing changes. Returns the ids, each once.
+   */
+  async setDietary(ids: number[], change: { diet_tag?: DietTagCode; allergen?: AllergenCode; present: boolean }): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    return this.transactions.run(async (manager) => {
+      const products = await manager.find(Product, { where: { id: In(unique) } });
+      const found = new Set(products.map((product) => product.id));
+      const missing = unique.filter((id) => !found.has(id));
+      if (missing.length > 0) throw new NotFoundException(productsNotFound(missing));
+      await loadDietary(manager, products);
+      const toggle = <T extends string>(codes: T[], code: T | undefined): T[] =>
+        code === undefined ? codes : change.present ? [...new Set([...codes, code])] : codes.filter((item) => item !== code);
+      for (const product of products.sort((a, b) => a.id - b.id)) {
+        assertDietaryAgree(toggle(product.allergens ?? [], change.allergen), toggle(product.dietTags ?? [], change.diet_tag), product.id);
+      }
+      const rows = (code: string) => unique.map((productId) => ({ productId, code }));
+      if (change.diet_tag) {
+        await manager.delete(ProductDietTag, { productId: In(unique), code: change.diet_tag });
+        if (change.present) await manager.insert(ProductDietTag, rows(change.diet_tag) as ProductDietTag[]);
+      } else if (change.allergen) {
+        await manager.delete(ProductAllergen, { productId: In(unique), code: change.allergen });
+        if (change.present) await manager.insert(ProductAllergen, rows(change.allergen) as ProductAllergen[]);
+      }
       await bumpCatalogueVersion(manager);
       return unique;
     });

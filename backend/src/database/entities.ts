@@ -6,6 +6,7 @@ import { CatalogueVersion } from '../catalogue/catalogue-version.entity';
 import { Category } from '../catalogue/category.entity';
 import { Contacts } from '../catalogue/contacts.entity';
 import { Product } from '../catalogue/product.entity';
+import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
@@ -27,4 +28,6 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  ProductAllergen,
+  ProductDietTag,
 ];

@@ -10,6 +10,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MediaService } from '../media/media.service';
 import { mapWithLimit } from './concurrency';
 import { DEMO_CATALOGUE } from './demo-catalogue';
+import { DEMO_DIETARY } from './demo-dietary';
+import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.entity';
 import { renderDishImage } from './demo-images';
 
 /** How many images are drawn and encoded at once: sharp is multi-threaded already. */
@@ -108,7 +110,17 @@ export class DemoService implements OnApplicationBootstrap {
           }
         }
       }
-      await manager.insert(Product, products);
+      const inserted = await manager.insert(Product, products);
+      const allergens: ProductAllergen[] = [];
+      const dietTags: ProductDietTag[] = [];
+      products.forEach((product, index) => {
+        const productId = Number(inserted.identifiers[index].id);
+        const dietary = DEMO_DIETARY[product.name ?? ''] ?? { allergens: [], diet: [] };
+        for (const code of dietary.allergens) allergens.push(Object.assign(new ProductAllergen(), { productId, code }));
+        for (const code of dietary.diet) dietTags.push(Object.assign(new ProductDietTag(), { productId, code }));
+      });
+      if (allergens.length > 0) await manager.insert(ProductAllergen, allergens);
+      if (dietTags.length > 0) await manager.insert(ProductDietTag, dietTags);
       await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };
     });

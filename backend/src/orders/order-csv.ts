@@ -1,3 +1,4 @@
+import { allergenPhrase } from '../catalogue/dietary-rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { csvMinskDateTime, csvMoney, toCsv } from '../common/csv';
 import { Order } from './order.entity';
@@ -55,7 +56,12 @@ export function ordersCsv(orders: Order[]): string {
 /** The production sheet as CSV: product, quantity, the orders it comes from. */
 export function productionSheetCsv(sheet: ProductionSheet): string {
   return toCsv(
-    ['Блюдо', 'Количество', 'Заказы'],
-    sheet.items.map((line) => [line.name, line.quantity, line.order_ids.map((id) => `№${id}`).join(', ')]),
+    ['Блюдо', 'Количество', 'Заказы', 'Аллергены'],
+    sheet.items.map((line) => [
+      line.name,
+      line.quantity,
+      line.order_ids.map((id) => (line.allergy_order_ids.includes(id) ? `№${id} (аллергия!)` : `№${id}`)).join(', '),
+      allergenPhrase(line.allergens),
+    ]),
   );
 }

@@ -1,5 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { loadDietary } from '../catalogue/product-dietary';
+import { Product } from '../catalogue/product.entity';
+import { AllergenCode } from '../catalogue/dietary-rules';
+import { mentionsAllergy } from './allergy-notes';
 import { minskDayRange } from './minsk-days';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -12,6 +16,15 @@ export interface ProductionSheetLine {
   name: string;
   quantity: number;
   order_ids: number[];
+  /** The product's allergens as the catalogue has them now ([] for a deleted product). */
+  allergens: AllergenCode[];
+  /** Those of order_ids whose comment mentions an allergy. */
+  allergy_order_ids: number[];
+}
+
+export interface AllergyNote {
+  order_id: number;
+  comment: string;
 }
 
 export interface ProductionSheet {
@@ -19,11 +32,14 @@ export interface ProductionSheet {
   date_to: string;
   items: ProductionSheetLine[];
   orders: number;
+  /** Orders whose comment mentions an allergy or intolerance, by id. */
+  allergy_notes: AllergyNote[];
 }
 
 /**
  * What the kitchen prepares for the events of some Minsk days (by delivery_at): every product's
- * quantity summed over the orders that are not canceled, with those orders' ids.
+ * quantity summed over the orders that are not canceled, with those orders' ids, the product's
+ * allergens, and which of those orders' comments mention an allergy.
  */
 @Injectable()
 export class ProductionSheetService {
@@ -38,23 +54,53 @@ export class ProductionSheetService {
       .getRepository(OrderItem)
       .createQueryBuilder('item')
       .innerJoin(Order, 'o', 'o.id = item.orderId')
+      .addSelect('o.comment', 'order_comment')
       .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
       .andWhere("o.status <> 'canceled'")
       .orderBy('item.orderId', 'ASC')
       .addOrderBy('item.id', 'ASC')
-      .getMany();
+      .getRawAndEntities();
+    const comments = new Map<number, string | null>();
+    for (const raw of rows.raw as { item_order_id: number | string; order_comment: string | null }[])
+      comments.set(Number(raw.item_order_id), raw.order_comment);
+    const allergens = await this.allergensOf(rows.entities.flatMap((row) => (row.productId === null ? [] : [row.productId])));
     const lines = new Map<string, ProductionSheetLine>();
     const orders = new Set<number>();
-    for (const row of rows) {
+    for (const row of rows.entities) {
       orders.add(row.orderId);
       // A deleted product keeps its order lines (product_id null): those add up by name.
       const key = row.productId === null ? `name:${row.name}` : `id:${row.productId}`;
-      const line = lines.get(key) ?? { product_id: row.productId, name: row.name, quantity: 0, order_ids: [] };
+      const line = lines.get(key) ?? {
+        product_id: row.productId,
+        name: row.name,
+        quantity: 0,
+        order_ids: [],
+        allergens: row.productId === null ? [] : (allergens.get(row.productId) ?? []),
+        allergy_order_ids: [],
+      };
       line.quantity += row.quantity;
-      if (!line.order_ids.includes(row.orderId)) line.order_ids.push(row.orderId);
+      if (!line.order_ids.includes(row.orderId)) {
+        line.order_ids.push(row.orderId);
+        if (mentionsAllergy(comments.get(row.orderId))) line.allergy_order_ids.push(row.orderId);
+      }
       lines.set(key, line);
     }
     const items = [...lines.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru') || (a.product_id ?? 0) - (b.product_id ?? 0));
-    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size };
+    const allergyNotes = [...orders]
+      .filter((orderId) => mentionsAllergy(comments.get(orderId)))
+      .sort((a, b) => a - b)
+      .map((orderId) => ({ order_id: orderId, comment: comments.get(orderId) ?? '' }));
+    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size, allergy_notes: allergyNotes };
+  }
+
+  /** The current allergens of the given products, by id. */
+  private async allergensOf(productIds: number[]): Promise<Map<number, AllergenCode[]>> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return new Map();
+    const products = await loadDietary(
+      this.dataSource.manager,
+      ids.map((id) => Object.assign(new Product(), { id })),
+    );
+    return new Map(products.map((product) => [product.id, product.allergens ?? []]));
   }
 }

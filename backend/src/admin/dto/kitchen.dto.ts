@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { LABELS, mustBe } from '../../common/field-labels';
+import { ALLERGEN_CODES, AllergenCode } from '../../catalogue/dietary-rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = (field: string) => `${field}: ${mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД')}`;
@@ -23,6 +24,15 @@ export class ProductionSheetLineDto {
   @ApiProperty({ example: 'Драники со сметаной' }) name!: string;
   @ApiProperty({ example: 40, description: 'Summed over the orders that are not canceled' }) quantity!: number;
   @ApiProperty({ type: [Number], example: [15, 18], description: 'The orders it comes from, ascending' }) order_ids!: number[];
+  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['eggs', 'gluten'], description: 'The dish’s allergens as the catalogue has them now ([] for a deleted product)' })
+  allergens!: AllergenCode[];
+  @ApiProperty({ type: [Number], example: [18], description: 'Those of order_ids whose comment mentions an allergy' })
+  allergy_order_ids!: number[];
+}
+
+export class AllergyNoteDto {
+  @ApiProperty({ example: 18 }) order_id!: number;
+  @ApiProperty({ example: 'У одного гостя аллергия на орехи' }) comment!: string;
 }
 
 export class ProductionSheetResponse {
@@ -30,4 +40,6 @@ export class ProductionSheetResponse {
   @ApiProperty({ example: '2025-06-01' }) date_to!: string;
   @ApiProperty({ type: [ProductionSheetLineDto], description: 'Products by name' }) items!: ProductionSheetLineDto[];
   @ApiProperty({ example: 3, description: 'Orders in the period that are not canceled' }) orders!: number;
+  @ApiProperty({ type: [AllergyNoteDto], description: 'Orders whose comment mentions an allergy or intolerance, by id' })
+  allergy_notes!: AllergyNoteDto[];
 }

@@ -1,12 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { AdminListQuery, NameSearchField, SortField } from '../list-query';
 import { PRODUCT_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IdField, IntField, NameField, PriceField, TextField } from '../../common/dto-fields';
 import { LABELS, mustBe } from '../../common/field-labels';
 import { MAX_PER_PAGE } from '../list-query';
 import { BooleanFilter, IdFilter } from '../../common/filter-fields';
+import { DietaryCodesField, DietaryCodesFilter } from '../../catalogue/dietary-fields';
+import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '../../catalogue/dietary-rules';
 
 export class CreateProductQuery {
   @ApiProperty({ example: 'Канапе с сёмгой', maxLength: 200 })
@@ -44,6 +46,12 @@ export class CreateProductQuery {
   @ApiPropertyOptional({ type: Boolean, default: false })
   @BooleanField()
   status_enabled?: boolean;
+
+  @DietaryCodesField('allergens')
+  allergens?: AllergenCode[];
+
+  @DietaryCodesField('diet_tags')
+  diet_tags?: DietTagCode[];
 }
 
 /** Only the changed fields are sent. */
@@ -83,6 +91,12 @@ export class UpdateProductQuery {
   @ApiPropertyOptional({ type: Boolean })
   @BooleanField()
   status_enabled?: boolean;
+
+  @DietaryCodesField('allergens')
+  allergens?: AllergenCode[];
+
+  @DietaryCodesField('diet_tags')
+  diet_tags?: DietTagCode[];
 }
 
 export class ProductAdminListQuery extends AdminListQuery {
@@ -100,6 +114,12 @@ export class ProductAdminListQuery extends AdminListQuery {
 
   @NameSearchField()
   name?: string;
+
+  @DietaryCodesFilter('diet_tags', 'Only products carrying every listed diet tag.')
+  diet?: DietTagCode[];
+
+  @DietaryCodesFilter('allergens', 'Only products containing every listed allergen.')
+  allergens?: AllergenCode[];
 }
 
 /** At most one page of the back office's list at a time. */
@@ -142,3 +162,27 @@ export class BulkProductStatusResponse {
   @ApiProperty({ example: 'Изменено товаров: 2' }) detail!: string;
   @ApiProperty({ type: [Number], example: [3, 5], description: 'The ids of the request, each once' }) ids!: number[];
 }
+
+/** Add or remove one diet tag or allergen on several products (the back office's bulk action). */
+export class BulkProductDietaryBody {
+  @ProductIdsField()
+  ids!: number[];
+
+  @ApiPropertyOptional({ enum: DIET_TAG_CODES, description: 'The diet tag to add or remove (exactly one of diet_tag and allergen)' })
+  @ValidateIf((_body: object, value: unknown) => value !== undefined)
+  @IsIn(DIET_TAG_CODES, { message: `ожидается один из кодов: ${DIET_TAG_CODES.join(', ')}` })
+  diet_tag?: DietTagCode;
+
+  @ApiPropertyOptional({ enum: ALLERGEN_CODES, description: 'The allergen to add or remove (exactly one of diet_tag and allergen)' })
+  @ValidateIf((_body: object, value: unknown) => value !== undefined)
+  @IsIn(ALLERGEN_CODES, { message: `ожидается один из кодов: ${ALLERGEN_CODES.join(', ')}` })
+  allergen?: AllergenCode;
+
+  @ApiProperty({ type: Boolean, description: 'true: add to every product; false: remove from every product' })
+  @IsBoolean({ message: 'ожидается true или false' })
+  @IsDefined({ message: 'обязательное поле' })
+  present!: boolean;
+}
+
+/** The 400 of a bulk dietary change naming neither or both lists. */
+export const ONE_DIETARY_CODE = 'Укажите ровно одно из полей: diet_tag или allergen';

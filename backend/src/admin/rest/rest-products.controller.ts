@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -30,7 +31,14 @@ import {
   INVALID_ID,
   INVALID_JSON_FIELDS,
 } from '../admin-docs';
-import { BULK_MAX_IDS, BulkProductStatusBody, BulkProductStatusResponse, ProductAdminListQuery } from '../dto/product.dto';
+import {
+  BULK_MAX_IDS,
+  BulkProductDietaryBody,
+  BulkProductStatusBody,
+  BulkProductStatusResponse,
+  ONE_DIETARY_CODE,
+  ProductAdminListQuery,
+} from '../dto/product.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
 import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
@@ -45,7 +53,7 @@ export class RestProductsController {
   @Get()
   @ApiOperation({
     summary:
-      'Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted)',
+      'Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted)',
   })
   @ApiRestList(ProductResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
@@ -67,6 +75,22 @@ export class RestProductsController {
   async setEnabled(@Body() body: BulkProductStatusBody): Promise<BulkProductStatusResponse> {
     const ids = await this.products.setEnabled(body.ids, body.status_enabled);
     return { detail: `${body.status_enabled ? 'Включено' : 'Выключено'} товаров: ${ids.length}`, ids };
+  }
+
+  @Patch('dietary')
+  @ApiOperation({
+    summary: 'Add or remove one diet tag or allergen on several products in one transaction (the list’s bulk action); answers the ids',
+    description:
+      'Exactly one of diet_tag and allergen. Every id must exist (404 naming the unknown ones) and every product must keep the rules afterwards ' +
+      '(vegan needs vegetarian, gluten_free excludes gluten, lactose_free excludes milk: 400 naming the product and the conflict); otherwise nothing changes.',
+  })
+  @ApiOkResponse({ type: BulkProductStatusResponse })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; ids not an array of 1..${BULK_MAX_IDS} positive integers; an unknown code; neither or both of diet_tag and allergen; a broken rule`)
+  @ApiNotFound('One of the products')
+  async setDietary(@Body() body: BulkProductDietaryBody): Promise<BulkProductStatusResponse> {
+    if ((body.diet_tag === undefined) === (body.allergen === undefined)) throw new BadRequestException(ONE_DIETARY_CODE);
+    const ids = await this.products.setDietary(body.ids, body);
+    return { detail: `${body.present ? 'Отмечено' : 'Снята отметка'}, товаров: ${ids.length}`, ids };
   }
 
   @Get(':id')
