@@ -284,6 +284,8 @@ describe('admin catalogue API', () => {
         subcategory_id: sub.id,
         subcategory_name: 'Салаты',
         status_enabled: true,
+        allergens: [],
+        diet_tags: [],
         date_created: expect.any(String),
         date_updated: expect.any(String),
       });

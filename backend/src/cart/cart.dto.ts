@@ -179,7 +179,10 @@ export class GuestPlanVegetarianResponse {
   })
   categories!: GuestPlanCategoryResponse[];
 
-  @ApiProperty({ type: [GuestPlanSuggestionResponse], description: 'For each short category, the vegetarian dish that closes the gap for the lowest total' })
+  @ApiProperty({
+    type: [GuestPlanSuggestionResponse],
+    description: 'For each short category, the vegetarian dish that closes the gap for the lowest total',
+  })
   suggestions!: GuestPlanSuggestionResponse[];
 }
 

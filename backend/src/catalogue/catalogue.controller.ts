@@ -72,7 +72,10 @@ export class ProductController {
       'No match gives products: [], total_products: 0, total_pages: 0.',
   })
   @ApiOkResponse({ type: ProductListResponse })
-  @ApiBadRequestResponse({ description: 'A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it', ...ERROR_SCHEMA })
+  @ApiBadRequestResponse({
+    description: 'A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it',
+    ...ERROR_SCHEMA,
+  })
   async list(@Query() query: ProductListQuery, @Res() response: Response): Promise<void> {
     // The lists in their stable order, so `diet=vegan,vegetarian` and `diet=vegetarian,vegan` share an answer.
     const key = normalisedKey('products_list', {

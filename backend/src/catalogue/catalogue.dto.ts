@@ -169,9 +169,19 @@ export class ProductResponse {
   @ApiProperty({ example: 3 }) subcategory_id!: number;
   @ApiProperty({ type: String, nullable: true }) subcategory_name!: string | null;
   @ApiProperty() status_enabled!: boolean;
-  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['fish', 'milk', 'gluten'], description: 'Allergen codes in the order of GET /dietary; [] when none' })
+  @ApiProperty({
+    enum: ALLERGEN_CODES,
+    isArray: true,
+    example: ['fish', 'milk', 'gluten'],
+    description: 'Allergen codes in the order of GET /dietary; [] when none',
+  })
   allergens!: AllergenCode[];
-  @ApiProperty({ enum: DIET_TAG_CODES, isArray: true, example: [], description: 'Diet tag codes in the order of GET /dietary; [] when none' })
+  @ApiProperty({
+    enum: DIET_TAG_CODES,
+    isArray: true,
+    example: [],
+    description: 'Diet tag codes in the order of GET /dietary; [] when none',
+  })
   diet_tags!: DietTagCode[];
   @ApiProperty({ format: 'date-time' }) date_created!: string;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;

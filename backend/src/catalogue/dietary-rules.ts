@@ -68,7 +68,14 @@ export const isDietTagCode = (code: string): code is DietTagCode => (DIET_TAG_CO
  * in the order given. An empty or blank text is the empty list.
  */
 export function splitCodes(text: string): string[] {
-  return [...new Set(text.split(',').map((code) => code.trim()).filter((code) => code !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== ''),
+    ),
+  ];
 }
 
 /** Known codes in the lists' stable order (unknown ones dropped): the canonical form stored and answered. */

@@ -62,11 +62,19 @@ export async function saveDietary(manager: EntityManager, product: Product, fiel
   assertDietaryAgree(allergens, dietTags);
   if (fields.allergens !== undefined) {
     await manager.delete(ProductAllergen, { productId: product.id });
-    if (allergens.length > 0) await manager.insert(ProductAllergen, allergens.map((code) => ({ productId: product.id, code })));
+    if (allergens.length > 0)
+      await manager.insert(
+        ProductAllergen,
+        allergens.map((code) => ({ productId: product.id, code })),
+      );
   }
   if (fields.diet_tags !== undefined) {
     await manager.delete(ProductDietTag, { productId: product.id });
-    if (dietTags.length > 0) await manager.insert(ProductDietTag, dietTags.map((code) => ({ productId: product.id, code })));
+    if (dietTags.length > 0)
+      await manager.insert(
+        ProductDietTag,
+        dietTags.map((code) => ({ productId: product.id, code })),
+      );
   }
   product.allergens = sortAllergens(allergens);
   product.dietTags = sortDietTags(dietTags);
@@ -81,15 +89,21 @@ export function dietaryCondition(alias: string, filter: DietaryFilter): { condit
   const parts: string[] = [];
   const parameters: Record<string, unknown> = {};
   (filter.diet ?? []).forEach((code, index) => {
-    parts.push(`EXISTS (SELECT 1 FROM product_diet_tags pdt${index} WHERE pdt${index}.product_id = ${alias}.id AND pdt${index}.code = :dietTag${index})`);
+    parts.push(
+      `EXISTS (SELECT 1 FROM product_diet_tags pdt${index} WHERE pdt${index}.product_id = ${alias}.id AND pdt${index}.code = :dietTag${index})`,
+    );
     parameters[`dietTag${index}`] = code;
   });
   (filter.allergens ?? []).forEach((code, index) => {
-    parts.push(`EXISTS (SELECT 1 FROM product_allergens pal${index} WHERE pal${index}.product_id = ${alias}.id AND pal${index}.code = :hasAllergen${index})`);
+    parts.push(
+      `EXISTS (SELECT 1 FROM product_allergens pal${index} WHERE pal${index}.product_id = ${alias}.id AND pal${index}.code = :hasAllergen${index})`,
+    );
     parameters[`hasAllergen${index}`] = code;
   });
   if (filter.exclude_allergens && filter.exclude_allergens.length > 0) {
-    parts.push(`NOT EXISTS (SELECT 1 FROM product_allergens pax WHERE pax.product_id = ${alias}.id AND pax.code IN (:...excludedAllergens))`);
+    parts.push(
+      `NOT EXISTS (SELECT 1 FROM product_allergens pax WHERE pax.product_id = ${alias}.id AND pax.code IN (:...excludedAllergens))`,
+    );
     parameters.excludedAllergens = filter.exclude_allergens;
   }
   return parts.length > 0 ? { condition: parts.join(' AND '), parameters } : null;

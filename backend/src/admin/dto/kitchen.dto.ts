@@ -24,7 +24,12 @@ export class ProductionSheetLineDto {
   @ApiProperty({ example: 'Драники со сметаной' }) name!: string;
   @ApiProperty({ example: 40, description: 'Summed over the orders that are not canceled' }) quantity!: number;
   @ApiProperty({ type: [Number], example: [15, 18], description: 'The orders it comes from, ascending' }) order_ids!: number[];
-  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['eggs', 'gluten'], description: 'The dish’s allergens as the catalogue has them now ([] for a deleted product)' })
+  @ApiProperty({
+    enum: ALLERGEN_CODES,
+    isArray: true,
+    example: ['eggs', 'gluten'],
+    description: 'The dish’s allergens as the catalogue has them now ([] for a deleted product)',
+  })
   allergens!: AllergenCode[];
   @ApiProperty({ type: [Number], example: [18], description: 'Those of order_ids whose comment mentions an allergy' })
   allergy_order_ids!: number[];

@@ -32,7 +32,7 @@ export class RestListQuery {
 
   @ApiPropertyOptional({
     description:
-      'JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids',
+      'JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]})',
     example: '{"status_enabled":true}',
   })
   @IsOptional()
@@ -99,8 +99,13 @@ function parseFilter(text: string | undefined): Record<string, unknown> {
       filters.ids = idsOf(raw);
       continue;
     }
+    // A list of codes (`{"diet":["vegan","gluten_free"]}`) becomes the comma-separated form of the query string.
+    if (Array.isArray(raw) && raw.every((item) => typeof item === 'string' && !item.includes(','))) {
+      filters[key] = raw.join(',');
+      continue;
+    }
     if (raw !== null && typeof raw === 'object')
-      throw new BadRequestException(`filter: значение фильтра «${key}» должно быть строкой, числом или true/false`);
+      throw new BadRequestException(`filter: значение фильтра «${key}» должно быть строкой, числом, true/false или списком строк`);
     filters[key] = raw;
   }
   return filters;

@@ -85,7 +85,9 @@ export class RestProductsController {
       '(vegan needs vegetarian, gluten_free excludes gluten, lactose_free excludes milk: 400 naming the product and the conflict); otherwise nothing changes.',
   })
   @ApiOkResponse({ type: BulkProductStatusResponse })
-  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; ids not an array of 1..${BULK_MAX_IDS} positive integers; an unknown code; neither or both of diet_tag and allergen; a broken rule`)
+  @ApiInvalidInput(
+    `${INVALID_JSON_FIELDS}; ids not an array of 1..${BULK_MAX_IDS} positive integers; an unknown code; neither or both of diet_tag and allergen; a broken rule`,
+  )
   @ApiNotFound('One of the products')
   async setDietary(@Body() body: BulkProductDietaryBody): Promise<BulkProductStatusResponse> {
     if ((body.diet_tag === undefined) === (body.allergen === undefined)) throw new BadRequestException(ONE_DIETARY_CODE);

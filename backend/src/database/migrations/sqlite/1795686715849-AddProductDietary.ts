@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AddProductDietary1795686715849 implements MigrationInterface {
-    name = 'AddProductDietary1795686715849'
+  name = 'AddProductDietary1795686715849';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -29,10 +29,10 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_aea1185d8a851b2333e59f45cb" ON "product_allergens" ("code", "product_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -47,13 +47,13 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b46928f81902b9be052d35cbdc" ON "product_diet_tags" ("code", "product_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_aea1185d8a851b2333e59f45cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -79,26 +79,26 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_product_allergens"("product_id", "code")
             SELECT "product_id",
                 "code"
             FROM "product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_product_allergens"
                 RENAME TO "product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_aea1185d8a851b2333e59f45cb" ON "product_allergens" ("code", "product_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b46928f81902b9be052d35cbdc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -114,33 +114,33 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_product_diet_tags"("product_id", "code")
             SELECT "product_id",
                 "code"
             FROM "product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_product_diet_tags"
                 RENAME TO "product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b46928f81902b9be052d35cbdc" ON "product_diet_tags" ("code", "product_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_b46928f81902b9be052d35cbdc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "product_diet_tags"
                 RENAME TO "temporary_product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -155,26 +155,26 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "product_diet_tags"("product_id", "code")
             SELECT "product_id",
                 "code"
             FROM "temporary_product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b46928f81902b9be052d35cbdc" ON "product_diet_tags" ("code", "product_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_aea1185d8a851b2333e59f45cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "product_allergens"
                 RENAME TO "temporary_product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
@@ -199,30 +199,29 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
                 PRIMARY KEY ("product_id", "code")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "product_allergens"("product_id", "code")
             SELECT "product_id",
                 "code"
             FROM "temporary_product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_product_allergens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_aea1185d8a851b2333e59f45cb" ON "product_allergens" ("code", "product_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b46928f81902b9be052d35cbdc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_diet_tags"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_aea1185d8a851b2333e59f45cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "product_allergens"
         `);
-    }
-
+  }
 }
