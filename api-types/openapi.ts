@@ -172,7 +172,7 @@ export interface paths {
         };
         /**
          * Visible products, 18 a page, by id unless `sort` says otherwise; `q` searches the names
-         * @description The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight and people filters. No match gives products: [], total_products: 0, total_pages: 0.
+         * @description The six bounds (price, weight, people) cover the category/subcategory scope and the name search before the price, weight, people, diet and allergen filters. `diet` keeps products carrying every listed tag; `exclude_allergens` drops products containing any listed allergen; both combine with every other filter, the search, the sort and paging. No match gives products: [], total_products: 0, total_pages: 0.
          */
         get: operations["ProductController_list"];
         put?: never;
@@ -192,6 +192,23 @@ export interface paths {
         };
         /** One visible product */
         get: operations["ProductController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dietary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The allergen and diet tag codes with their Russian names, in a stable order (what products list in allergens / diet_tags) */
+        get: operations["DietaryController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -258,7 +275,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity */
+        /** Will the cart feed this many guests? Per category of the cart: people covered (Σ people_numbers × quantity) and whether that is enough (≥ guests); for each short category the product on sale that closes the gap for the lowest total, with the quantity. With vegetarian=N, `vegetarian` answers the same for N guests over the vegetarian dishes only, for each category of the cart that has a vegetarian dish on sale */
         get: operations["CartController_guestPlan"];
         put?: never;
         post?: never;
@@ -948,7 +965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with category_name and subcategory_name, disabled included; filters: category_id, subcategory_id, status_enabled, name, id (ordered by id unless sorted) */
+        /** Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted) */
         get: operations["RestProductsController_list"];
         put?: never;
         /**
@@ -964,6 +981,26 @@ export interface paths {
          * @description Every id must exist: an unknown one → 404 naming it, and no product changes. Products switched off leave every cart; the public catalogue shows the change on the next request.
          */
         patch: operations["RestProductsController_setEnabled"];
+        trace?: never;
+    };
+    "/api/v1/admin/products/dietary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add or remove one diet tag or allergen on several products in one transaction (the list’s bulk action); answers the ids
+         * @description Exactly one of diet_tag and allergen. Every id must exist (404 naming the unknown ones) and every product must keep the rules afterwards (vegan needs vegetarian, gluten_free excludes gluten, lactose_free excludes milk: 400 naming the product and the conflict); otherwise nothing changes.
+         */
+        patch: operations["RestProductsController_setDietary"];
         trace?: never;
     };
     "/api/v1/admin/products/{id}": {
@@ -1240,6 +1277,20 @@ export interface components {
             subcategory_id: number;
             subcategory_name: string | null;
             status_enabled: boolean;
+            /**
+             * @description Allergen codes in the order of GET /dietary; [] when none
+             * @example [
+             *       "fish",
+             *       "milk",
+             *       "gluten"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Diet tag codes in the order of GET /dietary; [] when none
+             * @example []
+             */
+            diet_tags: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
             /** Format: date-time */
             date_created: string;
             /** Format: date-time */
@@ -1268,6 +1319,18 @@ export interface components {
             people_numbers_min: number;
             /** @example 30 */
             people_numbers_max: number;
+        };
+        DietaryEntryResponse: {
+            /** @example milk */
+            code: string;
+            /** @example Молоко и лактоза */
+            name: string;
+        };
+        DietaryResponse: {
+            /** @description The 14 allergens, in a stable order */
+            allergens: components["schemas"]["DietaryEntryResponse"][];
+            /** @description The 4 diet tags, in a stable order */
+            diet_tags: components["schemas"]["DietaryEntryResponse"][];
         };
         AboutUsResponse: {
             /** @example 1 */
@@ -1399,6 +1462,17 @@ export interface components {
              */
             quantity: number;
         };
+        GuestPlanVegetarianResponse: {
+            /**
+             * @description The vegetarian guests asked for
+             * @example 6
+             */
+            guests: number;
+            /** @description Each category of the cart that has a vegetarian dish on sale, in catalogue order; people: Σ people_numbers × quantity of its vegetarian cart lines */
+            categories: components["schemas"]["GuestPlanCategoryResponse"][];
+            /** @description For each short category, the vegetarian dish that closes the gap for the lowest total */
+            suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
+        };
         GuestPlanResponse: {
             /** @example 25 */
             guests: number;
@@ -1406,6 +1480,8 @@ export interface components {
             categories: components["schemas"]["GuestPlanCategoryResponse"][];
             /** @description One per category that is not enough and has a product on sale serving at least one person */
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
+            /** @description Only when `vegetarian` was given */
+            vegetarian?: components["schemas"]["GuestPlanVegetarianResponse"];
         };
         AddCartItemDto: {
             /** @example 12 */
@@ -1965,6 +2041,27 @@ export interface components {
              *     ]
              */
             order_ids: number[];
+            /**
+             * @description The dish’s allergens as the catalogue has them now ([] for a deleted product)
+             * @example [
+             *       "eggs",
+             *       "gluten"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Those of order_ids whose comment mentions an allergy
+             * @example [
+             *       18
+             *     ]
+             */
+            allergy_order_ids: number[];
+        };
+        AllergyNoteDto: {
+            /** @example 18 */
+            order_id: number;
+            /** @example У одного гостя аллергия на орехи */
+            comment: string;
         };
         ProductionSheetResponse: {
             /** @example 2025-06-01 */
@@ -1978,6 +2075,8 @@ export interface components {
              * @example 3
              */
             orders: number;
+            /** @description Orders whose comment mentions an allergy or intolerance, by id */
+            allergy_notes: components["schemas"]["AllergyNoteDto"][];
         };
         UpdateAboutUsBody: {
             /**
@@ -2043,6 +2142,28 @@ export interface components {
              */
             ids: number[];
         };
+        BulkProductDietaryBody: {
+            /**
+             * @description Product ids (JSON numbers; a repeated id counts once). An unknown id → 404 and nothing changes.
+             * @example [
+             *       3,
+             *       5
+             *     ]
+             */
+            ids: number[];
+            /**
+             * @description The diet tag to add or remove (exactly one of diet_tag and allergen)
+             * @enum {string}
+             */
+            diet_tag?: "vegetarian" | "vegan" | "gluten_free" | "lactose_free";
+            /**
+             * @description The allergen to add or remove (exactly one of diet_tag and allergen)
+             * @enum {string}
+             */
+            allergen?: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
+            /** @description true: add to every product; false: remove from every product */
+            present: boolean;
+        };
         RestCreateProductBody: {
             /** @example Канапе с сёмгой */
             name: string;
@@ -2078,6 +2199,21 @@ export interface components {
             /** @default false */
             status_enabled: boolean;
             /**
+             * @description Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged.
+             * @example [
+             *       "milk",
+             *       "gluten"
+             *     ]
+             */
+            allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Codes: vegetarian, vegan, gluten_free, lactose_free. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged.
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet_tags?: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
+            /**
              * Format: binary
              * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else); required (400 without it)
              */
@@ -2093,6 +2229,21 @@ export interface components {
             category_id?: number;
             subcategory_id?: number;
             status_enabled?: boolean;
+            /**
+             * @description Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged.
+             * @example [
+             *       "milk",
+             *       "gluten"
+             *     ]
+             */
+            allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Codes: vegetarian, vegan, gluten_free, lactose_free. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged.
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet_tags?: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
             /**
              * Format: binary
              * @description multipart/form-data only: JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else); replaces the old image
@@ -2565,6 +2716,10 @@ export interface operations {
                 q?: string;
                 /** @description price_asc / price_desc: by price (then id); name: by name (then id); new: newest first. Absent: by id. */
                 sort?: "price_asc" | "price_desc" | "name" | "new";
+                /** @description Only products carrying every listed diet tag (e.g. vegetarian,gluten_free). Codes: vegetarian, vegan, gluten_free, lactose_free; comma-separated. Unknown code → 400 naming it. */
+                diet?: string;
+                /** @description Only products containing none of the listed allergens (e.g. nuts,milk). Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs; comma-separated. Unknown code → 400 naming it. */
+                exclude_allergens?: string;
             };
             header?: never;
             path?: never;
@@ -2580,7 +2735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
-            /** @description A negative or non-numeric parameter; the detail names it */
+            /** @description A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2632,6 +2787,25 @@ export interface operations {
                     "application/json": {
                         detail?: string;
                     };
+                };
+            };
+        };
+    };
+    DietaryController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DietaryResponse"];
                 };
             };
         };
@@ -2707,6 +2881,8 @@ export interface operations {
             query: {
                 /** @description How many people the order must feed */
                 guests: number;
+                /** @description How many of the guests eat only vegetarian dishes (at most guests); the answer then carries `vegetarian` */
+                vegetarian?: number;
             };
             header?: never;
             path?: never;
@@ -2722,7 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestPlanResponse"];
                 };
             };
-            /** @description guests missing or not a whole number 1..1000 */
+            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3879,6 +4055,10 @@ export interface operations {
                 status_enabled?: boolean;
                 /** @description Substring of the name, case-insensitive */
                 name?: string;
+                /** @description Only products carrying every listed diet tag. Codes: vegetarian, vegan, gluten_free, lactose_free; comma-separated. Unknown code → 400 naming it. */
+                diet?: string;
+                /** @description Only products containing every listed allergen. Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs; comma-separated. Unknown code → 400 naming it. */
+                allergens?: string;
             };
             header?: never;
             path?: never;
@@ -3998,6 +4178,10 @@ export interface operations {
                 /** @description Must belong to category_id (400 otherwise) */
                 subcategory_id: number;
                 status_enabled?: boolean;
+                /** @description Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged. */
+                allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                /** @description Codes: vegetarian, vegan, gluten_free, lactose_free. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged. */
+                diet_tags?: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
             };
             header?: never;
             path?: never;
@@ -4085,6 +4269,10 @@ export interface operations {
                 category_id?: number;
                 subcategory_id?: number;
                 status_enabled?: boolean;
+                /** @description Codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged. */
+                allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                /** @description Codes: vegetarian, vegan, gluten_free, lactose_free. Query string: comma-separated, an empty value clears the list; JSON: an array. Absent: unchanged. */
+                diet_tags?: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
             };
             header?: never;
             path: {
@@ -4767,7 +4955,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
                 range?: string;
-                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
                 filter?: string;
             };
             header?: never;
@@ -5094,7 +5282,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
                 range?: string;
-                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
                 filter?: string;
             };
             header?: never;
@@ -5392,7 +5580,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
                 range?: string;
-                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
                 filter?: string;
             };
             header?: never;
@@ -5540,6 +5728,65 @@ export interface operations {
                 };
             };
             /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; ids not an array of 1..200 positive integers; status_enabled missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description One of the products not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestProductsController_setDietary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProductDietaryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkProductStatusResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; ids not an array of 1..200 positive integers; an unknown code; neither or both of diet_tag and allergen; a broken rule */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5778,7 +6025,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
                 range?: string;
-                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
                 filter?: string;
             };
             header?: never;
@@ -5951,7 +6198,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
                 range?: string;
-                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids */
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
                 filter?: string;
             };
             header?: never;

@@ -29,6 +29,8 @@ const PRODUCT_KEYS = [
   'subcategory_id',
   'subcategory_name',
   'status_enabled',
+  'allergens',
+  'diet_tags',
   'date_created',
   'date_updated',
 ].sort();

@@ -222,9 +222,10 @@ describe('allergens and diet tags', () => {
 
     it('the REST list filters by diet tags and allergens (every one listed)', async () => {
       const filter = (value: object) =>
-        rest('get', `?filter=${encodeURIComponent(JSON.stringify({ id: shelf.products.map((product) => product.id), ...value }))}&sort=["id","ASC"]`).expect(
-          200,
-        );
+        rest(
+          'get',
+          `?filter=${encodeURIComponent(JSON.stringify({ id: shelf.products.map((product) => product.id), ...value }))}&sort=["id","ASC"]`,
+        ).expect(200);
       expect((await filter({ diet: ['vegetarian', 'gluten_free'] })).body.map((row: { id: number }) => row.id)).toEqual([salad, fruit]);
       expect((await filter({ allergens: ['milk'] })).body.map((row: { id: number }) => row.id)).toEqual([salad, cake, nutsBox]);
     });

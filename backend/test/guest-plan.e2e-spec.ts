@@ -1,6 +1,7 @@
 import { Category } from '../src/catalogue/category.entity';
 import { Product } from '../src/catalogue/product.entity';
 import { CartItem } from '../src/cart/cart-item.entity';
+import { ProductDietTag } from '../src/catalogue/product-dietary.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { CHECKOUT_NAMES, productList, readCart } from './support/checkout';
@@ -138,6 +139,61 @@ describe('guest plan API and guests on orders', () => {
       boxes.category.id,
     ]);
     await shop.dataSource.getRepository(Category).update({ id: salads.category.id }, { statusEnabled: true });
+  });
+
+  it('with vegetarian=N plans the vegetarian guests over the vegetarian dishes of each cart category that has one', async () => {
+    await clear(bob);
+    // Vegetarian: boxes 1 (5 people, 11.00) and 2 (10 people, 30.00); salads 1 (2 people, 4.00). Not: boxes 0, salads 0.
+    await shop.dataSource
+      .getRepository(ProductDietTag)
+      .insert(
+        [boxes.products[1], boxes.products[2], salads.products[1]].map(
+          (product) => ({ productId: product.id, code: 'vegetarian' }) as ProductDietTag,
+        ),
+      );
+    try {
+      await add(bob, boxes.products[0], 2); // 8 people, none vegetarian
+      await add(bob, boxes.products[1], 1); // 5 vegetarian
+      await add(bob, salads.products[0], 1); // 6 people, none vegetarian
+      const { body } = await shop.api().get(`${C}/guest-plan`).query({ guests: 12, vegetarian: 7 }).set(bob.auth).expect(200);
+      expect(body.categories.map((category: { people: number }) => category.people)).toEqual([13, 6]);
+      expect(body.vegetarian).toEqual({
+        guests: 7,
+        categories: [
+          { category_id: boxes.category.id, name: boxes.category.name, people: 5, enough: false },
+          { category_id: salads.category.id, name: salads.category.name, people: 0, enough: false },
+        ],
+        suggestions: [
+          // boxes gap 2: 1 × 11.00 beats 1 × 30.00; salads gap 7: 4 × 4.00
+          {
+            category_id: boxes.category.id,
+            product_id: boxes.products[1].id,
+            name: boxes.products[1].name,
+            people_numbers: 5,
+            price: 11,
+            quantity: 1,
+          },
+          {
+            category_id: salads.category.id,
+            product_id: salads.products[1].id,
+            name: salads.products[1].name,
+            people_numbers: 2,
+            price: 4,
+            quantity: 4,
+          },
+        ],
+      });
+      const enough = (await shop.api().get(`${C}/guest-plan`).query({ guests: 12, vegetarian: 5 }).set(bob.auth).expect(200)).body;
+      expect(enough.vegetarian.categories[0]).toMatchObject({ people: 5, enough: true });
+      expect((await plan(bob, 12).expect(200)).body.vegetarian).toBeUndefined();
+      for (const vegetarian of ['13', '-1', '1.5', 'все']) {
+        const refused = await shop.api().get(`${C}/guest-plan`).query({ guests: 12, vegetarian }).set(bob.auth).expect(400);
+        expect(refused.body.detail).toBe('vegetarian: число вегетарианцев должно быть целым числом от 0 до числа гостей');
+      }
+    } finally {
+      await shop.dataSource.getRepository(ProductDietTag).clear();
+      await clear(bob);
+    }
   });
 
   it('reads only the caller’s cart', async () => {

@@ -1,3 +1,4 @@
+import { ProductAllergen } from '../src/catalogue/product-dietary.entity';
 import { minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
 import { useShopWithShelf } from './support/shop-with-accounts';
@@ -43,8 +44,22 @@ describe('kitchen: production sheet API', () => {
     expect(body.date_to).toBe('2030-03-10');
     expect(body.orders).toBe(2);
     const byId = Object.fromEntries(body.items.map((item: { product_id: number }) => [item.product_id, item]));
-    expect(byId[dish.id]).toEqual({ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [first.id, second.id] });
-    expect(byId[cake.id]).toEqual({ product_id: cake.id, name: cake.name, quantity: 1, order_ids: [first.id] });
+    expect(byId[dish.id]).toEqual({
+      product_id: dish.id,
+      name: dish.name,
+      quantity: 7,
+      order_ids: [first.id, second.id],
+      allergens: [],
+      allergy_order_ids: [],
+    });
+    expect(byId[cake.id]).toEqual({
+      product_id: cake.id,
+      name: cake.name,
+      quantity: 1,
+      order_ids: [first.id],
+      allergens: [],
+      allergy_order_ids: [],
+    });
     expect(body.items).toHaveLength(2);
   });
 
@@ -75,7 +90,8 @@ describe('kitchen: production sheet API', () => {
       date_from: '2031-05-01',
       date_to: '2031-05-03',
       orders: 2,
-      items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id] }],
+      items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [] }],
+      allergy_notes: [],
     });
   });
 
@@ -86,7 +102,7 @@ describe('kitchen: production sheet API', () => {
       .query({ date_from: '2040-01-01', date_to: '2040-01-01' })
       .set(env.admin.auth)
       .expect(200);
-    expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0 });
+    expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0, allergy_notes: [] });
   });
 
   it.each([
@@ -123,7 +139,52 @@ describe('kitchen: production sheet API', () => {
     const bytes = response.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
-    expect(text.split('\r\n')).toEqual(['Блюдо;Количество;Заказы', `"Пирог; ""домашний""";3;№${order.id}`, '']);
+    expect(text.split('\r\n')).toEqual(['Блюдо;Количество;Заказы;Аллергены', `"Пирог; ""домашний""";3;№${order.id};`, '']);
+  });
+
+  it('lists each dish’s allergens and marks the orders whose comment mentions an allergy', async () => {
+    const [dish, cake] = env.shelf.products;
+    const manager = env.shop.dataSource.manager;
+    await manager.insert(ProductAllergen, [
+      { productId: cake.id, code: 'milk' },
+      { productId: cake.id, code: 'gluten' },
+    ] as ProductAllergen[]);
+    const line = (product: typeof dish, quantity: number) => ({ productId: product.id, name: product.name, quantity });
+    const allergic = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2033-02-02T12:00'),
+      lines: [line(dish, 2), line(cake, 1)],
+      extra: { comment: 'У одного гостя аллергия на орехи' },
+    });
+    const plain = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2033-02-02T18:00'),
+      lines: [line(cake, 3)],
+      extra: { comment: 'Подъезд со двора' },
+    });
+    const deleted = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2033-02-02T19:00'),
+      lines: [{ productId: null, name: 'Снятое блюдо', quantity: 1 }],
+      extra: { comment: 'Непереносимость лактозы' },
+    });
+    const query = { date_from: '2033-02-02', date_to: '2033-02-02' };
+    const { body } = await env.shop.api().get(SHEET).query(query).set(env.admin.auth).expect(200);
+    const byName = Object.fromEntries(body.items.map((item: { name: string }) => [item.name, item]));
+    expect(byName[cake.name]).toMatchObject({
+      allergens: ['gluten', 'milk'],
+      order_ids: [allergic.id, plain.id],
+      allergy_order_ids: [allergic.id],
+    });
+    expect(byName[dish.name]).toMatchObject({ allergens: [], allergy_order_ids: [allergic.id] });
+    expect(byName['Снятое блюдо']).toMatchObject({ product_id: null, allergens: [], allergy_order_ids: [deleted.id] });
+    expect(body.allergy_notes).toEqual([
+      { order_id: allergic.id, comment: 'У одного гостя аллергия на орехи' },
+      { order_id: deleted.id, comment: 'Непереносимость лактозы' },
+    ]);
+    const csv = await env.shop.api().get(`${SHEET}.csv`).query(query).set(env.admin.auth).expect(200);
+    expect(csv.text).toContain(`${cake.name};4;№${allergic.id} (аллергия!), №${plain.id};глютен, молоко и лактоза`);
+    await manager.delete(ProductAllergen, { productId: cake.id });
   });
 
   it('is for administrators only', async () => {

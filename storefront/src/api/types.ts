@@ -28,6 +28,10 @@ export interface ProductFilter {
   q?: string;
   /** price_asc | price_desc | name | new */
   sort?: string;
+  /** Diet tag codes, comma-separated: every one must hold. */
+  diet?: string;
+  /** Allergen codes, comma-separated: none may be present. */
+  exclude_allergens?: string;
 }
 
 export type CartItem = Schemas['CartItemResponse'];

@@ -17,6 +17,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useSession } from '../state/session';
 import { OrderControls } from './OrderControls';
 import { Placeholder } from '../shared/Placeholder';
+import { AllergenInfo } from '../dietary/AllergenInfo';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -54,14 +55,12 @@ export default function ProductPage() {
               {product.name}
             </Typography>
             <Typography sx={{ mb: 2 }}>{product.description}</Typography>
-            {product.ingredients && (
-              <>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  Состав
-                </Typography>
-                <Typography sx={{ mb: 2 }}>{product.ingredients}</Typography>
-              </>
-            )}
+            <AllergenInfo
+              name={product.name}
+              ingredients={product.ingredients}
+              allergens={product.allergens}
+              dietTags={product.diet_tags}
+            />
             <Typography>{formatServing(product.people_numbers, product.weight)}</Typography>
             <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700, my: 2 }}>
               Цена: {formatPrice(product.price)}

@@ -6,6 +6,7 @@ import { CARD_ZOOM_MS } from '../shared/constants';
 import { formatPrice, formatServing } from '../shared/format';
 import { GRID_SIZES } from '../shared/imageSources';
 import { Picture } from '../shared/Picture';
+import { DietBadges } from '../dietary/DietBadges';
 import './ProductCard.css';
 
 interface Props {
@@ -34,6 +35,7 @@ export const ProductCard = memo(function ProductCard({ product, eager, priority 
           <p className="product-card-description">{product.description}</p>
           <p className="product-card-price">{formatPrice(product.price)}</p>
           <p className="product-card-serving">{formatServing(product.people_numbers, product.weight)}</p>
+          <DietBadges tags={product.diet_tags} productName={product.name} />
         </div>
       </RouterLink>
       <div className="product-card-actions">

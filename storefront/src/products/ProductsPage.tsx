@@ -8,7 +8,8 @@ import { formatNumber } from '../shared/format';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
-import { readFilter, searchText, sortValue, withPage, withSort, withSubcategory } from './filterParams';
+import { readFilter, searchText, sortValue, withDietary, withPage, withSort, withSubcategory } from './filterParams';
+import { ProductDietFilter } from './ProductDietFilter';
 import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { ProductFilters } from './ProductFilters';
 import { SortSelect } from './SortSelect';
@@ -92,6 +93,7 @@ export default function ProductsPage() {
       <h1 className="products-title">{heading}</h1>
       <p className="products-description">{category?.description}</p>
       <ProductFilters bounds={data} />
+      <ProductDietFilter />
       {/* The count and the sort share a row from 600 px and stack on phones, whatever the count's width: it arrives later. */}
       <div className="products-count-row">
         <p className="products-count" aria-live="polite">
@@ -114,6 +116,17 @@ export default function ProductsPage() {
           </Suspense>
         ) : firstLoad ? (
           subcategoriesKnown && <ProductGridPlaceholder />
+        ) : (!data || data.products.length === 0) && (filter.diet || filter.exclude_allergens) ? (
+          <div className="products-nothing">
+            <p>Нет подходящих блюд</p>
+            <button
+              type="button"
+              className="button button-outlined"
+              onClick={() => setParams((current) => withDietary(current, { diet: [], excluded: [] }))}
+            >
+              Сбросить диету и аллергены
+            </button>
+          </div>
         ) : !data || data.products.length === 0 ? (
           <p className="products-nothing">{MSG.nothingFound}</p>
         ) : (
