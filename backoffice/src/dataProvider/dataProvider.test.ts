@@ -309,6 +309,24 @@ describe('update', () => {
     expect(takeServerMessage()).toBe('Выключено товаров: 2');
   });
 
+  it('updateMany adds or removes one diet tag or allergen in one PATCH of products/dietary', async () => {
+    reply({ json: { detail: 'Отмечено, товаров: 2', ids: [1, 2] } });
+    await provider.updateMany('admin-products', { ids: [1, '2'], data: { allergen: 'nuts', present: true } });
+    expect(calls.map((c) => `${c.method} ${c.url} ${String(c.body)}`)).toEqual([
+      `PATCH ${API}/products/dietary {"ids":[1,2],"allergen":"nuts","present":true}`,
+    ]);
+    expect(takeServerMessage()).toBe('Отмечено, товаров: 2');
+  });
+
+  it('update sends the code lists as JSON arrays only when their content changed', async () => {
+    const previousData = { id: 4, name: 'Торт', allergens: ['gluten', 'milk'], diet_tags: ['vegetarian'] };
+    reply({ json: previousData }, { json: previousData });
+    await provider.update('admin-products', { id: 4, data: { ...previousData, allergens: ['milk', 'gluten'] }, previousData });
+    expect(JSON.parse(calls[0].body as string)).toEqual({});
+    await provider.update('admin-products', { id: 4, data: { ...previousData, diet_tags: [], allergens: ['milk', 'eggs'] }, previousData });
+    expect(JSON.parse(calls[1].body as string)).toEqual({ diet_tags: [], allergens: ['milk', 'eggs'] });
+  });
+
   it('updateMany of anything else PUTs the change to each record', async () => {
     reply({ json: { id: 1, status_enabled: false } }, { json: { id: 2, status_enabled: false } });
     const result = await provider.updateMany('admin-categories', { ids: [1, 2], data: { status_enabled: false } });

@@ -49,6 +49,12 @@ export const apiFilter = (filter: Values | undefined, aliases: Readonly<Record<s
 const isStatusOnly = (data: Values): data is { status_enabled: boolean } =>
   Object.keys(data).length === 1 && typeof data.status_enabled === 'boolean';
 
+/** updateMany that adds or removes one diet tag or allergen: one request for the whole selection. */
+const isDietaryOnly = (data: Values): boolean =>
+  typeof data.present === 'boolean' &&
+  Object.keys(data).length === 2 &&
+  (typeof data.diet_tag === 'string' || typeof data.allergen === 'string');
+
 /** Lists answer at most 200 rows a range. */
 const capped = <P extends Partial<GetListParams>>(params: P): P =>
   params.pagination && params.pagination.perPage > MAX_PER_PAGE
@@ -64,6 +70,8 @@ const rawFileOf = (value: unknown): File | undefined => {
 /** A form value as the API wants it: ids and amounts as numbers, the rest untouched. */
 const normalise = (config: ResourceConfig, field: string, value: unknown): unknown => {
   if (value === undefined || value === null) return value;
+  // Lists of codes compare by content (a new array of the same codes is no change).
+  if (Array.isArray(value)) return [...value].map(String).sort().join(',');
   if (config.numeric.includes(field)) {
     if (value === '') return null;
     const n = Number(value);
@@ -77,7 +85,7 @@ export const allFields = (config: ResourceConfig, data: Values): Values => {
   const values: Values = {};
   for (const field of config.fields) {
     const value = normalise(config, field, data[field]);
-    if (value !== undefined && value !== null) values[field] = value;
+    if (value !== undefined && value !== null) values[field] = Array.isArray(data[field]) ? data[field] : value;
   }
   return values;
 };
@@ -104,7 +112,7 @@ export const changedFields = (config: ResourceConfig, data: Values, previous: Va
       continue;
     }
     const next = normalise(config, field, data[field]);
-    if (next !== normalise(config, field, before)) values[field] = next;
+    if (next !== normalise(config, field, before)) values[field] = Array.isArray(data[field]) ? data[field] : next;
   }
   return values;
 };
@@ -181,6 +189,14 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
         const { json } = await http(`${apiUrl}/${config.path}`, {
           method: 'PATCH',
           body: JSON.stringify({ ids: params.ids.map(Number), status_enabled: data.status_enabled }),
+        });
+        setServerMessage((json as { detail?: unknown } | undefined)?.detail);
+        return { data: params.ids };
+      }
+      if (config.bulkDietary && isDietaryOnly(data)) {
+        const { json } = await http(`${apiUrl}/${config.path}/dietary`, {
+          method: 'PATCH',
+          body: JSON.stringify({ ids: params.ids.map(Number), ...data }),
         });
         setServerMessage((json as { detail?: unknown } | undefined)?.detail);
         return { data: params.ids };

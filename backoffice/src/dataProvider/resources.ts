@@ -22,6 +22,8 @@ export interface ResourceConfig {
   deleted?: string;
   /** Whether updateMany of `status_enabled` alone is one request (PATCH of the collection, one transaction). */
   bulkStatus?: boolean;
+  /** Whether updateMany of one diet tag or allergen (`{ diet_tag | allergen, present }`) is one request (PATCH {path}/dietary). */
+  bulkDietary?: boolean;
   /** Filter keys of react-admin that this resource's API spells differently (the search box is `q`). */
   filterAliases?: Readonly<Record<string, string>>;
 }
@@ -53,13 +55,26 @@ const SUBCATEGORY: ResourceConfig = {
 
 const PRODUCT: ResourceConfig = {
   path: 'products',
-  fields: ['name', 'description', 'ingredients', 'price', 'weight', 'people_numbers', 'category_id', 'subcategory_id', 'status_enabled'],
+  fields: [
+    'name',
+    'description',
+    'ingredients',
+    'price',
+    'weight',
+    'people_numbers',
+    'category_id',
+    'subcategory_id',
+    'status_enabled',
+    'allergens',
+    'diet_tags',
+  ],
   numeric: ['price', 'weight', 'people_numbers', 'category_id', 'subcategory_id'],
   image: true,
   createAndDelete: true,
   updated: 'Товар успешно обновлен',
   deleted: 'Товар успешно удален',
   bulkStatus: true,
+  bulkDietary: true,
   filterAliases: NAME_SEARCH,
 };
 

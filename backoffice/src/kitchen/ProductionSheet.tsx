@@ -21,6 +21,7 @@ import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { downloadCsv } from './downloadCsv';
 import { minskDay } from './minskDays';
+import { allergenPhrase } from '../shared/dietary';
 
 const SHEET_PATH = '/api/v1/bulbash_admin/production-sheet';
 
@@ -29,6 +30,8 @@ interface SheetLine {
   name: string;
   quantity: number;
   order_ids: number[];
+  allergens: string[];
+  allergy_order_ids: number[];
 }
 
 interface Sheet {
@@ -36,6 +39,7 @@ interface Sheet {
   date_to: string;
   items: SheetLine[];
   orders: number;
+  allergy_notes: { order_id: number; comment: string }[];
 }
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -128,6 +132,16 @@ const ProductionSheet = () => {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Заказов (без отменённых): {sheet?.orders ?? 0}
           </Typography>
+          {sheet && sheet.allergy_notes.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} aria-label="Аллергии в заказах">
+              <strong>Аллергии в заказах:</strong>
+              {sheet.allergy_notes.map((note) => (
+                <div key={note.order_id}>
+                  <RouterLink to={`/bulbash_admin/admin/orders/${note.order_id}/show`}>№{note.order_id}</RouterLink>: {note.comment}
+                </div>
+              ))}
+            </Alert>
+          )}
           {sheet && sheet.items.length === 0 ? (
             <Typography>На эти дни блюд нет.</Typography>
           ) : (
@@ -138,6 +152,7 @@ const ProductionSheet = () => {
                     <TableCell>Блюдо</TableCell>
                     <TableCell align="right">Количество</TableCell>
                     <TableCell>Заказы</TableCell>
+                    <TableCell>Аллергены</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -152,9 +167,13 @@ const ProductionSheet = () => {
                           <span key={id}>
                             {index > 0 ? ', ' : ''}
                             <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
+                            {line.allergy_order_ids.includes(id) && (
+                              <strong title="В комментарии к заказу упомянута аллергия"> (аллергия!)</strong>
+                            )}
                           </span>
                         ))}
                       </TableCell>
+                      <TableCell>{allergenPhrase(line.allergens) || '—'}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -69,4 +69,26 @@ describe('ProductBulkActions', () => {
     await waitFor(() => expect(updateMany).toHaveBeenCalledTimes(1));
     expect(vi.mocked(updateMany).mock.calls[0][1]).toMatchObject({ ids: [3, 5], data: { status_enabled: true } });
   });
+
+  it('adds or removes one diet tag or allergen on the selection in one change', async () => {
+    const updateMany = vi.fn(async () => {
+      setServerMessage('Снята отметка, товаров: 2');
+      return { data: [3, 5] };
+    }) as unknown as DataProvider['updateMany'];
+    const unselect = renderActions(updateMany);
+    fireEvent.click(screen.getByRole('button', { name: 'Диета и аллергены' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Диета и аллергены: выбрано товаров 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Снять отметку' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Орехи' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(updateMany).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(updateMany).mock.calls[0]).toEqual([
+      'admin-products',
+      expect.objectContaining({ ids: [3, 5], data: { allergen: 'nuts', present: false } }),
+    ]);
+    expect(await screen.findByText('Снята отметка, товаров: 2')).toBeTruthy();
+    expect(unselect).toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { BulkUpdateWithConfirmButton, useListContext } from 'react-admin';
 import { useNotifyUpdated } from '../shared/useUpdateNotify';
+import { DietaryBulkButton } from './DietaryBulkButton';
 
 /** After the change: the server's «Выключено товаров: 2», and the selection is cleared. */
 const useBulkSuccess = () => {
@@ -15,7 +16,7 @@ const useBulkSuccess = () => {
 
 /**
  * The products list's bulk actions: switch the selected products on or off in one request (one
- * transaction on the server), after a confirmation.
+ * transaction on the server), after a confirmation; add or remove a diet tag or allergen.
  */
 export const ProductBulkActions = () => {
   const onSuccess = useBulkSuccess();
@@ -37,6 +38,7 @@ export const ProductBulkActions = () => {
         confirmContent="shop.products.disable_content"
         mutationOptions={{ onSuccess }}
       />
+      <DietaryBulkButton />
     </>
   );
 };

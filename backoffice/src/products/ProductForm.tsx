@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { FormToolbar } from '../shared/FormToolbar';
 import { NameInput } from '../shared/NameInput';
 import { ImageUpload } from '../shared/ImageUpload';
+import { DietaryInputs } from './DietaryInputs';
 
 export const productDefaults = {
   status_enabled: false,
@@ -11,6 +12,8 @@ export const productDefaults = {
   price: 0,
   weight: 0,
   people_numbers: 0,
+  allergens: [],
+  diet_tags: [],
 };
 
 /** Subcategory picker limited to the chosen category. */
@@ -52,6 +55,7 @@ export const ProductForm = ({ edit = false }: { edit?: boolean }) => (
         <SubcategoryPicker />
       </Box>
     </Box>
+    <DietaryInputs />
     <BooleanInput source="status_enabled" />
     <ImageUpload />
   </SimpleForm>

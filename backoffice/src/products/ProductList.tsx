@@ -6,6 +6,7 @@ import {
   NumberField,
   ReferenceInput,
   SearchInput,
+  SelectArrayInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -16,6 +17,8 @@ import { AvailabilityField, DateTimeField, Lines, MoneyField, Thumbnail } from '
 import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ProductBulkActions } from './ProductBulkActions';
+import { DietaryField, dietarySummary } from './DietaryField';
+import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
 
 /** Subcategory filter limited to the category chosen in the category filter. */
 const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -49,9 +52,11 @@ const filters = [
     trueLabel="доступен"
     falseLabel="недоступен"
   />,
+  <SelectArrayInput key="diet" source="diet" label="Диета (все отмеченные)" choices={DIET_TAG_CHOICES} sx={{ minWidth: 200 }} />,
+  <SelectArrayInput key="allergens" source="allergens" label="Содержит аллергены" choices={ALLERGEN_CHOICES} sx={{ minWidth: 200 }} />,
 ];
 
-/** Thirteen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
+/** Fourteen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
 const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } } as const;
 
 const ProductList = () => {
@@ -66,6 +71,7 @@ const ProductList = () => {
               lines={[
                 r.subcategory_name ?? '',
                 `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`,
+                dietarySummary(r),
               ]}
             />
           )}
@@ -83,6 +89,7 @@ const ProductList = () => {
           <NumberField source="weight" />
           <NumberField source="people_numbers" />
           <AvailabilityField source="status_enabled" />
+          <DietaryField source="diet_tags" label="Диета и аллергены" sortable={false} />
           <DateTimeField source="date_created" />
           <DateTimeField source="date_updated" />
           <EditButton label="" aria-label="редактировать" />
