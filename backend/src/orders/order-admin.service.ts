@@ -3,7 +3,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { money } from '../catalogue/catalogue.mappers';
-import { fromMinor, toMinor } from '../common/money';
+import { fromMinor, toMinor } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';

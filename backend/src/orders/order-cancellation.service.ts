@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
-import { fromMinor, toMinor } from '../common/money';
+import { fromMinor, toMinor } from '@bulbash/rules';
 import { TransactionRunner } from '../database/transaction-runner';
-import { cancellationFeeMinor } from './delivery-rules';
+import { cancellationFeeMinor } from '@bulbash/rules';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
 import { ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND } from './order.messages';

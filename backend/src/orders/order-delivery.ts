@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { fromMinor } from '../common/money';
-import { DeliveryMethod, deliveryCostMinor, deliveryTimeMessage, deliveryTimeProblem, parseDeliveryAt } from './delivery-rules';
+import { fromMinor } from '@bulbash/rules';
+import { DeliveryMethod, deliveryCostMinor, deliveryTimeMessage, deliveryTimeProblem, parseDeliveryAt } from '@bulbash/rules';
 import { DELIVERY_AT_FORMAT } from './order.dto';
 import { DELIVERY_TOO_FAR } from './order.messages';
 

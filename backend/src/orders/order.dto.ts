@@ -27,9 +27,9 @@ import { MultiLine } from '../common/text-hygiene';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
-import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from './delivery-rules';
+import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
-import { normalisePhone, PHONE_PATTERN } from './phone';
+import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 
 export { PHONE_PATTERN };
 export const PHONE_MESSAGE = 'введите номер телефона в формате 375XXXXXXXXX';

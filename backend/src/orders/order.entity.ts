@@ -5,7 +5,7 @@ import { moneyColumn } from '../common/entity-columns';
 import { User } from '../users/user.entity';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
-import type { DeliveryMethod } from './delivery-rules';
+import type { DeliveryMethod } from '@bulbash/rules';
 
 export const COMMENT_MAX_LENGTH = 1000;
 

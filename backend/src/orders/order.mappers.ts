@@ -1,11 +1,11 @@
 import { isoDate, money } from '../catalogue/catalogue.mappers';
-import { multiplyMoney } from '../common/money';
+import { multiplyMoney } from '@bulbash/rules';
 import { OrderSummary } from '../mail/templates';
 import { OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
 import { OrderItem } from './order-item.entity';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { Order } from './order.entity';
-import { toMinskIso } from './delivery-rules';
+import { toMinskIso } from '@bulbash/rules';
 
 /** The catering fields every order answer carries (own and admin, list and detail). */
 export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {

@@ -8,7 +8,7 @@ import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
-import { fromMinor, toMinor } from '../common/money';
+import { fromMinor, toMinor } from '@bulbash/rules';
 import { User } from '../users/user.entity';
 import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
 import { toUserOrderDetail, toUserOrderRow } from './order.mappers';

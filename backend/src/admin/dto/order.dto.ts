@@ -11,7 +11,7 @@ import {
   PaymentMethodParam,
   StatusParam,
 } from '../../orders/order.dto';
-import type { DeliveryMethod } from '../../orders/delivery-rules';
+import type { DeliveryMethod } from '@bulbash/rules';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
