@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { money } from '../catalogue/catalogue.mappers';
 import { fromMinor, toMinor } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
