@@ -1,5 +1,5 @@
 import { readCatalogueVersion } from '../src/cache/catalogue-version';
-import { ALLERGEN_CODES, DIET_TAG_CODES } from '../src/catalogue/dietary-rules';
+import { ALLERGEN_CODES, DIET_TAG_CODES } from '@bulbash/rules';
 import { ProductAllergen, ProductDietTag } from '../src/catalogue/product-dietary.entity';
 import { makeImage } from './fixtures/images';
 import { createShelf, TestShelf } from './support/catalogue';

@@ -1,5 +1,5 @@
 import { ListWindow } from '../database/list-query';
-import { AllergenCode, DietTagCode } from './dietary-rules';
+import { AllergenCode, DietTagCode } from '@bulbash/rules';
 
 /**
  * What the catalogue's write and list methods accept, field names as in the API. Controllers

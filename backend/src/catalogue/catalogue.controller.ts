@@ -16,7 +16,7 @@ import { normalisedKey } from '../cache/cache-keys';
 import { CatalogueAnswers } from '../cache/catalogue-answers.service';
 import { CatalogueService } from './catalogue.service';
 import { InfoService } from './info.service';
-import { ALLERGENS, DIET_TAGS, sortAllergens, sortDietTags } from './dietary-rules';
+import { ALLERGENS, DIET_TAGS, sortAllergens, sortDietTags } from '@bulbash/rules';
 
 /*
  * Every answer here is public and the same for everyone: it is served from the catalogue cache

@@ -5,7 +5,7 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from
 import { atMostCharacters, cannotExceed, LABELS, mustBe } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { DietaryCodesFilter } from './dietary-fields';
-import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from './dietary-rules';
+import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '@bulbash/rules';
 
 /** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
 export const MAX_FILTER_VALUE = 1_000_000_000;

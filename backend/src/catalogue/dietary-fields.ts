@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
-import { ALLERGEN_CODES, DIET_TAG_CODES, splitCodes } from './dietary-rules';
+import { ALLERGEN_CODES, DIET_TAG_CODES, splitCodes } from '@bulbash/rules';
 
 /** Most codes a list can hold: every known one (a repeated code counts once). */
 const MAX_CODES = ALLERGEN_CODES.length;

@@ -1,10 +1,10 @@
 import { Check, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from './dietary-rules';
+import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '@bulbash/rules';
 import { Product } from './product.entity';
 
 const inList = (codes: readonly string[]) => `"code" IN (${codes.map((code) => `'${code}'`).join(', ')})`;
 
-/** One allergen of a product (codes of dietary-rules.ts, checked by the database too). */
+/** One allergen of a product (codes of @bulbash/rules, checked by the database too). */
 @Entity('product_allergens')
 @Index(['code', 'productId'])
 @Check('CHK_product_allergens_code', inList(ALLERGEN_CODES))

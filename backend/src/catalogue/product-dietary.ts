@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { AllergenCode, dietaryConflict, DietTagCode, sortAllergens, sortDietTags } from './dietary-rules';
+import { AllergenCode, dietaryConflict, DietTagCode, sortAllergens, sortDietTags } from '@bulbash/rules';
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
 import { Product } from './product.entity';
 

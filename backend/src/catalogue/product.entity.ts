@@ -3,7 +3,7 @@ import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
 import { Category } from './category.entity';
 import { Subcategory } from './subcategory.entity';
-import { AllergenCode, DietTagCode } from './dietary-rules';
+import { AllergenCode, DietTagCode } from '@bulbash/rules';
 
 @Entity('products')
 @Index(['categoryId', 'statusEnabled', 'price'])

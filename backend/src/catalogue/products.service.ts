@@ -13,7 +13,7 @@ import { ProductResponse } from './catalogue.dto';
 import { toProductResponse } from './catalogue.mappers';
 import { PRODUCT_SORT } from './catalogue-sort-fields';
 import { Product } from './product.entity';
-import { AllergenCode, DietTagCode } from './dietary-rules';
+import { AllergenCode, DietTagCode } from '@bulbash/rules';
 import { assertDietaryAgree, dietaryCondition, loadDietary, saveDietary } from './product-dietary';
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
 

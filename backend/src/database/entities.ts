@@ -10,6 +10,7 @@ import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.en
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
@@ -28,6 +29,7 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  OrderAdjustment,
   ProductAllergen,
   ProductDietTag,
 ];

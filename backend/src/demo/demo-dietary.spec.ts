@@ -1,4 +1,4 @@
-import { AllergenCode, dietaryConflict, sortAllergens, sortDietTags } from '../catalogue/dietary-rules';
+import { AllergenCode, dietaryConflict, sortAllergens, sortDietTags } from '@bulbash/rules';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { DEMO_DIETARY } from './demo-dietary';
 

@@ -1,4 +1,4 @@
-import { AllergenCode, DietTagCode } from '../catalogue/dietary-rules';
+import { AllergenCode, DietTagCode } from '@bulbash/rules';
 
 export interface DemoDietary {
   allergens: AllergenCode[];

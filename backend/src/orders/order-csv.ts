@@ -1,4 +1,4 @@
-import { allergenPhrase } from '../catalogue/dietary-rules';
+import { allergenPhrase } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { csvMinskDateTime, csvMoney, toCsv } from '../common/csv';
 import { Order } from './order.entity';

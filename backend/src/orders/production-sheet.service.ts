@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
-import { AllergenCode } from '../catalogue/dietary-rules';
+import { AllergenCode } from '@bulbash/rules';
 import { mentionsAllergy } from './allergy-notes';
 import { minskDayRange } from './minsk-days';
 import { OrderItem } from './order-item.entity';

@@ -1,7 +1,4 @@
-/**
- * The allergen and diet tag codes with their Russian names: the pure module the API and the
- * storefront share (it moves to the shared `rules` package once that exists; only this line then changes).
- */
+/** The allergen and diet tag codes with their Russian names, as the API has them (@bulbash/rules). */
 export {
   ALLERGEN_CODES,
   ALLERGEN_NAMES,
@@ -10,8 +7,8 @@ export {
   allergenPhrase,
   type AllergenCode,
   type DietTagCode,
-} from '../../../backend/src/catalogue/dietary-rules';
-import { ALLERGEN_CODES, ALLERGEN_NAMES, DIET_TAG_CODES, DIET_TAG_NAMES } from '../../../backend/src/catalogue/dietary-rules';
+} from '@bulbash/rules';
+import { ALLERGEN_CODES, ALLERGEN_NAMES, DIET_TAG_CODES, DIET_TAG_NAMES } from '@bulbash/rules';
 
 /** Choices for react-admin's inputs, in the stable order. */
 export const DIET_TAG_CHOICES = DIET_TAG_CODES.map((code) => ({ id: code, name: DIET_TAG_NAMES[code] }));

@@ -1,7 +1,4 @@
-/**
- * The allergen and diet tag codes, their Russian names and rules: one pure module shared with the
- * API (it moves to the shared `rules` package once that exists; only this line then changes).
- */
+/** The allergen and diet tag codes, their Russian names and rules, as the API has them (@bulbash/rules). */
 export {
   ALLERGEN_CODES,
   ALLERGEN_NAMES,
@@ -15,4 +12,4 @@ export {
   splitCodes,
   type AllergenCode,
   type DietTagCode,
-} from '../../../backend/src/catalogue/dietary-rules';
+} from '@bulbash/rules';

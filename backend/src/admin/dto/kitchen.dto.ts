@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { LABELS, mustBe } from '../../common/field-labels';
-import { ALLERGEN_CODES, AllergenCode } from '../../catalogue/dietary-rules';
+import { ALLERGEN_CODES, AllergenCode } from '@bulbash/rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = (field: string) => `${field}: ${mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД')}`;

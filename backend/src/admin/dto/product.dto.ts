@@ -8,7 +8,7 @@ import { LABELS, mustBe } from '../../common/field-labels';
 import { MAX_PER_PAGE } from '../list-query';
 import { BooleanFilter, IdFilter } from '../../common/filter-fields';
 import { DietaryCodesField, DietaryCodesFilter } from '../../catalogue/dietary-fields';
-import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '../../catalogue/dietary-rules';
+import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '@bulbash/rules';
 
 export class CreateProductQuery {
   @ApiProperty({ example: 'Канапе с сёмгой', maxLength: 200 })

@@ -1,7 +1,6 @@
 /**
  * Allergens and diet tags: the fixed code lists with their Russian names, and the rules a
- * product's lists must keep. Pure (no imports), so the storefront and the back office import
- * this file too; it moves to the shared `rules` package once that exists.
+ * product's lists must keep (the API enforces them; the front ends name and filter by them).
  *
  * Allergens are the EU's fourteen (Regulation 1169/2011, Annex II), which also covers the list of
  * TR CU 022/2011.

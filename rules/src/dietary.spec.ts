@@ -1,4 +1,4 @@
-import { ALLERGENS, allergenPhrase, dietaryConflict, DIET_TAGS, sortAllergens, splitCodes } from './dietary-rules';
+import { ALLERGENS, allergenPhrase, dietaryConflict, DIET_TAGS, sortAllergens, splitCodes } from './dietary';
 
 describe('dietary rules', () => {
   it('lists 14 allergens and 4 diet tags, each code once, with Russian names', () => {
