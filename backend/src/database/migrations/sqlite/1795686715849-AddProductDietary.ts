@@ -8,24 +8,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_allergens_code" CHECK (
-                    "code" IN (
-                        'gluten',
-                        'crustaceans',
-                        'eggs',
-                        'fish',
-                        'peanuts',
-                        'soy',
-                        'milk',
-                        'nuts',
-                        'celery',
-                        'mustard',
-                        'sesame',
-                        'sulphites',
-                        'lupin',
-                        'molluscs'
-                    )
-                ),
+                CONSTRAINT "CHK_product_allergens_code" CHECK ("code" IN ('gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs')),
                 PRIMARY KEY ("product_id", "code")
             )
         `);
@@ -36,14 +19,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_diet_tags_code" CHECK (
-                    "code" IN (
-                        'vegetarian',
-                        'vegan',
-                        'gluten_free',
-                        'lactose_free'
-                    )
-                ),
+                CONSTRAINT "CHK_product_diet_tags_code" CHECK ("code" IN ('vegetarian', 'vegan', 'gluten_free', 'lactose_free')),
                 PRIMARY KEY ("product_id", "code")
             )
         `);
@@ -57,24 +33,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "temporary_product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_allergens_code" CHECK (
-                    "code" IN (
-                        'gluten',
-                        'crustaceans',
-                        'eggs',
-                        'fish',
-                        'peanuts',
-                        'soy',
-                        'milk',
-                        'nuts',
-                        'celery',
-                        'mustard',
-                        'sesame',
-                        'sulphites',
-                        'lupin',
-                        'molluscs'
-                    )
-                ),
+                CONSTRAINT "CHK_product_allergens_code" CHECK ("code" IN ('gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs')),
                 CONSTRAINT "FK_8c91a725fcb1b0bc95e7b75a776" FOREIGN KEY ("product_id") REFERENCES "products" ("id") ON DELETE CASCADE ON UPDATE NO ACTION,
                 PRIMARY KEY ("product_id", "code")
             )
@@ -102,14 +61,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "temporary_product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_diet_tags_code" CHECK (
-                    "code" IN (
-                        'vegetarian',
-                        'vegan',
-                        'gluten_free',
-                        'lactose_free'
-                    )
-                ),
+                CONSTRAINT "CHK_product_diet_tags_code" CHECK ("code" IN ('vegetarian', 'vegan', 'gluten_free', 'lactose_free')),
                 CONSTRAINT "FK_dbfcc23f605709a3aa40c8484c2" FOREIGN KEY ("product_id") REFERENCES "products" ("id") ON DELETE CASCADE ON UPDATE NO ACTION,
                 PRIMARY KEY ("product_id", "code")
             )
@@ -144,14 +96,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "product_diet_tags" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_diet_tags_code" CHECK (
-                    "code" IN (
-                        'vegetarian',
-                        'vegan',
-                        'gluten_free',
-                        'lactose_free'
-                    )
-                ),
+                CONSTRAINT "CHK_product_diet_tags_code" CHECK ("code" IN ('vegetarian', 'vegan', 'gluten_free', 'lactose_free')),
                 PRIMARY KEY ("product_id", "code")
             )
         `);
@@ -178,24 +123,7 @@ export class AddProductDietary1795686715849 implements MigrationInterface {
             CREATE TABLE "product_allergens" (
                 "product_id" integer NOT NULL,
                 "code" varchar(20) NOT NULL,
-                CONSTRAINT "CHK_product_allergens_code" CHECK (
-                    "code" IN (
-                        'gluten',
-                        'crustaceans',
-                        'eggs',
-                        'fish',
-                        'peanuts',
-                        'soy',
-                        'milk',
-                        'nuts',
-                        'celery',
-                        'mustard',
-                        'sesame',
-                        'sulphites',
-                        'lupin',
-                        'molluscs'
-                    )
-                ),
+                CONSTRAINT "CHK_product_allergens_code" CHECK ("code" IN ('gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs')),
                 PRIMARY KEY ("product_id", "code")
             )
         `);
