@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
-import { dietaryValues, readFilter, withDietary } from '../products/filterParams';
+import { dietaryFilter, dietaryValues, withDietary } from '../products/dietaryParams';
 import { ProductDietFilter } from '../products/ProductDietFilter';
 import { DietFilter } from './DietFilter';
 
@@ -58,8 +58,8 @@ describe('dietary URL parameters', () => {
   it('reads known codes only, in the API’s order, and leaves an empty choice out of the request', () => {
     const params = new URLSearchParams('diet=gluten_free,keto,vegetarian&exclude_allergens=milk,,nuts,milk');
     expect(dietaryValues(params)).toEqual({ diet: ['vegetarian', 'gluten_free'], excluded: ['milk', 'nuts'] });
-    expect(readFilter(params)).toEqual({ diet: 'vegetarian,gluten_free', exclude_allergens: 'milk,nuts' });
-    expect(readFilter(new URLSearchParams('diet=keto'))).toEqual({});
+    expect(dietaryFilter(params)).toEqual({ diet: 'vegetarian,gluten_free', exclude_allergens: 'milk,nuts' });
+    expect(dietaryFilter(new URLSearchParams('diet=keto'))).toEqual({});
     expect(withDietary(new URLSearchParams('diet=vegan&q=торт'), { diet: [], excluded: [] }).toString()).toBe('q=%D1%82%D0%BE%D1%80%D1%82');
   });
 });

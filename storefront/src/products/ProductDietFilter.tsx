@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DietFilter } from '../dietary/DietFilter';
-import { dietaryValues, withDietary } from './filterParams';
+import { dietaryValues, withDietary } from './dietaryParams';
 
 /** The diet chips and allergen exclusion bound to the URL query of /products. */
 export function ProductDietFilter() {

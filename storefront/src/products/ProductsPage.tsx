@@ -8,7 +8,8 @@ import { formatNumber } from '../shared/format';
 import { useAsync } from '../shared/useAsync';
 import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
-import { readFilter, searchText, sortValue, withDietary, withPage, withSort, withSubcategory } from './filterParams';
+import { readFilter, searchText, sortValue, withPage, withSort, withSubcategory } from './filterParams';
+import { dietaryFilter, withDietary } from './dietaryParams';
 import { ProductDietFilter } from './ProductDietFilter';
 import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { ProductFilters } from './ProductFilters';
@@ -26,7 +27,10 @@ const MissingItem = lazy(() => import('../shared/MissingItem').then((module) => 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const filter = useMemo(() => readFilter(new URLSearchParams(query)), [query]);
+  const filter = useMemo(() => {
+    const current = new URLSearchParams(query);
+    return { ...readFilter(current), ...dietaryFilter(current) };
+  }, [query]);
   const state = useProductsState();
 
   const list = useAsync((signal) => fetchProducts(filter, signal), [query]);

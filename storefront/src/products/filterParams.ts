@@ -1,6 +1,5 @@
 import type { ProductFilter } from '../api/types';
 import { normalizeDecimal } from '../shared/format';
-import { sortAllergens, sortDietTags, splitCodes, type AllergenCode, type DietTagCode } from '../dietary/dietaryCodes';
 
 /** Query parameters of /products that the filter panel controls. */
 export const NUMBER_FILTER_KEYS = ['price_min', 'price_max', 'weight_min', 'weight_max', 'people_of_numbers'] as const;
@@ -50,9 +49,8 @@ export function readFilter(params: URLSearchParams): ProductFilter {
     } else if (key === 'sort') {
       if (isSort(value)) filter.sort = value;
     } else if (key === 'diet' || key === 'exclude_allergens') {
-      // Known codes only, in the API's order (one cached answer per choice); nothing left: no filter.
-      const codes = key === 'diet' ? sortDietTags(splitCodes(value)) : sortAllergens(splitCodes(value));
-      if (codes.length > 0) filter[key] = codes.join(',');
+      // Read by dietaryParams.ts (dietaryFilter), which knows the codes.
+      continue;
     } else {
       filter[key] = value;
     }
@@ -122,28 +120,5 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
-  return next;
-}
-
-export interface DietaryValues {
-  diet: DietTagCode[];
-  excluded: AllergenCode[];
-}
-
-/** The diet tags and excluded allergens chosen in the URL (unknown codes left out). */
-export function dietaryValues(params: URLSearchParams): DietaryValues {
-  return {
-    diet: sortDietTags(splitCodes(params.get('diet') ?? '')),
-    excluded: sortAllergens(splitCodes(params.get('exclude_allergens') ?? '')),
-  };
-}
-
-/** New query with the diet and allergen choice (empty lists leave the URL); back to the first page. */
-export function withDietary(params: URLSearchParams, { diet, excluded }: DietaryValues): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, codes: string[]) => (codes.length > 0 ? next.set(key, codes.join(',')) : next.delete(key));
-  set('diet', sortDietTags(diet));
-  set('exclude_allergens', sortAllergens(excluded));
-  next.delete('page');
   return next;
 }
