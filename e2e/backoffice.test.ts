@@ -112,7 +112,9 @@ describe('back office', () => {
   /** Types into the list's name search and waits until the list shows only the match. */
   const search = async (name: string) => {
     await page.getByPlaceholder('Поиск по названию').fill(name);
-    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the match
+    // header + the match; react-admin waits 500 ms after the last keystroke, then asks the API, so
+    // poll's default second is too tight on a loaded machine.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 5000 }).toBe(2);
     await page.getByRole('cell', { name }).waitFor();
   };
 

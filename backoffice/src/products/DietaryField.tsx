@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { FunctionField, type FieldProps } from 'react-admin';
 import { ALLERGEN_NAMES, DIET_TAG_NAMES, allergenPhrase, type AllergenCode, type DietTagCode } from '../shared/dietary';
 
@@ -15,25 +15,31 @@ export const dietarySummary = (record: DietaryRecord): string => {
   return parts.join(' · ');
 };
 
-/** The list column: diet tags as chips, then the allergens in small text. */
+/** The list column, two short lines: the diet tags (green), then the allergens. */
 export const DietaryField = (props: FieldProps) => (
   <FunctionField
     {...props}
-    render={(record: DietaryRecord) => (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 220 }}>
-        {(record.diet_tags ?? []).map((code) => (
-          <Chip key={code} size="small" variant="outlined" color="success" label={DIET_TAG_NAMES[code]} />
-        ))}
-        {(record.allergens ?? []).length > 0 && (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            title={(record.allergens ?? []).map((code) => ALLERGEN_NAMES[code]).join(', ')}
-          >
-            {allergenPhrase(record.allergens ?? [])}
-          </Typography>
-        )}
-      </Box>
-    )}
+    render={(record: DietaryRecord) => {
+      const tags = (record.diet_tags ?? []).map((code) => DIET_TAG_NAMES[code]).join(', ');
+      const allergens = record.allergens ?? [];
+      return (
+        <Box sx={{ maxWidth: 200, typography: 'caption', lineHeight: 1.3 }}>
+          {tags && (
+            <Box component="span" sx={{ display: 'block', color: 'success.dark' }}>
+              {tags}
+            </Box>
+          )}
+          {allergens.length > 0 && (
+            <Box
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary' }}
+              title={allergens.map((code) => ALLERGEN_NAMES[code]).join(', ')}
+            >
+              {allergenPhrase(allergens)}
+            </Box>
+          )}
+        </Box>
+      );
+    }}
   />
 );

@@ -52,8 +52,15 @@ const filters = [
     trueLabel="доступен"
     falseLabel="недоступен"
   />,
-  <SelectArrayInput key="diet" source="diet" label="Диета (все отмеченные)" choices={DIET_TAG_CHOICES} sx={{ minWidth: 200 }} />,
-  <SelectArrayInput key="allergens" source="allergens" label="Содержит аллергены" choices={ALLERGEN_CHOICES} sx={{ minWidth: 200 }} />,
+  <SelectArrayInput key="diet" source="diet" label="Диета (все отмеченные)" choices={DIET_TAG_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
+  <SelectArrayInput
+    key="allergens"
+    source="allergens"
+    label="Содержит аллергены"
+    choices={ALLERGEN_CHOICES}
+    alwaysOn
+    sx={{ minWidth: 200 }}
+  />,
 ];
 
 /** Fourteen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
