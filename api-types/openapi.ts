@@ -1568,6 +1568,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1637,6 +1642,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1776,6 +1786,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -1874,6 +1889,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */

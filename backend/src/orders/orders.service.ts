@@ -86,6 +86,7 @@ export class OrdersService {
           comment: dto.comment ?? null,
           guests: dto.guests ?? null,
           cancellationFee: 0,
+          placedAt: this.clock.now(),
           checkoutKey: checkoutKey(user.id, cartIds),
         });
         await manager.getRepository(Order).insert(order);
