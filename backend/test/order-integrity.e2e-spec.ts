@@ -225,6 +225,23 @@ describe('order integrity', () => {
     expect(own).toMatchObject({ delivery_address: 'Минск, ул. Немига, 5', items_total: 40, adjustments_total: 0 });
   });
 
+  it('a delivery with an event time needs an address (400 naming it); a pickup does not', async () => {
+    clock.set('2026-12-01T10:00');
+    customer = await createAccount(env.shop);
+    const cart = await addToCart(env.shop, customer, [[env.shelf.products[0].id, 1]]);
+    const body = { ...CHECKOUT_NAMES, delivery_at: '2026-12-10T15:00:00+03:00', product_list: productList(cart.data), total_cost: 32 };
+    for (const address of [undefined, null, '   ']) {
+      const refused = await env.shop
+        .api()
+        .post(`${O}/create-new-order`)
+        .set(customer.auth)
+        .send({ ...body, delivery_address: address, delivery_distance_km: 12 })
+        .expect(400);
+      expect(refused.body.detail).toMatch(/^delivery_address: /);
+    }
+    await env.shop.api().post(`${O}/create-new-order`).set(customer.auth).send({ ...body, total_cost: 20, delivery_method: 'pickup' }).expect(201);
+  });
+
   describe('event times lie within the next 365 days, in any offset, for shoppers and staff', () => {
     const farFuture = ['9999-12-31T21:00:00-14:00', '2027-12-02T12:00:00+03:00', '2027-12-01T23:30:00-14:00', '+275760-09-13T00:00:00Z'];
 
