@@ -9,7 +9,7 @@ import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** A checkout of one fresh cart line (the product costs 10 BYN) with a delivery inside MKAD, expecting `status`. */
+/** A checkout of one fresh cart line (the product costs 10 byn) with a delivery inside MKAD, expecting `status`. */
 async function placeOrder(shop: TestApp, account: TestAccount, shelf: TestShelf, status: number, contactEmail: string | null = null) {
   // A refused checkout leaves its line in the cart: start from an empty one.
   await shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });

@@ -82,6 +82,7 @@ describe('orders API', () => {
       comment: null,
       cancellation_fee: 0,
       guests: null,
+      free_cancel_until: expect.stringMatching(/\+03:00$/),
       items_total: 25.3,
       adjustments: [],
       adjustments_total: 0,
@@ -107,7 +108,7 @@ describe('orders API', () => {
 
     const confirmation = await env.shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${orderId}`));
     expect(confirmation.text).toContain(env.shelf.products[0].name);
-    expect(confirmation.text).toContain('25,30 BYN');
+    expect(confirmation.text).toContain('25,30 byn');
     expect(confirmation.html).toContain(env.shelf.products[1].name);
     expect(confirmation.text).toContain('http://shop.test/user-orders');
     const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Новый заказ №${orderId}`));
@@ -271,6 +272,7 @@ describe('orders API', () => {
       'delivery_cost',
       'delivery_distance_km',
       'delivery_method',
+      'free_cancel_until',
       'guests',
       'id',
       'payment_method',

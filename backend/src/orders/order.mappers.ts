@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
@@ -17,6 +17,7 @@ export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
     guests: order.guests ?? null,
+    free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
 
@@ -74,7 +75,7 @@ export function toUserOrderDetail(order: Order, items: OrderItem[], adjustments:
 }
 
 /** The plain facts the order letters print. */
-export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
+export function toOrderSummary(order: Order, items: OrderItem[], adjustments: readonly OrderAdjustment[] = []): OrderSummary {
   return {
     id: order.id,
     dateCreated: new Date(order.dateCreated),
@@ -85,7 +86,7 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     fullName: [order.surname, order.firstName, order.lastName].join(' '),
     contactPhone: order.contactPhone,
     contactEmail: order.contactEmail,
-    deliveryAddress: order.deliveryAddress,
+    deliveryAddress: shownAddress(order),
     deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     deliveryMethod: order.deliveryMethod,
     deliveryDistanceKm: order.deliveryDistanceKm,
@@ -93,6 +94,7 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     comment: order.comment,
     guests: order.guests ?? null,
     cancellationFee: money(order.cancellationFee),
+    adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, amount: money(adjustment.amount) })),
     items: items.map((item) => ({
       name: item.name,
       unitPrice: money(item.productCost),
