@@ -239,7 +239,12 @@ describe('order integrity', () => {
         .expect(400);
       expect(refused.body.detail).toMatch(/^delivery_address: /);
     }
-    await env.shop.api().post(`${O}/create-new-order`).set(customer.auth).send({ ...body, total_cost: 20, delivery_method: 'pickup' }).expect(201);
+    await env.shop
+      .api()
+      .post(`${O}/create-new-order`)
+      .set(customer.auth)
+      .send({ ...body, total_cost: 20, delivery_method: 'pickup' })
+      .expect(201);
   });
 
   describe('event times lie within the next 365 days, in any offset, for shoppers and staff', () => {

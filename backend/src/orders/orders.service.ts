@@ -64,7 +64,8 @@ export class OrdersService {
     const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, { now: this.clock.now(), shopRules: true });
     // With an event time the kitchen plans a delivery: it needs the address. Payloads of the spec
     // without delivery_at keep its optional address (the time and place are agreed by phone).
-    if (terms.deliveryAt && terms.deliveryMethod === 'delivery' && !dto.delivery_address) throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
+    if (terms.deliveryAt && terms.deliveryMethod === 'delivery' && !dto.delivery_address)
+      throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
     // Pickup: the address shown is the kitchen's, from the contacts record; the customer's own stays on file.
     const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
 
