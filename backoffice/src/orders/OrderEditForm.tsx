@@ -1,16 +1,17 @@
 import {
   EditBase,
   HttpError,
-  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
   Toolbar,
   useNotify,
+  required,
   useRefresh,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { MoneyInput } from '../shared/MoneyInput';
 import { useNotifyUpdated } from '../shared/useUpdateNotify';
 import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
 
@@ -54,9 +55,10 @@ const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSa
           </Toolbar>
         }
       >
-        <SelectInput source="payment_method" choices={PAYMENT_CHOICES} fullWidth />
-        <SelectInput source="status" choices={STATUS_CHOICES} fullWidth />
-        <NumberInput source="total_cost" min={0} step={0.01} fullWidth />
+        {/* Required: an order always has a status and a payment method, so the selects offer no blank choice. */}
+        <SelectInput source="payment_method" choices={PAYMENT_CHOICES} validate={required()} fullWidth />
+        <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} fullWidth />
+        <MoneyInput source="total_cost" fullWidth />
       </SimpleForm>
     </EditBase>
   );
