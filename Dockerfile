@@ -1,6 +1,6 @@
 # Multi-stage build: compile the API and both front ends, install the API's production
 # dependencies alone, and run them as the unprivileged `node` user on a slim image.
-FROM node:22.12.0-bookworm-slim AS build
+FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -12,7 +12,7 @@ COPY . .
 RUN npm run build
 
 # Only the backend workspace's production dependencies (no React, Vite, TypeScript, jest ...).
-FROM node:22.12.0-bookworm-slim AS deps
+FROM node:22.23.3-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -21,7 +21,7 @@ COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund && mkdir -p backend/node_modules
 
-FROM node:22.12.0-bookworm-slim AS runtime
+FROM node:22.23.3-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=deps /app/package.json ./

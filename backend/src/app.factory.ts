@@ -86,7 +86,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(new DatabaseOutageMonitor(() => app.get(DataSource))));
-  app.enableShutdownHooks();
   setupOpenApi(app);
   return app;
 }
