@@ -21,7 +21,8 @@ describe('OpenAPI document', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     document = (await shop.api().get('/api/docs-json').expect(200)).body as OpenApiDocument;
-    apiRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/'));
+    // The API and the Prometheus scrape target, documented too.
+    apiRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/') || route.path === '/metrics');
   });
   afterAll(async () => shop.close());
 

@@ -27,8 +27,9 @@ export function processLog(production: boolean, context = 'Process'): ProcessLog
       error: (message, fields = {}) => jsonLogger().error({ context, ...fields }, message),
     };
   }
+  // Development: the bare message (with its fields, if any), as the terminal shows it.
   const line = (message: string, fields: Record<string, unknown>) =>
-    Object.keys(fields).length === 0 ? `[${context}] ${message}` : `[${context}] ${message} ${JSON.stringify(fields)}`;
+    Object.keys(fields).length === 0 ? message : `${message} ${JSON.stringify(fields)}`;
   return {
     info: (message, fields = {}) => console.log(line(message, fields)),
     warn: (message, fields = {}) => console.warn(line(message, fields)),
