@@ -1,13 +1,5 @@
 import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedException } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorResponse } from '../common/error-response';
@@ -35,8 +27,7 @@ export class MetricsController {
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Prometheus metrics (text format 0.0.4); needs Authorization: Bearer <METRICS_TOKEN>' })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Metrics in the Prometheus text format', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ description: 'Missing or wrong token', type: ErrorResponse })
   @ApiNotFoundResponse({ description: 'METRICS_TOKEN is not set: metrics are off', type: ErrorResponse })
   async scrape(
