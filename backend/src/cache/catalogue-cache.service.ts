@@ -1,5 +1,5 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
 import { MetricsRegistry } from '../metrics/metrics-registry';
 import { versionedKey } from './cache-keys';
@@ -32,7 +32,7 @@ interface Tiers<Local, Shared> {
  * on this instance share one computation.
  */
 @Injectable()
-export class CatalogueCache {
+export class CatalogueCache implements OnModuleDestroy {
   private readonly logger = new Logger('CatalogueCache');
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
@@ -41,6 +41,12 @@ export class CatalogueCache {
     private readonly versions: CatalogueVersions,
     private readonly metrics: MetricsRegistry,
   ) {}
+
+  /** Closes the Redis tier's connection (a clean stop leaves no socket open). */
+  async onModuleDestroy(): Promise<void> {
+    const [, ...shared] = this.cache.stores;
+    await Promise.all(shared.map((store) => store.disconnect().catch(() => undefined)));
+  }
 
   /** The answer for `key`, serialised and compressed once per version. */
   async answer(key: string, compute: () => Promise<unknown>): Promise<VersionedAnswer> {
