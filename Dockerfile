@@ -4,6 +4,7 @@ FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY rules/package.json rules/
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
@@ -16,6 +17,7 @@ FROM node:22.23.3-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY rules/package.json rules/
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
@@ -31,6 +33,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends fontconfig-conf
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/backend/node_modules backend/node_modules
+COPY --from=build /app/rules/package.json rules/
+COPY --from=build /app/rules/dist rules/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 # `npm run backup` / `npm run restore <backup>` run the built tools through this launcher.

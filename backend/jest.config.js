@@ -18,5 +18,7 @@ module.exports = {
   // Two instances behind one MariaDB and one Redis: only in the MySQL/MariaDB run.
   testPathIgnorePatterns: process.env.TEST_DB === 'mysql' ? ['/node_modules/'] : ['/node_modules/', '/test/scale-out\\.e2e-spec\\.ts$'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The shared rules run from their TypeScript source, so a test never sees a stale build.
+  moduleNameMapper: { '^@bulbash/rules$': '<rootDir>/../rules/src/index.ts' },
   testTimeout: 60000,
 };

@@ -84,7 +84,7 @@ const vitest = (label, cwd, name, extra = []) =>
   run(label, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`], { cwd });
 
 step('lint', 'npm', ['run', 'lint']);
-for (const workspace of ['backend', 'storefront', 'backoffice']) {
+for (const workspace of ['rules', 'backend', 'storefront', 'backoffice']) {
   step(`type check (${workspace})`, 'npm', ['run', 'typecheck', '-w', workspace]);
 }
 step('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
@@ -107,6 +107,9 @@ if (await mysqlReachable()) {
   console.log(`\n=== NOTE: the MySQL/MariaDB half of the API tests did NOT run: nothing answers at ${mysqlServer}.`);
   console.log('=== Set MYSQL_TEST_URL or start a server to run it; only the SQLite half ran.');
 }
+
+vitest('shared rules unit tests', join(root, 'rules'), 'rules');
+count('shared rules unit tests', report('rules'));
 
 vitest('storefront component tests', join(root, 'storefront'), 'storefront');
 count('storefront component tests', report('storefront'));

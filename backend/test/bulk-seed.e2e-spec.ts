@@ -5,7 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { Category } from '../src/catalogue/category.entity';
 import { Product } from '../src/catalogue/product.entity';
 import { Subcategory } from '../src/catalogue/subcategory.entity';
-import { toMinor } from '../src/common/money';
+import { toMinor } from '@bulbash/rules';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
 import { BENCH_CUSTOMER_EMAIL, bulkSeed, openDataSource } from '../src/demo/bulk-seed';

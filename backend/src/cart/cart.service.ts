@@ -6,7 +6,7 @@ import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
-import { multiplyMoney, sumMoney } from '../common/money';
+import { multiplyMoney, sumMoney } from '@bulbash/rules';
 import { CartItem } from './cart-item.entity';
 import {
   AddCartItemDto,

@@ -1,4 +1,4 @@
-import { multiplyMoney, toMinor } from '../common/money';
+import { multiplyMoney, toMinor } from '@bulbash/rules';
 
 /** The head count a plan (and an order) may be made for. */
 export const MIN_GUESTS = 1;

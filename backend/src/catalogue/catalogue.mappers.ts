@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '../common/money';
+import { fromMinor, toMinor } from '@bulbash/rules';
 import { AboutUs } from './about-us.entity';
 import { AboutUsResponse, CategoryResponse, ContactsResponse, ProductResponse, SubcategoryResponse } from './catalogue.dto';
 import { Category } from './category.entity';

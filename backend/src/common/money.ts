@@ -1,24 +1,5 @@
 import { ValueTransformer } from 'typeorm';
-
-/**
- * Money is BYN with two decimals. Arithmetic happens on integer kopecks so that
- * sums never pick up floating-point error; JSON carries plain numbers like 45.5.
- */
-export function toMinor(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-export function fromMinor(minor: number): number {
-  return minor / 100;
-}
-
-export function multiplyMoney(price: number, quantity: number): number {
-  return fromMinor(toMinor(price) * quantity);
-}
-
-export function sumMoney(amounts: number[]): number {
-  return fromMinor(amounts.reduce((total, amount) => total + toMinor(amount), 0));
-}
+import { fromMinor, toMinor } from '@bulbash/rules';
 
 /** DECIMAL(10,2) column <-> number; MySQL hands DECIMAL back as a string. */
 export const decimalTransformer: ValueTransformer = {

@@ -9,6 +9,7 @@ import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
@@ -27,4 +28,5 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  OrderAdjustment,
 ];

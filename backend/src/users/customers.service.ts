@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { fromMinor } from '../common/money';
+import { fromMinor } from '@bulbash/rules';
 import { applyListQuery, ListPage, ListQueryOptions, ListWindow, parseIds } from '../database/list-query';
 import { caseFoldedColumn, whereContains } from '../database/text-search';
 import { Order } from '../orders/order.entity';

@@ -1,7 +1,7 @@
 /**
  * The shop's delivery, cancellation and phone rules. One implementation serves both sides: the
- * API enforces these very functions (backend/src/orders), the storefront offers only what they
- * allow. They are pure TypeScript with no imports, so Vite bundles them as they are.
+ * API enforces these very functions (the `@bulbash/rules` workspace package), the storefront
+ * offers only what they allow. Vite bundles the package's TypeScript source as it is.
  */
 export {
   CANCELLATION_RULE,
@@ -16,5 +16,5 @@ export {
   nextDay,
   toMinskTime,
   type DeliveryMethod,
-} from '../../../backend/src/orders/delivery-rules';
-export { normalisePhone } from '../../../backend/src/orders/phone';
+  normalisePhone,
+} from '@bulbash/rules';

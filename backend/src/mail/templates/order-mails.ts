@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { CANCELLATION_RULE, formatMinskDateTime } from '../../orders/delivery-rules';
+import { CANCELLATION_RULE, formatMinskDateTime } from '@bulbash/rules';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
 
