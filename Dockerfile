@@ -29,7 +29,7 @@ WORKDIR /app
 # A fontconfig configuration and one font family (DejaVu, Cyrillic included) for images and PDFs
 # rendered with text; without them the image library prints "Fontconfig error" on stderr.
 RUN apt-get update && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/* /var/cache/debconf/*-old /var/log/apt /var/log/dpkg.log
+  && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/debconf/*-old /var/log/apt /var/log/dpkg.log
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/backend/node_modules backend/node_modules
