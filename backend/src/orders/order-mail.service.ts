@@ -4,10 +4,19 @@ import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { Letter, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
+import {
+  Letter,
+  newOrderNoticeMail,
+  orderCanceledNoticeMail,
+  orderChangedMail,
+  orderConfirmationMail,
+  OrderSummary,
+  orderStatusMail,
+} from '../mail/templates';
 import { User } from '../users/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
+import { orderAdjustments } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
@@ -52,12 +61,13 @@ export class OrderMailService {
   /** The customer cancelled: the shop gets a notice, the customer the status letter with the fee. */
   orderCanceled(order: Order): void {
     void this.deliver(`order ${order.id} canceled`, async () => {
-      const [items, user, contacts] = await Promise.all([
+      const [items, adjustments, user, contacts] = await Promise.all([
         this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+        orderAdjustments(this.dataSource.manager, order.id),
         this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
         this.info.getContacts(),
       ]);
-      const summary = toOrderSummary(order, items);
+      const summary = toOrderSummary(order, items, adjustments);
       const to = order.contactEmail ?? user?.email;
       await Promise.all([
         this.send(
@@ -70,14 +80,26 @@ export class OrderMailService {
   }
 
   statusChanged(order: Order): void {
-    void this.deliver(`order ${order.id} status`, async () => {
-      const [items, user] = await Promise.all([
-        this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
-        this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
-      ]);
-      const to = order.contactEmail ?? user?.email;
-      if (to) await this.send(to, orderStatusMail(toOrderSummary(order, items), this.link(USER_ORDERS_PATH)));
-    });
+    void this.deliver(`order ${order.id} status`, () =>
+      this.toCustomer(order, (summary) => orderStatusMail(summary, this.link(USER_ORDERS_PATH))),
+    );
+  }
+
+  /** Staff changed what the customer gets (dishes, time, delivery, address, guests): a summary of the change. */
+  orderChanged(order: Order, changes: string): void {
+    void this.deliver(`order ${order.id} changed`, () =>
+      this.toCustomer(order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH))),
+    );
+  }
+
+  private async toCustomer(order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+    const [items, adjustments, user] = await Promise.all([
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      orderAdjustments(this.dataSource.manager, order.id),
+      this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
+    ]);
+    const to = order.contactEmail ?? user?.email;
+    if (to) await this.send(to, letter(toOrderSummary(order, items, adjustments)));
   }
 
   private link(path: string): string {
