@@ -1,6 +1,5 @@
 import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { TEST_ENGINE } from './support/database';
 import { startTestApp, TestApp } from './support/test-app';
 
 const REDIS = new URL(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
@@ -52,45 +51,43 @@ async function until(condition: () => boolean, timeoutMs = 15000): Promise<void>
   }
 }
 
-// Redis does not depend on the database engine: once, in the SQLite pass.
-if (TEST_ENGINE === 'sqlite') {
-  describe('Redis outage logging', () => {
-    const relay = new CuttableRelay();
-    const logs = new LogLines();
-    let shop: TestApp;
-    let stderr: jest.SpyInstance;
+// Redis does not depend on the database engine: jest.config.js runs this file in the SQLite pass only.
+describe('Redis outage logging', () => {
+  const relay = new CuttableRelay();
+  const logs = new LogLines();
+  let shop: TestApp;
+  let stderr: jest.SpyInstance;
 
-    beforeAll(async () => {
-      await relay.up();
-      shop = await startTestApp(
-        { REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: `outage-${process.pid}:` },
-        { logDestination: logs },
-      );
-      stderr = jest.spyOn(console, 'error');
-    });
-    afterAll(async () => {
-      stderr.mockRestore();
-      await shop.close();
-      await relay.down().catch(() => undefined);
-    });
-
-    it('logs one JSON line when Redis goes away and one with the error count when it is back', async () => {
-      await relay.down();
-      await until(() => logs.matching(/^Redis unreachable/).length > 0);
-      // Every client keeps retrying meanwhile: still one line.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const down = logs.matching(/^Redis unreachable/);
-      expect(down).toHaveLength(1);
-      expect(down[0]).toMatchObject({ level: 50, context: 'Redis' });
-      expect(down[0].msg).toMatch(/\(ECONNREFUSED|ECONNRESET|Connection is closed|Socket closed/);
-
-      await relay.up();
-      await until(() => logs.matching(/^Redis reachable again/).length > 0);
-      const back = logs.matching(/^Redis reachable again/);
-      expect(back).toHaveLength(1);
-      const count = Number(/; (\d+) connection errors meanwhile/.exec(String(back[0].msg))?.[1]);
-      expect(count).toBeGreaterThan(1);
-      expect(stderr.mock.calls.filter((call) => String(call[0]).includes('[ioredis]'))).toEqual([]);
-    });
+  beforeAll(async () => {
+    await relay.up();
+    shop = await startTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: `outage-${process.pid}:` },
+      { logDestination: logs },
+    );
+    stderr = jest.spyOn(console, 'error');
   });
-}
+  afterAll(async () => {
+    stderr.mockRestore();
+    await shop.close();
+    await relay.down().catch(() => undefined);
+  });
+
+  it('logs one JSON line when Redis goes away and one with the error count when it is back', async () => {
+    await relay.down();
+    await until(() => logs.matching(/^Redis unreachable/).length > 0);
+    // Every client keeps retrying meanwhile: still one line.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const down = logs.matching(/^Redis unreachable/);
+    expect(down).toHaveLength(1);
+    expect(down[0]).toMatchObject({ level: 50, context: 'Redis' });
+    expect(down[0].msg).toMatch(/\(ECONNREFUSED|ECONNRESET|Connection is closed|Socket closed/);
+
+    await relay.up();
+    await until(() => logs.matching(/^Redis reachable again/).length > 0);
+    const back = logs.matching(/^Redis reachable again/);
+    expect(back).toHaveLength(1);
+    const count = Number(/; (\d+) connection errors meanwhile/.exec(String(back[0].msg))?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(stderr.mock.calls.filter((call) => String(call[0]).includes('[ioredis]'))).toEqual([]);
+  });
+});
