@@ -1,5 +1,7 @@
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
+import { CapacityOverride } from '../capacity/capacity-override.entity';
+import { CapacitySettingsRow } from '../capacity/capacity-settings.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { AboutUs } from '../catalogue/about-us.entity';
 import { CatalogueVersion } from '../catalogue/catalogue-version.entity';
@@ -27,4 +29,6 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  CapacitySettingsRow,
+  CapacityOverride,
 ];

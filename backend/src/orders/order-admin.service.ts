@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { money } from '../catalogue/catalogue.mappers';
@@ -53,6 +54,8 @@ export interface OrderChange extends DeliveryInput {
   total_cost?: number;
   status?: unknown;
   comment?: string | null;
+  /** Book the new delivery time even when the kitchen's capacity refuses it (recorded as an override). */
+  force?: boolean;
 }
 
 const changesDelivery = (change: OrderChange) =>
@@ -77,6 +80,7 @@ export class OrderAdminService {
     private readonly letters: OrderMailService,
     private readonly info: InfoService,
     private readonly clock: Clock,
+    private readonly capacity: CapacityService,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
@@ -137,6 +141,12 @@ export class OrderAdminService {
           },
           null,
         );
+        const booking = {
+          currentDeliveryAt: order.deliveryAt,
+          load: { guests: order.guests, orderId: order.id },
+          excludeOrderId: order.id,
+        };
+        await this.capacity.assertBookable(manager, { ...booking, deliveryAt: terms.deliveryAt, staff: true, force: change.force, actor });
         const oldCostMinor = toMinor(money(order.deliveryCost));
         if (change.total_cost === undefined)
           order.totalCost = fromMinor(toMinor(money(order.totalCost)) - oldCostMinor + terms.deliveryCostMinor);

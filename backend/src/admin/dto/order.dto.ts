@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import {
   CommentField,
@@ -101,6 +101,15 @@ export class UpdateOrderBody {
 
   @CommentField()
   comment?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'A reschedule the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409; ' +
+      'true books it anyway and records the override',
+  })
+  @OptionalNotNull(LABELS.filterValue)
+  @IsBoolean({ message: 'должно быть true или false' })
+  force?: boolean;
 }
 
 export class AdminOrderRow extends OrderDeliveryFieldsDto {
