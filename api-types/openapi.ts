@@ -1527,6 +1527,11 @@ export interface components {
         };
         AvailabilityResponse: {
             days: components["schemas"]["DayAvailabilityResponse"][];
+            /**
+             * @description The notice the head count needs when it reaches a lead-time tier; null below the first tier
+             * @example Для 120 гостей нужно заказать за 48 часов
+             */
+            notice: string | null;
         };
         ClosedDateDto: {
             /**

@@ -54,6 +54,8 @@ describe(`kitchen capacity API (${TEST_ENGINE})`, () => {
 
   const availability = async (query: string): Promise<Day[]> =>
     ((await env.shop.api().get(`${O}/availability?${query}`).expect(200)).body as { days: Day[] }).days;
+  const notice = async (query: string): Promise<string | null> =>
+    ((await env.shop.api().get(`${O}/availability?${query}`).expect(200)).body as { notice: string | null }).notice;
 
   describe('settings', () => {
     it('starts from the issue’s defaults and answers only administrators', async () => {
@@ -145,6 +147,8 @@ describe(`kitchen capacity API (${TEST_ENGINE})`, () => {
       expect(big[0]).toMatchObject({ open: false, reason: 'Нужно заказать за 48 часов' });
       expect(big[1].open).toBe(true);
       expect(big[1].slots.find((slot) => slot.available)?.time).toBe('10:00');
+      expect(await notice('from=2026-12-02&to=2026-12-02&guests=120')).toBe('Для 120 гостей нужно заказать за 48 часов');
+      expect(await notice('from=2026-12-02&to=2026-12-02&guests=49')).toBeNull();
     });
 
     it('refuses bad ranges and head counts with 400', async () => {

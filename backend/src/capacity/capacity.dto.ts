@@ -76,6 +76,13 @@ export class DayAvailabilityResponse {
 
 export class AvailabilityResponse {
   @ApiProperty({ type: [DayAvailabilityResponse] }) days!: DayAvailabilityResponse[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Для 120 гостей нужно заказать за 48 часов',
+    description: 'The notice the head count needs when it reaches a lead-time tier; null below the first tier',
+  })
+  notice!: string | null;
 }
 
 export class ClosedDateDto {

@@ -6,6 +6,7 @@ import {
   closedReason,
   DayAvailability,
   dayAvailability,
+  leadTimeNotice,
   DayBookings,
   nearestOpenDay,
   nextDay,
@@ -136,7 +137,7 @@ export class CapacityService {
   }
 
   /** Every day from..to (inclusive, at most 62) for an order of `guests` placed now. */
-  async availability(from: string, to: string, guests: number): Promise<{ days: DayAvailability[] }> {
+  async availability(from: string, to: string, guests: number): Promise<{ days: DayAvailability[]; notice: string | null }> {
     checkDay(from, 'from');
     checkDay(to, 'to');
     const span = daysBetween(from, to);
@@ -147,7 +148,7 @@ export class CapacityService {
     for (let day = from, step = 0; step <= span; step += 1, day = nextDay(day)) {
       days.push(dayAvailability(day, now, guests, settings, booked.get(day) ?? NO_BOOKINGS));
     }
-    return { days };
+    return { days, notice: leadTimeNotice(settings, guests) };
   }
 
   /** The back office's month: guests booked and orders per day, closed days with their reason. */
