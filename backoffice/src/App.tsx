@@ -21,6 +21,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
 const Settings = lazy(() => import('./settings/Settings'));
+const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit'));
@@ -79,6 +80,7 @@ const ShopAdmin = () => (
       <Route path="/production-sheet" element={<ProductionSheet />} />
       <Route path="/agenda" element={<Agenda />} />
       <Route path="/settings" element={<Settings />} />
+      <Route path="/kitchen-load" element={<KitchenLoad />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />
