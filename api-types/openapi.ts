@@ -3283,7 +3283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created */
+            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4755,6 +4755,15 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6289,6 +6298,15 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

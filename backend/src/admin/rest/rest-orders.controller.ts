@@ -10,7 +10,7 @@ import { OrderAdminService } from '../../orders/order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
-import { ApiAdminOrderDetail, ORDER_FIELD_ERRORS } from '../order-docs';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from '../order-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
 import { RestUpdateOrderBody } from './rest.dto';
@@ -55,6 +55,7 @@ export class RestOrdersController {
   })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
+  @ApiCapacityConflict()
   @ApiNotFound('Order')
   async update(
     @Param('id', ParseIdPipe) id: number,
