@@ -184,6 +184,14 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       .map((option) => option.textContent);
     expect(slots.slice(0, 3)).toEqual(['не выбрано', '13:30', '14:00']);
     expect(slots.at(-1)).toBe('20:00');
+    // One day in the Tab order; the arrows move between days.
+    expect(dayButton(23)).toHaveAttribute('tabindex', '0');
+    expect(dayButton(24)).toHaveAttribute('tabindex', '-1');
+    dayButton(23).focus();
+    fireEvent.keyDown(dayButton(23), { key: 'ArrowRight' });
+    expect(dayButton(24)).toHaveFocus();
+    fireEvent.keyDown(dayButton(24), { key: 'ArrowUp' });
+    expect(dayButton(17)).toHaveFocus();
     fireEvent.click(dayButton(24));
     expect(dayButton(24)).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByLabelText(/^Время/)).getAllByRole('option')[1]).toHaveTextContent('10:30');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { DayAvailability } from '../api/types';
 
 const MONTHS = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
@@ -46,6 +46,7 @@ interface Props {
  */
 export function DayPicker({ value, onChange, month, onMonthChange, firstDay, lastDay, days, error }: Props) {
   const [explained, setExplained] = useState<{ day: string; reason: string } | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const all = monthDays(month);
   const lead = (new Date(`${all[0]}T00:00:00Z`).getUTCDay() + 6) % 7;
   const [year, index] = month.split('-').map(Number);
@@ -55,6 +56,16 @@ export function DayPicker({ value, onChange, month, onMonthChange, firstDay, las
     if (day < firstDay || day > lastDay) return 'Нельзя выбрать';
     const known = days?.get(day);
     return known && !known.open ? (known.reason ?? 'Нет мест') : null;
+  };
+  // One day is in the Tab order (the chosen one, else the month's first); arrows move between days.
+  const focusable = all.includes(value) ? value : all[0];
+  const move = (event: KeyboardEvent<HTMLElement>, day: string) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const target = all[all.indexOf(day) + step];
+    if (target) grid.current?.querySelector<HTMLElement>(`[data-day="${target}"]`)?.focus();
   };
   // A tapped unavailable day explains itself first; otherwise the chosen day's problem shows.
   const tapped = explained && explained.day.startsWith(month) ? `${dayLabel(explained.day)}: ${explained.reason}` : null;
@@ -74,7 +85,7 @@ export function DayPicker({ value, onChange, month, onMonthChange, firstDay, las
           ›
         </IconButton>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }}>
+      <Box ref={grid} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }}>
         {WEEKDAYS.map((weekday) => (
           <Typography key={weekday} variant="caption" color="text.secondary" aria-hidden>
             {weekday}
@@ -92,6 +103,8 @@ export function DayPicker({ value, onChange, month, onMonthChange, firstDay, las
               component="button"
               type="button"
               data-day={day}
+              tabIndex={day === focusable ? 0 : -1}
+              onKeyDown={(event: KeyboardEvent<HTMLElement>) => move(event, day)}
               aria-pressed={selected}
               aria-disabled={reason !== null}
               aria-label={reason ? `${dayLabel(day)}: ${reason}` : dayLabel(day)}
