@@ -19,9 +19,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { CapacityCache } from './capacity-cache';
-import { CapacityOverride } from './capacity-override.entity';
 import { CAPACITY_SETTINGS_ID, CapacitySettingsRow } from './capacity-settings.entity';
-import { AVAILABILITY_RANGE, DUPLICATE_CLOSED_DATE, DUPLICATE_TIER, impossibleDate } from './capacity.messages';
+import { AVAILABILITY_RANGE, DUPLICATE_CLOSED_DATE, DUPLICATE_TIER, impossibleDate, OVERRIDE_NOTE } from './capacity.messages';
 import { bookingsByDay, loadLines, orderLoads, readBookings } from './order-bookings';
 
 /** The availability endpoint answers at most this many days at once. */
@@ -53,10 +52,8 @@ export interface BookingRequest {
   excludeOrderId?: number;
   /** The back office: not bound by the shop's own time rules, may pass `force`. */
   staff?: boolean;
-  /** An administrator's override: the refusal is recorded against the order instead of thrown. */
+  /** An administrator's override: the refusal comes back as a history note instead of a 409. */
   force?: boolean;
-  /** Who overrides (recorded with the override). */
-  actor?: { id: number; email: string } | null;
 }
 
 /** The fields of a settings change (a closed date's reason may be left out). */
@@ -181,12 +178,13 @@ export class CapacityService {
    * take: closed day, full day or slot, too little notice. Call it inside the transaction that
    * writes the order, before the write: it takes the lock that serialises bookings (the settings
    * row FOR UPDATE on MySQL/MariaDB; SQLite transactions are already one at a time) and counts
-   * with locking reads, so two bookings of the last place cannot both pass. With `force` the
-   * refusal is recorded as an override of `excludeOrderId` instead.
+   * with locking reads, so two bookings of the last place cannot both pass. With `force` nothing
+   * is thrown: the answer is the override's note for the order's history (null when nothing was
+   * overridden).
    */
-  async assertBookable(manager: EntityManager, request: BookingRequest): Promise<void> {
-    if (!request.deliveryAt) return;
-    if (request.currentDeliveryAt && new Date(request.currentDeliveryAt).getTime() === request.deliveryAt.getTime()) return;
+  async assertBookable(manager: EntityManager, request: BookingRequest): Promise<string | null> {
+    if (!request.deliveryAt) return null;
+    if (request.currentDeliveryAt && new Date(request.currentDeliveryAt).getTime() === request.deliveryAt.getTime()) return null;
     const settings = toSettings(await this.lockedSettingsRow(manager));
     const load = await this.loadOf(manager, request.load);
     const now = this.clock.now();
@@ -194,20 +192,14 @@ export class CapacityService {
     const options = { excludeOrderId: request.excludeOrderId, lock: true };
     const booked = bookingsByDay(await readBookings(manager, day, day, options)).get(day) ?? NO_BOOKINGS;
     const problem = bookingProblem(request.deliveryAt, now, load, settings, booked, request.staff ?? false);
-    if (!problem) return;
+    if (!problem) return null;
     const today = toMinskTime(now).day;
     const from = day > today ? day : today;
     const horizon = bookingsByDay(await readBookings(manager, from, addDays(from, NEAREST_DAY_HORIZON - 1), options));
     const nearest = nearestOpenDay(from, now, load, settings, (date) => horizon.get(date) ?? NO_BOOKINGS, NEAREST_DAY_HORIZON);
     const message = bookingProblemMessage(problem, request.deliveryAt, settings, load, nearest);
-    if (!request.force || request.excludeOrderId === undefined) throw new ConflictException(message);
-    await manager.getRepository(CapacityOverride).insert({
-      orderId: request.excludeOrderId,
-      deliveryAt: request.deliveryAt,
-      note: message.slice(0, 500),
-      changedById: request.actor?.id ?? null,
-      changedByEmail: request.actor?.email ?? null,
-    });
+    if (!request.force) throw new ConflictException(message);
+    return `${OVERRIDE_NOTE}: ${message}`;
   }
 
   /** The load of an order about to be booked (its guests, else what its lines feed). */
@@ -217,11 +209,6 @@ export class CapacityService {
     if (load.lines) return orderLoad(null, await loadLines(manager, load.lines));
     if (load.orderId !== undefined) return (await orderLoads(manager, [{ id: load.orderId, guests: null }], true)).get(load.orderId) ?? 1;
     return 1;
-  }
-
-  /** An order's overrides, oldest first. */
-  overrides(orderId: number): Promise<CapacityOverride[]> {
-    return this.dataSource.getRepository(CapacityOverride).find({ where: { orderId }, order: { id: 'ASC' } });
   }
 
   private async cachedBookings(from: string, to: string): Promise<Map<string, DayBookings>> {

@@ -1,6 +1,5 @@
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
-import { CapacityOverride } from '../capacity/capacity-override.entity';
 import { CapacitySettingsRow } from '../capacity/capacity-settings.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { AboutUs } from '../catalogue/about-us.entity';
@@ -11,6 +10,7 @@ import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
@@ -29,6 +29,6 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  OrderAdjustment,
   CapacitySettingsRow,
-  CapacityOverride,
 ];

@@ -1,23 +1,10 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-/** Kitchen capacity (issue 25): the one settings row and the administrators' overrides. */
+/** Kitchen capacity (issue 25): the one settings row (overrides are notes in the order's history). */
 export class AddKitchenCapacity1795686900809 implements MigrationInterface {
     name = 'AddKitchenCapacity1795686900809'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
-            CREATE TABLE \`capacity_overrides\` (
-                \`id\` int NOT NULL AUTO_INCREMENT,
-                \`order_id\` int NOT NULL,
-                \`delivery_at\` datetime NOT NULL,
-                \`note\` varchar(500) NOT NULL,
-                \`changed_by_id\` int NULL,
-                \`changed_by_email\` varchar(254) NULL,
-                \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
-                INDEX \`IDX_2e852699bc52055f261bfff6dd\` (\`order_id\`, \`id\`),
-                PRIMARY KEY (\`id\`)
-            ) ENGINE = InnoDB
-        `);
         await queryRunner.query(`
             CREATE TABLE \`capacity_settings\` (
                 \`id\` int NOT NULL,
@@ -39,12 +26,6 @@ export class AddKitchenCapacity1795686900809 implements MigrationInterface {
     public async down(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
             DROP TABLE \`capacity_settings\`
-        `);
-        await queryRunner.query(`
-            DROP INDEX \`IDX_2e852699bc52055f261bfff6dd\` ON \`capacity_overrides\`
-        `);
-        await queryRunner.query(`
-            DROP TABLE \`capacity_overrides\`
         `);
     }
 

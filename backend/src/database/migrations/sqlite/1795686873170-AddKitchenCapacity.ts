@@ -1,24 +1,10 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-/** Kitchen capacity (issue 25): the one settings row and the administrators' overrides. */
+/** Kitchen capacity (issue 25): the one settings row (overrides are notes in the order's history). */
 export class AddKitchenCapacity1795686873170 implements MigrationInterface {
     name = 'AddKitchenCapacity1795686873170'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
-            CREATE TABLE "capacity_overrides" (
-                "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-                "order_id" integer NOT NULL,
-                "delivery_at" datetime NOT NULL,
-                "note" varchar(500) NOT NULL,
-                "changed_by_id" integer,
-                "changed_by_email" varchar(254),
-                "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
-            )
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_2e852699bc52055f261bfff6dd" ON "capacity_overrides" ("order_id", "id")
-        `);
         await queryRunner.query(`
             CREATE TABLE "capacity_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
@@ -39,12 +25,6 @@ export class AddKitchenCapacity1795686873170 implements MigrationInterface {
     public async down(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
             DROP TABLE "capacity_settings"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_2e852699bc52055f261bfff6dd"
-        `);
-        await queryRunner.query(`
-            DROP TABLE "capacity_overrides"
         `);
     }
 
