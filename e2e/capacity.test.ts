@@ -55,8 +55,9 @@ async function customerWithCart(name: string): Promise<{ customer: Customer; pro
 }
 
 describe('kitchen capacity in Chromium', () => {
+  let full = '';
   it('a full day cannot be picked in the checkout and the next open one can (390 px)', async () => {
-    const full = minskDay(7);
+    full = minskDay(7);
     const next = minskDay(8);
     await patchCapacity(await adminToken(), { max_guests_per_day: 1000, closed_weekdays: [], closed_dates: [] });
 
@@ -119,6 +120,37 @@ describe('kitchen capacity in Chromium', () => {
     await page.waitForURL('**/order-placed/*');
     const [year, month, date] = next.split('-');
     expect(await page.getByTestId('placed-event').innerText()).toBe(`${date}.${month}.${year} в 12:00`);
+    await context.close();
+  });
+
+  it('the back office «Загрузка кухни» shows the booked day by its fill and opens its orders; the settings form saves (1280 px)', async () => {
+    const token = await adminToken();
+    const context = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await page.goto('/bulbash_admin/admin/kitchen-load');
+    const form = page.getByRole('form', { name: 'Настройки мощности кухни' });
+    await form.getByLabel('Гостей в день').waitFor();
+    expect(await form.getByLabel('Гостей в день').inputValue()).toBe('1000');
+    const day = Number(full.slice(8));
+    const cell = () => page.getByRole('link', { name: new RegExp(`^${day}: `) });
+    // The calendar opens on this month; the booked day may be in the next one.
+    if (full.slice(0, 7) !== minskDay(0).slice(0, 7)) await page.getByRole('button', { name: 'Следующий месяц' }).click();
+    await expect.poll(async () => cell().getAttribute('aria-label')).toBe(`${day}: 1000 / 1000 гостей, заказов: 1`);
+    expect(await cell().getAttribute('data-fill')).toBe('full');
+    await screenshot(page, 'capacity-kitchen-load-1280');
+
+    // Closing Sundays from the form marks them on the calendar.
+    await form.getByLabel('Вс', { exact: true }).check();
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Настройки кухни сохранены').waitFor();
+    await expect.poll(async () => page.locator('[data-fill="closed"]').count()).toBeGreaterThanOrEqual(4);
+
+    await cell().click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(full));
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(1);
     await context.close();
   });
 });
