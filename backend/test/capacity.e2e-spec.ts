@@ -244,6 +244,36 @@ describe(`kitchen capacity API (${TEST_ENGINE})`, () => {
       await settings(RESET);
     });
 
+    it('the order desk is refused a full day too; force: true takes the phone order and notes it in the history', async () => {
+      await settings({ ...RESET, max_guests_per_day: 10 });
+      expect((await order('2026-12-17T12:00:00+03:00', { guests: 10 })).response.status).toBe(201);
+      const desk = (extra: Record<string, unknown>) =>
+        env.shop
+          .api()
+          .post('/api/v1/admin/orders')
+          .set(env.admin.auth)
+          .send({
+            customer: {
+              email: env.alice.user.email,
+              first_name: 'Алиса',
+              surname: 'Петрова',
+              last_name: 'Ивановна',
+              phone: '375291234567',
+            },
+            lines: [{ product_id: env.shelf.products[0].id, quantity: 1 }],
+            delivery_at: '2026-12-17T15:00:00+03:00',
+            guests: 5,
+            ...extra,
+          });
+      const refused = await desk({}).expect(409);
+      expect(refused.body.detail).toBe('На 17.12.2026 мест нет. Ближайший свободный день: 18.12.2026');
+      const taken = await desk({ force: true }).expect(201);
+      expect(taken.body.status_history[0].note).toBe(
+        'Заказ принят по телефону; Принято сверх мощности кухни: На 17.12.2026 мест нет. Ближайший свободный день: 18.12.2026',
+      );
+      await settings(RESET);
+    });
+
     it('settings changes reach the cached availability at once', async () => {
       await settings(RESET);
       expect((await availability('from=2026-12-16&to=2026-12-16'))[0].open).toBe(true);

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsBoolean,
   IsArray,
   IsDefined,
   IsInt,
@@ -180,3 +181,15 @@ export class CalendarResponse {
   @ApiProperty({ example: 300 }) max_guests_per_day!: number;
   @ApiProperty({ type: [CalendarDayResponse] }) days!: CalendarDayResponse[];
 }
+
+/** `force` of the back office's order create and reschedule: book past a capacity refusal (a history note says so). */
+export const CapacityForceField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      description:
+        'A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 ' +
+        'naming the nearest open day; true books it anyway and notes the override in the order history',
+    }),
+    OptionalNotNull(LABELS.filterValue),
+    IsBoolean({ message: 'должно быть true или false' }),
+  );

@@ -1,8 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CapacityForceField } from '../../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
+import { DeskLinesField, DeskOrderLineDto } from '../../orders/order-desk.dto';
 import {
   CommentField,
   DeliveryAddressField,
@@ -130,12 +132,14 @@ export class UpdateOrderBody {
   version?: number;
 
   @ApiPropertyOptional({
+    type: [DeskOrderLineDto],
     description:
-      'A reschedule the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409; ' +
-      'true books it anyway and records the override',
+      'The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history',
   })
-  @OptionalNotNull(LABELS.filterValue)
-  @IsBoolean({ message: 'должно быть true или false' })
+  @DeskLinesField(false)
+  lines?: DeskOrderLineDto[];
+
+  @CapacityForceField()
   force?: boolean;
 }
 
