@@ -1,3 +1,4 @@
+import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 /** Business constants of spec section 9, defined once. */
 export const PAGE_SIZE = 18;
 export const QUANTITY_MIN = 1;
@@ -21,7 +22,5 @@ export const PHONE_REGEX = /^375(25|29|44|33|17)\d{7}$/;
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ADMIN_URL = '/bulbash_admin/admin';
 export const SITE_NAME = 'Bulbash catering';
-export const OPENING_HOURS = [
-  { days: 'Пн–Пт', hours: '08:00–21:00' },
-  { days: 'Сб–Вс', hours: '10:00–21:00' },
-] as const;
+/** The hours of the shop's rules (@bulbash/rules): the footer and the delivery page say the same. */
+export const OPENING_HOURS = [{ days: 'Ежедневно, заказы и доставка', hours: SHOP_HOURS_TEXT }] as const;
