@@ -1,4 +1,3 @@
-import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 /** Business constants of spec section 9, defined once. */
 export const PAGE_SIZE = 18;
 export const QUANTITY_MIN = 1;
@@ -22,5 +21,3 @@ export const PHONE_REGEX = /^375(25|29|44|33|17)\d{7}$/;
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ADMIN_URL = '/bulbash_admin/admin';
 export const SITE_NAME = 'Bulbash catering';
-/** The hours of the shop's rules (@bulbash/rules): the footer and the delivery page say the same. */
-export const OPENING_HOURS = [{ days: 'Ежедневно, заказы и доставка', hours: SHOP_HOURS_TEXT }] as const;
