@@ -353,6 +353,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/order/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open days and free delivery slots for an order of `guests`
+         * @description No sign-in. A day is not open when the kitchen is closed (closed weekday or date: «Выходной» or the date’s reason), has fewer places left than `guests` («Нет мест»), or is too soon under the lead-time tiers and the shop’s time rules («Нужно заказать за 48 часов»). A slot is available when its day is open, the time is allowed for this head count now, and it has fewer than max_orders_per_slot orders. Canceled orders are not counted. Cached; every order or settings change clears the cache.
+         */
+        get: operations["CapacityController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The capacity settings: daily guests, orders per slot, closed weekdays and dates, lead-time tiers */
+        get: operations["AdminCapacityController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change capacity settings (JSON, only the fields sent; lists are replaced whole and stored sorted); answers the saved settings */
+        patch: operations["AdminCapacityController_update"];
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/capacity/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month of kitchen load: guests booked and orders per Minsk day (canceled ones excluded), closed days */
+        get: operations["AdminCapacityController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order/create-new-order": {
         parameters: {
             query?: never;
@@ -1562,6 +1617,121 @@ export interface components {
             /** @example Товар успешно добавлен в корзину */
             message: string;
         };
+        SlotAvailabilityResponse: {
+            /** @example 12:30 */
+            time: string;
+            /** @description Open day, allowed by the shop’s time rules for this head count now, and below max_orders_per_slot */
+            available: boolean;
+        };
+        DayAvailabilityResponse: {
+            /** @example 2026-12-27 */
+            date: string;
+            open: boolean;
+            /**
+             * @description Why the day is not open: «Выходной», the closed date’s reason, «Нет мест», «Нужно заказать за 48 часов»
+             * @example Нет мест
+             */
+            reason: string | null;
+            /**
+             * @description max_guests_per_day minus the guests already booked
+             * @example 180
+             */
+            remaining_guests: number;
+            slots: components["schemas"]["SlotAvailabilityResponse"][];
+        };
+        AvailabilityResponse: {
+            days: components["schemas"]["DayAvailabilityResponse"][];
+            /**
+             * @description The notice the head count needs when it reaches a lead-time tier; null below the first tier
+             * @example Для 120 гостей нужно заказать за 48 часов
+             */
+            notice: string | null;
+        };
+        ClosedDateDto: {
+            /**
+             * @description Minsk day the kitchen does not work
+             * @example 2026-12-31
+             */
+            date: string;
+            /**
+             * @description Shown to shoppers instead of «Выходной»
+             * @example Новый год
+             */
+            reason?: string | null;
+        };
+        LeadTimeTierDto: {
+            /** @example 50 */
+            min_guests: number;
+            /**
+             * @description Hours of notice an order of this size needs
+             * @example 48
+             */
+            hours: number;
+        };
+        CapacitySettingsResponse: {
+            /** @example 300 */
+            max_guests_per_day: number;
+            /**
+             * @description Orders per 30-minute delivery slot
+             * @example 4
+             */
+            max_orders_per_slot: number;
+            /**
+             * @description ISO weekdays (1 = Monday … 7 = Sunday)
+             * @example [
+             *       7
+             *     ]
+             */
+            closed_weekdays: number[];
+            closed_dates: components["schemas"]["ClosedDateDto"][];
+            /**
+             * @example [
+             *       {
+             *         "min_guests": 50,
+             *         "hours": 48
+             *       },
+             *       {
+             *         "min_guests": 150,
+             *         "hours": 72
+             *       }
+             *     ]
+             */
+            lead_time_tiers: components["schemas"]["LeadTimeTierDto"][];
+        };
+        UpdateCapacityBody: {
+            /** @example 300 */
+            max_guests_per_day?: number;
+            /** @example 4 */
+            max_orders_per_slot?: number;
+            /**
+             * @example [
+             *       7
+             *     ]
+             */
+            closed_weekdays?: number[];
+            closed_dates?: components["schemas"]["ClosedDateDto"][];
+            lead_time_tiers?: components["schemas"]["LeadTimeTierDto"][];
+        };
+        CalendarDayResponse: {
+            /** @example 2026-12-27 */
+            date: string;
+            /**
+             * @description Σ load of the day’s orders that are not canceled
+             * @example 120
+             */
+            guests: number;
+            /** @example 3 */
+            orders: number;
+            /** @example Выходной */
+            closed_reason: string | null;
+        };
+        CalendarResponse: {
+            /** @example 2026-12 */
+            month: string;
+            /** @example 300 */
+            max_guests_per_day: number;
+            days: components["schemas"]["CalendarDayResponse"][];
+        };
         OrderLineDto: {
             /**
              * @description The caller’s cart item id
@@ -2109,6 +2279,8 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
+            force?: boolean;
         };
         MessageResponse: {
             /** @example Заказ успешно обновлен */
@@ -2451,6 +2623,8 @@ export interface components {
              * @example Постоянный клиент, кухня согласовала
              */
             time_override_reason?: string;
+            /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
+            force?: boolean;
             /**
              * @description An existing account; or give `customer`
              * @example 3
@@ -2544,6 +2718,8 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
+            force?: boolean;
         };
         CustomerResponse: {
             /** @example 7 */
@@ -3350,6 +3526,186 @@ export interface operations {
             };
         };
     };
+    CapacityController_availability: {
+        parameters: {
+            query: {
+                /** @description First Minsk day (inclusive) */
+                from: string;
+                /** @description Last Minsk day (inclusive), at most 61 days after from */
+                to: string;
+                /** @description Head count of the order; default 1 */
+                guests?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description from/to missing, not YYYY-MM-DD or not a real date; to before from or more than 61 days after it; guests not 1..1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCapacityController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacitySettingsResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCapacityController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCapacityBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacitySettingsResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; a date that does not exist, a closed date or a tier's min_guests given twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCapacityController_calendar: {
+        parameters: {
+            query: {
+                /** @description Month (Minsk days) */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarResponse"];
+                };
+            };
+            /** @description month missing or not YYYY-MM */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     OrdersController_create: {
         parameters: {
             query?: never;
@@ -3398,7 +3754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created */
+            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,6 +5254,15 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6488,6 +6853,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     RestOrdersController_get: {
@@ -6599,6 +6973,15 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CapacityModule } from './capacity/capacity.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { RedisOutageModule } from './cache/redis-outage';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         CartModule,
+        CapacityModule,
         OrdersModule,
         AdminModule,
         DemoModule,

@@ -35,9 +35,11 @@ describe('order integrity', () => {
   const env = useShopWithShelf([20]);
   let clock: ReturnType<typeof controlClock>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     clock = controlClock(env.shop);
     clock.set('2026-12-01T10:00');
+    // Every order here takes the same slot; the kitchen's capacity is not under test (capacity.e2e-spec.ts).
+    await env.shop.api().patch('/api/v1/bulbash_admin/capacity').set(env.admin.auth).send({ max_orders_per_slot: 1000 }).expect(200);
   });
 
   /** The customer whose orders the test places (a fresh account per order: the hourly order limit is not under test here). */

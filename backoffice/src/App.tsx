@@ -21,6 +21,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
 const Settings = lazy(() => import('./settings/Settings'));
+const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const OrderCreate = lazy(() => import('./orders/OrderCreate'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
@@ -80,6 +81,7 @@ const ShopAdmin = () => (
       <Route path="/production-sheet" element={<ProductionSheet />} />
       <Route path="/agenda" element={<Agenda />} />
       <Route path="/settings" element={<Settings />} />
+      <Route path="/kitchen-load" element={<KitchenLoad />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

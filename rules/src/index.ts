@@ -1,7 +1,7 @@
 /**
  * Pure business rules that the API enforces and the front ends run to offer only what the API
- * accepts: delivery time and cost, cancellation fees, phone numbers, money in kopecks, allergens
- * and diet tags. Plain
+ * accepts: delivery time and cost, kitchen capacity, cancellation fees, phone numbers, money in
+ * kopecks, allergens and diet tags. Plain
  * TypeScript with no framework imports, so the backend, the storefront and the back office share
  * one implementation.
  */
@@ -9,3 +9,4 @@ export * from './delivery-rules';
 export * from './dietary';
 export * from './money';
 export * from './phone';
+export * from './availability';

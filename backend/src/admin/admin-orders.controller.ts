@@ -12,7 +12,7 @@ import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
 import { setTotalCount } from './list-query';
-import { ApiAdminOrderDetail, ORDER_FIELD_ERRORS } from './order-docs';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './order-docs';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
@@ -52,6 +52,7 @@ export class AdminOrdersController {
   })
   @ApiOkResponse({ type: MessageResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
+  @ApiCapacityConflict()
   @ApiNotFound('Order')
   async update(@Body() body: UpdateOrderBody, @CurrentUser() admin: User): Promise<MessageResponse> {
     await this.orders.update(body, admin);

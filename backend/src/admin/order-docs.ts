@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiInvalidInput, ApiNotFound, INVALID_ID } from './admin-docs';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from './admin-docs';
 import { AdminOrderDetailResponse } from './dto/order.dto';
 
 /** The errors of the order list filters and of an order update, as documented on both admin surfaces. */
@@ -14,3 +14,12 @@ export const ApiAdminOrderDetail = () =>
     ApiNotFound('Order'),
     ApiInvalidInput(INVALID_ID),
   );
+
+/** The kitchen capacity's refusal of a reschedule (and its `force` override), on both admin surfaces. */
+export const ApiCapacityConflict = () =>
+  ApiConflictResponse({
+    description:
+      'The new delivery_at is on a closed day, a full day or slot, or too soon for the order’s head count (lead-time tiers); ' +
+      'the Russian detail names the nearest open day. Send force: true to book it anyway (recorded as an override).',
+    type: ErrorResponse,
+  });

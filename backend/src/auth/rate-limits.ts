@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   verifyEmail: {
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },
   },
+  /** The public availability of days (the checkout's date picker asks once per month shown and head count). */
+  availability: {
+    [PER_IP]: { limit: 120, ttl: MINUTE_MS },
+  },
 } as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;
 
 export type ThrottlerName = typeof PER_IP | typeof PER_IP_AND_EMAIL | typeof PER_EMAIL;

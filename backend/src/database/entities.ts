@@ -1,5 +1,6 @@
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
+import { CapacitySettingsRow } from '../capacity/capacity-settings.entity';
 import { CartItem } from '../cart/cart-item.entity';
 import { AboutUs } from '../catalogue/about-us.entity';
 import { CatalogueVersion } from '../catalogue/catalogue-version.entity';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   OrderAdjustment,
   ProductAllergen,
   ProductDietTag,
+  CapacitySettingsRow,
 ];

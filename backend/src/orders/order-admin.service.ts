@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { fromMinor, phoneSearchDigits, toMinor } from '@bulbash/rules';
@@ -63,6 +64,8 @@ export interface OrderChange extends DeliveryInput {
   guests?: number | null;
   /** The whole new list of dishes (see pricedLines). */
   lines?: Array<{ product_id: number; quantity: number }>;
+  /** Book the new delivery time even when the kitchen's capacity refuses it (recorded as an override). */
+  force?: boolean;
 }
 
 /** Changes the customer is told about by e-mail (a status change has its own letter). */
@@ -92,6 +95,7 @@ export class OrderAdminService {
     private readonly info: InfoService,
     private readonly clock: Clock,
     private readonly machine: OrderStateMachine,
+    private readonly capacity: CapacityService,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
@@ -161,6 +165,10 @@ export class OrderAdminService {
       if (changesDelivery(change)) {
         const terms = resolveDeliveryTerms(change, storedTerms(stored), { now, shopRules: false });
         edits.push({ kind: 'delivery', ...terms, pickupPoint });
+        const load = { guests: change.guests ?? stored.guests, orderId: stored.id };
+        const booking = { deliveryAt: terms.deliveryAt, currentDeliveryAt: stored.deliveryAt, load, excludeOrderId: stored.id };
+        const override = await this.capacity.assertBookable(manager, { ...booking, staff: true, force: change.force });
+        if (override) edits.push({ kind: 'note', text: override });
       }
       if (change.delivery_address !== undefined) edits.push({ kind: 'address', address: change.delivery_address });
       if (paymentMethod) edits.push({ kind: 'payment_method', to: paymentMethod });

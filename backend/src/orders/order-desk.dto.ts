@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DeliveryMethod, PHONE_PATTERN } from '@bulbash/rules';
+import { CapacityForceField } from '../capacity/capacity.dto';
 import { GuestsField, QuantityField } from '../cart/cart.dto';
 import { IdField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
@@ -105,6 +106,9 @@ export class TimeOverrideField {
 
 /** `POST /api/v1/admin/orders`: an order taken by phone for an account or a new customer. */
 export class CreateDeskOrderBody extends TimeOverrideField {
+  @CapacityForceField()
+  force?: boolean;
+
   @ApiPropertyOptional({ example: 3, description: 'An existing account; or give `customer`' })
   @IdField(false, LABELS.customerId)
   user_id?: number;

@@ -12,6 +12,7 @@ import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from '../users/user.entity';
 import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
+import { CapacityService } from '../capacity/capacity.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
@@ -81,6 +82,7 @@ export class OrderDeskService {
     private readonly letters: OrderMailService,
     private readonly accountLetters: AccountMailService,
     private readonly oneTimeTokens: OneTimeTokenService,
+    private readonly capacity: CapacityService,
   ) {}
 
   async create(body: CreateDeskOrderBody, actor: StatusActor): Promise<Order> {
@@ -93,6 +95,8 @@ export class OrderDeskService {
     const placed = await this.transactions.run(async (manager) => {
       const { user, opened, contacts } = await this.customerOf(manager, body);
       const { items, itemsMinor } = await pricedLines(manager, body.lines);
+      const booking = { deliveryAt: terms.deliveryAt, load: { guests: body.guests ?? null, lines: items } };
+      const capacityNote = await this.capacity.assertBookable(manager, { ...booking, staff: override !== null, force: body.force });
       const order = manager.getRepository(Order).create({
         userId: user.id,
         paymentMethod,
@@ -116,7 +120,11 @@ export class OrderDeskService {
         checkoutKey: `desk:${randomUUID()}`,
       });
       await manager.getRepository(Order).insert(order);
-      const notes = ['Заказ принят по телефону', ...(override ? [`Время вне правил магазина: ${override}`] : [])];
+      const notes = [
+        'Заказ принят по телефону',
+        ...(override ? [`Время вне правил магазина: ${override}`] : []),
+        ...(capacityNote ? [capacityNote] : []),
+      ];
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);

@@ -62,7 +62,9 @@ export class OrdersController {
   @ApiBadRequestResponse({ description: 'A field breaks a rule of the checkout form (the detail names it)', type: ErrorResponse })
   @ApiNotFoundResponse({ description: 'A cart_id is not in the caller’s cart', type: ErrorResponse })
   @ApiConflictResponse({
-    description: 'Prices or the cart changed since the page was loaded, or this checkout was already placed; nothing was created',
+    description:
+      'Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at ' +
+      '(closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created',
     type: ErrorResponse,
   })
   create(@CurrentUser() user: User, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {

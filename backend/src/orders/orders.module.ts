@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
+import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContactMailQuota } from './contact-mail-quota';
@@ -15,7 +16,7 @@ import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
-  imports: [AbuseCountersModule, CartModule, CatalogueModule],
+  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

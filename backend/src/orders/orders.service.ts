@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { CapacityService } from '../capacity/capacity.service';
 import { CartService } from '../cart/cart.service';
 import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
 import { money } from '../catalogue/catalogue.mappers';
@@ -52,6 +53,7 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly info: InfoService,
     private readonly businessMetrics: BusinessMetrics,
+    private readonly capacity: CapacityService,
   ) {}
 
   /**
@@ -74,6 +76,7 @@ export class OrdersService {
     const placed = await this.oneCheckout(() =>
       this.transactions.run(async (manager) => {
         const { items, totalMinor } = await this.priceLines(manager, user.id, dto, terms.deliveryCostMinor);
+        await this.capacity.assertBookable(manager, { deliveryAt: terms.deliveryAt, load: { guests: dto.guests ?? null, lines: items } });
         const order = manager.getRepository(Order).create({
           userId: user.id,
           paymentMethod,

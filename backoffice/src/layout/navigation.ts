@@ -8,6 +8,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'orders', label: 'Заказы' },
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
+  { path: 'kitchen-load', label: 'Загрузка кухни' },
   { path: 'customers', label: 'Клиенты' },
   { path: 'admin-categories', label: 'Категории' },
   { path: 'admin-subcategories', label: 'Подкатегории' },

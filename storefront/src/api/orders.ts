@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { CancelOrderResponse, MessageResponse, NewOrder, Order, OrderShort, RepeatOrderResponse } from './types';
+import type { Availability, CancelOrderResponse, MessageResponse, NewOrder, Order, OrderShort, RepeatOrderResponse } from './types';
 
 export const createOrder = (order: NewOrder) =>
   request<MessageResponse & { order_id: number }>('/api/v1/order/create-new-order', { method: 'POST', json: order });
@@ -11,3 +11,7 @@ export const fetchUserOrder = (id: number) => request<Order>(`/api/v1/order/get-
 export const cancelOrder = (id: number) => request<CancelOrderResponse>(`/api/v1/order/cancel-order/${id}`, { method: 'POST' });
 
 export const repeatOrder = (id: number) => request<RepeatOrderResponse>(`/api/v1/order/repeat-order/${id}`, { method: 'POST' });
+
+/** Open days and free slots from..to (Minsk days) for an order of `guests`; public, no token needed. */
+export const fetchAvailability = (from: string, to: string, guests: number, signal?: AbortSignal) =>
+  request<Availability>('/api/v1/order/availability', { query: { from, to, guests: String(guests) }, anonymous: true, signal });

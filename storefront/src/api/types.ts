@@ -52,3 +52,6 @@ export type TokenResponse = Schemas['AccessTokenResponse'] & Partial<Pick<Schema
 export type MessageResponse = Schemas['AccountMessageResponse'];
 export type AboutUs = Schemas['AboutUsResponse'];
 export type Contacts = Schemas['ContactsResponse'];
+
+export type Availability = Schemas['AvailabilityResponse'];
+export type DayAvailability = Schemas['DayAvailabilityResponse'];

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
 import { CHECKOUT_MSG, EMPTY_CHECKOUT, validateCheckout } from './checkoutValidation';
 import { buildOrder, priceChanges } from './orderPayload';
@@ -143,22 +143,100 @@ describe('order payload', () => {
   });
 });
 
+/** The kitchen's availability answer: every day open with all slots free, except as `days` says. */
+function availabilityAnswer(url: URL, days: Record<string, { reason: string } | { slots: string[] }>, notice: string | null) {
+  const answer = [];
+  for (let day = url.searchParams.get('from')!; day <= url.searchParams.get('to')!;) {
+    const special = days[day];
+    const all = Array.from(
+      { length: 25 },
+      (_, index) => `${String(9 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+    );
+    answer.push({
+      date: day,
+      open: !(special && 'reason' in special),
+      reason: special && 'reason' in special ? special.reason : null,
+      remaining_guests: 300,
+      slots: all.map((time) => ({ time, available: special ? 'slots' in special && special.slots.includes(time) : true })),
+    });
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return Response.json({ days: answer, notice });
+}
+
 // The whole form renders in jsdom on a shared 2-core machine: generous limits, no waiting on time.
 describe('CheckoutForm', { timeout: 30_000 }, () => {
+  // No kitchen answer by default: the form offers what the shop's time rules allow.
+  beforeEach(() => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ detail: 'нет' }, { status: 503 }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  const dayButton = (day: number) => screen.getByRole('button', { name: new RegExp(`^${day} ноября`) });
+
   it('offers only the allowed slots with the rule beside them', () => {
     render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
-    const date = screen.getByLabelText(/^Дата/);
-    expect(date).toHaveValue('2026-11-23');
-    expect(date).toHaveAttribute('min', '2026-11-23');
+    expect(dayButton(23)).toHaveAttribute('aria-pressed', 'true');
+    expect(dayButton(22)).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
     const time = screen.getByLabelText(/^Время/);
     const slots = within(time)
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(slots.slice(0, 3)).toEqual(['не выбрано', '13:30', '14:00']);
     expect(slots.at(-1)).toBe('20:00');
-    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    // One day in the Tab order; the arrows move between days.
+    expect(dayButton(23)).toHaveAttribute('tabindex', '0');
+    expect(dayButton(24)).toHaveAttribute('tabindex', '-1');
+    dayButton(23).focus();
+    fireEvent.keyDown(dayButton(23), { key: 'ArrowRight' });
+    expect(dayButton(24)).toHaveFocus();
+    fireEvent.keyDown(dayButton(24), { key: 'ArrowUp' });
+    expect(dayButton(17)).toHaveFocus();
+    fireEvent.click(dayButton(24));
+    expect(dayButton(24)).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByLabelText(/^Время/)).getAllByRole('option')[1]).toHaveTextContent('10:30');
     expect(screen.getByText(/Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа/)).toBeInTheDocument();
+  });
+
+  it('marks the days the kitchen cannot take with their reason, offers only free slots and the tier notice', async () => {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 120 }));
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://shop.test');
+      asked.push(url.search);
+      return availabilityAnswer(
+        url,
+        {
+          '2026-11-23': { reason: 'Нужно заказать за 48 часов' },
+          '2026-11-26': { reason: 'Нет мест' },
+          '2026-11-25': { slots: ['15:00'] },
+        },
+        'Для 120 гостей нужно заказать за 48 часов',
+      );
+    });
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
+    expect(await screen.findByTestId('lead-time-notice')).toHaveTextContent('Для 120 гостей нужно заказать за 48 часов');
+    expect(asked[0]).toBe('?from=2026-11-23&to=2026-11-30&guests=120');
+    const full = dayButton(26);
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(full).toHaveAttribute('title', 'Нет мест');
+    // The preselected first day is too soon for 120 guests: it says why.
+    expect(screen.getByText('на эту дату заказ не принимается: Нужно заказать за 48 часов')).toBeInTheDocument();
+    fireEvent.click(full);
+    expect(full).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('26 ноября: Нет мест');
+    fireEvent.click(dayButton(25));
+    const slots = within(screen.getByLabelText(/^Время/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(slots).toEqual(['не выбрано', '15:00']);
+    fireEvent.click(screen.getByRole('button', { name: 'Следующий месяц' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?from=2026-12-01&to=2026-12-31&guests=120'));
+    expect(screen.getByText(/Декабрь 2026/)).toBeInTheDocument();
   });
 
   it('shows the delivery cost and the total live, and the pickup address for pickup', async () => {

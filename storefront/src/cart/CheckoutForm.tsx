@@ -14,7 +14,9 @@ import { formatPrice } from '../shared/format';
 import { PAYMENT_METHOD_LABEL } from '../shared/labels';
 import { useFormState } from '../shared/useFormState';
 import { DELIVERY_TIME_RULE, deliverySlots, earliestDeliveryAt, toMinskTime } from '../orders/catering';
-import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkoutValidation';
+import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues, type KitchenOffer } from './checkoutValidation';
+import { DayPicker, monthDays } from './DayPicker';
+import { useAvailability } from './useAvailability';
 import { deliveryCostOf } from './orderPayload';
 import { readGuests } from './guestCount';
 
@@ -62,15 +64,35 @@ function addDays(day: string, days: number): string {
  */
 export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddress, now = () => new Date(), onSubmit }: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
+  const lastDay = addDays(firstDay, BOOKING_DAYS);
+  // The cart's head count (guest plan); read at each render, and again when the order is built.
+  const guests = readGuests();
+  const [month, setMonth] = useState((initial?.delivery_date || firstDay).slice(0, 7));
+  const shown = monthDays(month);
+  const kitchen = useAvailability(
+    shown[0] > firstDay ? shown[0] : firstDay,
+    shown[shown.length - 1] < lastDay ? shown[shown.length - 1] : lastDay,
+    guests ?? 1,
+  );
+  const offer: KitchenOffer = {
+    slots: (day) =>
+      kitchen.days
+        ?.get(day)
+        ?.slots.filter((slot) => slot.available)
+        .map((slot) => slot.time) ?? null,
+    reason: (day) => {
+      const known = kitchen.days?.get(day);
+      return known && !known.open ? (known.reason ?? null) : null;
+    },
+  };
   const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) =>
-    validateCheckout(values, now()),
+    validateCheckout(values, now(), offer),
   );
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [consent, setConsent] = useState(false);
-  // The cart's head count (guest plan); read at each render, and again when the order is built.
-  const guests = readGuests();
   const { values } = form;
-  const slots = values.delivery_date ? deliverySlots(values.delivery_date, now()) : [];
+  const slots = values.delivery_date ? (offer.slots(values.delivery_date) ?? deliverySlots(values.delivery_date, now())) : [];
+  const dayReason = values.delivery_date ? offer.reason(values.delivery_date) : null;
   const delivery = values.delivery_method === 'delivery';
   const deliveryCost = deliveryCostOf(values);
 
@@ -87,15 +109,23 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
       </Typography>
 
       <Section title="Когда привезти" id="checkout-when">
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="Дата"
-            type="date"
-            required
-            {...form.field('delivery_date')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstDay, max: addDays(firstDay, BOOKING_DAYS) } }}
-            helperText={form.errors.delivery_date ?? (values.delivery_date && slots.length === 0 ? CHECKOUT_MSG.dayClosed : ' ')}
-            error={Boolean(form.errors.delivery_date) || Boolean(values.delivery_date && slots.length === 0)}
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+          <DayPicker
+            value={values.delivery_date}
+            onChange={(day) => form.set('delivery_date', day)}
+            month={month}
+            onMonthChange={setMonth}
+            firstDay={firstDay}
+            lastDay={lastDay}
+            days={kitchen.days}
+            error={
+              form.errors.delivery_date ??
+              (dayReason
+                ? `${CHECKOUT_MSG.dayUnavailable}: ${dayReason}`
+                : values.delivery_date && slots.length === 0
+                  ? CHECKOUT_MSG.dayClosed
+                  : undefined)
+            }
           />
           <TextField
             select
@@ -114,6 +144,11 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
             ))}
           </TextField>
         </Box>
+        {kitchen.notice && (
+          <Typography variant="body2" color="warning.main" data-testid="lead-time-notice" sx={{ fontWeight: 600 }}>
+            {kitchen.notice}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" id="delivery-rule">
           {DELIVERY_TIME_RULE}
         </Typography>

@@ -38,6 +38,7 @@ export const CHECKOUT_MSG = {
   date: 'выберите дату',
   time: 'выберите время',
   dayClosed: 'на эту дату заказ уже не принимается — выберите другую',
+  dayUnavailable: 'на эту дату заказ не принимается',
   distance: `целое число километров от 0 до ${MAX_DELIVERY_KM}`,
   tooFar: `дальше ${MAX_DELIVERY_KM} км от МКАД — согласуем доставку по телефону`,
   comment: `не более ${COMMENT_MAX} символов`,
@@ -58,23 +59,40 @@ function distanceError(values: CheckoutValues): string | undefined {
   return km > MAX_DELIVERY_KM ? CHECKOUT_MSG.tooFar : undefined;
 }
 
-function timeError(values: CheckoutValues, now: Date): string | undefined {
+/**
+ * What the kitchen can still take (its availability answer), when known: the free slots of a
+ * day and why a day is not open. Without it only the shop's time rules count.
+ */
+export interface KitchenOffer {
+  slots(day: string): string[] | null;
+  reason(day: string): string | null;
+}
+
+const NO_OFFER: KitchenOffer = { slots: () => null, reason: () => null };
+
+function timeError(values: CheckoutValues, now: Date, offer: KitchenOffer): string | undefined {
   if (!values.delivery_date) return undefined;
-  const slots = deliverySlots(values.delivery_date, now);
+  const slots = offer.slots(values.delivery_date) ?? deliverySlots(values.delivery_date, now);
   if (slots.length === 0) return undefined;
   if (!values.delivery_time) return CHECKOUT_MSG.time;
   return slots.includes(values.delivery_time) ? undefined : CHECKOUT_MSG.time;
 }
 
-/** The checkout's rules; the time ones are judged at `now` (the same functions the API enforces). */
-export function validateCheckout(values: CheckoutValues, now: Date = new Date()): Errors<CheckoutField> {
+function dateError(values: CheckoutValues, now: Date, offer: KitchenOffer): string | undefined {
+  if (!values.delivery_date) return CHECKOUT_MSG.date;
+  const reason = offer.reason(values.delivery_date);
+  if (reason) return `${CHECKOUT_MSG.dayUnavailable}: ${reason}`;
+  return deliverySlots(values.delivery_date, now).length === 0 ? CHECKOUT_MSG.dayClosed : undefined;
+}
+
+/**
+ * The checkout's rules; the time ones are judged at `now` (the same functions the API enforces)
+ * and, when known, against what the kitchen can still take.
+ */
+export function validateCheckout(values: CheckoutValues, now: Date = new Date(), offer: KitchenOffer = NO_OFFER): Errors<CheckoutField> {
   return compact({
-    delivery_date: !values.delivery_date
-      ? CHECKOUT_MSG.date
-      : deliverySlots(values.delivery_date, now).length === 0
-        ? CHECKOUT_MSG.dayClosed
-        : undefined,
-    delivery_time: timeError(values, now),
+    delivery_date: dateError(values, now, offer),
+    delivery_time: timeError(values, now, offer),
     delivery_method: undefined,
     delivery_distance_km: distanceError(values),
     comment: values.comment.length > COMMENT_MAX ? CHECKOUT_MSG.comment : undefined,

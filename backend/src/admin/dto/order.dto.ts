@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CapacityForceField } from '../../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
 import { DeskLinesField, DeskOrderLineDto } from '../../orders/order-desk.dto';
@@ -137,6 +138,9 @@ export class UpdateOrderBody {
   })
   @DeskLinesField(false)
   lines?: DeskOrderLineDto[];
+
+  @CapacityForceField()
+  force?: boolean;
 }
 
 export class AdminOrderRow extends OrderDeliveryFieldsDto {

@@ -12,7 +12,7 @@ import { OrderDeskService } from '../../orders/order-desk.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
-import { ApiAdminOrderDetail, ORDER_FIELD_ERRORS } from '../order-docs';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from '../order-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
 import { RestUpdateOrderBody } from './rest.dto';
@@ -41,6 +41,7 @@ export class RestOrdersController {
   @ApiCreatedResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; neither user_id nor customer; a dish twice; a broken delivery rule`)
   @ApiNotFound('Account or dish')
+  @ApiCapacityConflict()
   async create(@Body() body: CreateDeskOrderBody, @CurrentUser() admin: User): Promise<AdminOrderDetailResponse> {
     const order = await this.desk.create(body, admin);
     return toAdminOrderDetail(await this.orders.get(order.id));
@@ -78,6 +79,7 @@ export class RestOrdersController {
   })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an unknown payment_method or status`)
+  @ApiCapacityConflict()
   @ApiNotFound('Order')
   async update(
     @Param('id', ParseIdPipe) id: number,

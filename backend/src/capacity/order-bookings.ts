@@ -1,0 +1,108 @@
+import { DayBookings, fromMinskTime, LoadLine, nextDay, orderLoad, slotOf } from '@bulbash/rules';
+import { EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { Product } from '../catalogue/product.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+
+/** One counted order: its Minsk day, its 30-minute slot and its load. */
+export interface BookedOrder {
+  orderId: number;
+  day: string;
+  time: string;
+  load: number;
+}
+
+export interface BookingReadOptions {
+  excludeOrderId?: number;
+  /** Locking reads (MySQL/MariaDB): see the latest committed orders, not the transaction's snapshot. */
+  lock?: boolean;
+}
+
+const shareLocked = <T extends object>(query: SelectQueryBuilder<T>, lock: boolean | undefined) =>
+  lock && query.connection.options.type !== 'better-sqlite3' ? query.setLock('pessimistic_read') : query;
+
+/**
+ * The orders that occupy the kitchen on the Minsk days from..to (inclusive): every order with a
+ * delivery time there that is not canceled (read-only over the orders domain's tables).
+ */
+export async function readBookings(manager: EntityManager, from: string, to: string, options: BookingReadOptions): Promise<BookedOrder[]> {
+  const query = manager
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .select(['o.id', 'o.deliveryAt', 'o.guests'])
+    .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start: fromMinskTime(from, 0), end: fromMinskTime(nextDay(to), 0) })
+    .andWhere("o.status <> 'canceled'");
+  if (options.excludeOrderId !== undefined) query.andWhere('o.id <> :excluded', { excluded: options.excludeOrderId });
+  const orders = await shareLocked(query, options.lock).getMany();
+  const loads = await orderLoads(manager, orders, options.lock);
+  return orders.map((order) => {
+    const { day, time } = slotOf(new Date(order.deliveryAt as Date));
+    return { orderId: order.id, day, time, load: loads.get(order.id) ?? 1 };
+  });
+}
+
+/** The load of each order: its guests, else Σ people_numbers × quantity per category of its items (the largest). */
+export async function orderLoads(
+  manager: EntityManager,
+  orders: Array<Pick<Order, 'id' | 'guests'>>,
+  lock?: boolean,
+): Promise<Map<number, number>> {
+  const loads = new Map<number, number>();
+  const unsized = orders.filter((order) => !order.guests).map((order) => order.id);
+  for (const order of orders) if (order.guests) loads.set(order.id, order.guests);
+  if (unsized.length === 0) return loads;
+  const query = manager
+    .getRepository(OrderItem)
+    .createQueryBuilder('oi')
+    .leftJoin(Product, 'p', 'p.id = oi.product_id')
+    .select('oi.order_id', 'orderId')
+    .addSelect('oi.quantity', 'quantity')
+    .addSelect('p.people_numbers', 'peopleNumbers')
+    .addSelect('p.category_id', 'categoryId')
+    .where('oi.order_id IN (:...ids)', { ids: unsized });
+  const rows = await shareLocked(query, lock).getRawMany<{
+    orderId: number | string;
+    quantity: number | string;
+    peopleNumbers: number | string | null;
+    categoryId: number | string | null;
+  }>();
+  const lines = new Map<number, Array<{ categoryId: number | null; peopleNumbers: number; quantity: number }>>();
+  for (const row of rows) {
+    const id = Number(row.orderId);
+    const list = lines.get(id) ?? [];
+    list.push({
+      categoryId: row.categoryId === null ? null : Number(row.categoryId),
+      peopleNumbers: Number(row.peopleNumbers ?? 0),
+      quantity: Number(row.quantity),
+    });
+    lines.set(id, list);
+  }
+  for (const id of unsized) loads.set(id, orderLoad(null, lines.get(id) ?? []));
+  return loads;
+}
+
+/** Σ load and orders per slot, per day. */
+export function bookingsByDay(rows: BookedOrder[]): Map<string, DayBookings> {
+  const days = new Map<string, DayBookings>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { guests: 0, slots: {} };
+    day.guests += row.load;
+    day.slots[row.time] = (day.slots[row.time] ?? 0) + 1;
+    days.set(row.day, day);
+  }
+  return days;
+}
+
+/** A new order's lines with what the load counts of their products (people_numbers, category). */
+export async function loadLines(manager: EntityManager, lines: Array<{ productId: number | null; quantity: number }>): Promise<LoadLine[]> {
+  const ids = [...new Set(lines.map((line) => line.productId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return [];
+  const products = await manager
+    .getRepository(Product)
+    .find({ select: { id: true, peopleNumbers: true, categoryId: true }, where: { id: In(ids) } });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.map((line) => {
+    const product = line.productId === null ? undefined : byId.get(line.productId);
+    return { categoryId: product?.categoryId ?? null, peopleNumbers: product?.peopleNumbers ?? 0, quantity: line.quantity };
+  });
+}

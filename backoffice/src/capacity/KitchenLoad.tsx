@@ -1,0 +1,70 @@
+import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { httpClient } from '../dataProvider/http';
+import { CapacityCalendar, type CalendarAnswer } from './CapacityCalendar';
+import { CapacitySettingsForm } from './CapacitySettingsForm';
+import { minskMonth, toFormValues, type CapacitySettings } from './capacityForm';
+
+const CAPACITY = '/api/v1/bulbash_admin/capacity';
+
+/** «Загрузка кухни»: the month's load per day beside the capacity settings form. */
+const KitchenLoad = () => {
+  const notify = useNotify();
+  const [month, setMonth] = useState(() => minskMonth(new Date()));
+  const [calendar, setCalendar] = useState<CalendarAnswer | null>(null);
+  const [settings, setSettings] = useState<CapacitySettings | null>(null);
+
+  const loadCalendar = useCallback(
+    (shown: string) =>
+      httpClient(`${CAPACITY}/calendar?month=${shown}`)
+        .then(({ json }) => setCalendar(json as CalendarAnswer))
+        .catch((error: Error) => notify(error.message, { type: 'error' })),
+    [notify],
+  );
+
+  useEffect(() => {
+    void loadCalendar(month);
+  }, [month, loadCalendar]);
+
+  useEffect(() => {
+    httpClient(CAPACITY)
+      .then(({ json }) => setSettings(json as CapacitySettings))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  }, [notify]);
+
+  const save = (next: CapacitySettings) =>
+    httpClient(CAPACITY, { method: 'PATCH', body: JSON.stringify(next) })
+      .then(({ json }) => {
+        setSettings(json as CapacitySettings);
+        notify('Настройки кухни сохранены', { type: 'success' });
+        return loadCalendar(month);
+      })
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Title title="Загрузка кухни" />
+      <Card variant="outlined">
+        <CardContent>
+          <CapacityCalendar month={month} answer={calendar} onMonthChange={setMonth} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Гости на день / мощность; зелёный — до половины, жёлтый — до 90 %, красный — почти или совсем занято. Нажмите на день, чтобы
+            открыть его заказы.
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          {settings ? (
+            <CapacitySettingsForm key={JSON.stringify(settings)} initial={toFormValues(settings)} onSave={save} />
+          ) : (
+            <CircularProgress aria-label="Загрузка" />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default KitchenLoad;
