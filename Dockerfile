@@ -33,6 +33,8 @@ COPY --from=build /app/rules/package.json rules/
 COPY --from=build /app/rules/dist rules/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+# Fonts embedded in invoice PDFs (DejaVu Sans, licence beside them).
+COPY --from=build /app/backend/assets backend/assets
 COPY --from=build /app/storefront/dist storefront/dist
 COPY --from=build /app/backoffice/dist backoffice/dist
 RUN mkdir -p /app/data/uploads /app/backups && chown -R node:node /app/data /app/backups

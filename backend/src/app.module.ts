@@ -13,6 +13,7 @@ import { DemoModule } from './demo/demo.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         OrdersModule,
+        PaymentsModule,
         AdminModule,
         DemoModule,
         HealthModule,

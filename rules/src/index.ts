@@ -7,3 +7,5 @@
 export * from './delivery-rules';
 export * from './money';
 export * from './phone';
+export * from './payment-status';
+export * from './requisites';

@@ -29,6 +29,11 @@ import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
 import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
+import { CompanyPayerDto, CompanyPayerFields } from '../payments/company-payer.dto';
+
+export { CompanyPayerDto };
+import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { PAYER_TYPES, PayerType } from '@bulbash/rules';
 import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 
 export { PHONE_PATTERN };
@@ -172,7 +177,7 @@ export const CommentField = () =>
     MaxLength(COMMENT_MAX_LENGTH, { message: `не более ${COMMENT_MAX_LENGTH} символов` }),
   );
 
-export class CreateOrderDto {
+export class CreateOrderDto extends CompanyPayerFields {
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
   @PersonNameField()
   first_name!: string;
@@ -267,8 +272,11 @@ export class UserOrderListQuery {
   status?: unknown;
 }
 
-/** The catering fields every order answer carries (own and admin, list and detail). */
-export class OrderDeliveryFieldsDto {
+/** The catering fields every order answer carries (own and admin, list and detail), with its money position. */
+export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
+  @ApiProperty({ enum: PAYER_TYPES }) payer_type!: PayerType;
+  @ApiProperty({ type: CompanyPayerDto, nullable: true, description: 'The company’s requisites when payer_type is company, else null' })
+  company!: CompanyPayerDto | null;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -9,6 +9,7 @@ import { useIsSmall } from '../shared/useIsSmall';
 import { CustomerFilterInput } from './CustomerFilterInput';
 import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
+import { PaymentStatusField } from '../payments/PaymentStatusField';
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
@@ -60,6 +61,7 @@ const OrderList = () => {
           <TextField source="contact_phone" />
           <PaymentField source="payment_method" />
           <StatusField source="status" />
+          <PaymentStatusField source="payment_status" sortable={false} />
           <MoneyField source="total_cost" sortBy="total_cost" textAlign="right" />
           <FunctionField
             source="cancellation_fee"
