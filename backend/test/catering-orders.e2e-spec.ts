@@ -7,6 +7,7 @@ import { createShelf } from './support/catalogue';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 import { controlClock } from './support/clock';
+import { unpaidByPerson } from './support/payments';
 
 const O = '/api/v1/order';
 
@@ -297,6 +298,7 @@ describe('catering orders API', () => {
       ).expect(201);
       const list = (await env.shop.api().get(`${O}/get-all-user-orders`).set(env.alice.auth).expect(200)).body.data;
       expect(list.find((row: { id: number }) => row.id === placed.body.order_id)).toEqual({
+        ...unpaidByPerson(23, '2026-11-25'),
         id: placed.body.order_id,
         payment_method: 'cash',
         status: 'pending',

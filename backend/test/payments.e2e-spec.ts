@@ -41,7 +41,13 @@ describe('payments, deposits and invoices', () => {
       .api()
       .post(`${O}/create-new-order`)
       .set(account.auth)
-      .send({ ...CHECKOUT_NAMES, payment_method: 'transfer', product_list: productList([line]), total_cost: line.price * line.quantity, ...overrides })
+      .send({
+        ...CHECKOUT_NAMES,
+        payment_method: 'transfer',
+        product_list: productList([line]),
+        total_cost: line.price * line.quantity,
+        ...overrides,
+      })
       .expect(status);
   }
 
@@ -67,7 +73,15 @@ describe('payments, deposits and invoices', () => {
     );
     await env.shop.dataSource
       .getRepository(OrderItem)
-      .save({ orderId: order.id, name: 'Фуршетный бокс', description: 'Канапе', imagePath: null, productCost: itemCost, quantity: 1, productId: null });
+      .save({
+        orderId: order.id,
+        name: 'Фуршетный бокс',
+        description: 'Канапе',
+        imagePath: null,
+        productCost: itemCost,
+        quantity: 1,
+        productId: null,
+      });
     return order;
   }
 
@@ -78,7 +92,13 @@ describe('payments, deposits and invoices', () => {
     it('accepts transfer at checkout and in the filters; any other value is still 400', async () => {
       const placed = await checkout(env.bob, {}, 201);
       const detail = await env.shop.api().get(`${O}/get-user-orders/${placed.body.order_id}`).set(env.bob.auth).expect(200);
-      expect(detail.body).toMatchObject({ payment_method: 'transfer', payer_type: 'person', company: null, payment_status: 'unpaid', paid_amount: 0 });
+      expect(detail.body).toMatchObject({
+        payment_method: 'transfer',
+        payer_type: 'person',
+        company: null,
+        payment_status: 'unpaid',
+        paid_amount: 0,
+      });
       const mine = await env.shop.api().get(`${O}/get-all-user-orders`).query({ payment_method: 'transfer' }).set(env.bob.auth).expect(200);
       expect(mine.body.data.map((row: { id: number }) => row.id)).toContain(placed.body.order_id);
       const wrong = await checkout(env.bob, { payment_method: 'wire' }, 400);
@@ -92,7 +112,13 @@ describe('payments, deposits and invoices', () => {
       const placed = await checkout(env.alice, { ...COMPANY, contact_email: 'company.payer@example.by' }, 201);
       const id = placed.body.order_id as number;
       const detail = await env.shop.api().get(`${O}/get-user-orders/${id}`).set(env.alice.auth).expect(200);
-      const company = { name: 'ООО «Ромашка»', unp: '190123456', address: 'г. Минск, ул. Немига, 5, офис 12', account: IBAN, bic: 'NBRBBY2X' };
+      const company = {
+        name: 'ООО «Ромашка»',
+        unp: '190123456',
+        address: 'г. Минск, ул. Немига, 5, офис 12',
+        account: IBAN,
+        bic: 'NBRBBY2X',
+      };
       expect(detail.body).toMatchObject({ payer_type: 'company', company });
       expect((await adminOrder(id)).company).toEqual(company);
       const me = await env.shop.api().get('/api/v1/users/me').set(env.alice.auth).expect(200);
@@ -130,7 +156,13 @@ describe('payments, deposits and invoices', () => {
   describe('payment settings', () => {
     it('answers the defaults, changes only the fields sent, and refuses bad values naming the field', async () => {
       const start = await env.shop.api().get(SETTINGS).set(env.admin.auth).expect(200);
-      expect(start.body).toEqual({ deposit_percent: 0, deposit_min_total: 500, balance_due_days: 2, vat_note: 'Без НДС', invoice_prefix: 'BC' });
+      expect(start.body).toEqual({
+        deposit_percent: 0,
+        deposit_min_total: 500,
+        balance_due_days: 2,
+        vat_note: 'Без НДС',
+        invoice_prefix: 'BC',
+      });
       await env.shop.api().get(SETTINGS).set(env.alice.auth).expect(403);
       await env.shop.api().get(SETTINGS).expect(401);
       for (const [body, field] of [
@@ -145,8 +177,19 @@ describe('payments, deposits and invoices', () => {
         const refused = await env.shop.api().patch(SETTINGS).set(env.admin.auth).send(body).expect(400);
         expect(JSON.stringify(refused.body)).toContain(field);
       }
-      const changed = await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ deposit_percent: 50, vat_note: ' Без НДС (УСН) ' }).expect(200);
-      expect(changed.body).toEqual({ deposit_percent: 50, deposit_min_total: 500, balance_due_days: 2, vat_note: 'Без НДС (УСН)', invoice_prefix: 'BC' });
+      const changed = await env.shop
+        .api()
+        .patch(SETTINGS)
+        .set(env.admin.auth)
+        .send({ deposit_percent: 50, vat_note: ' Без НДС (УСН) ' })
+        .expect(200);
+      expect(changed.body).toEqual({
+        deposit_percent: 50,
+        deposit_min_total: 500,
+        balance_due_days: 2,
+        vat_note: 'Без НДС (УСН)',
+        invoice_prefix: 'BC',
+      });
       await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ vat_note: 'Без НДС' }).expect(200);
       expect((await env.shop.api().get(SETTINGS).set(env.admin.auth).expect(200)).body.deposit_percent).toBe(50);
     });
@@ -182,9 +225,17 @@ describe('payments, deposits and invoices', () => {
       const extra = await pay(order.id, { amount: 10.01, method: 'transfer' }).expect(201);
       expect(extra.body.summary).toMatchObject({ paid_amount: 610, payment_status: 'overpaid', refund_due: 10, balance_due: 0 });
 
-      const removed = await env.shop.api().delete(`${payments(order.id)}/${extra.body.payment.id}`).set(env.admin.auth).expect(200);
+      const removed = await env.shop
+        .api()
+        .delete(`${payments(order.id)}/${extra.body.payment.id}`)
+        .set(env.admin.auth)
+        .expect(200);
       expect(removed.body.summary).toMatchObject({ paid_amount: 599.99, payment_status: 'deposit_paid' });
-      await env.shop.api().delete(`${payments(order.id)}/${extra.body.payment.id}`).set(env.admin.auth).expect(404);
+      await env.shop
+        .api()
+        .delete(`${payments(order.id)}/${extra.body.payment.id}`)
+        .set(env.admin.auth)
+        .expect(404);
       await pay(order.id, { amount: 0.01, method: 'cash' }).expect(201);
 
       const list = await env.shop.api().get(payments(order.id)).set(env.admin.auth).expect(200);
@@ -246,7 +297,60 @@ describe('payments, deposits and invoices', () => {
       await env.shop.api().get(payments(2_000_000_000)).set(env.admin.auth).expect(404);
       await env.shop.api().get(payments(order.id)).set(env.alice.auth).expect(403);
       await env.shop.api().post(payments(order.id)).send({ amount: 10, method: 'cash' }).expect(401);
-      await env.shop.api().delete(`${payments(order.id)}/abc`).set(env.admin.auth).expect(400);
+      await env.shop
+        .api()
+        .delete(`${payments(order.id)}/abc`)
+        .set(env.admin.auth)
+        .expect(400);
+    });
+  });
+
+  describe('payment status filter', () => {
+    it('filters the back office list by the derived status, in SQL, the same as the answers say', async () => {
+      await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ deposit_percent: 50, deposit_min_total: 500 }).expect(200);
+      const unpaid = await insertOrder({}, 600);
+      const deposit = await insertOrder({}, 600);
+      const paid = await insertOrder({}, 100);
+      const over = await insertOrder({}, 100);
+      const refund = await insertOrder({ status: 'canceled', cancellationFee: 30 }, 100);
+      const smallPart = await insertOrder({}, 600);
+      await pay(deposit.id, { amount: 300, method: 'cash' }).expect(201);
+      await pay(paid.id, { amount: 99.99, method: 'card' }).expect(201);
+      await pay(paid.id, { amount: 0.01, method: 'card' }).expect(201);
+      await pay(over.id, { amount: 100.01, method: 'cash' }).expect(201);
+      await pay(refund.id, { amount: 50, method: 'cash' }).expect(201);
+      await pay(smallPart.id, { amount: 299.99, method: 'cash' }).expect(201);
+      const expected: Record<string, Order[]> = {
+        unpaid: [unpaid, smallPart],
+        deposit_paid: [deposit],
+        paid: [paid],
+        overpaid: [over],
+        refund_due: [refund],
+      };
+      const ours = new Set([unpaid, deposit, paid, over, refund, smallPart].map((order) => order.id));
+      for (const [status, orders] of Object.entries(expected)) {
+        const filter = encodeURIComponent(JSON.stringify({ payment_status: status }));
+        const rows = (await env.shop.api().get(`/api/v1/admin/orders?filter=${filter}&range=[0,199]`).set(env.admin.auth).expect(200))
+          .body as Array<{
+          id: number;
+          payment_status: string;
+        }>;
+        expect(rows.every((row) => row.payment_status === status)).toBe(true);
+        expect(
+          rows
+            .filter((row) => ours.has(row.id))
+            .map((row) => row.id)
+            .sort(),
+        ).toEqual(orders.map((order) => order.id).sort());
+      }
+      const bad = await env.shop
+        .api()
+        .get(`/api/v1/bulbash_admin/get-all-orders`)
+        .query({ payment_status: 'half' })
+        .set(env.admin.auth)
+        .expect(400);
+      expect(bad.body.detail).toBe('Payment status does not exist');
+      await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ deposit_percent: 0 }).expect(200);
     });
   });
 
@@ -270,17 +374,20 @@ describe('payments, deposits and invoices', () => {
         });
 
     it('prints the number, both parties, the lines, the total, the amount due and the purpose; the number is kept', async () => {
-      const order = await insertOrder({
-        payerType: 'company',
-        companyName: 'ООО «Ромашка»',
-        companyUnp: '190123456',
-        companyAddress: 'г. Минск, ул. Немига, 5, офис 12',
-        companyAccount: IBAN,
-        companyBic: 'NBRBBY2X',
-        deliveryCost: 12,
-        deliveryDistanceKm: 12,
-        totalCost: 262,
-      }, 250);
+      const order = await insertOrder(
+        {
+          payerType: 'company',
+          companyName: 'ООО «Ромашка»',
+          companyUnp: '190123456',
+          companyAddress: 'г. Минск, ул. Немига, 5, офис 12',
+          companyAccount: IBAN,
+          companyBic: 'NBRBBY2X',
+          deliveryCost: 12,
+          deliveryDistanceKm: 12,
+          totalCost: 262,
+        },
+        250,
+      );
       const first = await download(order.id, env.alice).expect(200);
       expect(first.headers['content-type']).toBe('application/pdf');
       expect((first.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -302,7 +409,9 @@ describe('payments, deposits and invoices', () => {
       ])
         expect(text).toContain(expected);
       // PNG for a look (pdftoppm), when poppler's renderer is present.
-      execFileSync('pdftoppm', ['-png', '-r', '50', '-singlefile', '-', join(tmpdir(), `invoice-${order.id}`)], { input: first.body as Buffer });
+      execFileSync('pdftoppm', ['-png', '-r', '50', '-singlefile', '-', join(tmpdir(), `invoice-${order.id}`)], {
+        input: first.body as Buffer,
+      });
 
       const again = await download(order.id, env.alice).expect(200);
       expect(pdfText(again.body as Buffer)).toContain(`№ ${number}`);

@@ -49,6 +49,7 @@ export function normaliseBic(value: string): string | null {
 
 export const REQUISITE_MESSAGES = {
   company_unp: 'УНП — ровно 9 цифр',
-  company_account: 'расчётный счёт — IBAN Беларуси: BY, 2 контрольные цифры, код банка и 20 символов (28 символов), с верной контрольной суммой',
+  company_account:
+    'расчётный счёт — IBAN Беларуси: BY, 2 контрольные цифры, код банка и 20 символов (28 символов), с верной контрольной суммой',
   company_bic: 'БИК — 8 или 11 латинских букв и цифр',
 } as const;

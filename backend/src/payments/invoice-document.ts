@@ -49,7 +49,12 @@ export function invoiceDocument(input: {
     total: multiplyMoney(money(item.productCost), item.quantity),
   }));
   if (toMinor(money(order.deliveryCost)) !== 0)
-    lines.push({ name: `Доставка за МКАД, ${order.deliveryDistanceKm} км`, quantity: 1, unitPrice: money(order.deliveryCost), total: money(order.deliveryCost) });
+    lines.push({
+      name: `Доставка за МКАД, ${order.deliveryDistanceKm} км`,
+      quantity: 1,
+      unitPrice: money(order.deliveryCost),
+      total: money(order.deliveryCost),
+    });
   for (const adjustment of input.adjustments)
     lines.push({ name: adjustment.label, quantity: 1, unitPrice: money(adjustment.amount), total: money(adjustment.amount) });
 

@@ -8,7 +8,8 @@ import { InvoiceCounter } from './invoice-counter.entity';
 import { PaymentSettingsService } from './payment-settings.service';
 
 /** «BC-2026-000123» */
-export const formatInvoiceNumber = (prefix: string, year: number, sequence: number) => `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+export const formatInvoiceNumber = (prefix: string, year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** Another request numbered this order first; its number stands and this transaction rolls back. */
 class AlreadyNumbered extends Error {}

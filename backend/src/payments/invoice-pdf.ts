@@ -36,16 +36,30 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   section(doc, 'Плательщик', invoice.buyer);
 
   let y = doc.y + 4;
-  y = row(doc, y, COLUMNS.map((column) => column.title), 'bold');
+  y = row(
+    doc,
+    y,
+    COLUMNS.map((column) => column.title),
+    'bold',
+  );
   invoice.lines.forEach((line, index) => {
     y = row(doc, y, [String(index + 1), line.name, String(line.quantity), formatByn(line.unitPrice), formatByn(line.total)], 'regular');
   });
-  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke();
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .stroke();
   doc.y = y + 8;
-  doc.font('bold').fontSize(11).text(`Итого: ${formatByn(invoice.total)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`Итого: ${formatByn(invoice.total)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
   doc.font('regular').fontSize(10).text(invoice.vatNote, { width: WIDTH, align: 'right' });
   const due = invoice.toPay.due ? ` до ${invoice.toPay.due}` : '';
-  doc.font('bold').text(`${invoice.toPay.label}: ${formatByn(invoice.toPay.amount)}${due}`, { width: WIDTH, align: 'right' }).moveDown();
+  doc
+    .font('bold')
+    .text(`${invoice.toPay.label}: ${formatByn(invoice.toPay.amount)}${due}`, { width: WIDTH, align: 'right' })
+    .moveDown();
   doc.font('regular').text(`Назначение платежа: ${invoice.purpose}`, LEFT, doc.y, { width: WIDTH });
   doc.end();
   return done;
@@ -67,7 +81,10 @@ function row(doc: PDFKit.PDFDocument, top: number, cells: string[], font: 'regul
     doc.addPage();
     y = doc.page.margins.top;
   }
-  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke();
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .stroke();
   let x = LEFT;
   cells.forEach((cell, index) => {
     doc.text(cell, x + 3, y + 3, { width: COLUMNS[index].width - 6, align: COLUMNS[index].align });

@@ -56,7 +56,13 @@ export class PaymentPositions {
 
   /** Payment fields per order id, for a list or one order. */
   async forOrders(orders: readonly Order[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, OrderPaymentFieldsDto>> {
-    const [settings, paid] = await Promise.all([this.settings.get(manager), paidByOrder(manager, orders.map((order) => order.id))]);
+    const [settings, paid] = await Promise.all([
+      this.settings.get(manager),
+      paidByOrder(
+        manager,
+        orders.map((order) => order.id),
+      ),
+    ]);
     return new Map(
       orders.map((order) => {
         const paidMinor = paid.get(order.id) ?? 0;

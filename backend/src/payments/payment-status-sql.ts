@@ -20,7 +20,12 @@ export function checkPaymentStatus(value: unknown): PaymentStatus | undefined {
  * paid beyond what is owed → overpaid (refund_due when canceled), exactly owed → paid, some and
  * at least the deposit → deposit_paid, else unpaid. A canceled order owes its fee.
  */
-export function wherePaymentStatus(builder: SelectQueryBuilder<Order>, alias: string, status: PaymentStatus, settings: PaymentSettingsResponse): void {
+export function wherePaymentStatus(
+  builder: SelectQueryBuilder<Order>,
+  alias: string,
+  status: PaymentStatus,
+  settings: PaymentSettingsResponse,
+): void {
   const a = builder.escape(alias);
   const paid = `(SELECT COALESCE(SUM(ROUND(p.amount * 100)), 0) FROM order_payments p WHERE p.order_id = ${a}.id)`;
   const total = `ROUND(${a}.total_cost * 100)`;

@@ -64,9 +64,18 @@ export class OrderPaymentFieldsDto {
   })
   balance_due!: number;
   @ApiProperty({ example: 0, description: 'What the shop owes back (paid beyond what is owed), BYN' }) refund_due!: number;
-  @ApiProperty({ type: DepositDueDto, nullable: true, description: 'The deposit still due and its date; null when none is needed or it is paid' })
+  @ApiProperty({
+    type: DepositDueDto,
+    nullable: true,
+    description: 'The deposit still due and its date; null when none is needed or it is paid',
+  })
   deposit_due!: DepositDueDto | null;
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-18', description: 'Minsk day the balance is due (days before the event); null without an event time' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-18',
+    description: 'Minsk day the balance is due (days before the event); null without an event time',
+  })
   balance_due_at!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Derived from the ledger: never stored' }) payment_status!: PaymentStatus;
 }
@@ -84,4 +93,3 @@ export class PaymentChangeResponse {
   @ApiProperty({ type: OrderPaymentFieldsDto }) summary!: OrderPaymentFieldsDto;
   @ApiProperty({ example: 4, description: 'The order’s version after the change (the history has a row for it)' }) version!: number;
 }
-

@@ -32,10 +32,16 @@ export class PaymentsController {
       'so the order’s version goes up by one. Works on any status (a refund after a cancellation).',
   })
   @ApiCreatedResponse({ type: PaymentChangeResponse })
-  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; amount 0 or with more than 2 decimals; paid_at not ISO 8601 or in the future; unknown method → 'Payment method does not exist'`)
+  @ApiInvalidInput(
+    `${INVALID_JSON_FIELDS}; amount 0 or with more than 2 decimals; paid_at not ISO 8601 or in the future; unknown method → 'Payment method does not exist'`,
+  )
   @ApiNotFound('Order')
   @ApiConflictResponse({ description: 'The order changed at the same moment: nothing written', type: ErrorResponse })
-  record(@Param('id', ParseIdPipe) id: number, @Body() body: CreatePaymentBody, @CurrentUser() admin: User): Promise<PaymentChangeResponse> {
+  record(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: CreatePaymentBody,
+    @CurrentUser() admin: User,
+  ): Promise<PaymentChangeResponse> {
     return this.payments.record(id, body, admin);
   }
 

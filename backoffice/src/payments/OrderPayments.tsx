@@ -1,5 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatMoney } from '../shared/format';
@@ -108,7 +121,11 @@ export const OrderPayments = () => {
               <TableCell>{payment.recorded_by ?? '—'}</TableCell>
               <TableCell>
                 <Tooltip title="удалить запись">
-                  <IconButton size="small" aria-label={`удалить оплату ${formatMoney(payment.amount)}`} onClick={() => setRemoving(payment)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
+                    onClick={() => setRemoving(payment)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -117,16 +134,43 @@ export const OrderPayments = () => {
           ))}
         </TableBody>
       </Table>
-      <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
-        <TextField size="small" label="Сумма, byn" name="amount" value={amount} onChange={(event) => setAmount(event.target.value)} helperText="возврат — со знаком минус" />
-        <TextField size="small" select label="Способ" name="method" value={method} onChange={(event) => setMethod(event.target.value)} sx={{ minWidth: 220 }} helperText=" ">
+      <Box
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
+      >
+        <TextField
+          size="small"
+          label="Сумма, byn"
+          name="amount"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          helperText="возврат — со знаком минус"
+        />
+        <TextField
+          size="small"
+          select
+          label="Способ"
+          name="method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value)}
+          sx={{ minWidth: 220 }}
+          helperText=" "
+        >
           {PAYMENT_CHOICES.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
               {choice.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Примечание" name="note" value={note} onChange={(event) => setNote(event.target.value)} helperText=" " />
+        <TextField
+          size="small"
+          label="Примечание"
+          name="note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          helperText=" "
+        />
         <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
           Записать оплату
         </Button>
@@ -134,7 +178,11 @@ export const OrderPayments = () => {
       <Confirm
         isOpen={removing !== null}
         title="Удалить запись об оплате?"
-        content={removing ? `${formatMoney(removing.amount)} (${paymentLabel(removing.method)}), ${minskDateTime(removing.paid_at)}. Удаление попадёт в историю заказа.` : ''}
+        content={
+          removing
+            ? `${formatMoney(removing.amount)} (${paymentLabel(removing.method)}), ${minskDateTime(removing.paid_at)}. Удаление попадёт в историю заказа.`
+            : ''
+        }
         confirm="удалить"
         onConfirm={() => {
           const target = removing;

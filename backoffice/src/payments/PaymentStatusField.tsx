@@ -6,5 +6,11 @@ import { PAYMENT_STATUS_COLORS, paymentStatusLabel } from './paymentStatus';
 export const PaymentStatusField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
   const record = useRecordContext();
   if (!record?.payment_status) return null;
-  return <Chip size="small" label={paymentStatusLabel(record.payment_status)} color={PAYMENT_STATUS_COLORS[record.payment_status] ?? 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={paymentStatusLabel(record.payment_status)}
+      color={PAYMENT_STATUS_COLORS[record.payment_status] ?? 'default'}
+    />
+  );
 };
