@@ -71,17 +71,15 @@ describe('payments, deposits and invoices', () => {
         ...fields,
       }),
     );
-    await env.shop.dataSource
-      .getRepository(OrderItem)
-      .save({
-        orderId: order.id,
-        name: 'Фуршетный бокс',
-        description: 'Канапе',
-        imagePath: null,
-        productCost: itemCost,
-        quantity: 1,
-        productId: null,
-      });
+    await env.shop.dataSource.getRepository(OrderItem).save({
+      orderId: order.id,
+      name: 'Фуршетный бокс',
+      description: 'Канапе',
+      imagePath: null,
+      productCost: itemCost,
+      quantity: 1,
+      productId: null,
+    });
     return order;
   }
 

@@ -67,7 +67,15 @@ function addDays(day: string, days: number): string {
  * with the cost shown live, a comment, contact data, payment; the submit button waits for the
  * consent tick.
  */
-export function CheckoutForm({ busy = false, itemsTotal = 0, initial, initialCompany = null, pickupAddress, now = () => new Date(), onSubmit }: Props) {
+export function CheckoutForm({
+  busy = false,
+  itemsTotal = 0,
+  initial,
+  initialCompany = null,
+  pickupAddress,
+  now = () => new Date(),
+  onSubmit,
+}: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
   const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) =>
     validateCheckout(values, now()),

@@ -6,7 +6,13 @@ export const COMPANY_FIELDS = ['company_name', 'company_unp', 'company_address',
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;
 
-export const EMPTY_COMPANY: CompanyValues = { company_name: '', company_unp: '', company_address: '', company_account: '', company_bic: '' };
+export const EMPTY_COMPANY: CompanyValues = {
+  company_name: '',
+  company_unp: '',
+  company_address: '',
+  company_account: '',
+  company_bic: '',
+};
 
 export const COMPANY_LABELS: Record<CompanyField, string> = {
   company_name: 'Название организации',
@@ -30,7 +36,9 @@ export function validateCompany(values: CompanyValues): Errors<CompanyField> {
 }
 
 /** The profile's saved requisites (from /users/me) as form values. */
-export function companyFromProfile(saved: { name: string; unp: string; address: string; account: string; bic: string } | null | undefined): CompanyValues | null {
+export function companyFromProfile(
+  saved: { name: string; unp: string; address: string; account: string; bic: string } | null | undefined,
+): CompanyValues | null {
   if (!saved) return null;
   return {
     company_name: saved.name,
