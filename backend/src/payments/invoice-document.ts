@@ -1,4 +1,4 @@
-import { formatByn, formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor } from '@bulbash/rules';
+import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';

@@ -57,7 +57,10 @@ export class AdminOrderListQuery extends AdminListQuery {
   @BlankAsAbsent()
   status?: unknown;
 
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: "Derived from the payments ledger; other values → 400 'Payment status does not exist'" })
+  @ApiPropertyOptional({
+    enum: PAYMENT_STATUSES,
+    description: "Derived from the payments ledger; other values → 400 'Payment status does not exist'",
+  })
   @Allow()
   @BlankAsAbsent()
   payment_status?: unknown;
