@@ -303,6 +303,33 @@ describe('payments, deposits and invoices', () => {
     });
   });
 
+  describe('cancellation with money', () => {
+    it('states the fee, what is kept and the refund due; the order is refund_due until the refund is recorded', async () => {
+      const order = await insertOrder({ deliveryAt: new Date(Date.now() + 2 * 3_600_000) }, 100);
+      await pay(order.id, { amount: 80, method: 'card' }).expect(201);
+      const response = await env.shop.api().post(`${O}/cancel-order/${order.id}`).set(env.alice.auth).expect(200);
+      expect(response.body).toEqual({
+        message:
+          'Заказ отменён. Стоимость отмены — 50,00 byn (50 % суммы заказа): до доставки оставалось меньше 24 часов. ' +
+          'Получено 80,00 byn: удерживается 50,00 byn, к возврату 30,00 byn',
+        order_id: order.id,
+        cancellation_fee: 50,
+        paid_amount: 80,
+        kept_amount: 50,
+        refund_due: 30,
+        payment_status: 'refund_due',
+      });
+      await pay(order.id, { amount: -30, method: 'card', note: 'Возврат на карту' }).expect(201);
+      expect(await adminOrder(order.id)).toMatchObject({
+        status: 'canceled',
+        payment_status: 'paid',
+        refund_due: 0,
+        balance_due: 0,
+        paid_amount: 50,
+      });
+    });
+  });
+
   describe('payment status filter', () => {
     it('filters the back office list by the derived status, in SQL, the same as the answers say', async () => {
       await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ deposit_percent: 50, deposit_min_total: 500 }).expect(200);

@@ -33,7 +33,7 @@ import { CompanyPayerDto, CompanyPayerFields } from '../payments/company-payer.d
 
 export { CompanyPayerDto };
 import { OrderPaymentFieldsDto } from '../payments/payment.dto';
-import { PAYER_TYPES, PayerType } from '@bulbash/rules';
+import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
 import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 
 export { PHONE_PATTERN };
@@ -353,6 +353,11 @@ export class CancelOrderResponse {
   @ApiProperty({ example: 42 }) order_id!: number;
   @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' })
   cancellation_fee!: number;
+  @ApiProperty({ example: 100, description: 'BYN received for the order (the payments ledger)' }) paid_amount!: number;
+  @ApiProperty({ example: 45.5, description: 'BYN of the money received that the shop keeps (at most the fee)' }) kept_amount!: number;
+  @ApiProperty({ example: 54.5, description: 'BYN the shop owes back; the order is refund_due until a refund is recorded' })
+  refund_due!: number;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status!: PaymentStatus;
 }
 
 export class RepeatedItem {
