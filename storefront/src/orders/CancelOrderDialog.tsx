@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { CANCELLATION_RULE } from './catering';
-import { feeIfCancelledNow } from './orderFacts';
+import { feeIfCancelledNow, moneyAfterCancelling } from './orderFacts';
 
 interface Props {
   order: OrderShort;
@@ -19,6 +19,7 @@ interface Props {
 /** Asks before cancelling and says first what it costs. */
 export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
   const fee = feeIfCancelledNow(order);
+  const money = moneyAfterCancelling(order.paid_amount ?? 0, fee);
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-fee">
       <DialogTitle id="cancel-order-title">Отменить заказ № {order.id}?</DialogTitle>
@@ -26,6 +27,11 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
         <DialogContentText id="cancel-order-fee" sx={{ fontWeight: 500, color: 'text.primary' }}>
           {fee > 0 ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.` : 'Отмена бесплатна.'}
         </DialogContentText>
+        {money && (
+          <DialogContentText id="cancel-order-money" sx={{ mt: 1, color: 'text.primary' }}>
+            {money}
+          </DialogContentText>
+        )}
         <DialogContentText variant="body2" sx={{ mt: 1 }}>
           {CANCELLATION_RULE}
         </DialogContentText>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { depositText, OrderPayment } from './OrderPayment';
+import { moneyAfterCancelling } from './orderFacts';
 
 const order = {
   id: 9,
@@ -42,5 +43,16 @@ describe('the order’s payment in Мои заказы', () => {
     expect(url).toBe('/api/v1/order/9/invoice.pdf');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     localStorage.removeItem('token');
+  });
+
+  it('tells what is kept and refunded of the money paid when cancelling', () => {
+    expect(moneyAfterCancelling(0, 50)).toBeNull();
+    expect(moneyAfterCancelling(80, 50)).toBe(
+      `Вы уже оплатили ${formatPrice(80)}: удерживается ${formatPrice(50)}, к возврату ${formatPrice(30)}.`,
+    );
+    expect(moneyAfterCancelling(30, 50)).toBe(
+      `Вы уже оплатили ${formatPrice(30)}: удерживается ${formatPrice(30)}, к возврату ${formatPrice(0)}.`,
+    );
+    expect(moneyAfterCancelling(100.1, 0)).toContain(`к возврату ${formatPrice(100.1)}`);
   });
 });

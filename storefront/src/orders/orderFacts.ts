@@ -20,3 +20,11 @@ export const isCancellable = (order: Pick<OrderShort, 'status'>) => order.status
 export function feeIfCancelledNow(order: Pick<OrderShort, 'total_cost' | 'delivery_at'>, now: Date = new Date()): number {
   return cancellationFeeMinor(Math.round(order.total_cost * 100), order.delivery_at ? new Date(order.delivery_at) : null, now) / 100;
 }
+
+/** What happens to money already paid when the order is cancelled with this fee, or null when nothing was paid. */
+export function moneyAfterCancelling(paid: number, fee: number): string | null {
+  if (paid <= 0) return null;
+  const kept = Math.min(paid, fee);
+  const refund = (Math.round(paid * 100) - Math.round(kept * 100)) / 100;
+  return `Вы уже оплатили ${formatPrice(paid)}: удерживается ${formatPrice(kept)}, к возврату ${formatPrice(refund)}.`;
+}
