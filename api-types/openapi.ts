@@ -858,6 +858,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/delivery-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the cash to collect */
+        get: operations["AdminKitchenController_deliverySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/production-sheet": {
         parameters: {
             query?: never;
@@ -1074,7 +1091,11 @@ export interface paths {
          */
         get: operations["RestOrdersController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Order desk: an order taken by phone for an account (user_id) or a caller (customer: found by e-mail or a new account)
+         * @description Priced from the catalogue, delivery cost and the shop’s time rules as at checkout; time_override_reason lets staff book outside the rules (within 365 days), recorded in the history. A new account gets a verified e-mail, no password and a «set your password» letter; the customer gets the order confirmation. Answers the order (201).
+         */
+        post: operations["RestOrdersController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1091,7 +1112,7 @@ export interface paths {
         /** One order with its items */
         get: operations["RestOrdersController_get"];
         /**
-         * Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order
+         * Change an order through its state machine (JSON): payment method, status, total (an adjustment), delivery and time, address, guests, comment and lines (the whole new list of dishes); send the version you read (409 when the order changed since). Other fields of the order are ignored. A status change e-mails the customer, and so does a change of dishes, time, delivery, address or guests (a summary). Answers the order
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
          */
         put: operations["RestOrdersController_update"];
@@ -1734,6 +1755,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1834,6 +1860,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1880,6 +1911,23 @@ export interface components {
              * @example 45.5
              */
             cancellation_fee: number;
+            /**
+             * @description BYN received for the order (the payments ledger)
+             * @example 100
+             */
+            paid_amount: number;
+            /**
+             * @description BYN of the money received that the shop keeps (at most the fee)
+             * @example 45.5
+             */
+            kept_amount: number;
+            /**
+             * @description BYN the shop owes back; the order is refund_due until a refund is recorded
+             * @example 54.5
+             */
+            refund_due: number;
+            /** @enum {string} */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
         };
         RepeatedItem: {
             /** @example 12 */
@@ -2131,6 +2179,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -2260,6 +2313,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -2303,6 +2361,12 @@ export interface components {
             customer_address: string | null;
             /** @description Every change, oldest first; the creation is the first entry (from null); each from is the to before it */
             status_history: components["schemas"]["StatusHistoryEntry"][];
+        };
+        DeskOrderLineDto: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 2 */
+            quantity: number;
         };
         UpdateOrderBody: {
             /** @example 15 */
@@ -2357,6 +2421,8 @@ export interface components {
              * @example 3
              */
             version?: number;
+            /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
+            lines?: components["schemas"]["DeskOrderLineDto"][];
         };
         MessageResponse: {
             /** @example Заказ успешно обновлен */
@@ -2392,6 +2458,58 @@ export interface components {
             last_30_days: components["schemas"]["PeriodTotals"];
             /** @description 30 entries, oldest first, today last */
             daily: components["schemas"]["DailyTotals"][];
+        };
+        DeliveryStopDto: {
+            /** @example 15 */
+            order_id: number;
+            /** @example 2026-12-05T14:00:00+03:00 */
+            delivery_at: string;
+            /**
+             * @description Minsk time
+             * @example 14:00
+             */
+            time: string;
+            /** @example Минск, ул. Немига, 5 */
+            address: string | null;
+            /**
+             * @description Whole km beyond MKAD
+             * @example 3
+             */
+            delivery_distance_km: number;
+            /** @example +375 29 123-45-67 */
+            phone: string;
+            /** @example tel:+375291234567 */
+            phone_link: string;
+            /** @example Ковалёва Анна Сергеевна */
+            customer: string;
+            /** @example 25 */
+            guests: number | null;
+            /**
+             * @description Σ quantities of the dishes (boxes and trays to load)
+             * @example 12
+             */
+            boxes: number;
+            comment: string | null;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @example наличные */
+            payment_label: string;
+            /**
+             * @description BYN the driver collects: the total for cash, 0 otherwise
+             * @example 120.5
+             */
+            to_collect: number;
+        };
+        DeliverySheetResponse: {
+            /** @example 2026-12-05 */
+            date: string;
+            /** @description Deliveries of the day by time (pickups and canceled orders left out) */
+            stops: components["schemas"]["DeliveryStopDto"][];
+            /**
+             * @description Σ to_collect, BYN
+             * @example 240.5
+             */
+            to_collect: number;
         };
         ProductionSheetLineDto: {
             /**
@@ -2548,6 +2666,70 @@ export interface components {
              */
             img_file?: string;
         };
+        DeskCustomerDto: {
+            /** @example anna@example.by */
+            email: string;
+            /** @example Анна */
+            first_name: string;
+            /** @example Ковалёва */
+            surname: string;
+            /**
+             * @description Patronymic
+             * @example Сергеевна
+             */
+            last_name: string;
+            /**
+             * @description Typed any usual way; stored as 375XXXXXXXXX
+             * @example +375 29 123-45-67
+             */
+            phone: string;
+        };
+        CreateDeskOrderBody: {
+            /**
+             * @description Staff may book a time outside the shop’s rules (still within 365 days) by giving the reason; it is recorded in the history
+             * @example Постоянный клиент, кухня согласовала
+             */
+            time_override_reason?: string;
+            /**
+             * @description An existing account; or give `customer`
+             * @example 3
+             */
+            user_id?: number;
+            /** @description The caller: an account with this e-mail is used, or created (e-mail verified, no password; a «set your password» letter goes out). With user_id: the order’s contact details */
+            customer?: components["schemas"]["DeskCustomerDto"];
+            lines: components["schemas"]["DeskOrderLineDto"][];
+            guests?: number | null;
+            /**
+             * Format: date-time
+             * @description Event time (Minsk time when no offset): the shop’s rules apply unless time_override_reason is given; always within 365 days
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /** @example Минск, ул. Немига, 5 */
+            delivery_address?: string | null;
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash" | "transfer";
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
+        };
         RestUpdateOrderBody: {
             /**
              * @description Other values → 400 'Payment method does not exist'
@@ -2599,6 +2781,8 @@ export interface components {
              * @example 3
              */
             version?: number;
+            /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
+            lines?: components["schemas"]["DeskOrderLineDto"][];
         };
         CustomerResponse: {
             /** @example 7 */
@@ -5229,6 +5413,55 @@ export interface operations {
             };
         };
     };
+    AdminKitchenController_deliverySheet: {
+        parameters: {
+            query: {
+                /** @description The Minsk day of the deliveries */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySheetResponse"];
+                };
+            };
+            /** @description A missing or impossible date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminKitchenController_sheet: {
         parameters: {
             query: {
@@ -6601,6 +6834,65 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeskOrderBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; neither user_id nor customer; a dish twice; a broken delivery rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Account or dish not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

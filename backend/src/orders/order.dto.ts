@@ -52,7 +52,7 @@ const EmptyToNull = () =>
     return value === undefined ? undefined : value;
   });
 
-const PersonNameField = () =>
+export const PersonNameField = () =>
   applyDecorators(
     IsDefined({ message: FILL_IN }),
     Trim(),
@@ -118,7 +118,7 @@ const OrderLinesField = () =>
   );
 
 /** A phone typed the usual ways becomes '375XXXXXXXXX'; anything else stays as sent and fails the pattern. */
-const NormalisedPhone = () =>
+export const NormalisedPhone = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
 
 const DELIVERY_AT_EXAMPLE = '2026-12-05T15:30:00+03:00';
@@ -296,6 +296,14 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
     description: 'Head count the order is for (1..1000); null when the shopper gave none',
   })
   guests!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-05T09:15:00+03:00',
+    description:
+      'Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before',
+  })
+  free_cancel_until!: string | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {

@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderPaymentFieldsDto } from '../payments/payment.dto';
@@ -21,6 +21,7 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
     guests: order.guests ?? null,
+    free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
 
