@@ -124,6 +124,15 @@ describe('payments, deposits and invoices', () => {
       const letter = await env.shop.mail.waitFor('company.payer@example.by', new RegExp(`Заказ №${id}`));
       expect(letter.text).toContain('Плательщик: ООО «Ромашка», УНП 190123456');
       expect(letter.text).toContain(`Расчётный счёт: ${IBAN}, БИК NBRBBY2X`);
+      // Paid by transfer: the invoice goes with the confirmation, with the number the download shows later.
+      expect(letter.attachments).toHaveLength(1);
+      const [attachment] = letter.attachments;
+      expect(attachment.contentType).toBe('application/pdf');
+      const number = /^invoice-(BC-\d{4}-\d{6})\.pdf$/.exec(attachment.filename)?.[1];
+      expect(number).toBeDefined();
+      expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const stored = await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id });
+      expect(stored.invoiceNumber).toBe(number);
     });
 
     it.each([
