@@ -146,6 +146,8 @@ export const OrderPayments = () => {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           helperText="возврат — со знаком минус"
+          sx={{ width: 180 }}
+          fullWidth={false}
         />
         <TextField
           size="small"
@@ -154,7 +156,8 @@ export const OrderPayments = () => {
           name="method"
           value={method}
           onChange={(event) => setMethod(event.target.value)}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260 }}
+          fullWidth={false}
           helperText=" "
         >
           {PAYMENT_CHOICES.map((choice) => (
