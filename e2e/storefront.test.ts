@@ -349,6 +349,7 @@ describe('storefront in Chromium', () => {
       [/^Имя/, 'Ирина'],
       [/^Отчество/, 'Павловна'],
       [/^Телефон/, '375447654321'],
+      [/^Адрес доставки/, 'г. Минск, ул. Клавишная, 1'],
     ] as const) {
       await tabTo(page, label);
       await page.keyboard.press('ControlOrMeta+A');

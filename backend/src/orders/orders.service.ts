@@ -29,6 +29,7 @@ import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
 import { recordStatusChange } from './order-status-history';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
+import { BusinessMetrics } from '../metrics/business-metrics';
 
 /** The company requisites of a checkout (validated and normalised by the DTO), or null for a person. */
 export function companyPayerOf(dto: CreateOrderDto): CompanyPayer | null {
@@ -64,6 +65,7 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly info: InfoService,
     private readonly positions: PaymentPositions,
+    private readonly businessMetrics: BusinessMetrics,
   ) {}
 
   /**
@@ -128,6 +130,7 @@ export class OrdersService {
       }),
     );
 
+    this.businessMetrics.orderPlaced();
     this.letters.orderPlaced(placed.order, placed.items, user.email);
     return { message: ORDER_CREATED, order_id: placed.order.id };
   }
