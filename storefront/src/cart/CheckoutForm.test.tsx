@@ -292,7 +292,13 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       <CheckoutForm
         onSubmit={onSubmit}
         now={atMondayMorning}
-        initial={{ first_name: 'Иван', surname: 'Петров', last_name: 'Сергеевич', contact_phone: '375291234567' }}
+        initial={{
+          first_name: 'Иван',
+          surname: 'Петров',
+          last_name: 'Сергеевич',
+          contact_phone: '375291234567',
+          delivery_address: 'Немига, 5',
+        }}
         initialCompany={{ ...company, company_unp: '19012345' }}
       />,
     );
