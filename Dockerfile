@@ -37,6 +37,8 @@ COPY --from=build /app/rules/package.json rules/
 COPY --from=build /app/rules/dist rules/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+# Fonts embedded in invoice PDFs (DejaVu Sans, licence beside them).
+COPY --from=build /app/backend/assets backend/assets
 # `npm run backup` / `npm run restore <backup>` run the built tools through this launcher.
 COPY --from=build /app/backend/scripts/run-cli.cjs backend/scripts/
 COPY --from=build /app/storefront/dist storefront/dist

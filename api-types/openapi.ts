@@ -505,6 +505,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s payments, oldest first, and the position they add up to */
+        get: operations["PaymentsController_list"];
+        put?: never;
+        /**
+         * Record a payment (a negative amount records a refund)
+         * @description One transaction: the ledger row and a history note («Оплата 250,00 byn (наличные)») through the order state machine, so the order’s version goes up by one. Works on any status (a refund after a cancellation).
+         */
+        post: operations["PaymentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/payments/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a mistaken payment; the history keeps a note of it («Удалена запись: …») */
+        delete: operations["PaymentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposit percent and threshold, balance due days, VAT note and invoice prefix */
+        get: operations["PaymentSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some payment settings (JSON, only the fields sent); answers all of them */
+        patch: operations["PaymentSettingsController_update"];
+        trace?: never;
+    };
+    "/api/v1/order/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s invoice («Счёт на оплату № BC-2026-000123») as an A4 PDF
+         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept. Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose.
+         */
+        get: operations["InvoiceController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/get_list_categories": {
         parameters: {
             query?: never;
@@ -1261,6 +1337,24 @@ export interface components {
             /** @example Неверный e-mail или пароль */
             detail: string;
         };
+        CompanyPayerDto: {
+            /** @example ООО «Ромашка» */
+            name: string;
+            /**
+             * @description УНП
+             * @example 190123456
+             */
+            unp: string;
+            /** @example г. Минск, ул. Немига, 5, офис 12 */
+            address: string;
+            /**
+             * @description IBAN
+             * @example BY13NBRB3600900000002Z00AB00
+             */
+            account: string;
+            /** @example NBRBBY2X */
+            bic: string;
+        };
         MeResponse: {
             /** @example 1 */
             id: number;
@@ -1273,6 +1367,8 @@ export interface components {
             /** @description E-mail verified */
             is_active: boolean;
             is_admin: boolean;
+            /** @description The company requisites of the last company order (prefilled at checkout); null when none */
+            company_payer: components["schemas"]["CompanyPayerDto"] | null;
         };
         LoginDto: {
             /**
@@ -1749,6 +1845,37 @@ export interface components {
             product_cost: number;
         };
         CreateOrderDto: {
+            /**
+             * @description company: the company_* fields are required
+             * @default person
+             * @enum {string}
+             */
+            payer_type: "person" | "company";
+            /**
+             * @description Company name; required when payer_type is company
+             * @example ООО «Ромашка»
+             */
+            company_name?: string;
+            /**
+             * @description УНП, exactly 9 digits; required when payer_type is company
+             * @example 190123456
+             */
+            company_unp?: string;
+            /**
+             * @description Legal address; required when payer_type is company
+             * @example г. Минск, ул. Немига, 5, офис 12
+             */
+            company_address?: string;
+            /**
+             * @description Settlement account: a Belarusian IBAN (BY, 2 check digits, 4-character bank code, 20 more; 28 characters, mod-97 checked; spaces allowed); required when payer_type is company
+             * @example BY13NBRB3600900000002Z00AB00
+             */
+            company_account?: string;
+            /**
+             * @description Bank BIC, 8 or 11 characters; required when payer_type is company
+             * @example NBRBBY2X
+             */
+            company_bic?: string;
             /** @example Анна */
             first_name: string;
             /**
@@ -1777,7 +1904,7 @@ export interface components {
              * @description Other values → 400 'Payment method does not exist'
              * @enum {string}
              */
-            payment_method?: "card" | "cash";
+            payment_method?: "card" | "cash" | "transfer";
             /**
              * Format: date-time
              * @description When the food must be at the event (or ready for pickup), Minsk time: 09:00–21:00 and at least 24 hours ahead; an order placed 09:00–12:00 may name the same day up to 20:00, at least 3 hours ahead. Without an offset it is read as Minsk time. Absent or null: agreed by phone.
@@ -1819,7 +1946,50 @@ export interface components {
             /** @example 42 */
             order_id: number;
         };
+        DepositDueDto: {
+            /**
+             * @description BYN still to pay as the deposit
+             * @example 250
+             */
+            amount: number;
+            /**
+             * @description Minsk day by which it is due
+             * @example 2026-12-12
+             */
+            due_at: string;
+        };
         UserOrderRow: {
+            /**
+             * @description Σ of the payments ledger, BYN (refunds subtract)
+             * @example 250
+             */
+            paid_amount: number;
+            /**
+             * @description What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee
+             * @example 250
+             */
+            balance_due: number;
+            /**
+             * @description What the shop owes back (paid beyond what is owed), BYN
+             * @example 0
+             */
+            refund_due: number;
+            /** @description The deposit still due and its date; null when none is needed or it is paid */
+            deposit_due: components["schemas"]["DepositDueDto"] | null;
+            /**
+             * @description Minsk day the balance is due (days before the event); null without an event time
+             * @example 2026-12-18
+             */
+            balance_due_at: string | null;
+            /**
+             * @description Derived from the ledger: never stored
+             * @enum {string}
+             */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /** @enum {string} */
+            payer_type: "person" | "company";
+            /** @description The company’s requisites when payer_type is company, else null */
+            company: components["schemas"]["CompanyPayerDto"] | null;
             /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
@@ -1856,7 +2026,7 @@ export interface components {
             /** @example 42 */
             id: number;
             /** @enum {string} */
-            payment_method: "card" | "cash";
+            payment_method: "card" | "cash" | "transfer";
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "canceled";
             /** @example 91 */
@@ -1895,6 +2065,37 @@ export interface components {
         };
         UserOrderDetail: {
             /**
+             * @description Σ of the payments ledger, BYN (refunds subtract)
+             * @example 250
+             */
+            paid_amount: number;
+            /**
+             * @description What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee
+             * @example 250
+             */
+            balance_due: number;
+            /**
+             * @description What the shop owes back (paid beyond what is owed), BYN
+             * @example 0
+             */
+            refund_due: number;
+            /** @description The deposit still due and its date; null when none is needed or it is paid */
+            deposit_due: components["schemas"]["DepositDueDto"] | null;
+            /**
+             * @description Minsk day the balance is due (days before the event); null without an event time
+             * @example 2026-12-18
+             */
+            balance_due_at: string | null;
+            /**
+             * @description Derived from the ledger: never stored
+             * @enum {string}
+             */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /** @enum {string} */
+            payer_type: "person" | "company";
+            /** @description The company’s requisites when payer_type is company, else null */
+            company: components["schemas"]["CompanyPayerDto"] | null;
+            /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
              */
@@ -1930,7 +2131,7 @@ export interface components {
             /** @example 42 */
             id: number;
             /** @enum {string} */
-            payment_method: "card" | "cash";
+            payment_method: "card" | "cash" | "transfer";
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "canceled";
             /** @example 91 */
@@ -1973,6 +2174,23 @@ export interface components {
              * @example 45.5
              */
             cancellation_fee: number;
+            /**
+             * @description BYN received for the order (the payments ledger)
+             * @example 100
+             */
+            paid_amount: number;
+            /**
+             * @description BYN of the money received that the shop keeps (at most the fee)
+             * @example 45.5
+             */
+            kept_amount: number;
+            /**
+             * @description BYN the shop owes back; the order is refund_due until a refund is recorded
+             * @example 54.5
+             */
+            refund_due: number;
+            /** @enum {string} */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
         };
         RepeatedItem: {
             /** @example 12 */
@@ -1998,6 +2216,133 @@ export interface components {
              *     ]
              */
             unavailable: string[];
+        };
+        PaymentResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description BYN, signed: a refund is negative
+             * @example 250
+             */
+            amount: number;
+            /** @enum {string} */
+            method: "card" | "cash" | "transfer";
+            /**
+             * @description Minsk time with its offset
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            paid_at: string;
+            note: string | null;
+            /** @example admin@example.com */
+            recorded_by: string | null;
+            /** Format: date-time */
+            date_created: string;
+        };
+        OrderPaymentFieldsDto: {
+            /**
+             * @description Σ of the payments ledger, BYN (refunds subtract)
+             * @example 250
+             */
+            paid_amount: number;
+            /**
+             * @description What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee
+             * @example 250
+             */
+            balance_due: number;
+            /**
+             * @description What the shop owes back (paid beyond what is owed), BYN
+             * @example 0
+             */
+            refund_due: number;
+            /** @description The deposit still due and its date; null when none is needed or it is paid */
+            deposit_due: components["schemas"]["DepositDueDto"] | null;
+            /**
+             * @description Minsk day the balance is due (days before the event); null without an event time
+             * @example 2026-12-18
+             */
+            balance_due_at: string | null;
+            /**
+             * @description Derived from the ledger: never stored
+             * @enum {string}
+             */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+        };
+        PaymentListResponse: {
+            data: components["schemas"]["PaymentResponse"][];
+            /** @description The order’s position after these payments */
+            summary: components["schemas"]["OrderPaymentFieldsDto"];
+        };
+        CreatePaymentBody: {
+            /**
+             * @description BYN, two decimals at most; negative records a refund; 0 → 400
+             * @example 250
+             */
+            amount: number;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            method: "card" | "cash" | "transfer";
+            /**
+             * @description When the money moved (ISO 8601; without an offset, Minsk time); absent: now. Not in the future.
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            paid_at?: string;
+            /** @example Предоплата по счёту */
+            note?: Record<string, never>;
+        };
+        PaymentChangeResponse: {
+            /** @example Оплата записана */
+            message: string;
+            /** @description The recorded payment; null after a removal */
+            payment: components["schemas"]["PaymentResponse"] | null;
+            summary: components["schemas"]["OrderPaymentFieldsDto"];
+            /**
+             * @description The order’s version after the change (the history has a row for it)
+             * @example 4
+             */
+            version: number;
+        };
+        PaymentSettingsResponse: {
+            /**
+             * @description Deposit, % of the total; 0: no deposit
+             * @example 50
+             */
+            deposit_percent: number;
+            /**
+             * @description Orders with a total at or above this (BYN) need the deposit
+             * @example 500
+             */
+            deposit_min_total: number;
+            /**
+             * @description The balance is due this many days before the event
+             * @example 2
+             */
+            balance_due_days: number;
+            /**
+             * @description Printed on invoices
+             * @example Без НДС
+             */
+            vat_note: string;
+            /**
+             * @description Invoice numbers read PREFIX-YEAR-NNNNNN
+             * @example BC
+             */
+            invoice_prefix: string;
+        };
+        UpdatePaymentSettingsBody: {
+            /** @example 50 */
+            deposit_percent?: number;
+            /** @example 500 */
+            deposit_min_total?: number;
+            /** @example 2 */
+            balance_due_days?: number;
+            /** @example Без НДС */
+            vat_note?: string;
+            /** @example BC */
+            invoice_prefix?: string;
         };
         ShortItemResponse: {
             /** @example 1 */
@@ -2039,6 +2384,37 @@ export interface components {
         };
         AdminOrderRow: {
             /**
+             * @description Σ of the payments ledger, BYN (refunds subtract)
+             * @example 250
+             */
+            paid_amount: number;
+            /**
+             * @description What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee
+             * @example 250
+             */
+            balance_due: number;
+            /**
+             * @description What the shop owes back (paid beyond what is owed), BYN
+             * @example 0
+             */
+            refund_due: number;
+            /** @description The deposit still due and its date; null when none is needed or it is paid */
+            deposit_due: components["schemas"]["DepositDueDto"] | null;
+            /**
+             * @description Minsk day the balance is due (days before the event); null without an event time
+             * @example 2026-12-18
+             */
+            balance_due_at: string | null;
+            /**
+             * @description Derived from the ledger: never stored
+             * @enum {string}
+             */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /** @enum {string} */
+            payer_type: "person" | "company";
+            /** @description The company’s requisites when payer_type is company, else null */
+            company: components["schemas"]["CompanyPayerDto"] | null;
+            /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
              */
@@ -2076,7 +2452,7 @@ export interface components {
             /** @example 3 */
             user_id: number;
             /** @enum {string} */
-            payment_method: "card" | "cash";
+            payment_method: "card" | "cash" | "transfer";
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "canceled";
             /** @example 120.5 */
@@ -2142,6 +2518,37 @@ export interface components {
         };
         AdminOrderDetailResponse: {
             /**
+             * @description Σ of the payments ledger, BYN (refunds subtract)
+             * @example 250
+             */
+            paid_amount: number;
+            /**
+             * @description What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee
+             * @example 250
+             */
+            balance_due: number;
+            /**
+             * @description What the shop owes back (paid beyond what is owed), BYN
+             * @example 0
+             */
+            refund_due: number;
+            /** @description The deposit still due and its date; null when none is needed or it is paid */
+            deposit_due: components["schemas"]["DepositDueDto"] | null;
+            /**
+             * @description Minsk day the balance is due (days before the event); null without an event time
+             * @example 2026-12-18
+             */
+            balance_due_at: string | null;
+            /**
+             * @description Derived from the ledger: never stored
+             * @enum {string}
+             */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /** @enum {string} */
+            payer_type: "person" | "company";
+            /** @description The company’s requisites when payer_type is company, else null */
+            company: components["schemas"]["CompanyPayerDto"] | null;
+            /**
              * @description Minsk time with its offset; null: agreed by phone
              * @example 2026-12-05T15:30:00+03:00
              */
@@ -2179,7 +2586,7 @@ export interface components {
             /** @example 3 */
             user_id: number;
             /** @enum {string} */
-            payment_method: "card" | "cash";
+            payment_method: "card" | "cash" | "transfer";
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "canceled";
             /** @example 120.5 */
@@ -2231,7 +2638,7 @@ export interface components {
              * @description Other values → 400 'Payment method does not exist'
              * @enum {string}
              */
-            payment_method?: "card" | "cash";
+            payment_method?: "card" | "cash" | "transfer";
             /**
              * @description BYN, ≥ 0, at most 2 decimals
              * @example 120.5
@@ -2658,7 +3065,7 @@ export interface components {
              * @description Other values → 400 'Payment method does not exist'
              * @enum {string}
              */
-            payment_method?: "card" | "cash";
+            payment_method?: "card" | "cash" | "transfer";
             /**
              * @description Plain text for the kitchen; shown as text, never as HTML
              * @example 25 гостей, без орехов; вход со двора
@@ -2670,7 +3077,7 @@ export interface components {
              * @description Other values → 400 'Payment method does not exist'
              * @enum {string}
              */
-            payment_method?: "card" | "cash";
+            payment_method?: "card" | "cash" | "transfer";
             /**
              * @description BYN, ≥ 0, at most 2 decimals
              * @example 120.5
@@ -3778,7 +4185,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Other values → 400 'Payment method does not exist' */
-                payment_method?: "card" | "cash";
+                payment_method?: "card" | "cash" | "transfer";
                 /** @description Other values → 400 'Status does not exist' */
                 status?: "pending" | "processing" | "completed" | "canceled";
             };
@@ -3955,6 +4362,309 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChangeResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount 0 or with more than 2 decimals; paid_at not ISO 8601 or in the future; unknown method → 'Payment method does not exist' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The order changed at the same moment: nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                pid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChangeResponse"];
+                };
+            };
+            /** @description The order or payment id is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order or payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentSettingsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; deposit_percent outside 0–100, balance_due_days outside 0–60, empty vat_note, invoice_prefix not 1–10 A–Z/0–9 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvoiceController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order, or another customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -5086,9 +5796,11 @@ export interface operations {
                 /** @description Field to sort by (unknown → 400); ties are broken by id */
                 sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at" | "upcoming";
                 /** @description Other values → 400 'Payment method does not exist' */
-                payment_method?: "card" | "cash";
+                payment_method?: "card" | "cash" | "transfer";
                 /** @description Other values → 400 'Status does not exist' */
                 status?: "pending" | "processing" | "completed" | "canceled";
+                /** @description Derived from the payments ledger; other values → 400 'Payment status does not exist' */
+                payment_status?: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
                 /** @description Orders created on or after this day (Minsk time, inclusive) */
                 date_from?: string;
                 /** @description Orders created on or before this day (Minsk time, inclusive) */
@@ -5475,9 +6187,11 @@ export interface operations {
                 /** @description Field to sort by (unknown → 400); ties are broken by id */
                 sort?: "id" | "user_id" | "payment_method" | "status" | "total_cost" | "date_created" | "first_name" | "surname" | "contact_phone" | "delivery_at" | "upcoming";
                 /** @description Other values → 400 'Payment method does not exist' */
-                payment_method?: "card" | "cash";
+                payment_method?: "card" | "cash" | "transfer";
                 /** @description Other values → 400 'Status does not exist' */
                 status?: "pending" | "processing" | "completed" | "canceled";
+                /** @description Derived from the payments ledger; other values → 400 'Payment status does not exist' */
+                payment_status?: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
                 /** @description Orders created on or after this day (Minsk time, inclusive) */
                 date_from?: string;
                 /** @description Orders created on or before this day (Minsk time, inclusive) */

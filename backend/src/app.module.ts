@@ -16,6 +16,7 @@ import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -39,6 +40,7 @@ export class AppModule {
         CartModule,
         CapacityModule,
         OrdersModule,
+        PaymentsModule,
         AdminModule,
         DemoModule,
         HealthModule,

@@ -7,6 +7,7 @@ import { createShelf } from './support/catalogue';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 import { controlClock } from './support/clock';
+import { unpaidByPerson } from './support/payments';
 
 const O = '/api/v1/order';
 
@@ -297,6 +298,7 @@ describe('catering orders API', () => {
       ).expect(201);
       const list = (await env.shop.api().get(`${O}/get-all-user-orders`).set(env.alice.auth).expect(200)).body.data;
       expect(list.find((row: { id: number }) => row.id === placed.body.order_id)).toEqual({
+        ...unpaidByPerson(23, '2026-11-25'),
         id: placed.body.order_id,
         payment_method: 'cash',
         status: 'pending',
@@ -320,7 +322,15 @@ describe('catering orders API', () => {
       const placed = await checkout(env.alice, { delivery_at: '2026-11-26T15:00:00+03:00', delivery_distance_km: 5 }, 5).expect(201);
       clock.set('2026-11-25T15:00');
       const response = await env.shop.api().post(`${O}/cancel-order/${placed.body.order_id}`).set(env.alice.auth).expect(200);
-      expect(response.body).toEqual({ message: 'Заказ отменён бесплатно', order_id: placed.body.order_id, cancellation_fee: 0 });
+      expect(response.body).toEqual({
+        message: 'Заказ отменён бесплатно',
+        order_id: placed.body.order_id,
+        cancellation_fee: 0,
+        paid_amount: 0,
+        kept_amount: 0,
+        refund_due: 0,
+        payment_status: 'paid',
+      });
       expect(await detail(env.alice, placed.body.order_id)).toMatchObject({ status: 'canceled', cancellation_fee: 0 });
       const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Заказ №${placed.body.order_id} отменён покупателем`));
       expect(notice.text).toContain('бесплатно');
@@ -335,6 +345,10 @@ describe('catering orders API', () => {
         message: 'Заказ отменён. Стоимость отмены — 12,50 byn (50 % суммы заказа): до доставки оставалось меньше 24 часов',
         order_id: placed.body.order_id,
         cancellation_fee: 12.5,
+        paid_amount: 0,
+        kept_amount: 0,
+        refund_due: 0,
+        payment_status: 'unpaid',
       });
       expect(await detail(env.alice, placed.body.order_id)).toMatchObject({ status: 'canceled', cancellation_fee: 12.5, total_cost: 25 });
       const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Заказ №${placed.body.order_id} отменён покупателем`));

@@ -1,6 +1,7 @@
 import { MailCatcher } from './support/mail-catcher';
 import { ADMIN, startTestApp, TestApp } from './support/test-app';
 import { createShelf } from './support/catalogue';
+import { unpaidByPerson } from './support/payments';
 
 /**
  * The whole customer journey through the documented endpoints only: register, follow the
@@ -87,6 +88,8 @@ describe('customer journey over the documented API', () => {
     // The documented payload names no event time or delivery: a delivery inside MKAD, time agreed by phone.
     expect(mine.body.data).toEqual([
       {
+        ...unpaidByPerson(155.4),
+        // Completed and nothing recorded in the ledger: still owed.
         id: order.body.order_id,
         payment_method: 'cash',
         status: 'completed',

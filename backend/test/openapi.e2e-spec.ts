@@ -41,9 +41,15 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.path}`;
       expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
       const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
-      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv, /metrics Prometheus text; everything else JSON.
+      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv, invoices application/pdf, /metrics Prometheus text; everything else JSON.
       const content = success?.[1].content;
-      const type = route.path.endsWith('.csv') ? 'text/csv' : route.path === '/metrics' ? 'text/plain' : 'application/json';
+      const type = route.path.endsWith('.csv')
+        ? 'text/csv'
+        : route.path.endsWith('.pdf')
+          ? 'application/pdf'
+          : route.path === '/metrics'
+            ? 'text/plain'
+            : 'application/json';
       const schema = content?.[type]?.schema;
       expect({ where, success: schema !== undefined }).toEqual({ where, success: true });
       const errors = Object.entries(operation.responses).filter(([status]) => /^[45]\d\d$/.test(status));

@@ -7,6 +7,7 @@ import { TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList, readCart } from './support/checkout';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
+import { unpaidByPerson } from './support/payments';
 
 const O = '/api/v1/order';
 
@@ -64,6 +65,7 @@ describe('orders API', () => {
 
     const detail = await env.shop.api().get(`${O}/get-user-orders/${orderId}`).set(env.alice.auth).expect(200);
     expect(detail.body).toEqual({
+      ...unpaidByPerson(25.3),
       id: orderId,
       payment_method: 'card',
       status: 'pending',
@@ -265,17 +267,25 @@ describe('orders API', () => {
     const rows = list.body.data as Array<{ id: number; payment_method: string; status: string; total_cost: number; date_created: string }>;
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(Object.keys(rows[0]).sort()).toEqual([
+      'balance_due',
+      'balance_due_at',
       'cancellation_fee',
       'comment',
+      'company',
       'date_created',
       'delivery_at',
       'delivery_cost',
       'delivery_distance_km',
       'delivery_method',
+      'deposit_due',
       'free_cancel_until',
       'guests',
       'id',
+      'paid_amount',
+      'payer_type',
       'payment_method',
+      'payment_status',
+      'refund_due',
       'status',
       'total_cost',
     ]);

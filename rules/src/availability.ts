@@ -10,6 +10,7 @@
 import {
   CLOSING_MINUTE,
   deliveryTimeProblem,
+  formatDay,
   formatMinute,
   fromMinskTime,
   nextDay,
@@ -231,11 +232,6 @@ export function bookingProblem(
   return null;
 }
 
-/** '27.12.2026' */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
 
 /** The first day from `from` on (at most `limit` days) that is open for `guests`, or null. */
 export function nearestOpenDay(

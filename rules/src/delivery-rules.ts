@@ -85,6 +85,12 @@ export function toMinskIso(instant: Date): string {
   return `${shifted.toISOString().slice(0, 19)}${MINSK_OFFSET}`;
 }
 
+/** '2026-12-12' → '12.12.2026' */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
 /** '05.12.2026 в 15:30' (Minsk time), as shoppers read it. */
 export function formatMinskDateTime(instant: Date): string {
   const { day, minute } = toMinskTime(instant);

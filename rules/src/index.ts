@@ -10,3 +10,5 @@ export * from './dietary';
 export * from './money';
 export * from './phone';
 export * from './availability';
+export * from './payment-status';
+export * from './requisites';

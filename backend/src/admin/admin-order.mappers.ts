@@ -4,10 +4,11 @@ import { shownAddress, toOrderBreakdown, toOrderDeliveryFields, toOrderItemRespo
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { Order } from '../orders/order.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
+import { OrderPaymentFieldsDto } from '../payments/payment.dto';
 import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
 
 /** An order as a row of the back office's list. */
-export function toAdminOrderRow(order: Order): AdminOrderRow {
+export function toAdminOrderRow(order: Order, payment: OrderPaymentFieldsDto): AdminOrderRow {
   return {
     id: order.id,
     user_id: order.userId,
@@ -20,7 +21,7 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     contact_phone: order.contactPhone,
     delivery_address: shownAddress(order),
     version: order.version,
-    ...toOrderDeliveryFields(order),
+    ...toOrderDeliveryFields(order, payment),
   };
 }
 
@@ -30,14 +31,16 @@ export function toAdminOrderDetail({
   items,
   adjustments,
   history,
+  payment,
 }: {
+  payment: OrderPaymentFieldsDto;
   order: Order;
   items: OrderItem[];
   adjustments: OrderAdjustment[];
   history: OrderStatusChange[];
 }): AdminOrderDetailResponse {
   return {
-    ...toAdminOrderRow(order),
+    ...toAdminOrderRow(order, payment),
     ...toOrderBreakdown(order, items, adjustments),
     last_name: order.lastName,
     contact_email: order.contactEmail,

@@ -30,9 +30,9 @@ export class AdminOrdersController {
   })
   @ApiAdminList(AdminOrderListResponse, false)
   async list(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderListResponse> {
-    const { rows, total } = await this.orders.list(query);
+    const { rows, total, payments } = await this.orders.list(query);
     setTotalCount(response, total);
-    return { data: rows.map(toAdminOrderRow) };
+    return { data: rows.map((order) => toAdminOrderRow(order, payments.get(order.id)!)) };
   }
 
   @Get('get-order/:id')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
 import { AdminKitchenController } from './admin-kitchen.controller';
 import { AdminSettingsController } from './admin-settings.controller';
@@ -16,7 +17,7 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [CatalogueModule, OrdersModule, KitchenModule, UsersModule],
+  imports: [CatalogueModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,

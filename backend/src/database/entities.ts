@@ -13,6 +13,9 @@ import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
+import { InvoiceCounter } from '../payments/invoice-counter.entity';
+import { OrderPayment } from '../payments/payment.entity';
+import { PaymentSettings } from '../payments/payment-settings.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
@@ -34,4 +37,7 @@ export const ENTITIES = [
   ProductAllergen,
   ProductDietTag,
   CapacitySettingsRow,
+  OrderPayment,
+  PaymentSettings,
+  InvoiceCounter,
 ];

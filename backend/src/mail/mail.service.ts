@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the letter (the invoice PDF with a confirmation paid by transfer). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**

@@ -9,6 +9,11 @@ import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
 import { whereMinskDays } from './minsk-day-filter';
+import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { PaymentPositions } from '../payments/payment-positions.service';
+import { PaymentSettingsResponse } from '../payments/payment-settings.dto';
+import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsService } from '../payments/payment-settings.service';
+import { checkPaymentStatus, wherePaymentStatus } from '../payments/payment-status-sql';
 import { OrderItem } from './order-item.entity';
 import { OrderAdjustment, orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
@@ -39,6 +44,8 @@ const ORDER_LIST: ListQueryOptions = {
 export interface OrderFilter extends ListWindow {
   payment_method?: unknown;
   status?: unknown;
+  /** Derived from the payments ledger (400 when unknown). */
+  payment_status?: unknown;
   /** Minsk days 'YYYY-MM-DD', both inclusive. */
   date_from?: string;
   date_to?: string;
@@ -96,15 +103,19 @@ export class OrderAdminService {
     private readonly clock: Clock,
     private readonly machine: OrderStateMachine,
     private readonly capacity: CapacityService,
+    private readonly positions: PaymentPositions,
+    private readonly paymentSettings: PaymentSettingsService,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
-  listQuery(filter: OrderFilter): SelectQueryBuilder<Order> {
+  listQuery(filter: OrderFilter, settings: PaymentSettingsResponse = DEFAULT_PAYMENT_SETTINGS): SelectQueryBuilder<Order> {
+    const paymentStatus = checkPaymentStatus(filter.payment_status);
     const paymentMethod = checkPaymentMethod(filter.payment_method);
     const status = checkStatus(filter.status);
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('order');
     if (paymentMethod) builder.andWhere('order.paymentMethod = :paymentMethod', { paymentMethod });
     if (status) builder.andWhere('order.status = :status', { status });
+    if (paymentStatus) wherePaymentStatus(builder, builder.alias, paymentStatus, settings);
     if (filter.date_from) builder.andWhere('order.dateCreated >= :dateFrom', { dateFrom: minskDayStart(filter.date_from, 'date_from') });
     if (filter.date_to) {
       const end = new Date(minskDayStart(filter.date_to, 'date_to').getTime() + DAY_MS);
@@ -117,8 +128,11 @@ export class OrderAdminService {
     return applyListQuery(builder, filter, ORDER_LIST);
   }
 
-  list(filter: OrderFilter): Promise<ListPage<Order>> {
-    return fetchListPage(this.listQuery(filter), filter, 'order.id');
+  /** One page of the list with each order's payment position (from the ledger). */
+  async list(filter: OrderFilter): Promise<ListPage<Order> & { payments: Map<number, OrderPaymentFieldsDto> }> {
+    const settings = await this.paymentSettings.get();
+    const page = await fetchListPage(this.listQuery(filter, settings), filter, 'order.id');
+    return { ...page, payments: await this.positions.forOrders(page.rows) };
   }
 
   /** The list with each order's items, read in one more query (the CSV export). */
@@ -136,15 +150,22 @@ export class OrderAdminService {
   }
 
   /** One order, its items, adjustments and history, oldest first (404 when missing). */
-  async get(id: number): Promise<{ order: Order; items: OrderItem[]; adjustments: OrderAdjustment[]; history: OrderStatusChange[] }> {
+  async get(id: number): Promise<{
+    order: Order;
+    items: OrderItem[];
+    adjustments: OrderAdjustment[];
+    history: OrderStatusChange[];
+    payment: OrderPaymentFieldsDto;
+  }> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const [items, adjustments, history] = await Promise.all([
+    const [items, adjustments, history, payment] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       orderAdjustments(this.dataSource.manager, id),
       statusHistory(this.dataSource.manager, id),
+      this.positions.forOrder(order),
     ]);
-    return { order, items, adjustments, history };
+    return { order, items, adjustments, history, payment };
   }
 
   /**

@@ -1,18 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, toMinor } from '@bulbash/rules';
+import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
+import { PaymentPositions } from '../payments/payment-positions.service';
 import { User } from '../users/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
 import { OrderStateMachine } from './order-state-machine.service';
 
-export function cancellationMessage(fee: number): string {
-  return fee > 0
-    ? `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
-    : 'Заказ отменён бесплатно';
+export function cancellationMessage(fee: number, paid = 0): string {
+  const base =
+    fee > 0
+      ? `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
+      : 'Заказ отменён бесплатно';
+  if (paid <= 0) return base;
+  const kept = Math.min(paid, fee);
+  const refund = fromMinor(Math.max(toMinor(paid) - toMinor(fee), 0));
+  return `${base}. Получено ${formatByn(paid)}: удерживается ${formatByn(kept)}, к возврату ${formatByn(refund)}`;
 }
 
 /**
@@ -27,6 +33,7 @@ export class OrderCancellationService {
     private readonly clock: Clock,
     private readonly letters: OrderMailService,
     private readonly machine: OrderStateMachine,
+    private readonly positions: PaymentPositions,
   ) {}
 
   async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
@@ -41,6 +48,16 @@ export class OrderCancellationService {
     });
     this.letters.orderCanceled(order);
     const fee = money(order.cancellationFee);
-    return { message: cancellationMessage(fee), order_id: order.id, cancellation_fee: fee };
+    const payment = await this.positions.forOrder(order);
+    const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
+    return {
+      message: cancellationMessage(fee, payment.paid_amount),
+      order_id: order.id,
+      cancellation_fee: fee,
+      paid_amount: payment.paid_amount,
+      kept_amount: kept,
+      refund_due: payment.refund_due,
+      payment_status: payment.payment_status,
+    };
   }
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService, OutgoingMail } from '../mail/mail.service';
 import {
   Letter,
   newOrderNoticeMail,
@@ -16,6 +16,7 @@ import {
 import { User } from '../users/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
+import { InvoiceService } from '../payments/invoice.service';
 import { orderAdjustments } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -38,6 +39,7 @@ export class OrderMailService {
     private readonly mail: MailService,
     private readonly info: InfoService,
     private readonly contactQuota: ContactMailQuota,
+    private readonly invoices: InvoiceService,
   ) {}
 
   orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
@@ -51,8 +53,14 @@ export class OrderMailService {
         );
       const summary = toOrderSummary(order, items);
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
+      // Paying by transfer: the invoice goes with the confirmation (numbered now, the same number later).
+      const invoice =
+        confirm && order.paymentMethod === 'transfer' ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: false }) : null;
+      const attachments = invoice
+        ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
+        : undefined;
       await Promise.all([
-        ...(confirm ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)))] : []),
+        ...(confirm ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), attachments)] : []),
         this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
       ]);
     });
@@ -106,8 +114,8 @@ export class OrderMailService {
     return `${this.config.publicUrl}${path}`;
   }
 
-  private send(to: string, letter: Letter): Promise<void> {
-    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text });
+  private send(to: string, letter: Letter, attachments?: OutgoingMail['attachments']): Promise<void> {
+    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text, ...(attachments ? { attachments } : {}) });
   }
 
   private async deliver(what: string, work: () => Promise<void>): Promise<void> {

@@ -3,7 +3,7 @@ import { BadRequestException } from '@nestjs/common';
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export const PAYMENT_METHODS = ['card', 'cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const STATUS_DOES_NOT_EXIST = 'Status does not exist';
@@ -20,6 +20,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'банковская карта',
   cash: 'наличные',
+  transfer: 'безналичный перевод по счёту',
 };
 
 /** An optional payment method from a request: undefined stays undefined, anything unknown → 400. */

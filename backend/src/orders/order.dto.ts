@@ -29,6 +29,11 @@ import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
 import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
+import { CompanyPayerDto, CompanyPayerFields } from '../payments/company-payer.dto';
+
+export { CompanyPayerDto };
+import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
 import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 
 export { PHONE_PATTERN };
@@ -172,7 +177,7 @@ export const CommentField = () =>
     MaxLength(COMMENT_MAX_LENGTH, { message: `не более ${COMMENT_MAX_LENGTH} символов` }),
   );
 
-export class CreateOrderDto {
+export class CreateOrderDto extends CompanyPayerFields {
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
   @PersonNameField()
   first_name!: string;
@@ -267,8 +272,11 @@ export class UserOrderListQuery {
   status?: unknown;
 }
 
-/** The catering fields every order answer carries (own and admin, list and detail). */
-export class OrderDeliveryFieldsDto {
+/** The catering fields every order answer carries (own and admin, list and detail), with its money position. */
+export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
+  @ApiProperty({ enum: PAYER_TYPES }) payer_type!: PayerType;
+  @ApiProperty({ type: CompanyPayerDto, nullable: true, description: 'The company’s requisites when payer_type is company, else null' })
+  company!: CompanyPayerDto | null;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -353,6 +361,11 @@ export class CancelOrderResponse {
   @ApiProperty({ example: 42 }) order_id!: number;
   @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' })
   cancellation_fee!: number;
+  @ApiProperty({ example: 100, description: 'BYN received for the order (the payments ledger)' }) paid_amount!: number;
+  @ApiProperty({ example: 45.5, description: 'BYN of the money received that the shop keeps (at most the fee)' }) kept_amount!: number;
+  @ApiProperty({ example: 54.5, description: 'BYN the shop owes back; the order is refund_due until a refund is recorded' })
+  refund_due!: number;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status!: PaymentStatus;
 }
 
 export class RepeatedItem {

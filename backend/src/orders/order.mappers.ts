@@ -1,15 +1,19 @@
 import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
-import { OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
+import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { CompanyPayerDto, OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
 import { OrderAdjustment } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { Order } from './order.entity';
 
 /** The catering fields every order answer carries (own and admin, list and detail). */
-export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
+export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsDto): OrderDeliveryFieldsDto {
   return {
+    ...payment,
+    payer_type: order.payerType,
+    company: companyOf(order),
     delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
     delivery_method: order.deliveryMethod,
     delivery_distance_km: order.deliveryDistanceKm,
@@ -21,14 +25,26 @@ export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
   };
 }
 
-export function toUserOrderRow(order: Order): UserOrderRow {
+/** The company's requisites stored on an order (null for a person). */
+export function companyOf(order: Order): CompanyPayerDto | null {
+  if (order.payerType !== 'company') return null;
+  return {
+    name: order.companyName ?? '',
+    unp: order.companyUnp ?? '',
+    address: order.companyAddress ?? '',
+    account: order.companyAccount ?? '',
+    bic: order.companyBic ?? '',
+  };
+}
+
+export function toUserOrderRow(order: Order, payment: OrderPaymentFieldsDto): UserOrderRow {
   return {
     id: order.id,
     payment_method: order.paymentMethod,
     status: order.status,
     total_cost: money(order.totalCost),
     date_created: isoDate(order.dateCreated),
-    ...toOrderDeliveryFields(order),
+    ...toOrderDeliveryFields(order, payment),
   };
 }
 
@@ -60,9 +76,14 @@ export function toOrderBreakdown(order: Order, items: readonly OrderItem[], adju
   };
 }
 
-export function toUserOrderDetail(order: Order, items: OrderItem[], adjustments: OrderAdjustment[]): UserOrderDetail {
+export function toUserOrderDetail(
+  order: Order,
+  items: OrderItem[],
+  adjustments: OrderAdjustment[],
+  payment: OrderPaymentFieldsDto,
+): UserOrderDetail {
   return {
-    ...toUserOrderRow(order),
+    ...toUserOrderRow(order, payment),
     ...toOrderBreakdown(order, items, adjustments),
     first_name: order.firstName,
     surname: order.surname,
@@ -94,6 +115,7 @@ export function toOrderSummary(order: Order, items: OrderItem[], adjustments: re
     comment: order.comment,
     guests: order.guests ?? null,
     cancellationFee: money(order.cancellationFee),
+    company: companyOf(order),
     adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, amount: money(adjustment.amount) })),
     items: items.map((item) => ({
       name: item.name,

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ContactMailQuota } from './contact-mail-quota';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
@@ -16,7 +17,7 @@ import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
-  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
+  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule, forwardRef(() => PaymentsModule)],
   controllers: [OrdersController],
   providers: [
     OrdersService,

@@ -10,7 +10,8 @@ import { Clock } from '../common/clock';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { fromMinor, toMinor } from '@bulbash/rules';
-import { User } from '../users/user.entity';
+import { PaymentPositions } from '../payments/payment-positions.service';
+import { CompanyPayer, User } from '../users/user.entity';
 import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
 import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
 import {
@@ -30,6 +31,18 @@ import { checkPaymentMethod, checkStatus } from './order-status';
 import { recordStatusChange } from './order-status-history';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
 import { BusinessMetrics } from '../metrics/business-metrics';
+
+/** The company requisites of a checkout (validated and normalised by the DTO), or null for a person. */
+export function companyPayerOf(dto: CreateOrderDto): CompanyPayer | null {
+  if (dto.payer_type !== 'company') return null;
+  return {
+    name: dto.company_name!,
+    unp: dto.company_unp!,
+    address: dto.company_address!,
+    account: dto.company_account!,
+    bic: dto.company_bic!,
+  };
+}
 
 /** The client's figures may differ from the server's by rounding, never by more than a kopeck. */
 const PRICE_TOLERANCE_MINOR = 1;
@@ -52,6 +65,7 @@ export class OrdersService {
     private readonly letters: OrderMailService,
     private readonly clock: Clock,
     private readonly info: InfoService,
+    private readonly positions: PaymentPositions,
     private readonly businessMetrics: BusinessMetrics,
     private readonly capacity: CapacityService,
   ) {}
@@ -71,6 +85,7 @@ export class OrdersService {
     if (terms.deliveryAt && terms.deliveryMethod === 'delivery' && !dto.delivery_address)
       throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
     // Pickup: the address shown is the kitchen's, from the contacts record; the customer's own stays on file.
+    const payer = companyPayerOf(dto);
     const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
 
     const placed = await this.oneCheckout(() =>
@@ -98,11 +113,19 @@ export class OrdersService {
           cancellationFee: 0,
           placedAt: this.clock.now(),
           checkoutKey: checkoutKey(user.id, cartIds),
+          payerType: payer ? 'company' : 'person',
+          companyName: payer?.name ?? null,
+          companyUnp: payer?.unp ?? null,
+          companyAddress: payer?.address ?? null,
+          companyAccount: payer?.account ?? null,
+          companyBic: payer?.bic ?? null,
         });
         await manager.getRepository(Order).insert(order);
         await recordStatusChange(manager, order.id, null, order.status, user);
         for (const item of items) item.orderId = order.id;
         await manager.getRepository(OrderItem).insert(items);
+        // The company's requisites are offered again at the next checkout.
+        if (payer) await manager.update(User, { id: user.id }, { companyPayer: payer });
         const removed = await this.cart.removeLines(manager, user.id, cartIds);
         // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
         if (removed !== null && removed !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
@@ -123,18 +146,20 @@ export class OrdersService {
       where: { userId, ...(paymentMethod ? { paymentMethod } : {}), ...(status ? { status } : {}) },
       order: { dateCreated: 'DESC', id: 'DESC' },
     });
-    return { data: orders.map(toUserOrderRow) };
+    const payments = await this.positions.forOrders(orders);
+    return { data: orders.map((order) => toUserOrderRow(order, payments.get(order.id)!)) };
   }
 
   /** One of the caller's orders; someone else's answers exactly like a missing one. */
   async get(userId: number, id: number): Promise<UserOrderDetail> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const [items, adjustments] = await Promise.all([
+    const [items, adjustments, payment] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       orderAdjustments(this.dataSource.manager, id),
+      this.positions.forOrder(order),
     ]);
-    return toUserOrderDetail(order, items, adjustments);
+    return toUserOrderDetail(order, items, adjustments, payment);
   }
 
   /**

@@ -2,6 +2,15 @@ import { Column, Entity } from 'typeorm';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 
+/** A company's requisites as last given at checkout, offered again next time. */
+export interface CompanyPayer {
+  name: string;
+  unp: string;
+  address: string;
+  account: string;
+  bic: string;
+}
+
 /** The unique index on users.email: breaking it (and only it) means "e-mail already registered". */
 export const USER_EMAIL_UNIQUE: UniqueKey = { table: 'users', columns: ['email'] };
 
@@ -26,4 +35,8 @@ export class User extends TimestampedEntity {
 
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin!: boolean;
+
+  /** The company requisites of the customer's last company order (prefilled at checkout); null when none. */
+  @Column({ name: 'company_payer', type: 'simple-json', nullable: true })
+  companyPayer!: CompanyPayer | null;
 }

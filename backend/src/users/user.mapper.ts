@@ -9,5 +9,6 @@ export function toMeResponse(user: User): MeResponse {
     email: user.email,
     is_active: user.isActive,
     is_admin: user.isAdmin,
+    company_payer: user.companyPayer ?? null,
   };
 }

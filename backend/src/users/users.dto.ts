@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CompanyPayerDto } from '../payments/company-payer.dto';
 import { ConfirmPasswordField, EmailField, PasswordField, PersonNameField } from '../auth/account-fields';
 
 export class RegisterDto {
@@ -30,4 +31,10 @@ export class MeResponse {
   @ApiProperty({ example: 'ivan@example.by' }) email!: string;
   @ApiProperty({ description: 'E-mail verified' }) is_active!: boolean;
   @ApiProperty() is_admin!: boolean;
+  @ApiProperty({
+    type: CompanyPayerDto,
+    nullable: true,
+    description: 'The company requisites of the last company order (prefilled at checkout); null when none',
+  })
+  company_payer!: CompanyPayerDto | null;
 }

@@ -8,6 +8,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** A real SMTP server inside the test process that keeps every message it receives. */
@@ -27,6 +28,11 @@ export class MailCatcher {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           this.waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -68,6 +68,8 @@ export const shopMessages = {
         comment: 'Комментарий',
         guests: 'Гостей',
         user_id: 'Клиент',
+        payer: 'Плательщик',
+        payment_status: 'Оплата',
       },
     },
     customers: {

@@ -9,10 +9,13 @@ import { useIsSmall } from '../shared/useIsSmall';
 import { CustomerFilterInput } from './CustomerFilterInput';
 import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
+import { PaymentStatusField } from '../payments/PaymentStatusField';
+import { PAYMENT_STATUS_CHOICES } from '../payments/paymentStatus';
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment_method" source="payment_method" choices={PAYMENT_CHOICES} alwaysOn />,
+  <SelectInput key="payment_status" source="payment_status" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
   <DateFilterInput key="event_from" source="event_from" alwaysOn />,
   <DateFilterInput key="event_to" source="event_to" alwaysOn />,
   <DateFilterInput key="date_from" source="date_from" />,
@@ -60,6 +63,7 @@ const OrderList = () => {
           <TextField source="contact_phone" />
           <PaymentField source="payment_method" />
           <StatusField source="status" />
+          <PaymentStatusField source="payment_status" sortable={false} />
           <MoneyField source="total_cost" sortBy="total_cost" textAlign="right" />
           <FunctionField
             source="cancellation_fee"

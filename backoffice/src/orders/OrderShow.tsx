@@ -4,6 +4,9 @@ import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/
 import { formatMoney } from '../shared/format';
 import type { OrderAdjustment, OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
+import { InvoiceButton } from '../payments/InvoiceButton';
+import { OrderPayments } from '../payments/OrderPayments';
+import { PayerField } from '../payments/PayerField';
 import { StatusHistory } from '../kitchen/StatusHistory';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 
@@ -83,6 +86,7 @@ const grid = {
 const OrderShowActions = () => (
   <TopToolbar>
     <ListButton />
+    <InvoiceButton />
     <OrderEditButton />
   </TopToolbar>
 );
@@ -120,6 +124,9 @@ const OrderShow = () => (
           <Labeled source="total_cost">
             <MoneyField source="total_cost" />
           </Labeled>
+          <Labeled label="resources.orders.fields.payer">
+            <PayerField />
+          </Labeled>
           <Labeled source="delivery_at">
             <FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
           </Labeled>
@@ -140,6 +147,7 @@ const OrderShow = () => (
           </Labeled>
         </Box>
         <OrderItems />
+        <OrderPayments />
         <StatusHistory />
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ export type OrderStatus = OrderRow['status'];
 export type PaymentMethod = OrderRow['payment_method'];
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'completed', 'canceled'];
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash', 'transfer'];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'в обработке',
@@ -18,6 +18,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   card: 'банковская карта',
   cash: 'наличные',
+  transfer: 'безналичный перевод по счёту',
 };
 
 export const statusLabel = (status: unknown): string =>

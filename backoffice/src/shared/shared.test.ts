@@ -13,6 +13,7 @@ describe('labels', () => {
     expect(PAYMENT_CHOICES).toEqual([
       { id: 'card', name: 'банковская карта' },
       { id: 'cash', name: 'наличные' },
+      { id: 'transfer', name: 'безналичный перевод по счёту' },
     ]);
     expect(statusLabel('processing')).toBe('готовится');
     expect(paymentLabel('cash')).toBe('наличные');

@@ -127,6 +127,7 @@ describe('CartPage', () => {
           contact_email: 'a@b.by',
           delivery_address: 'Минск, Немига, 5',
           payment_method: 'cash',
+          payer_type: 'person',
           delivery_at: '2026-11-23T18:00:00+03:00',
           delivery_method: 'delivery',
           delivery_distance_km: 5,

@@ -69,6 +69,7 @@ export default function Checkout() {
         busy={busy || pending !== null}
         itemsTotal={cart.total}
         initial={prefill.initial}
+        initialCompany={prefill.company}
         pickupAddress={prefill.pickupAddress}
         onSubmit={(data) => void place(data, cart.items)}
       />

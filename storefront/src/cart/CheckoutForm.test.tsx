@@ -107,7 +107,14 @@ describe('order payload', () => {
 
   it('sends the time in Minsk, the normalised phone and total = items + delivery', () => {
     const order = buildOrder(
-      { ...filled, contact_phone: '8 029 123-45-67', delivery_distance_km: '12', comment: '  25 гостей ', payment_method: 'cash' },
+      {
+        ...filled,
+        contact_phone: '8 029 123-45-67',
+        delivery_distance_km: '12',
+        comment: '  25 гостей ',
+        payment_method: 'cash',
+        company: null,
+      },
       items,
     );
     expect(order).toMatchObject({
@@ -119,13 +126,20 @@ describe('order payload', () => {
       total_cost: 192.1,
     });
     const pickup = buildOrder(
-      { ...filled, delivery_method: 'pickup', delivery_distance_km: '12', delivery_address: 'Немига', payment_method: 'card' },
+      {
+        ...filled,
+        delivery_method: 'pickup',
+        delivery_distance_km: '12',
+        delivery_address: 'Немига',
+        payment_method: 'card',
+        company: null,
+      },
       items,
     );
     expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
     expect(pickup.guests).toBeNull();
     localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 25 }));
-    expect(buildOrder({ ...filled, payment_method: 'cash' }, items).guests).toBe(25);
+    expect(buildOrder({ ...filled, payment_method: 'cash', company: null }, items).guests).toBe(25);
     localStorage.removeItem(PERSIST_KEY);
   });
 
@@ -314,9 +328,68 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       contact_email: 'ivan@example.by',
       delivery_address: 'Немига, 5',
       payment_method: 'cash',
+      company: null,
     });
     await user.click(screen.getByRole('radio', { name: 'банковская карта' }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ payment_method: 'card' }));
+  });
+
+  it('sends a company payer’s requisites, checks them before sending, and starts from the saved ones', async () => {
+    const company = {
+      company_name: 'ООО «Ромашка»',
+      company_unp: '190123456',
+      company_address: 'Минск, Немига, 5',
+      company_account: 'BY13 NBRB 3600 9000 0000 2Z00 AB00',
+      company_bic: 'NBRBBY2X',
+    };
+    const items = [
+      {
+        id: 1,
+        product_id: 10,
+        name: 'Бокс',
+        description: '',
+        image_path: null,
+        weight: 1500,
+        price: 89.9,
+        quantity: 2,
+        product_price: 179.8,
+      },
+    ];
+    expect(buildOrder({ ...filled, payment_method: 'transfer', company }, items)).toMatchObject({
+      payment_method: 'transfer',
+      payer_type: 'company',
+      company_account: 'BY13 NBRB 3600 9000 0000 2Z00 AB00',
+      company_unp: '190123456',
+    });
+    expect(buildOrder({ ...filled, payment_method: 'cash', company: null }, items)).toMatchObject({ payer_type: 'person' });
+
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <CheckoutForm
+        onSubmit={onSubmit}
+        now={atMondayMorning}
+        initial={{
+          first_name: 'Иван',
+          surname: 'Петров',
+          last_name: 'Сергеевич',
+          contact_phone: '375291234567',
+          delivery_address: 'Немига, 5',
+        }}
+        initialCompany={{ ...company, company_unp: '19012345' }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Плательщик — организация/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Название организации/)).toHaveValue('ООО «Ромашка»');
+    fireEvent.change(screen.getByLabelText(/^Время/), { target: { value: '18:00' } });
+    await user.click(screen.getByRole('radio', { name: 'безналичный перевод по счёту' }));
+    await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('УНП — ровно 9 цифр')).toBeInTheDocument();
+    type(/^УНП/, '190123456');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ payment_method: 'transfer', company }));
   });
 });

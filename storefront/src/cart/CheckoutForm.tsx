@@ -19,11 +19,16 @@ import { DayPicker, monthDays } from './DayPicker';
 import { useAvailability } from './useAvailability';
 import { deliveryCostOf } from './orderPayload';
 import { readGuests } from './guestCount';
+import { EMPTY_COMPANY, validateCompany, type CompanyField, type CompanyValues } from './companyPayer';
+import { CompanyPayerFields } from './CompanyPayerFields';
+import type { Errors } from '../shared/validation';
 
 const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 export interface CheckoutData extends CheckoutValues {
   payment_method: PaymentMethod;
+  /** The paying company's requisites; null when a person pays. */
+  company: CompanyValues | null;
 }
 
 interface Props {
@@ -32,6 +37,8 @@ interface Props {
   itemsTotal?: number;
   /** Prefilled contact data (from the account and the last order). */
   initial?: Partial<CheckoutValues>;
+  /** The company requisites saved on the account (prefilled when the shopper ticks «организация»). */
+  initialCompany?: CompanyValues | null;
   /** The shop's pickup address (contacts record). */
   pickupAddress?: string | null;
   /** The current moment; tests pass a fixed one. */
@@ -62,7 +69,15 @@ function addDays(day: string, days: number): string {
  * with the cost shown live, a comment, contact data, payment; the submit button waits for the
  * consent tick.
  */
-export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddress, now = () => new Date(), onSubmit }: Props) {
+export function CheckoutForm({
+  busy = false,
+  itemsTotal = 0,
+  initial,
+  initialCompany = null,
+  pickupAddress,
+  now = () => new Date(),
+  onSubmit,
+}: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
   const lastDay = addDays(firstDay, BOOKING_DAYS);
   // The cart's head count (guest plan); read at each render, and again when the order is built.
@@ -90,6 +105,9 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
   );
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [consent, setConsent] = useState(false);
+  const [isCompany, setIsCompany] = useState(initialCompany !== null);
+  const [company, setCompany] = useState<CompanyValues>(initialCompany ?? EMPTY_COMPANY);
+  const [companyErrors, setCompanyErrors] = useState<Errors<CompanyField>>({});
   const { values } = form;
   const slots = values.delivery_date ? (offer.slots(values.delivery_date) ?? deliverySlots(values.delivery_date, now())) : [];
   const dayReason = values.delivery_date ? offer.reason(values.delivery_date) : null;
@@ -98,8 +116,11 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check()) return;
-    onSubmit({ ...values, payment_method: payment });
+    const companyCheck = isCompany ? validateCompany(company) : {};
+    setCompanyErrors(companyCheck);
+    const valid = form.check();
+    if (!valid || Object.keys(companyCheck).length > 0) return;
+    onSubmit({ ...values, payment_method: payment, company: isCompany ? company : null });
   };
 
   return (
@@ -233,8 +254,19 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
         >
           <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
           <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
+          <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABEL.transfer} />
         </RadioGroup>
       </FormControl>
+      <CompanyPayerFields
+        enabled={isCompany}
+        values={company}
+        errors={companyErrors}
+        onToggle={setIsCompany}
+        onChange={(field, value) => {
+          setCompany((current) => ({ ...current, [field]: value }));
+          setCompanyErrors((current) => ({ ...current, [field]: undefined }));
+        }}
+      />
 
       <Box
         component="dl"

@@ -32,6 +32,16 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
     contact_email: data.contact_email.trim() || null,
     delivery_address: pickup ? null : data.delivery_address.trim() || null,
     payment_method: data.payment_method,
+    ...(data.company
+      ? {
+          payer_type: 'company' as const,
+          company_name: data.company.company_name.trim(),
+          company_unp: data.company.company_unp.trim(),
+          company_address: data.company.company_address.trim(),
+          company_account: data.company.company_account.trim(),
+          company_bic: data.company.company_bic.trim(),
+        }
+      : { payer_type: 'person' as const }),
     delivery_at: `${data.delivery_date}T${data.delivery_time}:00+03:00`,
     delivery_method: pickup ? 'pickup' : 'delivery',
     delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),

@@ -3,9 +3,12 @@ import { fetchUserOrder, fetchUserOrders } from '../api/orders';
 import { loadContacts } from '../api/info';
 import { useSession } from '../state/session';
 import type { CheckoutValues } from './checkoutValidation';
+import { companyFromProfile, type CompanyValues } from './companyPayer';
 
 export interface CheckoutPrefill {
   initial: Partial<CheckoutValues>;
+  /** The company requisites saved on the account; null when none. */
+  company: CompanyValues | null;
   pickupAddress: string | null;
 }
 
@@ -35,7 +38,7 @@ export function useCheckoutPrefill(): CheckoutPrefill | null {
         if (order.delivery_method === 'delivery' && order.delivery_address) initial.delivery_address = order.delivery_address;
         if (order.last_name) initial.last_name = order.last_name;
       }
-      setPrefill({ initial, pickupAddress: contacts?.physical_address ?? null });
+      setPrefill({ initial, company: companyFromProfile(user?.company_payer), pickupAddress: contacts?.physical_address ?? null });
     });
     return () => {
       alive = false;

@@ -10,8 +10,8 @@ export const DELIVERY_TERMS = [
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The two payment methods in the words of the checkout's choice («наличные», «банковская карта»). */
-export const PAYMENT_TERMS = (['cash', 'card'] as const).map(
+/** The payment methods in the words of the checkout's choice («наличные», «банковская карта», «безналичный перевод по счёту»). */
+export const PAYMENT_TERMS = (['cash', 'card', 'transfer'] as const).map(
   (method) => `${capitalized(PAYMENT_METHOD_LABEL[method])} — ${PAYMENT_METHOD_HINT[method]}.`,
 );
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { CANCELLATION_RULE } from './catering';
-import { feeIfCancelledNow, graceEndsAt } from './orderFacts';
+import { feeIfCancelledNow, graceEndsAt, moneyAfterCancelling } from './orderFacts';
 
 interface Props {
   order: OrderShort;
@@ -19,6 +19,7 @@ interface Props {
 /** Asks before cancelling and says first what it costs. */
 export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
   const fee = feeIfCancelledNow(order);
+  const money = moneyAfterCancelling(order.paid_amount ?? 0, fee);
   const graceUntil = graceEndsAt(order);
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-fee">
@@ -31,6 +32,11 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
               ? `Отмена бесплатна: заказ оформлен меньше 15 минут назад (бесплатно до ${graceUntil}).`
               : 'Отмена бесплатна.'}
         </DialogContentText>
+        {money && (
+          <DialogContentText id="cancel-order-money" sx={{ mt: 1, color: 'text.primary' }}>
+            {money}
+          </DialogContentText>
+        )}
         <DialogContentText variant="body2" sx={{ mt: 1 }}>
           {CANCELLATION_RULE}
         </DialogContentText>

@@ -8,6 +8,7 @@ import type { Order } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { Picture } from '../shared/Picture';
 import { useNotification } from '../state/notification';
+import { OrderPayment } from './OrderPayment';
 
 /** The contact data and items of one order, loaded when its row is opened. */
 export function OrderDetails({ id }: { id: number }) {
@@ -63,6 +64,7 @@ export function OrderDetails({ id }: { id: number }) {
           </Typography>
         ))}
       </Box>
+      <OrderPayment order={order} />
     </Box>
   );
 }

@@ -33,3 +33,11 @@ export function graceEndsAt(order: Pick<OrderShort, 'free_cancel_until'>, now: D
   const until = new Date(order.free_cancel_until);
   return now.getTime() <= until.getTime() ? formatMinskDateTime(until).slice(-5) : null;
 }
+
+/** What happens to money already paid when the order is cancelled with this fee, or null when nothing was paid. */
+export function moneyAfterCancelling(paid: number, fee: number): string | null {
+  if (paid <= 0) return null;
+  const kept = Math.min(paid, fee);
+  const refund = (Math.round(paid * 100) - Math.round(kept * 100)) / 100;
+  return `Вы уже оплатили ${formatPrice(paid)}: удерживается ${formatPrice(kept)}, к возврату ${formatPrice(refund)}.`;
+}

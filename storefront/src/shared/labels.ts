@@ -11,12 +11,14 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   card: 'банковская карта',
   cash: 'наличные',
+  transfer: 'безналичный перевод по счёту',
 };
 
 /** How each payment method works: the checkout and the delivery-and-payment page say the same. */
 export const PAYMENT_METHOD_HINT: Record<PaymentMethod, string> = {
   cash: 'при получении заказа',
-  card: 'при получении заказа или переводом на расчётный счёт организации',
+  card: 'при получении заказа',
+  transfer: 'по счёту на оплату (PDF) на расчётный счёт организации; для организаций — с реквизитами',
 };
 
 export function statusLabel(status: string): string {

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CapacityForceField } from '../../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
@@ -16,7 +16,7 @@ import {
   PaymentMethodParam,
   StatusParam,
 } from '../../orders/order.dto';
-import type { DeliveryMethod } from '@bulbash/rules';
+import { PAYMENT_STATUSES, type DeliveryMethod } from '@bulbash/rules';
 import { AdminListQuery, SortField } from '../list-query';
 import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
@@ -58,6 +58,14 @@ export class AdminOrderListQuery extends AdminListQuery {
   @StatusParam()
   @BlankAsAbsent()
   status?: unknown;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_STATUSES,
+    description: "Derived from the payments ledger; other values → 400 'Payment status does not exist'",
+  })
+  @Allow()
+  @BlankAsAbsent()
+  payment_status?: unknown;
 
   @DayFilter('Orders created on or after this day (Minsk time, inclusive)', '2025-05-01')
   date_from?: string;

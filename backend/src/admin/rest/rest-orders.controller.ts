@@ -58,9 +58,9 @@ export class RestOrdersController {
   @ApiRestList(AdminOrderRow)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminOrderRow[]> {
     const { list, range } = await toAdminListQuery(AdminOrderListQuery, query);
-    const { rows, total } = await this.orders.list(list);
+    const { rows, total, payments } = await this.orders.list(list);
     setContentRange(response, 'orders', range, rows.length, total);
-    return rows.map(toAdminOrderRow);
+    return rows.map((order) => toAdminOrderRow(order, payments.get(order.id)!));
   }
 
   @Get(':id')

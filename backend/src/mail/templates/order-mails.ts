@@ -27,6 +27,18 @@ export interface OrderSummary {
   /** Changes of the total agreed by staff («Корректировка»), signed. */
   adjustments: Array<{ label: string; amount: number }>;
   items: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
+  /** The paying company's requisites; absent or null when a person pays. */
+  company?: { name: string; unp: string; address: string; account: string; bic: string } | null;
+}
+
+/** The paying company as letters print it. */
+export function companyLines(company: OrderSummary['company']): string[] {
+  if (!company) return [];
+  return [
+    `Плательщик: ${company.name}, УНП ${company.unp}`,
+    `Юридический адрес: ${company.address}`,
+    `Расчётный счёт: ${company.account}, БИК ${company.bic}`,
+  ];
 }
 
 const minskDateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Minsk', dateStyle: 'long', timeStyle: 'short' });
@@ -82,6 +94,7 @@ function orderFacts(order: OrderSummary): string[] {
     ...(order.guests ? [`Гостей: ${order.guests}`] : []),
     `${address}: ${order.deliveryAddress ?? 'не указан — уточним по телефону'}`,
     `Способ оплаты: ${order.paymentLabel}`,
+    ...companyLines(order.company),
     `Сумма заказа: ${byn(order.totalCost)}`,
     `Телефон для связи: ${order.contactPhone}`,
     ...(order.comment ? [`Комментарий: ${order.comment}`] : []),

@@ -1,0 +1,95 @@
+import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor } from '@bulbash/rules';
+import { money } from '../catalogue/catalogue.mappers';
+import { ContactsResponse } from '../catalogue/catalogue.dto';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+
+/** One row of the invoice's table. */
+export interface InvoiceLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
+
+/** Everything an invoice prints, in plain text and BYN (rendered by invoice-pdf.ts). */
+export interface InvoiceDocument {
+  title: string;
+  number: string;
+  date: string;
+  seller: string[];
+  buyer: string[];
+  lines: InvoiceLine[];
+  total: number;
+  toPay: { label: string; amount: number; due: string | null };
+  vatNote: string;
+  purpose: string;
+}
+
+/**
+ * The invoice's content from the order, its items and adjustments, the seller's requisites
+ * (contacts record), the derived payment position and the settings' VAT note.
+ */
+export function invoiceDocument(input: {
+  number: string;
+  issuedDay: string;
+  order: Order;
+  items: readonly OrderItem[];
+  adjustments: readonly OrderAdjustment[];
+  seller: ContactsResponse;
+  position: PaymentPosition;
+  vatNote: string;
+}): InvoiceDocument {
+  const { order, seller, position } = input;
+  const lines: InvoiceLine[] = input.items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    unitPrice: money(item.productCost),
+    total: multiplyMoney(money(item.productCost), item.quantity),
+  }));
+  if (toMinor(money(order.deliveryCost)) !== 0)
+    lines.push({
+      name: `Доставка за МКАД, ${order.deliveryDistanceKm} км`,
+      quantity: 1,
+      unitPrice: money(order.deliveryCost),
+      total: money(order.deliveryCost),
+    });
+  for (const adjustment of input.adjustments)
+    lines.push({ name: adjustment.label, quantity: 1, unitPrice: money(adjustment.amount), total: money(adjustment.amount) });
+
+  const buyer =
+    order.payerType === 'company'
+      ? [
+          `${order.companyName}, УНП ${order.companyUnp}`,
+          `Адрес: ${order.companyAddress}`,
+          `Р/с ${order.companyAccount}, БИК ${order.companyBic}`,
+        ]
+      : [`${[order.surname, order.firstName, order.lastName].join(' ')}`, `Телефон: ${order.contactPhone}`];
+
+  const toPay = position.depositDue
+    ? { label: 'Предоплата к оплате', amount: fromMinor(position.depositDue.amountMinor), due: formatDay(position.depositDue.dueDay) }
+    : {
+        label: 'К оплате',
+        amount: fromMinor(position.balanceDueMinor),
+        due: position.balanceDueDay ? formatDay(position.balanceDueDay) : null,
+      };
+
+  return {
+    title: `Счёт на оплату № ${input.number}`,
+    number: input.number,
+    date: formatDay(input.issuedDay),
+    seller: [
+      `${seller.name_organization}, УНП ${seller.pan}`,
+      `Юридический адрес: ${seller.organization_address}`,
+      `Р/с ${seller.bank_current_account}, БИК ${seller.bank_identification_code}`,
+      `Банк: ${seller.bank_address}`,
+    ],
+    buyer,
+    lines,
+    total: money(order.totalCost),
+    toPay,
+    vatNote: input.vatNote,
+    purpose: `Оплата по счёту № ${input.number} за кейтеринг, заказ № ${order.id}`,
+  };
+}

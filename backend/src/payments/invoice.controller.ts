@@ -1,0 +1,49 @@
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ErrorResponse } from '../common/error-response';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { User } from '../users/user.entity';
+import { InvoiceService } from './invoice.service';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, invalid, expired or revoked token', type: ErrorResponse })
+@Controller('order')
+@UseGuards(JwtAuthGuard)
+export class InvoiceController {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  @Get(':id/invoice.pdf')
+  @ApiOperation({
+    summary: 'The order’s invoice («Счёт на оплату № BC-2026-000123») as an A4 PDF',
+    description:
+      'For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept. ' +
+      'Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, ' +
+      'the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose.',
+  })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ description: 'No such order, or another customer’s', type: ErrorResponse })
+  async invoice(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const { number, pdf } = await this.invoices.pdf(id, { id: user.id, isAdmin: user.isAdmin });
+    response
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="invoice-${number}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(pdf);
+  }
+}

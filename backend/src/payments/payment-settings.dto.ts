@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IntField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { Trim } from '../common/query-transforms';
+import { LABELS } from '../common/field-labels';
+
+export const MAX_BALANCE_DUE_DAYS = 60;
+export const VAT_NOTE_MAX = 200;
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
+
+export class PaymentSettingsResponse {
+  @ApiProperty({ example: 50, minimum: 0, maximum: 100, description: 'Deposit, % of the total; 0: no deposit' }) deposit_percent!: number;
+  @ApiProperty({ example: 500, description: 'Orders with a total at or above this (BYN) need the deposit' }) deposit_min_total!: number;
+  @ApiProperty({ example: 2, description: 'The balance is due this many days before the event' }) balance_due_days!: number;
+  @ApiProperty({ example: 'Без НДС', description: 'Printed on invoices' }) vat_note!: string;
+  @ApiProperty({ example: 'BC', description: 'Invoice numbers read PREFIX-YEAR-NNNNNN' }) invoice_prefix!: string;
+}
+
+/** Only the fields sent change; each is validated and a bad one is a 400 naming it. */
+export class UpdatePaymentSettingsBody {
+  @ApiPropertyOptional({ example: 50, minimum: 0, maximum: 100 })
+  @IntField(LABELS.depositPercent, 0, 100)
+  deposit_percent?: number;
+
+  @ApiPropertyOptional({ example: 500, minimum: 0 })
+  @PriceField(false, LABELS.depositMinTotal)
+  deposit_min_total?: number;
+
+  @ApiPropertyOptional({ example: 2, minimum: 0, maximum: MAX_BALANCE_DUE_DAYS })
+  @IntField(LABELS.balanceDueDays, 0, MAX_BALANCE_DUE_DAYS)
+  balance_due_days?: number;
+
+  @ApiPropertyOptional({ example: 'Без НДС', maxLength: VAT_NOTE_MAX })
+  @OptionalNotNull(LABELS.vatNote)
+  @Trim()
+  @IsString({ message: 'vat_note: должно быть строкой' })
+  @IsNotEmpty({ message: 'vat_note: не может быть пустым' })
+  @MaxLength(VAT_NOTE_MAX, { message: `vat_note: не более ${VAT_NOTE_MAX} символов` })
+  vat_note?: string;
+
+  @ApiPropertyOptional({ example: 'BC', pattern: INVOICE_PREFIX_PATTERN.source })
+  @OptionalNotNull(LABELS.invoicePrefix)
+  @IsString({ message: 'invoice_prefix: 1–10 латинских заглавных букв или цифр' })
+  @Matches(INVOICE_PREFIX_PATTERN, { message: 'invoice_prefix: 1–10 латинских заглавных букв или цифр' })
+  invoice_prefix?: string;
+}

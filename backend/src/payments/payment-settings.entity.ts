@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { moneyColumn } from '../common/entity-columns';
+
+export const PAYMENT_SETTINGS_ID = 1;
+
+/** The shop's payment terms: one row (id 1), written on the first change; defaults until then. */
+@Entity('payment_settings')
+export class PaymentSettings {
+  @PrimaryColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'deposit_percent', type: 'int' })
+  depositPercent!: number;
+
+  @Column({ name: 'deposit_min_total', ...moneyColumn })
+  depositMinTotal!: number;
+
+  @Column({ name: 'balance_due_days', type: 'int' })
+  balanceDueDays!: number;
+
+  @Column({ name: 'vat_note', type: 'varchar', length: 200 })
+  vatNote!: string;
+
+  @Column({ name: 'invoice_prefix', type: 'varchar', length: 10 })
+  invoicePrefix!: string;
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DepositTerms, fromMinor, toMinor } from '@bulbash/rules';
+import { DataSource, EntityManager } from 'typeorm';
+import { money } from '../catalogue/catalogue.mappers';
+import { TransactionRunner } from '../database/transaction-runner';
+import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
+import { PAYMENT_SETTINGS_ID, PaymentSettings } from './payment-settings.entity';
+
+/** The terms until staff change them: no deposit on shop orders, balance 2 days before the event. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
+  deposit_percent: 0,
+  deposit_min_total: 500,
+  balance_due_days: 2,
+  vat_note: 'Без НДС',
+  invoice_prefix: 'BC',
+};
+
+export function depositTerms(settings: PaymentSettingsResponse): DepositTerms {
+  return {
+    depositPercent: settings.deposit_percent,
+    depositMinTotalMinor: toMinor(settings.deposit_min_total),
+    balanceDueDays: settings.balance_due_days,
+  };
+}
+
+/** Payment settings: one row, the defaults until the first change. */
+@Injectable()
+export class PaymentSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async get(manager: EntityManager = this.dataSource.manager): Promise<PaymentSettingsResponse> {
+    const row = await manager.findOneBy(PaymentSettings, { id: PAYMENT_SETTINGS_ID });
+    if (!row) return { ...DEFAULT_PAYMENT_SETTINGS };
+    return {
+      deposit_percent: row.depositPercent,
+      deposit_min_total: money(row.depositMinTotal),
+      balance_due_days: row.balanceDueDays,
+      vat_note: row.vatNote,
+      invoice_prefix: row.invoicePrefix,
+    };
+  }
+
+  update(body: UpdatePaymentSettingsBody): Promise<PaymentSettingsResponse> {
+    return this.transactions.run(async (manager) => {
+      const next = { ...(await this.get(manager)) };
+      for (const key of Object.keys(DEFAULT_PAYMENT_SETTINGS) as (keyof PaymentSettingsResponse)[]) {
+        const value = body[key];
+        if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+      }
+      await manager.upsert(
+        PaymentSettings,
+        {
+          id: PAYMENT_SETTINGS_ID,
+          depositPercent: next.deposit_percent,
+          depositMinTotal: fromMinor(toMinor(next.deposit_min_total)),
+          balanceDueDays: next.balance_due_days,
+          vatNote: next.vat_note,
+          invoicePrefix: next.invoice_prefix,
+        },
+        ['id'],
+      );
+      return this.get(manager);
+    });
+  }
+}

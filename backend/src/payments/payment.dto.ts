@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
+import { PAYMENT_STATUSES, PaymentStatus } from '@bulbash/rules';
+import { PAYMENT_METHODS, PaymentMethod } from '../orders/order-status';
+
+export const MAX_PAYMENT = 9_999_999.99;
+export const PAYMENT_NOTE_MAX = 500;
+const AMOUNT_RULE = `amount: укажите сумму в byn — число от -${MAX_PAYMENT} до ${MAX_PAYMENT}, не 0, не более двух знаков после запятой (возврат — со знаком минус)`;
+export const PAID_AT_RULE = 'paid_at: укажите дату и время в формате ISO 8601, например 2026-12-05T15:30:00+03:00';
+
+/** A payment (or, negative, a refund) staff record against an order. */
+export class CreatePaymentBody {
+  @ApiProperty({ example: 250, description: 'BYN, two decimals at most; negative records a refund; 0 → 400' })
+  @IsDefined({ message: AMOUNT_RULE })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: AMOUNT_RULE })
+  @NotEquals(0, { message: AMOUNT_RULE })
+  @Min(-MAX_PAYMENT, { message: AMOUNT_RULE })
+  @Max(MAX_PAYMENT, { message: AMOUNT_RULE })
+  amount!: number;
+
+  @ApiProperty({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
+  @IsDefined({ message: 'method: укажите способ оплаты (cash, card или transfer)' })
+  method!: unknown;
+
+  @ApiPropertyOptional({
+    example: '2026-12-05T15:30:00+03:00',
+    description: 'When the money moved (ISO 8601; without an offset, Minsk time); absent: now. Not in the future.',
+  })
+  @IsOptional()
+  @IsString({ message: PAID_AT_RULE })
+  paid_at?: string;
+
+  @ApiPropertyOptional({ example: 'Предоплата по счёту', maxLength: PAYMENT_NOTE_MAX })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsString({ message: 'note: должно быть строкой' })
+  @MaxLength(PAYMENT_NOTE_MAX, { message: `note: не более ${PAYMENT_NOTE_MAX} символов` })
+  note?: string | null;
+}
+
+export class PaymentResponse {
+  @ApiProperty({ example: 5 }) id!: number;
+  @ApiProperty({ example: 42 }) order_id!: number;
+  @ApiProperty({ example: 250, description: 'BYN, signed: a refund is negative' }) amount!: number;
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ example: '2026-12-05T15:30:00+03:00', description: 'Minsk time with its offset' }) paid_at!: string;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) recorded_by!: string | null;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+}
+
+export class DepositDueDto {
+  @ApiProperty({ example: 250, description: 'BYN still to pay as the deposit' }) amount!: number;
+  @ApiProperty({ example: '2026-12-12', description: 'Minsk day by which it is due' }) due_at!: string;
+}
+
+/** What every order answer says about its money, derived from the payments ledger. */
+export class OrderPaymentFieldsDto {
+  @ApiProperty({ example: 250, description: 'Σ of the payments ledger, BYN (refunds subtract)' }) paid_amount!: number;
+  @ApiProperty({
+    example: 250,
+    description: 'What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee',
+  })
+  balance_due!: number;
+  @ApiProperty({ example: 0, description: 'What the shop owes back (paid beyond what is owed), BYN' }) refund_due!: number;
+  @ApiProperty({
+    type: DepositDueDto,
+    nullable: true,
+    description: 'The deposit still due and its date; null when none is needed or it is paid',
+  })
+  deposit_due!: DepositDueDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-18',
+    description: 'Minsk day the balance is due (days before the event); null without an event time',
+  })
+  balance_due_at!: string | null;
+  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Derived from the ledger: never stored' }) payment_status!: PaymentStatus;
+}
+
+export class PaymentListResponse {
+  @ApiProperty({ type: [PaymentResponse] }) data!: PaymentResponse[];
+  @ApiProperty({ type: OrderPaymentFieldsDto, description: 'The order’s position after these payments' })
+  summary!: OrderPaymentFieldsDto;
+}
+
+export class PaymentChangeResponse {
+  @ApiProperty({ example: 'Оплата записана' }) message!: string;
+  @ApiProperty({ type: PaymentResponse, nullable: true, description: 'The recorded payment; null after a removal' })
+  payment!: PaymentResponse | null;
+  @ApiProperty({ type: OrderPaymentFieldsDto }) summary!: OrderPaymentFieldsDto;
+  @ApiProperty({ example: 4, description: 'The order’s version after the change (the history has a row for it)' }) version!: number;
+}

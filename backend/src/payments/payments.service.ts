@@ -1,0 +1,124 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { formatByn, parseDeliveryAt, toMinskIso } from '@bulbash/rules';
+import { DataSource, EntityManager } from 'typeorm';
+import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { Clock } from '../common/clock';
+import { TransactionRunner } from '../database/transaction-runner';
+import { OrderStateMachine } from '../orders/order-state-machine.service';
+import { checkPaymentMethod, PAYMENT_METHOD_LABELS, PaymentMethod } from '../orders/order-status';
+import { ORDER_NOT_FOUND } from '../orders/order.messages';
+import { Order } from '../orders/order.entity';
+import { StatusActor } from '../orders/order-status-history';
+import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse, PaymentResponse } from './payment.dto';
+import { OrderPayment } from './payment.entity';
+import { PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
+import { PaymentPositions } from './payment-positions.service';
+
+/** A minute of clock skew between the office's computer and the server is not "the future". */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
+  return {
+    id: payment.id,
+    order_id: payment.orderId,
+    amount: money(payment.amount),
+    method: payment.method,
+    paid_at: toMinskIso(new Date(payment.paidAt)),
+    note: payment.note,
+    recorded_by: payment.createdByEmail,
+    date_created: isoDate(payment.dateCreated),
+  };
+}
+
+/** The history line for a payment: «Оплата 250,00 byn (наличные)», «Возврат 50,00 byn (банковская карта)». */
+export function paymentNote(amount: number, method: PaymentMethod, removed = false): string {
+  const kind = amount < 0 ? 'Возврат' : 'Оплата';
+  const line = `${kind} ${formatByn(Math.abs(amount))} (${PAYMENT_METHOD_LABELS[method]})`;
+  return removed ? `Удалена запись: ${line}` : line;
+}
+
+/**
+ * The payments ledger. Recording or removing a payment is one transaction: the ledger row and a
+ * `note` edit through the order state machine (a history row, the order's version + 1), so the
+ * history always tells what happened to the money and a concurrent change of the order is a 409.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly machine: OrderStateMachine,
+    private readonly positions: PaymentPositions,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(orderId: number): Promise<PaymentListResponse> {
+    const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const payments = await this.ledger(this.dataSource.manager, orderId);
+    return { data: payments.map(toPaymentResponse), summary: await this.positions.forOrder(order) };
+  }
+
+  async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
+    const method = checkPaymentMethod(body.method)!;
+    const paidAt = this.paidAt(body.paid_at);
+    const amount = money(body.amount);
+    return this.transactions.run(async (manager) => {
+      const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
+        { kind: 'note', text: paymentNote(amount, method) },
+      ]);
+      const payment = manager.create(OrderPayment, {
+        orderId,
+        amount,
+        method,
+        paidAt,
+        note: body.note ?? null,
+        createdById: actor.id,
+        createdByEmail: actor.email,
+      });
+      await manager.insert(OrderPayment, payment);
+      const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
+      return {
+        message: amount < 0 ? REFUND_RECORDED : PAYMENT_RECORDED,
+        payment: toPaymentResponse(saved),
+        summary: await this.positions.forOrder(order, manager),
+        version: order.version,
+      };
+    });
+  }
+
+  async remove(orderId: number, paymentId: number, actor: StatusActor): Promise<PaymentChangeResponse> {
+    return this.transactions.run(async (manager) => {
+      const payment = await manager.findOneBy(OrderPayment, { id: paymentId, orderId });
+      if (!payment) {
+        if (!(await manager.existsBy(Order, { id: orderId }))) throw new NotFoundException(ORDER_NOT_FOUND);
+        throw new NotFoundException(PAYMENT_NOT_FOUND);
+      }
+      const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
+        { kind: 'note', text: paymentNote(money(payment.amount), payment.method, true) },
+      ]);
+      const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
+      // A concurrent removal of the same row got there first: the state machine's write rolls back with it.
+      if (!deleted.affected) throw new NotFoundException(PAYMENT_NOT_FOUND);
+      return {
+        message: PAYMENT_REMOVED,
+        payment: null,
+        summary: await this.positions.forOrder(order, manager),
+        version: order.version,
+      };
+    });
+  }
+
+  private ledger(manager: EntityManager, orderId: number): Promise<OrderPayment[]> {
+    return manager.find(OrderPayment, { where: { orderId }, order: { paidAt: 'ASC', id: 'ASC' } });
+  }
+
+  private paidAt(value: string | undefined): Date {
+    const now = this.clock.now();
+    if (value === undefined) return now;
+    const instant = parseDeliveryAt(value);
+    if (!instant) throw new BadRequestException(PAID_AT_RULE);
+    if (instant.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw new BadRequestException(PAID_AT_IN_FUTURE);
+    return instant;
+  }
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { OrderPayments } from './OrderPayments';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const record = {
+  id: 12,
+  version: 3,
+  paid_amount: 100,
+  balance_due: 400,
+  refund_due: 0,
+  balance_due_at: '2026-12-18',
+  deposit_due: { amount: 150, due_at: '2026-12-04' },
+  payment_status: 'unpaid',
+};
+
+/** A fake ledger behind fetch: one payment, POST adds, DELETE removes. */
+function fakeLedger() {
+  const requests: Array<{ method: string; url: string; body?: unknown }> = [];
+  let rows = [
+    { id: 5, order_id: 12, amount: 100, method: 'cash', paid_at: '2026-11-26T10:00:00+03:00', note: 'аванс', recorded_by: 'admin@b.by' },
+  ];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST') return Response.json({ message: 'Оплата записана' }, { status: 201 });
+    if (method === 'DELETE') {
+      rows = [];
+      return Response.json({ message: 'Запись об оплате удалена' });
+    }
+    return Response.json({ data: rows, summary: {} });
+  });
+  return requests;
+}
+
+const renderPanel = () =>
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      <RecordContextProvider value={record}>
+        <OrderPayments />
+      </RecordContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+
+describe('OrderPayments', { timeout: 60_000 }, () => {
+  it('lists the ledger with the position, records a payment and removes one only after a confirmation', async () => {
+    const requests = fakeLedger();
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Оплаты заказа' });
+    expect(await within(table).findByText('аванс')).toBeTruthy();
+    expect(screen.getByTestId('payment-summary').textContent).toMatch(/Предоплата: 150,00\sbyn до 04\.12\.2026/);
+    expect(screen.getByText('не оплачен')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Сумма, byn/), { target: { value: '-20,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/v1/admin/orders/12/payments',
+      body: { amount: -20.5, method: 'cash', note: null },
+    });
+    expect(await screen.findByText('Оплата записана')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: /удалить оплату/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Удаление попадёт в историю заказа/)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: /удалить/i }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'DELETE')?.url).toBe('/api/v1/admin/orders/12/payments/5'));
+  });
+});

@@ -1,0 +1,199 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { formatMoney } from '../shared/format';
+import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
+import { minskDateTime } from '../kitchen/minskDays';
+import { paymentsApi, type Payment } from './paymentsApi';
+import { PaymentStatusField } from './PaymentStatusField';
+
+const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
+
+/**
+ * The order page's payments panel: what was paid and owed, the ledger (remove a mistaken line
+ * after a confirmation) and a form to record a payment or, with a minus, a refund.
+ */
+export const OrderPayments = () => {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [payments, setPayments] = useState<Payment[]>([]);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState('cash');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<Payment | null>(null);
+  const orderId = record?.id;
+
+  const load = useCallback(async () => {
+    if (orderId === undefined) return;
+    try {
+      setPayments((await paymentsApi.list(orderId)).data);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+  }, [orderId, notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load, record?.version]);
+
+  if (!record) return null;
+
+  const run = async (work: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const answer = await work();
+      notify(answer.message, { type: 'success' });
+      refresh();
+      await load();
+      return true;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount.replace(',', '.').replace(/\s/g, ''));
+    if (!amount.trim() || !Number.isFinite(value) || value === 0) {
+      notify('Укажите сумму (возврат — со знаком минус)', { type: 'warning' });
+      return;
+    }
+    const done = await run(() => paymentsApi.add(record.id, { amount: value, method, note: note.trim() || null }));
+    if (done) {
+      setAmount('');
+      setNote('');
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 3 }} aria-label="Оплаты" component="section">
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        Оплаты <PaymentStatusField />
+      </Typography>
+      <Typography variant="body2" data-testid="payment-summary">
+        Оплачено: {formatMoney(record.paid_amount)} · Остаток: {formatMoney(record.balance_due)}
+        {record.balance_due_at ? ` до ${day(record.balance_due_at)}` : ''}
+        {record.deposit_due ? ` · Предоплата: ${formatMoney(record.deposit_due.amount)} до ${day(record.deposit_due.due_at)}` : ''}
+        {record.refund_due ? ` · К возврату: ${formatMoney(record.refund_due)}` : ''}
+      </Typography>
+      <Table size="small" aria-label="Оплаты заказа" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Когда</TableCell>
+            <TableCell align="right">Сумма</TableCell>
+            <TableCell>Способ</TableCell>
+            <TableCell>Примечание</TableCell>
+            <TableCell>Кто записал</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>Оплат пока нет</TableCell>
+            </TableRow>
+          )}
+          {payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>{minskDateTime(payment.paid_at)}</TableCell>
+              <TableCell align="right">{formatMoney(payment.amount)}</TableCell>
+              <TableCell>{paymentLabel(payment.method)}</TableCell>
+              <TableCell>{payment.note ?? ''}</TableCell>
+              <TableCell>{payment.recorded_by ?? '—'}</TableCell>
+              <TableCell>
+                <Tooltip title="удалить запись">
+                  <IconButton
+                    size="small"
+                    aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
+                    onClick={() => setRemoving(payment)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
+      >
+        <TextField
+          size="small"
+          label="Сумма, byn"
+          name="amount"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          helperText="возврат — со знаком минус"
+          sx={{ width: 180 }}
+          fullWidth={false}
+        />
+        <TextField
+          size="small"
+          select
+          label="Способ"
+          name="method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value)}
+          sx={{ width: 260 }}
+          fullWidth={false}
+          helperText=" "
+        >
+          {PAYMENT_CHOICES.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Примечание"
+          name="note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          helperText=" "
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
+          Записать оплату
+        </Button>
+      </Box>
+      <Confirm
+        isOpen={removing !== null}
+        title="Удалить запись об оплате?"
+        content={
+          removing
+            ? `${formatMoney(removing.amount)} (${paymentLabel(removing.method)}), ${minskDateTime(removing.paid_at)}. Удаление попадёт в историю заказа.`
+            : ''
+        }
+        confirm="удалить"
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target) void run(() => paymentsApi.remove(record.id, target.id));
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,39 @@
+import { httpClient } from '../dataProvider/http';
+import { REST_API } from '../dataProvider/resources';
+
+export interface Payment {
+  id: number;
+  order_id: number;
+  amount: number;
+  method: string;
+  paid_at: string;
+  note: string | null;
+  recorded_by: string | null;
+}
+
+export interface PaymentSummary {
+  paid_amount: number;
+  balance_due: number;
+  refund_due: number;
+  deposit_due: { amount: number; due_at: string } | null;
+  balance_due_at: string | null;
+  payment_status: string;
+}
+
+export interface NewPayment {
+  amount: number;
+  method: string;
+  paid_at?: string;
+  note?: string | null;
+}
+
+const url = (orderId: number | string) => `${REST_API}/orders/${orderId}/payments`;
+
+/** The order's payments ledger (GET/POST/DELETE /api/v1/admin/orders/{id}/payments). */
+export const paymentsApi = {
+  list: async (orderId: number | string) => (await httpClient(url(orderId))).json as { data: Payment[]; summary: PaymentSummary },
+  add: async (orderId: number | string, payment: NewPayment) =>
+    (await httpClient(url(orderId), { method: 'POST', body: JSON.stringify(payment) })).json as { message: string },
+  remove: async (orderId: number | string, paymentId: number) =>
+    (await httpClient(`${url(orderId)}/${paymentId}`, { method: 'DELETE' })).json as { message: string },
+};

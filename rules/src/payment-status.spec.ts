@@ -1,0 +1,78 @@
+import { formatDay } from './delivery-rules';
+import { depositMinor, paymentPosition, PaymentFacts } from './payment-status';
+
+const terms = { depositPercent: 50, depositMinTotalMinor: 500_00, balanceDueDays: 2 };
+const noDeposit = { ...terms, depositPercent: 0 };
+const base: PaymentFacts = {
+  totalMinor: 600_00,
+  paidMinor: 0,
+  canceled: false,
+  cancellationFeeMinor: 0,
+  placedAt: new Date('2026-12-01T10:00:00+03:00'),
+  eventAt: new Date('2026-12-20T15:00:00+03:00'),
+};
+
+describe('payment position (derived from the ledger)', () => {
+  it('needs a deposit only at or above the minimum total, rounded up to a kopeck', () => {
+    expect(depositMinor(600_00, terms)).toBe(300_00);
+    expect(depositMinor(500_00, terms)).toBe(250_00);
+    expect(depositMinor(499_99, terms)).toBe(0);
+    expect(depositMinor(500_01, terms)).toBe(250_01);
+    expect(depositMinor(600_00, noDeposit)).toBe(0);
+  });
+
+  it('an unpaid order owes everything and its deposit by three days after placing', () => {
+    const position = paymentPosition(base, terms);
+    expect(position).toEqual({
+      status: 'unpaid',
+      balanceDueMinor: 600_00,
+      refundDueMinor: 0,
+      depositDue: { amountMinor: 300_00, dueDay: '2026-12-04' },
+      balanceDueDay: '2026-12-18',
+    });
+  });
+
+  it('the deposit is never due after the balance', () => {
+    const soon = paymentPosition({ ...base, eventAt: new Date('2026-12-03T12:00:00+03:00') }, terms);
+    expect(soon.depositDue).toEqual({ amountMinor: 300_00, dueDay: '2026-12-01' });
+  });
+
+  it('part of the deposit leaves the rest of it due and the status unpaid', () => {
+    const position = paymentPosition({ ...base, paidMinor: 100_00 }, terms);
+    expect(position.status).toBe('unpaid');
+    expect(position.depositDue?.amountMinor).toBe(200_00);
+    expect(position.balanceDueMinor).toBe(500_00);
+  });
+
+  it('the deposit paid: deposit_paid, no deposit due, the rest as the balance', () => {
+    const position = paymentPosition({ ...base, paidMinor: 300_00 }, terms);
+    expect(position.status).toBe('deposit_paid');
+    expect(position.depositDue).toBeNull();
+    expect(position.balanceDueMinor).toBe(300_00);
+  });
+
+  it('without a deposit rule any part payment is deposit_paid; the full total is paid; more is overpaid', () => {
+    expect(paymentPosition({ ...base, paidMinor: 1 }, noDeposit).status).toBe('deposit_paid');
+    expect(paymentPosition({ ...base, paidMinor: 0 }, noDeposit).depositDue).toBeNull();
+    expect(paymentPosition({ ...base, paidMinor: 600_00 }, terms)).toMatchObject({ status: 'paid', balanceDueMinor: 0 });
+    expect(paymentPosition({ ...base, paidMinor: 600_01 }, terms)).toMatchObject({ status: 'overpaid', refundDueMinor: 1 });
+  });
+
+  it('a canceled order owes only its fee: money beyond it is refund_due until a refund is recorded', () => {
+    const canceled = { ...base, canceled: true, cancellationFeeMinor: 300_00 };
+    expect(paymentPosition({ ...canceled, paidMinor: 400_00 }, terms)).toMatchObject({
+      status: 'refund_due',
+      refundDueMinor: 100_00,
+      balanceDueMinor: 0,
+      depositDue: null,
+    });
+    // the refund recorded as a negative payment
+    expect(paymentPosition({ ...canceled, paidMinor: 300_00 }, terms).status).toBe('paid');
+    expect(paymentPosition({ ...canceled, cancellationFeeMinor: 0, paidMinor: 50_00 }, terms).status).toBe('refund_due');
+  });
+
+  it('without an event time there is no balance date', () => {
+    expect(paymentPosition({ ...base, eventAt: null }, terms).balanceDueDay).toBeNull();
+    expect(formatDay('2026-12-12')).toBe('12.12.2026');
+  });
+});

@@ -1,0 +1,85 @@
+import { toMinskTime } from './delivery-rules';
+
+/**
+ * What an order's payments add up to, derived from the ledger every time (never stored apart
+ * from it). Money in integer kopecks; dates are Minsk calendar days ('YYYY-MM-DD').
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'paid', 'overpaid', 'refund_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'не оплачен',
+  deposit_paid: 'предоплата внесена',
+  paid: 'оплачен',
+  overpaid: 'переплата',
+  refund_due: 'к возврату',
+};
+
+/** The shop's deposit terms (payment settings). */
+export interface DepositTerms {
+  /** 0..100; 0: no deposit. */
+  depositPercent: number;
+  /** Orders whose total is at or above this need the deposit. */
+  depositMinTotalMinor: number;
+  /** The balance is due this many days before the event. */
+  balanceDueDays: number;
+}
+
+/** Days after the order is placed within which the deposit is due (never after the balance). */
+export const DEPOSIT_DUE_DAYS = 3;
+
+export interface PaymentFacts {
+  totalMinor: number;
+  /** Σ of the ledger (a refund is negative). */
+  paidMinor: number;
+  canceled: boolean;
+  /** What a canceled order still owes (the late-cancellation fee). */
+  cancellationFeeMinor: number;
+  placedAt: Date;
+  eventAt: Date | null;
+}
+
+export interface PaymentPosition {
+  status: PaymentStatus;
+  /** What the customer still owes (never negative). */
+  balanceDueMinor: number;
+  /** What the shop owes back (paid beyond what is owed), 0 when nothing. */
+  refundDueMinor: number;
+  /** The deposit still to pay and by when, or null when none is needed or it is paid. */
+  depositDue: { amountMinor: number; dueDay: string } | null;
+  /** The Minsk day the balance falls due (days before the event), null without an event time. */
+  balanceDueDay: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The deposit an order of this total needs (rounded up to a kopeck), 0 when none. */
+export function depositMinor(totalMinor: number, terms: DepositTerms): number {
+  if (terms.depositPercent <= 0 || totalMinor <= 0 || totalMinor < terms.depositMinTotalMinor) return 0;
+  return Math.ceil((totalMinor * terms.depositPercent) / 100);
+}
+
+export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): PaymentPosition {
+  const owedMinor = facts.canceled ? facts.cancellationFeeMinor : facts.totalMinor;
+  const paid = facts.paidMinor;
+  const balanceDueMinor = Math.max(owedMinor - paid, 0);
+  const refundDueMinor = Math.max(paid - owedMinor, 0);
+  const deposit = facts.canceled ? 0 : depositMinor(facts.totalMinor, terms);
+  const balanceDueDay = facts.eventAt ? shiftDay(toMinskTime(facts.eventAt).day, -terms.balanceDueDays) : null;
+
+  let status: PaymentStatus;
+  if (paid > owedMinor) status = facts.canceled ? 'refund_due' : 'overpaid';
+  else if (paid === owedMinor) status = 'paid';
+  else if (paid > 0 && paid >= deposit) status = 'deposit_paid';
+  else status = 'unpaid';
+
+  let depositDue: PaymentPosition['depositDue'] = null;
+  if (deposit > 0 && paid < deposit) {
+    let dueDay = shiftDay(toMinskTime(facts.placedAt).day, DEPOSIT_DUE_DAYS);
+    if (balanceDueDay && balanceDueDay < dueDay) dueDay = balanceDueDay;
+    depositDue = { amountMinor: deposit - Math.max(paid, 0), dueDay };
+  }
+  return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay };
+}
+
