@@ -7,3 +7,4 @@
 export * from './delivery-rules';
 export * from './money';
 export * from './phone';
+export * from './menu-planner';
