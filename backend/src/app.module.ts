@@ -7,6 +7,7 @@ import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
@@ -33,6 +34,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         OrdersModule,
+        EventsModule,
         AdminModule,
         DemoModule,
         HealthModule,

@@ -7,6 +7,8 @@ import { Category } from '../catalogue/category.entity';
 import { Contacts } from '../catalogue/contacts.entity';
 import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
+import { Enquiry, EnquiryLine, EnquiryStatusChange } from '../events/enquiry.entity';
+import { EventFormat, EventFormatCategory } from '../events/event-format.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
@@ -27,4 +29,9 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  EventFormat,
+  EventFormatCategory,
+  Enquiry,
+  EnquiryLine,
+  EnquiryStatusChange,
 ];

@@ -8,6 +8,7 @@ import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MediaService } from '../media/media.service';
+import { seedDefaultEventFormats } from '../events/event-format-defaults';
 import { mapWithLimit } from './concurrency';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { renderDishImage } from './demo-images';
@@ -109,6 +110,7 @@ export class DemoService implements OnApplicationBootstrap {
         }
       }
       await manager.insert(Product, products);
+      await seedDefaultEventFormats(manager);
       await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };
     });
