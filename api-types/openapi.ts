@@ -1769,6 +1769,17 @@ export interface components {
         UserOrderListResponse: {
             data: components["schemas"]["UserOrderRow"][];
         };
+        OrderAdjustmentDto: {
+            /** @example Корректировка */
+            label: string;
+            /**
+             * @description BYN, signed: a discount is negative
+             * @example -5
+             */
+            amount: number;
+            /** Format: date-time */
+            date: string;
+        };
         UserOrderItem: {
             /** @example Канапе с сёмгой */
             name: string;
@@ -1823,6 +1834,20 @@ export interface components {
             total_cost: number;
             /** @example 2026-11-23T09:15:00.000Z */
             date_created: string;
+            /**
+             * @description Σ product_cost × quantity of the items, BYN
+             * @example 79
+             */
+            items_total: number;
+            /** @description Changes of the total agreed by staff, oldest first */
+            adjustments: components["schemas"]["OrderAdjustmentDto"][];
+            /**
+             * @description Σ adjustments, BYN
+             * @example 0
+             */
+            adjustments_total: number;
+            /** @description The customer’s own address, kept while the order is a pickup (delivery_address then shows the kitchen’s) */
+            customer_address: string | null;
             /** @example Анна */
             first_name: string;
             /** @example Ковалёва */
@@ -2303,6 +2328,11 @@ export interface components {
             contact_phone: string;
             /** @description For the agenda; pickup: the kitchen’s address */
             delivery_address: string | null;
+            /**
+             * @description Send it back with a change: another change since then makes it a 409
+             * @example 3
+             */
+            version: number;
         };
         AdminOrderListResponse: {
             data: components["schemas"]["AdminOrderRow"][];
@@ -2342,6 +2372,8 @@ export interface components {
             to: "pending" | "processing" | "completed" | "canceled";
             /** @description Who made the change; null when unknown */
             changed_by: components["schemas"]["StatusChangedBy"] | null;
+            /** @description What else changed (Russian); an edit that kept the status has from = to */
+            note: string | null;
             /** Format: date-time */
             date: string;
         };
@@ -2394,13 +2426,28 @@ export interface components {
             contact_phone: string;
             /** @description For the agenda; pickup: the kitchen’s address */
             delivery_address: string | null;
+            /**
+             * @description Send it back with a change: another change since then makes it a 409
+             * @example 3
+             */
+            version: number;
             /** @example Сидорович */
             last_name: string;
             contact_email: string | null;
             /** Format: date-time */
             date_updated: string;
             order_items: components["schemas"]["AdminOrderItemResponse"][];
-            /** @description Every status change, oldest first; the creation is the first entry (from null) */
+            /**
+             * @description Σ product_cost × quantity, BYN; items_total + delivery_cost + adjustments_total = total_cost
+             * @example 79
+             */
+            items_total: number;
+            adjustments: components["schemas"]["OrderAdjustmentDto"][];
+            /** @example 0 */
+            adjustments_total: number;
+            /** @description The customer’s own address, kept while the order is a pickup */
+            customer_address: string | null;
+            /** @description Every change, oldest first; the creation is the first entry (from null); each from is the to before it */
             status_history: components["schemas"]["StatusHistoryEntry"][];
         };
         UpdateOrderBody: {
@@ -2444,6 +2491,18 @@ export interface components {
              * @example 25 гостей, без орехов; вход со двора
              */
             comment?: string | null;
+            /** @description The customer’s address (kept while the order is a pickup) */
+            delivery_address?: string | null;
+            /**
+             * @description Head count; null clears it
+             * @example 25
+             */
+            guests?: number | null;
+            /**
+             * @description The version of the order the editor read (from its answer); if the order changed since, nothing is written and the answer is 409
+             * @example 3
+             */
+            version?: number;
         };
         MessageResponse: {
             /** @example Заказ успешно обновлен */
@@ -2674,6 +2733,18 @@ export interface components {
              * @example 25 гостей, без орехов; вход со двора
              */
             comment?: string | null;
+            /** @description The customer’s address (kept while the order is a pickup) */
+            delivery_address?: string | null;
+            /**
+             * @description Head count; null clears it
+             * @example 25
+             */
+            guests?: number | null;
+            /**
+             * @description The version of the order the editor read (from its answer); if the order changed since, nothing is written and the answer is 409
+             * @example 3
+             */
+            version?: number;
         };
         CustomerResponse: {
             /** @example 7 */

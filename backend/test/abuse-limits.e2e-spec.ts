@@ -3,6 +3,7 @@ import { InfoService } from '../src/catalogue/info.service';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { loadConfig } from '../src/config/load-config';
 import { ORDER_RATE_LIMIT_DETAIL } from '../src/orders/order-limits';
+import { Order } from '../src/orders/order.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
@@ -72,6 +73,33 @@ describe('abuse limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBe(20 * 3600);
     clock.set('2026-12-03T01:00:01');
     await placeOrder(shop, busy, shelf, 201);
+  });
+
+  it('16 checkouts sent at once by one account (each of its own cart line) → exactly 10 × 201 and 6 × 429', async () => {
+    clock.set('2026-12-05T10:00');
+    const hasty = await createAccount(shop);
+    const wide = await createShelf(shop, Array.from({ length: 16 }, () => 10));
+    const lines = [];
+    for (const product of wide.products) {
+      const added = await shop.api().post('/api/v1/cart/add-item-to-cart').set(hasty.auth).send({ product_id: product.id, quantity: 1 }).expect(201);
+      lines.push({ cart_id: added.body.id, product_id: product.id, quantity: 1, product_cost: 10 });
+    }
+    const answers = await Promise.all(
+      lines.map((line) =>
+        shop.api().post('/api/v1/order/create-new-order').set(hasty.auth).send({
+          first_name: 'Анна',
+          last_name: 'Сергеевна',
+          surname: 'Ковалёва',
+          contact_phone: '375291234567',
+          delivery_address: 'Минск, ул. Немига, 5',
+          product_list: [line],
+          total_cost: 10,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(6).fill(429)]);
+    expect(await shop.dataSource.getRepository(Order).countBy({ userId: hasty.user.id })).toBe(10);
   });
 
   it('a refused checkout does not count', async () => {

@@ -86,6 +86,7 @@ describe('admin orders API', () => {
       expect(ours[0]).toEqual({
         id: newer.id,
         user_id: env.customer.user.id,
+        version: 1,
         payment_method: 'cash',
         status: 'pending',
         total_cost: 20.1,

@@ -331,7 +331,7 @@ describe('catering orders API', () => {
       clock.set('2026-11-25T15:01');
       const response = await env.shop.api().post(`${O}/cancel-order/${placed.body.order_id}`).set(env.alice.auth).expect(200);
       expect(response.body).toEqual({
-        message: 'Заказ отменён. Стоимость отмены — 12,50 BYN (50 % суммы заказа): до доставки оставалось меньше 24 часов',
+        message: 'Заказ отменён. Стоимость отмены — 12,50 byn (50 % суммы заказа): до доставки оставалось меньше 24 часов',
         order_id: placed.body.order_id,
         cancellation_fee: 12.5,
       });

@@ -50,7 +50,7 @@ describe('kitchen: order history, list by event, CSV', () => {
   it('records the creation, each admin change (documented and REST surfaces) and the customer’s cancellation, oldest first', async () => {
     const id = await checkout();
     await env.shop.api().post(`${A}/update-status-order`).set(env.admin.auth).send({ order_id: id, status: 'processing' }).expect(200);
-    // The same status again and a change of other fields add nothing.
+    // The same status again with a change of another field: one row that keeps the status and says what changed.
     await env.shop
       .api()
       .post(`${A}/update-status-order`)
@@ -61,15 +61,23 @@ describe('kitchen: order history, list by event, CSV', () => {
     await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(env.customer.auth).expect(200);
 
     const steps = await history(id);
-    expect(steps.map((step: { from: string | null; to: string; changed_by: unknown }) => [step.from, step.to, step.changed_by])).toEqual([
-      [null, 'pending', who(env.customer)],
-      ['pending', 'processing', who(env.admin)],
-      ['processing', 'pending', who(env.admin)],
-      ['pending', 'canceled', who(env.customer)],
+    expect(
+      steps.map((step: { from: string | null; to: string; changed_by: unknown; note: string | null }) => [
+        step.from,
+        step.to,
+        step.changed_by,
+        step.note,
+      ]),
+    ).toEqual([
+      [null, 'pending', who(env.customer), null],
+      ['pending', 'processing', who(env.admin), null],
+      ['processing', 'processing', who(env.admin), 'Комментарий изменён'],
+      ['processing', 'pending', who(env.admin), null],
+      ['pending', 'canceled', who(env.customer), null],
     ]);
     for (const step of steps) expect(new Date(step.date).toISOString()).toBe(step.date);
     const rest = (await env.shop.api().get(`/api/v1/admin/orders/${id}`).set(env.admin.auth).expect(200)).body;
-    expect(rest.status_history).toHaveLength(4);
+    expect(rest.status_history).toHaveLength(5);
   });
 
   it('writes no history when the change fails', async () => {

@@ -82,6 +82,10 @@ describe('orders API', () => {
       comment: null,
       cancellation_fee: 0,
       guests: null,
+      items_total: 25.3,
+      adjustments: [],
+      adjustments_total: 0,
+      customer_address: 'Минск, ул. Немига, 5, кв. 12',
       order_items: [
         {
           name: env.shelf.products[0].name,

@@ -23,6 +23,8 @@ export const SAME_DAY_ORDER_UNTIL_MINUTE = 12 * 60;
 /** ... which may name the same day, up to 20:00 and at least 3 hours ahead. */
 export const SAME_DAY_LATEST_MINUTE = 20 * 60;
 export const SAME_DAY_LEAD_HOURS = 3;
+/** An event may be booked at most this many days ahead (staff included). */
+export const MAX_ADVANCE_DAYS = 365;
 /** The storefront offers times every 30 minutes. */
 export const SLOT_MINUTES = 30;
 
@@ -110,6 +112,8 @@ export function parseDeliveryAt(value: string): Date | null {
 export type DeliveryTimeProblem =
   /** Not after the moment of ordering. */
   | 'past'
+  /** More than 365 days ahead. */
+  | 'too_far'
   /** Before 09:00 or after 21:00. */
   | 'hours'
   /** Today, but the order is placed outside 09:00–12:00. */
@@ -121,9 +125,17 @@ export type DeliveryTimeProblem =
   /** Another day, less than 24 hours ahead. */
   | 'lead';
 
+/** Whether an event time lies within the next 365 days: the bound for everyone, staff included. */
+export function deliveryWindowProblem(deliveryAt: Date, now: Date): 'past' | 'too_far' | null {
+  if (deliveryAt.getTime() <= now.getTime()) return 'past';
+  if (deliveryAt.getTime() - now.getTime() > MAX_ADVANCE_DAYS * DAY_MS) return 'too_far';
+  return null;
+}
+
 /** Which rule a delivery time breaks for an order placed at `now`, or null when it is allowed. */
 export function deliveryTimeProblem(deliveryAt: Date, now: Date): DeliveryTimeProblem | null {
-  if (deliveryAt.getTime() <= now.getTime()) return 'past';
+  const window = deliveryWindowProblem(deliveryAt, now);
+  if (window) return window;
   const when = toMinskTime(deliveryAt);
   const exactMinute = deliveryAt.getTime() % MINUTE_MS === 0;
   if (when.minute < OPENING_MINUTE || when.minute > CLOSING_MINUTE || (when.minute === CLOSING_MINUTE && !exactMinute)) return 'hours';
@@ -164,6 +176,7 @@ export function earliestDeliveryAt(now: Date): Date {
 
 const PROBLEM_TEXT: Record<DeliveryTimeProblem, string> = {
   past: 'эти дата и время уже прошли',
+  too_far: 'заказ принимается не более чем на 365 дней вперёд',
   hours: 'доставляем только с 09:00 до 21:00',
   same_day_closed: 'заказ на сегодня принимается только с 09:00 до 12:00',
   same_day_late: 'заказ на сегодня доставляем не позднее 20:00',

@@ -17,3 +17,11 @@ export function multiplyMoney(price: number, quantity: number): number {
 export function sumMoney(amounts: number[]): number {
   return fromMinor(amounts.reduce((total, amount) => total + toMinor(amount), 0));
 }
+
+/** The one currency label shoppers and staff read (the spec's «byn»). */
+export const CURRENCY_LABEL = 'byn';
+
+/** 1234.5 → '1234,50 byn' (plain text for letters, history notes and documents). */
+export function formatByn(amount: number): string {
+  return `${amount.toFixed(2).replace('.', ',')} ${CURRENCY_LABEL}`;
+}

@@ -1,6 +1,7 @@
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderItem } from '../orders/order-item.entity';
-import { toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
+import { shownAddress, toOrderBreakdown, toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { Order } from '../orders/order.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
@@ -17,7 +18,8 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     first_name: order.firstName,
     surname: order.surname,
     contact_phone: order.contactPhone,
-    delivery_address: order.deliveryAddress,
+    delivery_address: shownAddress(order),
+    version: order.version,
     ...toOrderDeliveryFields(order),
   };
 }
@@ -26,14 +28,17 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
 export function toAdminOrderDetail({
   order,
   items,
+  adjustments,
   history,
 }: {
   order: Order;
   items: OrderItem[];
+  adjustments: OrderAdjustment[];
   history: OrderStatusChange[];
 }): AdminOrderDetailResponse {
   return {
     ...toAdminOrderRow(order),
+    ...toOrderBreakdown(order, items, adjustments),
     last_name: order.lastName,
     contact_email: order.contactEmail,
     date_updated: isoDate(order.dateUpdated),
@@ -42,6 +47,7 @@ export function toAdminOrderDetail({
       from: step.fromStatus,
       to: step.toStatus,
       changed_by: step.changedById === null ? null : { id: step.changedById, email: step.changedByEmail },
+      note: step.note,
       date: isoDate(step.dateCreated),
     })),
   };

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { slidingWindowWait, WindowLimit } from './sliding-windows';
+
 /**
  * The counters of the abuse limits that the throttler cannot express (orders per account in
  * sliding windows of the application's clock, confirmations per address and Minsk day). They
@@ -6,11 +9,16 @@
  * caller, so tests move the application's clock instead of waiting.
  */
 export abstract class AbuseCounters {
-  /** The times (ms) of the events recorded under `key` after `since`, oldest first. */
-  abstract eventsSince(key: string, since: number): Promise<number[]>;
+  /**
+   * Atomically checks the sliding-window `limits` for one more event at `at` under `key` and,
+   * when it fits, records it: `{ token }` to release it with, else `{ waitMs }` until one fits.
+   * Two callers at once can never both take the last place (one step in this process, one Lua
+   * script in Redis).
+   */
+  abstract reserve(key: string, at: number, limits: readonly WindowLimit[]): Promise<Reservation>;
 
-  /** Records an event at `at`; events older than `keepMs` before it may be forgotten. */
-  abstract record(key: string, at: number, keepMs: number): Promise<void>;
+  /** Gives a reserved event back (the work it was reserved for failed). */
+  abstract release(key: string, token: string): Promise<void>;
 
   /**
    * Counts one under `key` unless `limit` is reached; true when counted. The count is
@@ -19,25 +27,38 @@ export abstract class AbuseCounters {
   abstract take(key: string, limit: number, ttlMs: number): Promise<boolean>;
 }
 
+export type Reservation = { token: string } | { waitMs: number };
+
+export const longestWindow = (limits: readonly WindowLimit[]) => Math.max(...limits.map((limit) => limit.windowMs));
+
 /** How many counts `take` keeps before it sweeps out the expired ones. */
 const SWEEP_AT = 10_000;
 
 /** The counters of one process. */
 export class InMemoryAbuseCounters extends AbuseCounters {
-  private readonly events = new Map<string, number[]>();
+  private readonly events = new Map<string, Array<{ at: number; token: string }>>();
   private readonly counts = new Map<string, { count: number; expiresAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {
     super();
   }
 
-  async eventsSince(key: string, since: number): Promise<number[]> {
-    return (this.events.get(key) ?? []).filter((time) => time > since);
+  async reserve(key: string, at: number, limits: readonly WindowLimit[]): Promise<Reservation> {
+    const kept = (this.events.get(key) ?? []).filter((event) => event.at > at - longestWindow(limits));
+    const waitMs = slidingWindowWait(
+      kept.map((event) => event.at),
+      at,
+      limits,
+    );
+    if (waitMs > 0) return { waitMs };
+    const token = randomUUID();
+    kept.push({ at, token });
+    this.events.set(key, kept);
+    return { token };
   }
 
-  async record(key: string, at: number, keepMs: number): Promise<void> {
-    const kept = (this.events.get(key) ?? []).filter((time) => time > at - keepMs);
-    kept.push(at);
+  async release(key: string, token: string): Promise<void> {
+    const kept = (this.events.get(key) ?? []).filter((event) => event.token !== token);
     this.events.set(key, kept);
   }
 

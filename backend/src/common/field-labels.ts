@@ -33,6 +33,7 @@ export const LABELS = {
   categoryId: label('id категории', 'masculine'),
   subcategoryId: label('id подкатегории', 'masculine'),
   orderId: label('id заказа', 'masculine'),
+  orderVersion: label('версия заказа', 'feminine'),
   productId: label('id продукта', 'masculine'),
   customerId: label('id клиента', 'masculine'),
   cartItemId: label('id позиции корзины', 'masculine'),

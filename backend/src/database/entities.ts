@@ -11,6 +11,7 @@ import { Enquiry, EnquiryLine, EnquiryStatusChange } from '../events/enquiry.ent
 import { EventFormat, EventFormatCategory } from '../events/event-format.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { User } from '../users/user.entity';
 
@@ -29,6 +30,7 @@ export const ENTITIES = [
   OrderItem,
   CatalogueVersion,
   OrderStatusChange,
+  OrderAdjustment,
   EventFormat,
   EventFormatCategory,
   Enquiry,

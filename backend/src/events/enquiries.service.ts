@@ -8,7 +8,7 @@ import { Clock } from '../common/clock';
 import { applyListQuery, ListPage } from '../database/list-query';
 import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
-import { resolveDeliveryTerms } from '../orders/order-delivery';
+import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
 import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
 import { User } from '../users/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
@@ -43,6 +43,20 @@ export async function readMenuProducts(manager: EntityManager, lines: MenuItemIn
   return byId;
 }
 
+/** The order rules for the event's time and delivery (Minsk time, lead time); a refusal names event_at, not delivery_at. */
+function eventTerms(dto: CreateEnquiryDto, now: Date): DeliveryTerms {
+  try {
+    return resolveDeliveryTerms(
+      { delivery_at: dto.event_at, delivery_method: dto.delivery_method, delivery_distance_km: dto.delivery_distance_km },
+      NEW_ORDER_DELIVERY,
+      { now, shopRules: true },
+    );
+  } catch (error) {
+    if (error instanceof BadRequestException) throw new BadRequestException(error.message.replace(/^delivery_at/, 'event_at'));
+    throw error;
+  }
+}
+
 /** Enquiries: customers (and guests) send them, the back office works them through their statuses. */
 @Injectable()
 export class EnquiriesService {
@@ -59,11 +73,7 @@ export class EnquiriesService {
     const format = await this.menus.format(dto.format, dto.guests);
     const eventAt = parseDeliveryAt(dto.event_at.trim());
     if (!eventAt) throw new BadRequestException(DELIVERY_AT_FORMAT.replace('delivery_at', 'event_at'));
-    const terms = resolveDeliveryTerms(
-      { delivery_at: dto.event_at, delivery_method: dto.delivery_method, delivery_distance_km: dto.delivery_distance_km },
-      { deliveryAt: null, deliveryMethod: 'delivery', deliveryDistanceKm: 0 },
-      this.clock.now(),
-    );
+    const terms = eventTerms(dto, this.clock.now());
     const lines = dto.lines ?? [];
     return this.transactions.run(async (manager) => {
       const products = await readMenuProducts(manager, lines, 'lines');

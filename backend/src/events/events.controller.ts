@@ -83,14 +83,19 @@ export class EventsController {
     if (typeof dto.website === 'string' ? dto.website.trim() !== '' : dto.website !== undefined && dto.website !== null) {
       return { message: ENQUIRY_SENT, enquiry_id: 0 };
     }
-    const ip = clientIp(request);
-    const wait = await this.limits.wait(ip, dto.contact_email);
-    if (wait > 0) {
-      response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    const place = await this.limits.reserve(clientIp(request), dto.contact_email);
+    if ('waitMs' in place) {
+      response.setHeader('Retry-After', String(Math.ceil(place.waitMs / 1000)));
       throw new HttpException(ENQUIRY_RATE_LIMIT_DETAIL, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const enquiry = await this.enquiries.create(dto, request.user ?? null);
-    await this.limits.record(ip, dto.contact_email);
+    let enquiry: Awaited<ReturnType<EnquiriesService['create']>>;
+    try {
+      enquiry = await this.enquiries.create(dto, request.user ?? null);
+    } catch (error) {
+      // A refused or failed enquiry costs no place.
+      await place.release();
+      throw error;
+    }
     this.mail.enquirySent(enquiry, enquiry.lines);
     return { message: ENQUIRY_SENT, enquiry_id: enquiry.id };
   }

@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { money } from '../catalogue/catalogue.mappers';
 import { fromMinor, toMinor } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
@@ -10,14 +9,17 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
 import { whereMinskDays } from './minsk-day-filter';
 import { OrderItem } from './order-item.entity';
+import { OrderAdjustment, orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
-import { DeliveryInput, resolveDeliveryTerms } from './order-delivery';
+import { DeliveryInput, resolveDeliveryTerms, storedTerms } from './order-delivery';
+import { OrderEdit } from './order-changes';
+import { OrderStateMachine } from './order-state-machine.service';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { ORDER_SORT, UPCOMING_NOW } from './order-sort-fields';
 import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
 import { Order } from './order.entity';
 import { OrderStatusChange } from './order-status-change.entity';
-import { recordStatusChange, StatusActor, statusHistory } from './order-status-history';
+import { StatusActor, statusHistory } from './order-status-history';
 
 const DASHBOARD_DAYS = 30;
 
@@ -46,13 +48,17 @@ export interface OrderFilter extends ListWindow {
   user_id?: number;
 }
 
-/** What the back office may change on an order (delivery_at, method, distance and comment: a reschedule). */
+/** What the back office may change on an order (delivery_at, method, distance, address and comment: a reschedule). */
 export interface OrderChange extends DeliveryInput {
   order_id: number;
+  /** The version the editor read; a different stored one is a 409 (another change came first). */
+  version?: number;
   payment_method?: unknown;
   total_cost?: number;
   status?: unknown;
   comment?: string | null;
+  delivery_address?: string | null;
+  guests?: number | null;
 }
 
 const changesDelivery = (change: OrderChange) =>
@@ -77,6 +83,7 @@ export class OrderAdminService {
     private readonly letters: OrderMailService,
     private readonly info: InfoService,
     private readonly clock: Clock,
+    private readonly machine: OrderStateMachine,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
@@ -102,53 +109,44 @@ export class OrderAdminService {
     return fetchListPage(this.listQuery(filter), filter, 'order.id');
   }
 
-  /** One order, its items and its status history, oldest first (404 when missing). */
-  async get(id: number): Promise<{ order: Order; items: OrderItem[]; history: OrderStatusChange[] }> {
+  /** One order, its items, adjustments and history, oldest first (404 when missing). */
+  async get(id: number): Promise<{ order: Order; items: OrderItem[]; adjustments: OrderAdjustment[]; history: OrderStatusChange[] }> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } });
-    return { order, items, history: await statusHistory(this.dataSource.manager, id) };
+    const [items, adjustments, history] = await Promise.all([
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } }),
+      orderAdjustments(this.dataSource.manager, id),
+      statusHistory(this.dataSource.manager, id),
+    ]);
+    return { order, items, adjustments, history };
   }
 
   /**
-   * Applies the change; when the status changed, the customer's letter goes out after the commit.
-   * A reschedule may name any time (staff agree it with the customer). When the delivery cost
-   * changes and no total_cost is given, the server recomputes the total: items + the new cost.
+   * Applies the change through the order state machine in one transaction; when the status
+   * changed, the customer's letter goes out after the commit. A reschedule may name any time
+   * within the next 365 days (staff agree it with the customer). A new total_cost becomes an
+   * adjustment line, so the total stays items + delivery + adjustments when the delivery changes.
    */
   async update(change: OrderChange, actor: StatusActor): Promise<{ order: Order; statusChanged: boolean }> {
     const paymentMethod = checkPaymentMethod(change.payment_method);
     const status = checkStatus(change.status);
-    const pickupAddress = change.delivery_method === 'pickup' ? (await this.info.getContacts()).physical_address : null;
+    const pickupPoint = (await this.info.getContacts()).physical_address;
+    const now = this.clock.now();
     const result = await this.transactions.run(async (manager) => {
-      const order = await manager.findOneBy(Order, { id: change.order_id });
-      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-      const statusChanged = status !== undefined && status !== order.status;
-      if (statusChanged) await recordStatusChange(manager, order.id, order.status, status, actor);
-      if (paymentMethod) order.paymentMethod = paymentMethod;
-      if (status) order.status = status;
-      if (change.total_cost !== undefined) order.totalCost = change.total_cost;
+      const stored = await manager.findOneBy(Order, { id: change.order_id });
+      if (!stored) throw new NotFoundException(ORDER_NOT_FOUND);
+      const edits: OrderEdit[] = [];
       if (changesDelivery(change)) {
-        const terms = resolveDeliveryTerms(
-          change,
-          {
-            deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
-            deliveryMethod: order.deliveryMethod,
-            deliveryDistanceKm: order.deliveryDistanceKm,
-          },
-          null,
-        );
-        const oldCostMinor = toMinor(money(order.deliveryCost));
-        if (change.total_cost === undefined)
-          order.totalCost = fromMinor(toMinor(money(order.totalCost)) - oldCostMinor + terms.deliveryCostMinor);
-        order.deliveryAt = terms.deliveryAt;
-        order.deliveryMethod = terms.deliveryMethod;
-        order.deliveryDistanceKm = terms.deliveryDistanceKm;
-        order.deliveryCost = fromMinor(terms.deliveryCostMinor);
-        if (pickupAddress !== null && terms.deliveryMethod === 'pickup') order.deliveryAddress = pickupAddress;
+        const terms = resolveDeliveryTerms(change, storedTerms(stored), { now, shopRules: false });
+        edits.push({ kind: 'delivery', ...terms, pickupPoint });
       }
-      if (change.comment !== undefined) order.comment = change.comment;
-      await manager.save(order);
-      return { order, statusChanged };
+      if (change.delivery_address !== undefined) edits.push({ kind: 'address', address: change.delivery_address });
+      if (paymentMethod) edits.push({ kind: 'payment_method', to: paymentMethod });
+      if (change.comment !== undefined) edits.push({ kind: 'comment', comment: change.comment });
+      if (change.guests !== undefined) edits.push({ kind: 'guests', guests: change.guests });
+      if (change.total_cost !== undefined) edits.push({ kind: 'total', totalMinor: toMinor(change.total_cost) });
+      if (status) edits.push({ kind: 'status', to: status });
+      return this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
     });
     if (result.statusChanged) this.letters.statusChanged(result.order);
     return result;

@@ -1,55 +1,42 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { cancellationFeeMinor, formatByn, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
-import { fromMinor, toMinor } from '@bulbash/rules';
 import { TransactionRunner } from '../database/transaction-runner';
-import { cancellationFeeMinor } from '@bulbash/rules';
+import { User } from '../users/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
-import { ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND } from './order.messages';
 import { OrderMailService } from './order-mail.service';
-import { OrderStatus } from './order-status';
-import { recordStatusChange } from './order-status-history';
-import { User } from '../users/user.entity';
-
-/** A customer may cancel while the kitchen has not finished: pending or processing. */
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
-
-const feeText = (fee: number) => `${fee.toFixed(2).replace('.', ',')} BYN`;
+import { OrderStateMachine } from './order-state-machine.service';
 
 export function cancellationMessage(fee: number): string {
   return fee > 0
-    ? `Заказ отменён. Стоимость отмены — ${feeText(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
+    ? `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
     : 'Заказ отменён бесплатно';
 }
 
-/** The customer's cancellation: free 24 hours or more before delivery_at, else 50 % of the total. */
+/**
+ * The customer's cancellation, through the order state machine (pending or processing only):
+ * free 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * makes one of the two a 409; the fee is computed from the total actually stored.
+ */
 @Injectable()
 export class OrderCancellationService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly letters: OrderMailService,
+    private readonly machine: OrderStateMachine,
   ) {}
 
-  async cancel(userId: number, id: number): Promise<CancelOrderResponse> {
-    const order = await this.transactions.run(async (manager) => {
-      const found = await manager.findOneBy(Order, { id, userId });
-      if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
-      if (!CANCELLABLE.includes(found.status)) throw new ConflictException(ORDER_NOT_CANCELLABLE);
-      const deliveryAt = found.deliveryAt ? new Date(found.deliveryAt) : null;
-      const fee = fromMinor(cancellationFeeMinor(toMinor(money(found.totalCost)), deliveryAt, this.clock.now()));
-      // Conditional on the status read above, so a concurrent change (the kitchen completing it) wins cleanly.
-      const result = await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ status: 'canceled', cancellationFee: fee })
-        .where('id = :id AND status IN (:...statuses)', { id, statuses: CANCELLABLE })
-        .execute();
-      if (!result.affected) throw new ConflictException(ORDER_NOT_CANCELLABLE);
-      const customer = await manager.findOneByOrFail(User, { id: userId });
-      await recordStatusChange(manager, id, found.status, 'canceled', customer);
-      return manager.findOneByOrFail(Order, { id });
+  async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
+    const { order } = await this.transactions.run(async (manager) => {
+      const stored = await manager.findOneBy(Order, { id, userId: customer.id });
+      const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
+      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now()) : 0;
+      return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
+        { kind: 'status', to: 'canceled', feeMinor },
+      ]);
     });
     this.letters.orderCanceled(order);
     const fee = money(order.cancellationFee);

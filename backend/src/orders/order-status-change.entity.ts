@@ -3,7 +3,10 @@ import { timestampColumn } from '../common/entity-columns';
 import { Order } from './order.entity';
 import type { OrderStatus } from './order-status';
 
-/** One step of an order's status history: the creation (from null) or a change by staff or the customer. */
+/**
+ * One step of an order's history: the creation (from null), a status change, or an edit that kept
+ * the status (from = to, with a note). The rows form a chain: each `from` is the `to` before it.
+ */
 @Entity('order_status_changes')
 @Index(['orderId', 'id'])
 export class OrderStatusChange {
@@ -22,6 +25,10 @@ export class OrderStatusChange {
 
   @Column({ name: 'to_status', type: 'varchar', length: 20 })
   toStatus!: OrderStatus;
+
+  /** What else changed in this step, in Russian (an edit without a status change has from = to). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  note!: string | null;
 
   /** Who made the change; kept as written (no foreign key), so the history outlives the account. */
   @Column({ name: 'changed_by_id', type: 'int', nullable: true })

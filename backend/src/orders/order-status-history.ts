@@ -8,13 +8,14 @@ export interface StatusActor {
   email: string;
 }
 
-/** Writes one history row in the caller's transaction (the same one that changes the status). */
+/** Writes one history row in the caller's transaction (the one that changes the order: see OrderStateMachine). */
 export async function recordStatusChange(
   manager: EntityManager,
   orderId: number,
   from: OrderStatus | null,
   to: OrderStatus,
   actor: StatusActor | null,
+  note: string | null = null,
 ): Promise<void> {
   await manager.getRepository(OrderStatusChange).insert({
     orderId,
@@ -22,6 +23,7 @@ export async function recordStatusChange(
     toStatus: to,
     changedById: actor?.id ?? null,
     changedByEmail: actor?.email ?? null,
+    note,
   });
 }
 

@@ -93,7 +93,7 @@ export class OrderLineDto {
  * decorators register bottom-up, applyDecorators in its listed order, so the rules below read
  * (and run) from the type check to the finer ones.
  */
-const DeliveryAddressField = () =>
+export const DeliveryAddressField = () =>
   applyDecorators(
     EmptyToNull(),
     IsOptional(),
@@ -310,7 +310,27 @@ export class UserOrderItem {
   @ApiProperty({ example: 2 }) quantity!: number;
 }
 
-export class UserOrderDetail extends UserOrderRow {
+export class OrderAdjustmentDto {
+  @ApiProperty({ example: 'Корректировка' }) label!: string;
+  @ApiProperty({ example: -5, description: 'BYN, signed: a discount is negative' }) amount!: number;
+  @ApiProperty({ format: 'date-time' }) date!: string;
+}
+
+/** How total_cost adds up: items_total + delivery_cost + adjustments_total = total_cost, always. */
+export class OrderBreakdownDto extends UserOrderRow {
+  @ApiProperty({ example: 79, description: 'Σ product_cost × quantity of the items, BYN' }) items_total!: number;
+  @ApiProperty({ type: [OrderAdjustmentDto], description: 'Changes of the total agreed by staff, oldest first' })
+  adjustments!: OrderAdjustmentDto[];
+  @ApiProperty({ example: 0, description: 'Σ adjustments, BYN' }) adjustments_total!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The customer’s own address, kept while the order is a pickup (delivery_address then shows the kitchen’s)',
+  })
+  customer_address!: string | null;
+}
+
+export class UserOrderDetail extends OrderBreakdownDto {
   @ApiProperty({ example: 'Анна' }) first_name!: string;
   @ApiProperty({ example: 'Ковалёва' }) surname!: string;
   @ApiProperty({ example: 'Сергеевна' }) last_name!: string;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn } from 'typeorm';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
@@ -58,8 +58,13 @@ export class Order extends TimestampedEntity {
   @Column({ name: 'contact_email', type: 'varchar', length: 254, nullable: true })
   contactEmail!: string | null;
 
+  /** The customer's address; kept while the order is a pickup, so it comes back with a delivery. */
   @Column({ name: 'delivery_address', type: 'varchar', length: 500, nullable: true })
   deliveryAddress!: string | null;
+
+  /** The kitchen's address from the contacts record when the order became a pickup; null for a delivery. */
+  @Column({ name: 'pickup_address', type: 'varchar', length: 500, nullable: true })
+  pickupAddress!: string | null;
 
   /** When the food must be at the event (or ready for pickup); null: the time is agreed by phone. */
   @Column({ name: 'delivery_at', type: 'datetime', nullable: true })
@@ -83,7 +88,7 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'int', nullable: true })
   guests!: number | null;
 
-  /** Recorded when the customer cancels inside the 24 hours; 0 otherwise. */
+  /** Recorded when the customer cancels inside the 24 hours; always 0 unless the order is canceled. */
   @Column({ name: 'cancellation_fee', ...moneyColumn, default: 0 })
   cancellationFee!: number;
 
@@ -93,6 +98,10 @@ export class Order extends TimestampedEntity {
    */
   @Column({ name: 'checkout_key', type: 'varchar', length: 64, unique: true })
   checkoutKey!: string;
+
+  /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];

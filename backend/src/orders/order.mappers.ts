@@ -1,11 +1,11 @@
+import { multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
-import { multiplyMoney } from '@bulbash/rules';
 import { OrderSummary } from '../mail/templates';
-import { OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
+import { OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
+import { OrderAdjustment } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { Order } from './order.entity';
-import { toMinskIso } from '@bulbash/rules';
 
 /** The catering fields every order answer carries (own and admin, list and detail). */
 export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
@@ -41,15 +41,34 @@ export function toOrderItemResponse(item: OrderItem): UserOrderItem {
   };
 }
 
-export function toUserOrderDetail(order: Order, items: OrderItem[]): UserOrderDetail {
+/** The address shown for an order: the kitchen's for a pickup, the customer's for a delivery. */
+export const shownAddress = (order: Order): string | null =>
+  order.deliveryMethod === 'pickup' ? (order.pickupAddress ?? order.deliveryAddress) : order.deliveryAddress;
+
+/** How the total adds up (items + delivery + adjustments = total_cost) and the customer's own address. */
+export function toOrderBreakdown(order: Order, items: readonly OrderItem[], adjustments: readonly OrderAdjustment[]) {
+  return {
+    items_total: sumMoney(items.map((item) => multiplyMoney(money(item.productCost), item.quantity))),
+    adjustments: adjustments.map((adjustment): OrderAdjustmentDto => ({
+      label: adjustment.label,
+      amount: money(adjustment.amount),
+      date: isoDate(adjustment.dateCreated),
+    })),
+    adjustments_total: sumMoney(adjustments.map((adjustment) => money(adjustment.amount))),
+    customer_address: order.deliveryAddress,
+  };
+}
+
+export function toUserOrderDetail(order: Order, items: OrderItem[], adjustments: OrderAdjustment[]): UserOrderDetail {
   return {
     ...toUserOrderRow(order),
+    ...toOrderBreakdown(order, items, adjustments),
     first_name: order.firstName,
     surname: order.surname,
     last_name: order.lastName,
     contact_phone: order.contactPhone,
     contact_email: order.contactEmail,
-    delivery_address: order.deliveryAddress,
+    delivery_address: shownAddress(order),
     order_items: items.map(toOrderItemResponse),
   };
 }

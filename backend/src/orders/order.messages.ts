@@ -8,3 +8,5 @@ export const ORDER_NOT_CANCELLABLE = 'Заказ уже выполнен или 
 export const ORDER_REPEATED = 'Товары заказа добавлены в корзину';
 export const ORDER_NOTHING_TO_REPEAT = 'Ни одного товара из этого заказа сейчас нет в продаже';
 export const DELIVERY_TOO_FAR = 'delivery_distance_km: доставку дальше 25 км от МКАД согласуем по телефону — позвоните нам, пожалуйста';
+export const ORDER_CHANGED = 'Заказ изменился, обновите страницу';
+export const orderTransitionRefused = (transition: string) => `Такой переход статуса невозможен: ${transition}`;

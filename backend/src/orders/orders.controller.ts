@@ -101,7 +101,7 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: 'No such order among the caller’s', type: ErrorResponse })
   @ApiConflictResponse({ description: 'The order is completed or already canceled', type: ErrorResponse })
   cancel(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CancelOrderResponse> {
-    return this.cancellation.cancel(user.id, id);
+    return this.cancellation.cancel(user, id);
   }
 
   @Post('repeat-order/:id')

@@ -8,6 +8,7 @@ import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
 import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
+import { OrderStateMachine } from './order-state-machine.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
@@ -23,7 +24,8 @@ import { OrdersService } from './orders.service';
     OrderRepeatService,
     ContactMailQuota,
     OrderRateLimitInterceptor,
+    OrderStateMachine,
   ],
-  exports: [OrdersService, OrderAdminService],
+  exports: [OrdersService, OrderAdminService, OrderStateMachine],
 })
 export class OrdersModule {}

@@ -21,6 +21,7 @@ import {
   ORDER_PRICES_CHANGED,
 } from './order.messages';
 import { OrderItem } from './order-item.entity';
+import { orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
@@ -59,10 +60,9 @@ export class OrdersService {
     const paymentMethod = checkPaymentMethod(dto.payment_method ?? 'cash') ?? 'cash';
     const cartIds = dto.product_list.map((line) => line.cart_id);
     if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
-    const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, this.clock.now());
-    // Pickup: the address shown everywhere is the kitchen's, from the contacts record.
-    const deliveryAddress =
-      terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : (dto.delivery_address ?? null);
+    const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, { now: this.clock.now(), shopRules: true });
+    // Pickup: the address shown is the kitchen's, from the contacts record; the customer's own stays on file.
+    const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
 
     const placed = await this.oneCheckout(() =>
       this.transactions.run(async (manager) => {
@@ -77,7 +77,8 @@ export class OrdersService {
           lastName: dto.last_name,
           contactPhone: dto.contact_phone,
           contactEmail: dto.contact_email ?? null,
-          deliveryAddress,
+          deliveryAddress: dto.delivery_address ?? null,
+          pickupAddress,
           deliveryAt: terms.deliveryAt,
           deliveryMethod: terms.deliveryMethod,
           deliveryDistanceKm: terms.deliveryDistanceKm,
@@ -117,8 +118,11 @@ export class OrdersService {
   async get(userId: number, id: number): Promise<UserOrderDetail> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } });
-    return toUserOrderDetail(order, items);
+    const [items, adjustments] = await Promise.all([
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: id }, order: { id: 'ASC' } }),
+      orderAdjustments(this.dataSource.manager, id),
+    ]);
+    return toUserOrderDetail(order, items, adjustments);
   }
 
   /**

@@ -2,11 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
+import { GuestsField } from '../../cart/cart.dto';
 import {
   CommentField,
+  DeliveryAddressField,
   DeliveryAtField,
   DeliveryDistanceField,
   DeliveryMethodField,
+  OrderAdjustmentDto,
   OrderDeliveryFieldsDto,
   PaymentMethodParam,
   StatusParam,
@@ -101,6 +104,30 @@ export class UpdateOrderBody {
 
   @CommentField()
   comment?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The customer’s address (kept while the order is a pickup)' })
+  @DeliveryAddressField()
+  delivery_address?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 1000,
+    example: 25,
+    description: 'Head count; null clears it',
+  })
+  @GuestsField(false)
+  guests?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 3,
+    description:
+      'The version of the order the editor read (from its answer); if the order changed since, nothing is written and the answer is 409',
+  })
+  @IdField(false, LABELS.orderVersion)
+  version?: number;
 }
 
 export class AdminOrderRow extends OrderDeliveryFieldsDto {
@@ -115,6 +142,7 @@ export class AdminOrderRow extends OrderDeliveryFieldsDto {
   @ApiProperty({ example: '375291234567' }) contact_phone!: string;
   @ApiProperty({ type: String, nullable: true, description: 'For the agenda; pickup: the kitchen’s address' }) delivery_address!:
     string | null;
+  @ApiProperty({ example: 3, description: 'Send it back with a change: another change since then makes it a 409' }) version!: number;
 }
 
 export class AdminOrderListResponse {
@@ -141,6 +169,8 @@ export class StatusHistoryEntry {
   @ApiProperty({ enum: ORDER_STATUSES }) to!: string;
   @ApiProperty({ type: StatusChangedBy, nullable: true, description: 'Who made the change; null when unknown' })
   changed_by!: StatusChangedBy | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What else changed (Russian); an edit that kept the status has from = to' })
+  note!: string | null;
   @ApiProperty({ format: 'date-time' }) date!: string;
 }
 
@@ -149,9 +179,15 @@ export class AdminOrderDetailResponse extends AdminOrderRow {
   @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
   @ApiProperty({ format: 'date-time' }) date_updated!: string;
   @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
+  @ApiProperty({ example: 79, description: 'Σ product_cost × quantity, BYN; items_total + delivery_cost + adjustments_total = total_cost' })
+  items_total!: number;
+  @ApiProperty({ type: [OrderAdjustmentDto] }) adjustments!: OrderAdjustmentDto[];
+  @ApiProperty({ example: 0 }) adjustments_total!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s own address, kept while the order is a pickup' })
+  customer_address!: string | null;
   @ApiProperty({
     type: [StatusHistoryEntry],
-    description: 'Every status change, oldest first; the creation is the first entry (from null)',
+    description: 'Every change, oldest first; the creation is the first entry (from null); each from is the to before it',
   })
   status_history!: StatusHistoryEntry[];
 }

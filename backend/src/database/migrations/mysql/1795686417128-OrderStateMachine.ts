@@ -1,0 +1,40 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The order state machine's columns: orders.version (optimistic concurrency), orders.pickup_address
+ * (the kitchen's address, no longer written over the customer's), order_status_changes.note, and
+ * the order_adjustments table. Pickup orders of before keep the kitchen's address as their pickup point.
+ */
+export class OrderStateMachine1795686417128 implements MigrationInterface {
+  name = 'OrderStateMachine1795686417128';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE \`order_adjustments\` (
+        \`id\` int NOT NULL AUTO_INCREMENT,
+        \`order_id\` int NOT NULL,
+        \`label\` varchar(200) NOT NULL,
+        \`amount\` decimal(10, 2) NOT NULL,
+        \`created_by_id\` int NULL,
+        \`created_by_email\` varchar(254) NULL,
+        \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
+        INDEX \`IDX_9b4d2dd351454acf19e5c93a21\` (\`order_id\`, \`id\`),
+        PRIMARY KEY (\`id\`)
+      ) ENGINE = InnoDB`);
+    await queryRunner.query(`ALTER TABLE \`orders\` ADD \`pickup_address\` varchar(500) NULL`);
+    await queryRunner.query(`ALTER TABLE \`orders\` ADD \`version\` int NOT NULL DEFAULT '1'`);
+    await queryRunner.query(`ALTER TABLE \`order_status_changes\` ADD \`note\` varchar(1000) NULL`);
+    await queryRunner.query(
+      `ALTER TABLE \`order_adjustments\` ADD CONSTRAINT \`FK_5d2ca6f85582aec23db5f901f40\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(`UPDATE \`orders\` SET \`pickup_address\` = \`delivery_address\` WHERE \`delivery_method\` = 'pickup'`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE \`order_adjustments\` DROP FOREIGN KEY \`FK_5d2ca6f85582aec23db5f901f40\``);
+    await queryRunner.query(`ALTER TABLE \`order_status_changes\` DROP COLUMN \`note\``);
+    await queryRunner.query(`ALTER TABLE \`orders\` DROP COLUMN \`version\``);
+    await queryRunner.query(`ALTER TABLE \`orders\` DROP COLUMN \`pickup_address\``);
+    await queryRunner.query(`DROP TABLE \`order_adjustments\``);
+  }
+}

@@ -1,0 +1,117 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { fromMinor, toMinor } from '@bulbash/rules';
+import { EntityManager } from 'typeorm';
+import { money } from '../catalogue/catalogue.mappers';
+import { ADJUSTMENT_LABEL, OrderAdjustment } from './order-adjustment.entity';
+import { AppliedChange, applyOrderEdits, OrderChangeRefused, OrderEdit, OrderFacts } from './order-changes';
+import { OrderItem } from './order-item.entity';
+import { ORDER_CHANGED, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, orderTransitionRefused } from './order.messages';
+import { recordStatusChange, StatusActor } from './order-status-history';
+import { OrderRole } from './order-transitions';
+import { Order } from './order.entity';
+
+/** Which order to change and what the caller last saw of it. */
+export interface OrderTarget {
+  id: number;
+  /** A customer's own orders only: someone else's answers like a missing one. */
+  ownerId?: number;
+  /** The version the caller read (the back office sends it): a different stored one is a 409. */
+  expectedVersion?: number;
+}
+
+export interface OrderChangeResult extends AppliedChange {
+  order: Order;
+}
+
+/** The facts of an order and its items and adjustments, in kopecks. */
+export function orderFacts(order: Order, items: readonly OrderItem[], adjustments: readonly OrderAdjustment[]): OrderFacts {
+  return {
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    itemsMinor: items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0),
+    deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
+    deliveryMethod: order.deliveryMethod,
+    deliveryDistanceKm: order.deliveryDistanceKm,
+    deliveryCostMinor: toMinor(money(order.deliveryCost)),
+    deliveryAddress: order.deliveryAddress,
+    pickupAddress: order.pickupAddress,
+    adjustmentsMinor: adjustments.reduce((sum, adjustment) => sum + toMinor(money(adjustment.amount)), 0),
+    totalMinor: toMinor(money(order.totalCost)),
+    cancellationFeeMinor: toMinor(money(order.cancellationFee)),
+    comment: order.comment,
+    guests: order.guests ?? null,
+  };
+}
+
+/**
+ * The one place that changes an order after checkout (modelled on a state machine with
+ * transitions as data, see order-transitions.ts): inside the caller's transaction it reads the
+ * stored order, applies the edits with the pure rules of order-changes.ts, and writes the order
+ * only where the version it read still holds (`UPDATE … WHERE version = :read`), with one
+ * history row and any adjustment. A concurrent writer that got there first makes this a 409
+ * «Заказ изменился, обновите страницу»; nothing is written then.
+ */
+@Injectable()
+export class OrderStateMachine {
+  async change(
+    manager: EntityManager,
+    target: OrderTarget,
+    role: OrderRole,
+    actor: StatusActor | null,
+    edits: readonly OrderEdit[],
+  ): Promise<OrderChangeResult> {
+    const order = await manager.findOneBy(
+      Order,
+      target.ownerId === undefined ? { id: target.id } : { id: target.id, userId: target.ownerId },
+    );
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (target.expectedVersion !== undefined && target.expectedVersion !== order.version) throw new ConflictException(ORDER_CHANGED);
+    const [items, adjustments] = await Promise.all([
+      manager.find(OrderItem, { where: { orderId: order.id } }),
+      manager.find(OrderAdjustment, { where: { orderId: order.id } }),
+    ]);
+
+    let applied: AppliedChange;
+    try {
+      applied = applyOrderEdits(orderFacts(order, items, adjustments), edits, role);
+    } catch (error) {
+      if (!(error instanceof OrderChangeRefused)) throw error;
+      if (error.reason === 'negative_total') throw new BadRequestException(`total_cost: ${error.message}`);
+      throw new ConflictException(role === 'customer' ? ORDER_NOT_CANCELLABLE : orderTransitionRefused(error.message));
+    }
+    if (!applied.history) return { ...applied, order };
+
+    const { facts } = applied;
+    const written = await manager
+      .createQueryBuilder()
+      .update(Order)
+      .set({
+        status: facts.status,
+        paymentMethod: facts.paymentMethod,
+        totalCost: fromMinor(facts.totalMinor),
+        cancellationFee: fromMinor(facts.cancellationFeeMinor),
+        deliveryAt: facts.deliveryAt,
+        deliveryMethod: facts.deliveryMethod,
+        deliveryDistanceKm: facts.deliveryDistanceKm,
+        deliveryCost: fromMinor(facts.deliveryCostMinor),
+        deliveryAddress: facts.deliveryAddress,
+        pickupAddress: facts.pickupAddress,
+        comment: facts.comment,
+        guests: facts.guests,
+      })
+      .where('id = :id AND version = :version', { id: order.id, version: order.version })
+      .execute();
+    if (!written.affected) throw new ConflictException(ORDER_CHANGED);
+
+    if (applied.adjustmentMinor !== null)
+      await manager.insert(OrderAdjustment, {
+        orderId: order.id,
+        label: ADJUSTMENT_LABEL,
+        amount: fromMinor(applied.adjustmentMinor),
+        createdById: actor?.id ?? null,
+        createdByEmail: actor?.email ?? null,
+      });
+    await recordStatusChange(manager, order.id, applied.history.from, applied.history.to, actor, applied.history.note);
+    return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };
+  }
+}
