@@ -2071,7 +2071,7 @@ export interface components {
             /** @description The menu the customer built (optional) */
             lines?: components["schemas"]["MenuItemInput"][];
             /** @description Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens */
-            website?: Record<string, never>;
+            website?: string;
         };
         CreateEnquiryResponse: {
             /** @example Заявка отправлена. Мы свяжемся с вами в рабочее время */

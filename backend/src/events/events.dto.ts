@@ -242,7 +242,7 @@ export class CreateEnquiryDto {
   @MenuLinesField(false)
   lines?: MenuItemInput[];
 
-  @ApiPropertyOptional({ description: 'Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens' })
+  @ApiPropertyOptional({ type: String, description: 'Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens' })
   @Allow()
   website?: unknown;
 }

@@ -48,3 +48,12 @@ export type TokenResponse = Schemas['AccessTokenResponse'] & Partial<Pick<Schema
 export type MessageResponse = Schemas['AccountMessageResponse'];
 export type AboutUs = Schemas['AboutUsResponse'];
 export type Contacts = Schemas['ContactsResponse'];
+
+export type EventFormat = Schemas['EventFormatResponse'];
+export type EventMenu = Schemas['MenuResponse'];
+export type MenuDish = Schemas['MenuDishResponse'];
+export type MenuCoverage = Schemas['MenuCoverageResponse'];
+export type EnquiryPayload = Schemas['CreateEnquiryDto'];
+export type EnquiryAnswer = Schemas['CreateEnquiryResponse'];
+export type Enquiry = Schemas['EnquiryResponse'];
+export type AddItemsAnswer = Schemas['AddCartItemsResponse'];
