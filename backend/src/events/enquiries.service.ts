@@ -5,7 +5,7 @@ import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { Clock } from '../common/clock';
-import { applyListQuery, ListPage } from '../database/list-query';
+import { applyListQuery, ListPage, SortExpression, SortTerm } from '../database/list-query';
 import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
@@ -19,7 +19,15 @@ import { AdminEnquiryResponse, CreateEnquiryDto, EnquiryResponse, MenuItemInput,
 import { ENQUIRY_CHANGED_MEANWHILE, ENQUIRY_NOT_FOUND, menuLineNotFound, unknownEnquiryStatus } from './events.messages';
 import { MenuService } from './menu.service';
 
-const SORTABLE = {
+/** New enquiries first, then the newest: the list's default, also asked for by name (react-admin always sends a sort). */
+const NEW_FIRST: readonly SortTerm[] = [
+  { expression: `CASE WHEN e.status = 'new' THEN 0 ELSE 1 END`, fixed: 'ASC' },
+  { expression: 'e.date_created', fixed: 'DESC' },
+  { expression: 'e.id', fixed: 'DESC' },
+];
+
+const SORTABLE: Record<string, SortExpression> = {
+  priority: NEW_FIRST,
   id: 'e.id',
   date_created: 'e.date_created',
   event_at: 'e.event_at',
@@ -146,11 +154,7 @@ export class EnquiriesService {
     applyListQuery(builder, query, {
       idColumn: 'e.id',
       sortable: SORTABLE,
-      defaultSort: [
-        [`CASE WHEN e.status = 'new' THEN 0 ELSE 1 END`, 'ASC'],
-        ['e.date_created', 'DESC'],
-        ['e.id', 'DESC'],
-      ],
+      defaultSort: NEW_FIRST.map((term) => [term.expression, term.fixed ?? 'ASC']),
     });
     const [enquiries, total] = await builder.getManyAndCount();
     const lines = await this.linesOf(enquiries.map((enquiry) => enquiry.id));

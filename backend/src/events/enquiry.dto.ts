@@ -6,7 +6,7 @@ import { LABELS, mustBe } from '../common/field-labels';
 import { BlankAsAbsent } from '../common/query-transforms';
 import { ENQUIRY_STATUSES } from './enquiry-status';
 
-export const ENQUIRY_SORT = ['id', 'date_created', 'event_at', 'guests', 'status'] as const;
+export const ENQUIRY_SORT = ['priority', 'id', 'date_created', 'event_at', 'guests', 'status'] as const;
 
 const DayFilter = (description: string) =>
   applyDecorators(

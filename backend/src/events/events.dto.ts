@@ -242,7 +242,10 @@ export class CreateEnquiryDto {
   @MenuLinesField(false)
   lines?: MenuItemInput[];
 
-  @ApiPropertyOptional({ type: String, description: 'Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens',
+  })
   @Allow()
   website?: unknown;
 }
