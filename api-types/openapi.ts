@@ -1020,7 +1020,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change contacts fields (query parameters, only the changed ones) and/or the certificate photo (img_file); answers the saved record */
+        /** Change contacts fields (only the changed ones) and/or the certificate photo (img_file); answers the saved record. The fields may come as query parameters (the spec’s form style), as a JSON body, or as multipart form fields beside img_file; one field given two different ways → 400 */
         patch: operations["AdminSettingsController_updateContacts"];
         trace?: never;
     };
@@ -4635,7 +4635,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            /**
+             * @description Not a JPEG, PNG or WebP image (judged by content); nothing stored
+             *
+             *     A JSON body was sent: this route reads query parameters
+             */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4720,7 +4724,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            /**
+             * @description Not a JPEG, PNG or WebP image (judged by content); nothing stored
+             *
+             *     A JSON body was sent: this route reads query parameters
+             */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,7 +5351,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            /**
+             * @description Not a JPEG, PNG or WebP image (judged by content); nothing stored
+             *
+             *     A JSON body was sent: this route reads query parameters
+             */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5444,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not a JPEG, PNG or WebP image (judged by content); nothing stored */
+            /**
+             * @description Not a JPEG, PNG or WebP image (judged by content); nothing stored
+             *
+             *     A JSON body was sent: this route reads query parameters
+             */
             415: {
                 headers: {
                     [name: string]: unknown;

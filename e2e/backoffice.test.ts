@@ -347,6 +347,29 @@ describe('back office', () => {
     await shopper.close();
   });
 
+  it('two admins change the same order: the one who saves second is told it changed and sees it reloaded', async () => {
+    const conflictOrder = await placeOrder(shop, customer, phone);
+    await page.goto(`${ADMIN}/orders/${conflictOrder}/show`);
+    await page.getByRole('table', { name: 'Состав заказа' }).waitFor();
+    await page
+      .getByRole('button', { name: `изменить заказ ${conflictOrder}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Статус' }).waitFor();
+    // Meanwhile another admin takes the order into work.
+    await callApi(shop, adminToken, `${API}/update-status-order`, { order_id: conflictOrder, status: 'processing' });
+    await choose('Статус', 'выполнен');
+    await dialog.getByRole('button', { name: 'сохранить' }).click();
+    await page.getByText(/Заказ изменился, обновите страницу/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await shot(page, 'backoffice-order-conflict');
+    expect(await callApi<{ status: string }>(shop, adminToken, `${API}/get-order/${conflictOrder}`)).toMatchObject({
+      status: 'processing',
+    });
+    await page.getByText('готовится').first().waitFor();
+  });
+
   it('filters orders by payment method', async () => {
     const cardOrder = await ensureOrder();
     // A second order by cash, its phone sharing the last seven digits with the first one.

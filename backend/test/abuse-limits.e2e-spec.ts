@@ -9,7 +9,7 @@ import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** A checkout of one fresh cart line (the product costs 10 BYN) with a delivery inside MKAD, expecting `status`. */
+/** A checkout of one fresh cart line (the product costs 10 byn) with a delivery inside MKAD, expecting `status`. */
 async function placeOrder(shop: TestApp, account: TestAccount, shelf: TestShelf, status: number, contactEmail: string | null = null) {
   // A refused checkout leaves its line in the cart: start from an empty one.
   await shop.dataSource.getRepository(CartItem).delete({ userId: account.user.id });
@@ -78,23 +78,35 @@ describe('abuse limits', () => {
   it('16 checkouts sent at once by one account (each of its own cart line) → exactly 10 × 201 and 6 × 429', async () => {
     clock.set('2026-12-05T10:00');
     const hasty = await createAccount(shop);
-    const wide = await createShelf(shop, Array.from({ length: 16 }, () => 10));
+    const wide = await createShelf(
+      shop,
+      Array.from({ length: 16 }, () => 10),
+    );
     const lines = [];
     for (const product of wide.products) {
-      const added = await shop.api().post('/api/v1/cart/add-item-to-cart').set(hasty.auth).send({ product_id: product.id, quantity: 1 }).expect(201);
+      const added = await shop
+        .api()
+        .post('/api/v1/cart/add-item-to-cart')
+        .set(hasty.auth)
+        .send({ product_id: product.id, quantity: 1 })
+        .expect(201);
       lines.push({ cart_id: added.body.id, product_id: product.id, quantity: 1, product_cost: 10 });
     }
     const answers = await Promise.all(
       lines.map((line) =>
-        shop.api().post('/api/v1/order/create-new-order').set(hasty.auth).send({
-          first_name: 'Анна',
-          last_name: 'Сергеевна',
-          surname: 'Ковалёва',
-          contact_phone: '375291234567',
-          delivery_address: 'Минск, ул. Немига, 5',
-          product_list: [line],
-          total_cost: 10,
-        }),
+        shop
+          .api()
+          .post('/api/v1/order/create-new-order')
+          .set(hasty.auth)
+          .send({
+            first_name: 'Анна',
+            last_name: 'Сергеевна',
+            surname: 'Ковалёва',
+            contact_phone: '375291234567',
+            delivery_address: 'Минск, ул. Немига, 5',
+            product_list: [line],
+            total_cost: 10,
+          }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();

@@ -12,7 +12,7 @@ const O = '/api/v1/order';
 
 /**
  * Catering rules of the checkout (Minsk time, a controlled clock), the order answers' new
- * fields, cancellation and repeat. Prices: 10 and 12.5 BYN.
+ * fields, cancellation and repeat. Prices: 10 and 12.5 byn.
  */
 describe('catering orders API', () => {
   const env = useShopWithTwoCustomers([10, 12.5]);
@@ -40,7 +40,7 @@ describe('catering orders API', () => {
   }
 
   /**
-   * Fills the cart with 2 × 10 BYN and places an order with the storefront's fields;
+   * Fills the cart with 2 × 10 byn and places an order with the storefront's fields;
    * `extra` overrides any of them. The total is items (20) + `deliveryCost` unless given.
    */
   function checkout(account: TestAccount, extra: Record<string, unknown> = {}, deliveryCost = 0) {
@@ -284,8 +284,8 @@ describe('catering orders API', () => {
       ).expect(201);
       const mail = await env.shop.mail.waitFor('letters.client@example.by', new RegExp(`Заказ №${placed.body.order_id}`));
       expect(mail.text).toContain('Дата и время мероприятия: 25.11.2026 в 15:30');
-      expect(mail.text).toContain('доставка за МКАД, 12 км — 12,00 BYN');
-      expect(mail.text).toContain('Итого: 32,00 BYN');
+      expect(mail.text).toContain('доставка за МКАД, 12 км — 12,00 byn');
+      expect(mail.text).toContain('Итого: 32,00 byn');
       expect(mail.text).toContain('позже — 50 % стоимости заказа');
     });
 
@@ -337,7 +337,7 @@ describe('catering orders API', () => {
       });
       expect(await detail(env.alice, placed.body.order_id)).toMatchObject({ status: 'canceled', cancellation_fee: 12.5, total_cost: 25 });
       const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Заказ №${placed.body.order_id} отменён покупателем`));
-      expect(notice.text).toContain('Стоимость отмены: 12,50 BYN');
+      expect(notice.text).toContain('Стоимость отмены: 12,50 byn');
     });
 
     it('is free for an order whose time is agreed by phone', async () => {

@@ -230,10 +230,20 @@ describe('kitchen: order history, list by event, CSV', () => {
       expect(cells[0]).toBe(String(other));
       expect(cells[2]).toBe('03.09.2033 00:00');
       expect(cells[3]).toBe('в обработке');
-      expect(cells[7]).toBe("'+375 29 000");
-      expect(cells[9]).toBe('В пределах МКАД');
-      expect(cells[12]).toBe('10,00');
+      expect(cells[7]).toBe('Сергеевна');
+      expect(cells[8]).toBe("'+375 29 000");
+      expect(cells[10]).toBe('В пределах МКАД');
+      expect(cells[14]).toBe(cells[17]); // items, with no delivery and no adjustment
+      expect(cells[17]).toBe('10,00');
       expect(lines[1].endsWith(`;"'=HYPERLINK(""x""); тест"`)).toBe(true);
+    });
+
+    it('writes phones as text Excel keeps, with guests, patronymic and the items of each order', async () => {
+      const response = await env.shop.api().get(`${A}/orders.csv`).set(env.admin.auth).buffer(true).expect(200);
+      const text = String(response.text ?? response.body);
+      expect(text).toMatch(/;375 \d\d \d{3}-\d\d-\d\d;/);
+      expect(text).toContain(';Гостей;Блюда;Блюда, byn;Стоимость доставки, byn;Корректировки, byn;Сумма, byn;');
+      expect(text).toMatch(/ × \d+/);
     });
 
     it('checks the CSV filters like the list does', async () => {

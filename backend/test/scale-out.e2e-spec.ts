@@ -172,7 +172,7 @@ describe('two instances behind one database and one Redis', () => {
   /** The first instance as the test helpers see an app. */
   const asTestApp = () => ({ dataSource: apps[0].get(DataSource), app: apps[0] }) as TestApp;
 
-  /** A line of a 10 BYN product of `orderShelf` and a checkout of it through instance `index`; answers the checkout. */
+  /** A line of a 10 byn product of `orderShelf` and a checkout of it through instance `index`; answers the checkout. */
   async function placeOrder(orderShelf: TestShelf, index: 0 | 1, account: TestAccount, contactEmail: string | null = null) {
     const product = orderShelf.products[0];
     const line = await api(index)

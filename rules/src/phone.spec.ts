@@ -1,4 +1,4 @@
-import { normalisePhone } from './phone';
+import { formatPhone, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -21,4 +21,11 @@ describe('normalisePhone', () => {
       expect(normalisePhone(input)).toBeNull();
     },
   );
+});
+
+describe('formatPhone', () => {
+  it('writes a stored number as people read it, and leaves anything else alone', () => {
+    expect(formatPhone('375291234567')).toBe('+375 29 123-45-67');
+    expect(formatPhone('12345')).toBe('12345');
+  });
 });

@@ -26,3 +26,9 @@ export function normalisePhone(input: string): string | null {
   const phone = `375${national}`;
   return PHONE_PATTERN.test(phone) ? phone : null;
 }
+
+/** The stored '375291234567' as people read it: '+375 29 123-45-67'; anything else as it is. */
+export function formatPhone(stored: string): string {
+  const match = /^375(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  return match ? `+375 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : stored;
+}

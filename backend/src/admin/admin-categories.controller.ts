@@ -18,6 +18,7 @@ import {
   INVALID_JSON_FIELDS,
 } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { QueryParameters } from '../common/query-parameters.guard';
 import { SubcategoriesService } from '../catalogue/subcategories.service';
 import {
   CategoryListQuery,
@@ -66,6 +67,7 @@ export class AdminCategoriesController {
   }
 
   @Post('create_category')
+  @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({ summary: 'Create a category: fields as query parameters, optional multipart img_file' })
   @ApiConsumes('multipart/form-data')
@@ -78,6 +80,7 @@ export class AdminCategoriesController {
   }
 
   @Patch('update_category_:id')
+  @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
     summary: 'Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed)',

@@ -60,7 +60,7 @@ export class AdminKitchenController {
     "Invalid filter or unknown sort field; bad payment_method → 'Payment method does not exist'; bad status → 'Status does not exist'",
   )
   async ordersCsv(@Query() query: AdminOrderListQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const { rows } = await this.orders.list({ ...query, page: undefined, per_page: undefined });
+    const rows = await this.orders.listWithItems({ ...query, page: undefined, per_page: undefined });
     return asCsvDownload(response, 'orders.csv', ordersCsv(rows));
   }
 }

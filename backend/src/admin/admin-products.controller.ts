@@ -7,6 +7,7 @@ import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from './admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { QueryParameters } from '../common/query-parameters.guard';
 import { ProductsService } from '../catalogue/products.service';
 import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
@@ -38,6 +39,7 @@ export class AdminProductsController {
   }
 
   @Post('create_product')
+  @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
     summary: 'Create a product: fields as query parameters, multipart img_file required',
@@ -54,6 +56,7 @@ export class AdminProductsController {
   }
 
   @Patch('update_product_:id')
+  @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
     summary: 'Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed)',

@@ -1,4 +1,4 @@
-import { Body, Controller, Patch, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Patch, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -51,17 +51,27 @@ export class AdminSettingsController {
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
     summary:
-      'Change contacts fields (query parameters, only the changed ones) and/or the certificate photo (img_file); answers the saved record',
+      'Change contacts fields (only the changed ones) and/or the certificate photo (img_file); answers the saved record. ' +
+      'The fields may come as query parameters (the spec’s form style), as a JSON body, or as multipart form fields beside img_file; ' +
+      'one field given two different ways → 400',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImageUploadBody, required: false })
   @ApiOkResponse({ type: ContactsResponse })
   @ApiImageErrors()
   @ApiInvalidInput(INVALID_FORM_FIELDS)
-  updateContacts(@Query() query: UpdateContactsQuery, @UploadedFile() file?: UploadedImage): Promise<ContactsResponse> {
+  updateContacts(
+    @Query() query: UpdateContactsQuery,
+    @Body() body: UpdateContactsQuery,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<ContactsResponse> {
     const fields: Record<string, string> = {};
     for (const [name, property] of Object.entries(CONTACT_FIELDS)) {
-      const value = query[name as keyof UpdateContactsQuery];
+      const fromQuery = query[name as keyof UpdateContactsQuery];
+      const fromBody = body[name as keyof UpdateContactsQuery];
+      if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody)
+        throw new BadRequestException(`${name}: задано по-разному в строке запроса и в теле запроса`);
+      const value = fromBody ?? fromQuery;
       if (value !== undefined) fields[property] = value;
     }
     return this.info.updateContacts(fields, file?.buffer);

@@ -17,3 +17,12 @@ const ABOUT_US_HTML: sanitizeHtml.IOptions = {
 export function sanitizeAboutUsHtml(html: string): string {
   return sanitizeHtml(html, ABOUT_US_HTML).trim();
 }
+
+export const ABOUT_US_EMPTY_AFTER_SANITISING = 'text: после очистки от недопустимой разметки текст пуст — напишите текст о компании';
+
+/** The visible text of sanitised HTML (tags dropped, entities and whitespace collapsed), to tell an empty page. */
+export function textOfHtml(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s/g, ' ')
+    .trim();
+}

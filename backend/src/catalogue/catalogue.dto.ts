@@ -1,3 +1,4 @@
+import { MAX_ID } from '../common/parse-id.pipe';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -7,7 +8,7 @@ import { BlankAsAbsent, Trim } from '../common/query-transforms';
 
 /** Largest value a public numeric filter accepts; keeps every engine's comparisons well-defined. */
 export const MAX_FILTER_VALUE = 1_000_000_000;
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 export const PRODUCTS_PAGE_SIZE = 18;
 /** Longest name search the public list accepts. */
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,8 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import {
   CategoryResponse,
-  MAX_ID,
   PRODUCTS_PAGE_SIZE,
   ProductListQuery,
   ProductListResponse,
@@ -16,12 +15,11 @@ import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { onlyVisibleProducts } from './visible-products';
-import { ID_PATTERN } from '../common/parse-id.pipe';
+import { parseId } from '../common/parse-id.pipe';
 import { normalisedKey } from '../cache/cache-keys';
 import { CatalogueCache } from '../cache/catalogue-cache.service';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
-export const INVALID_PRODUCT_ID = 'id товара должен быть целым положительным числом';
 
 interface BoundsRow {
   price_min: string | number | null;
@@ -144,10 +142,7 @@ export class CatalogueService {
 
   /** A visible product by the raw route parameter; 400 when it is not a number, 404 when hidden or missing. */
   async getProduct(rawId: string): Promise<ProductResponse> {
-    if (!/^\d+$/.test(rawId)) throw new BadRequestException(INVALID_PRODUCT_ID);
-    const id = Number(rawId);
-    // 0 and a leading zero (`01`) are no product's id.
-    if (!ID_PATTERN.test(rawId) || id > MAX_ID) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const id = parseId(rawId, 'id');
     const product = await this.visibleProducts({}).andWhere('p.id = :id', { id }).getOne();
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return toProductResponse(product);

@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import { CERTIFICATE_TITLE, certificateRows, DEFAULT_ABOUT_US_HTML, DEFAULT_CONT
 import { AboutUsResponse, ContactsResponse } from './catalogue.dto';
 import { toAboutUsResponse, toContactsResponse } from './catalogue.mappers';
 import { Contacts } from './contacts.entity';
-import { sanitizeAboutUsHtml } from './about-us-html';
+import { ABOUT_US_EMPTY_AFTER_SANITISING, sanitizeAboutUsHtml, textOfHtml } from './about-us-html';
 import { TimestampedEntity } from '../common/timestamped-entity';
 
 /** The about-us and contacts records: always present, created with the business's own details on start. */
@@ -52,6 +52,7 @@ export class InfoService implements OnApplicationBootstrap {
   /** Saves new about-us HTML, sanitised; the catalogue version rises so the storefront shows it at once. */
   async updateAboutUs(html: string): Promise<AboutUsResponse> {
     const text = sanitizeAboutUsHtml(html);
+    if (textOfHtml(text) === '') throw new BadRequestException(ABOUT_US_EMPTY_AFTER_SANITISING);
     await this.transactions.run(async (manager) => {
       const [record] = await manager.find(AboutUs, { order: { id: 'ASC' }, take: 1 });
       if (!record) throw new NotFoundException('Информация о компании не найдена');

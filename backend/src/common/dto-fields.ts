@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { atMostCharacters, cannotBeEmpty, cannotBeNull, cannotExceed, FieldLabel, LABELS, mustBe } from './field-labels';
-import { ID_PATTERN } from './parse-id.pipe';
+import { ID_PATTERN, MAX_ID } from './parse-id.pipe';
 import { ToBoolean, ToNumber, Trim } from './query-transforms';
 import { MultiLine } from './text-hygiene';
 
@@ -89,6 +89,6 @@ export const IdField = (required: boolean, field: FieldLabel) => {
     ToId(),
     IsInt({ message: rule }),
     Min(1, { message: rule }),
-    Max(MAX_INT, { message: rule }),
+    Max(MAX_ID, { message: rule }),
   );
 };

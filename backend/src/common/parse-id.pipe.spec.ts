@@ -8,12 +8,12 @@ describe('ParseIdPipe', () => {
   it.each([
     ['1', 1],
     ['42', 42],
-    ['9999999999', 9999999999],
+    ['2147483647', 2147483647],
   ])('turns %p into %p', (value, expected) => {
     expect(parse(value)).toBe(expected);
   });
 
-  it.each(['0', '01', '-1', '+1', ' 1', '1 ', '1.0', '1e0', '0x1', 'abc', '', '12345678901', '١٢'])(
+  it.each(['0', '01', '-1', '+1', ' 1', '1 ', '1.0', '1e0', '0x1', 'abc', '', '12345678901', '2147483648', '9999999999', '١٢'])(
     'refuses %p with a 400 naming the parameter',
     (value) => {
       expect(() => parse(value, 'product_id')).toThrow(BadRequestException);

@@ -5,7 +5,11 @@ function firstMessage(errors: ValidationError[], parent = ''): string {
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const constraints = error.constraints ? Object.values(error.constraints) : [];
-    if (constraints.length > 0) return `${path}: ${constraints[0]}`;
+    // A message that already names its field (a shared rule written with the name) is not named twice.
+    if (constraints.length > 0)
+      return constraints[0].startsWith(`${error.property}: `)
+        ? `${parent ? `${parent}.` : ''}${constraints[0]}`
+        : `${path}: ${constraints[0]}`;
     if (error.children && error.children.length > 0) {
       const nested = firstMessage(error.children, path);
       if (nested) return nested;

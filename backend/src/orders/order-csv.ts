@@ -1,6 +1,8 @@
+import { formatPhone, fromMinor, multiplyMoney, sumMoney, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { csvMinskDateTime, csvMoney, toCsv } from '../common/csv';
 import { Order } from './order.entity';
+import { shownAddress } from './order.mappers';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './order-status';
 import { ProductionSheet } from './production-sheet.service';
 
@@ -12,13 +14,18 @@ const ORDER_HEADER = [
   'Оплата',
   'Фамилия',
   'Имя',
+  'Отчество',
   'Телефон',
   'E-mail',
   'Доставка',
   'Адрес',
-  'Стоимость доставки, BYN',
-  'Сумма, BYN',
-  'Стоимость отмены, BYN',
+  'Гостей',
+  'Блюда',
+  'Блюда, byn',
+  'Стоимость доставки, byn',
+  'Корректировки, byn',
+  'Сумма, byn',
+  'Стоимость отмены, byn',
   'Комментарий',
 ];
 
@@ -28,7 +35,14 @@ export function deliveryText(order: Pick<Order, 'deliveryMethod' | 'deliveryDist
   return order.deliveryDistanceKm > 0 ? `За МКАД, ${order.deliveryDistanceKm} км` : 'В пределах МКАД';
 }
 
-/** The filtered orders list as CSV (one row per order). */
+/** '375 29 123-45-67': spaces and dashes keep it text in Excel (not 3,75291E+11), and no leading '+' to be taken for a formula. */
+const csvPhone = (stored: string): string => (/^375\d{9}$/.test(stored) ? formatPhone(stored).slice(1) : stored);
+
+/** Σ of the item snapshots (the CSV's orders come with their items). */
+const itemsTotalOf = (order: Order): number =>
+  sumMoney((order.items ?? []).map((item) => multiplyMoney(money(item.productCost), item.quantity)));
+
+/** The filtered orders list as CSV (one row per order; total = items + delivery + adjustments). */
 export function ordersCsv(orders: Order[]): string {
   return toCsv(
     ORDER_HEADER,
@@ -40,11 +54,16 @@ export function ordersCsv(orders: Order[]): string {
       PAYMENT_METHOD_LABELS[order.paymentMethod],
       order.surname,
       order.firstName,
-      order.contactPhone,
+      order.lastName,
+      csvPhone(order.contactPhone),
       order.contactEmail,
       deliveryText(order),
-      order.deliveryAddress,
+      shownAddress(order),
+      order.guests,
+      (order.items ?? []).map((item) => `${item.name} × ${item.quantity}`).join('; '),
+      csvMoney(itemsTotalOf(order)),
       csvMoney(money(order.deliveryCost)),
+      csvMoney(fromMinor(toMinor(money(order.totalCost)) - toMinor(money(order.deliveryCost)) - toMinor(itemsTotalOf(order)))),
       csvMoney(money(order.totalCost)),
       csvMoney(money(order.cancellationFee)),
       order.comment,

@@ -8,6 +8,7 @@ import { Letter, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationM
 import { User } from '../users/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
+import { orderAdjustments } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
@@ -52,12 +53,13 @@ export class OrderMailService {
   /** The customer cancelled: the shop gets a notice, the customer the status letter with the fee. */
   orderCanceled(order: Order): void {
     void this.deliver(`order ${order.id} canceled`, async () => {
-      const [items, user, contacts] = await Promise.all([
+      const [items, adjustments, user, contacts] = await Promise.all([
         this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+        orderAdjustments(this.dataSource.manager, order.id),
         this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
         this.info.getContacts(),
       ]);
-      const summary = toOrderSummary(order, items);
+      const summary = toOrderSummary(order, items, adjustments);
       const to = order.contactEmail ?? user?.email;
       await Promise.all([
         this.send(
@@ -71,12 +73,13 @@ export class OrderMailService {
 
   statusChanged(order: Order): void {
     void this.deliver(`order ${order.id} status`, async () => {
-      const [items, user] = await Promise.all([
+      const [items, adjustments, user] = await Promise.all([
         this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+        orderAdjustments(this.dataSource.manager, order.id),
         this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
       ]);
       const to = order.contactEmail ?? user?.email;
-      if (to) await this.send(to, orderStatusMail(toOrderSummary(order, items), this.link(USER_ORDERS_PATH)));
+      if (to) await this.send(to, orderStatusMail(toOrderSummary(order, items, adjustments), this.link(USER_ORDERS_PATH)));
     });
   }
 

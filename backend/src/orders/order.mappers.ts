@@ -74,7 +74,7 @@ export function toUserOrderDetail(order: Order, items: OrderItem[], adjustments:
 }
 
 /** The plain facts the order letters print. */
-export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
+export function toOrderSummary(order: Order, items: OrderItem[], adjustments: readonly OrderAdjustment[] = []): OrderSummary {
   return {
     id: order.id,
     dateCreated: new Date(order.dateCreated),
@@ -85,7 +85,7 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     fullName: [order.surname, order.firstName, order.lastName].join(' '),
     contactPhone: order.contactPhone,
     contactEmail: order.contactEmail,
-    deliveryAddress: order.deliveryAddress,
+    deliveryAddress: shownAddress(order),
     deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     deliveryMethod: order.deliveryMethod,
     deliveryDistanceKm: order.deliveryDistanceKm,
@@ -93,6 +93,7 @@ export function toOrderSummary(order: Order, items: OrderItem[]): OrderSummary {
     comment: order.comment,
     guests: order.guests ?? null,
     cancellationFee: money(order.cancellationFee),
+    adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, amount: money(adjustment.amount) })),
     items: items.map((item) => ({
       name: item.name,
       unitPrice: money(item.productCost),

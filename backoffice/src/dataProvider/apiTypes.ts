@@ -12,6 +12,7 @@ export type Product = Schemas['ProductResponse'];
 export type OrderRow = Schemas['AdminOrderRow'];
 export type OrderDetail = Schemas['AdminOrderDetailResponse'];
 export type OrderItem = Schemas['AdminOrderItemResponse'];
+export type OrderAdjustment = Schemas['OrderAdjustmentDto'];
 export type Me = Schemas['MeResponse'];
 export type DashboardData = Schemas['DashboardResponse'];
 export type DashboardDay = DashboardData['daily'][number];

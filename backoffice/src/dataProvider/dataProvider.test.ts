@@ -298,6 +298,18 @@ describe('update', () => {
     expect(takeServerMessage()).toBe('Заказ успешно обновлен');
   });
 
+  it('sends the version of the order as loaded, so a change made since is a 409 instead of being overwritten', async () => {
+    const previousData = { id: 9, payment_method: 'cash', status: 'pending', total_cost: 45.5, version: 4 };
+    reply({ status: 409, json: { detail: 'Заказ изменился, обновите страницу' } });
+    const error = await provider
+      .update('orders', { id: 9, data: { ...previousData, status: 'completed' }, previousData })
+      .catch((caught: unknown) => caught);
+    expect(JSON.parse(calls[0].body as string)).toEqual({ status: 'completed', version: 4 });
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).message).toBe('Заказ изменился, обновите страницу');
+  });
+
   it('updateMany switches products on or off in one PATCH of the collection and keeps the server text', async () => {
     reply({ json: { detail: 'Выключено товаров: 2', ids: [1, 2] } });
     const result = await provider.updateMany('admin-products', { ids: [1, '2'], data: { status_enabled: false } });

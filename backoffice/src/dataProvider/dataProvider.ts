@@ -139,7 +139,9 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     const config = configOf(resource);
     if (config.fields.length === 0) return notSupported('изменение');
     const data = params.data as Values;
-    const changed = changedFields(config, data, params.previousData as Values | undefined);
+    const previous = params.previousData as Values | undefined;
+    const changed = changedFields(config, data, previous);
+    if (config.versioned && typeof previous?.version === 'number') changed.version = previous.version;
     const record = await save(config, itemUrl(config, params.id), 'PUT', changed, data);
     setServerMessage(config.updated);
     return { data: records(record) };

@@ -24,6 +24,11 @@ export interface ResourceConfig {
   bulkStatus?: boolean;
   /** Filter keys of react-admin that this resource's API spells differently (the search box is `q`). */
   filterAliases?: Readonly<Record<string, string>>;
+  /**
+   * Whether an update sends the `version` of the record as loaded: the API answers 409 when
+   * someone changed it since, instead of writing over their change.
+   */
+  versioned?: boolean;
 }
 
 /** The catalogue lists search by `name`. */
@@ -70,6 +75,7 @@ const ORDER: ResourceConfig = {
   image: false,
   createAndDelete: false,
   updated: 'Заказ успешно обновлен',
+  versioned: true,
 };
 
 /** Read-only: accounts with their order totals; the search box is the API's `q` (name, surname, e-mail). */

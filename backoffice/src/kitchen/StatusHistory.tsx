@@ -7,10 +7,11 @@ interface HistoryStep {
   from: string | null;
   to: string;
   changed_by: { id: number; email: string | null } | null;
+  note: string | null;
   date: string;
 }
 
-/** Who changed the order's status and when, oldest first (the creation first). */
+/** Who changed the order, when and what, oldest first (the creation first). */
 export const StatusHistory = () => {
   const record = useRecordContext();
   const steps: HistoryStep[] = Array.isArray(record?.status_history) ? record.status_history : [];
@@ -18,14 +19,15 @@ export const StatusHistory = () => {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
-        История статусов
+        История изменений
       </Typography>
-      <Table size="small" aria-label="История статусов">
+      <Table size="small" aria-label="История изменений">
         <TableHead>
           <TableRow>
             <TableCell>Когда</TableCell>
             <TableCell>Было</TableCell>
             <TableCell>Стало</TableCell>
+            <TableCell>Что изменено</TableCell>
             <TableCell>Кто</TableCell>
           </TableRow>
         </TableHead>
@@ -34,7 +36,8 @@ export const StatusHistory = () => {
             <TableRow key={index}>
               <TableCell>{minskDateTime(step.date)}</TableCell>
               <TableCell>{step.from === null ? 'создан' : statusLabel(step.from)}</TableCell>
-              <TableCell>{statusLabel(step.to)}</TableCell>
+              <TableCell>{step.from === step.to ? '—' : statusLabel(step.to)}</TableCell>
+              <TableCell>{step.note ?? ''}</TableCell>
               <TableCell>{step.changed_by ? (step.changed_by.email ?? `пользователь №${step.changed_by.id}`) : '—'}</TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,16 @@
-import { EditBase, NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, type Identifier, type RaRecord } from 'react-admin';
+import {
+  EditBase,
+  HttpError,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRefresh,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useNotifyUpdated } from '../shared/useUpdateNotify';
 import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
 
@@ -9,6 +21,8 @@ import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
  */
 const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSaved: () => void }) => {
   const notifyUpdated = useNotifyUpdated();
+  const notify = useNotify();
+  const refresh = useRefresh();
   return (
     <EditBase
       resource="orders"
@@ -18,6 +32,16 @@ const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSa
       mutationOptions={{
         onSuccess: () => {
           notifyUpdated();
+          onSaved();
+        },
+        // Someone changed the order since it was loaded: say so, reload it, and let the admin redo the change.
+        onError: (error: unknown) => {
+          if (!(error instanceof HttpError) || error.status !== 409) {
+            notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+            return;
+          }
+          notify(`${error.message}: заказ перезагружен, внесите изменение ещё раз`, { type: 'warning', autoHideDuration: 15000 });
+          refresh();
           onSaved();
         },
       }}

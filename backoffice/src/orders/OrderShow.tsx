@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import { FunctionField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatMoney } from '../shared/format';
-import type { OrderItem } from '../dataProvider/apiTypes';
+import type { OrderAdjustment, OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
 import { StatusHistory } from '../kitchen/StatusHistory';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
@@ -10,6 +10,7 @@ import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 const OrderItems = () => {
   const record = useRecordContext();
   const items: OrderItem[] = Array.isArray(record?.order_items) ? record.order_items : [];
+  const adjustments: OrderAdjustment[] = Array.isArray(record?.adjustments) ? record.adjustments : [];
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>
@@ -37,6 +38,26 @@ const OrderItems = () => {
               <TableCell align="right">{formatMoney(item.product_cost)}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right">{formatMoney(Math.round(item.product_cost * item.quantity * 100) / 100)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} align="right">
+              Блюда
+            </TableCell>
+            <TableCell align="right">{formatMoney(record?.items_total)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={4} align="right">
+              Доставка
+            </TableCell>
+            <TableCell align="right">{formatMoney(record?.delivery_cost)}</TableCell>
+          </TableRow>
+          {adjustments.map((adjustment, index) => (
+            <TableRow key={`adjustment-${index}`}>
+              <TableCell colSpan={4} align="right">
+                {adjustment.label} ({minskDateTime(adjustment.date)})
+              </TableCell>
+              <TableCell align="right">{formatMoney(adjustment.amount)}</TableCell>
             </TableRow>
           ))}
           <TableRow>

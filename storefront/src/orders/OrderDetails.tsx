@@ -54,6 +54,15 @@ export function OrderDetails({ id }: { id: number }) {
           </Box>
         ))}
       </Box>
+      <Box sx={{ mt: 1, display: 'grid', gap: 0.25 }} aria-label="Из чего складывается сумма">
+        <Typography variant="body2">Блюда: {formatPrice(order.items_total)}</Typography>
+        <Typography variant="body2">Доставка: {formatPrice(order.delivery_cost)}</Typography>
+        {order.adjustments.map((adjustment, index) => (
+          <Typography variant="body2" key={`adjustment-${index}`}>
+            {adjustment.label}: {formatPrice(adjustment.amount)}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../common/parse-id.pipe';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
@@ -106,7 +107,6 @@ export class ProductAdminListQuery extends AdminListQuery {
 export const BULK_MAX_IDS = MAX_PER_PAGE;
 const IDS_RULE = `ожидается массив от 1 до ${BULK_MAX_IDS} id товаров`;
 const ID_RULE = 'каждый id должен быть целым положительным числом';
-const MAX_ID = 2_000_000_000;
 
 /** The ids of a bulk change, its rules checked in the order listed (see ListParam in list-query.ts). */
 const ProductIdsField = () =>

@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { CANCELLATION_RULE, formatMinskDateTime } from '@bulbash/rules';
+import { CANCELLATION_RULE, formatByn, formatMinskDateTime } from '@bulbash/rules';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
 
@@ -24,11 +24,13 @@ export interface OrderSummary {
   /** The head count the order is for; null when not given. */
   guests: number | null;
   cancellationFee: number;
+  /** Changes of the total agreed by staff («Корректировка»), signed. */
+  adjustments: Array<{ label: string; amount: number }>;
   items: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
 }
 
 const minskDateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Minsk', dateStyle: 'long', timeStyle: 'short' });
-const byn = (amount: number) => `${amount.toFixed(2).replace('.', ',')} BYN`;
+const byn = formatByn;
 
 const CELL =
   "padding: 8px 6px; border-bottom: 1px solid #eee0cf; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 14px; color: #2b2b2b;";
@@ -47,17 +49,24 @@ function itemsTable(order: OrderSummary): { tableHtml: string; tableText: string
     )
     .join('');
   const delivery = `<tr><td colspan="3" style="${CELL}">Доставка</td><td align="right" style="${CELL}">${byn(order.deliveryCost)}</td></tr>`;
+  const adjustments = order.adjustments
+    .map(
+      (adjustment) =>
+        `<tr><td colspan="3" style="${CELL}">${escapeHtml(adjustment.label)}</td><td align="right" style="${CELL}">${byn(adjustment.amount)}</td></tr>`,
+    )
+    .join('');
   const total = `<tr><td colspan="3" style="${CELL} font-weight: bold;">Итого</td><td align="right" style="${CELL} font-weight: bold;">${byn(order.totalCost)}</td></tr>`;
-  const tableHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;"><tr>${header}</tr>${rows}${delivery}${total}</table>`;
+  const tableHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;"><tr>${header}</tr>${rows}${delivery}${adjustments}${total}</table>`;
   const tableText = [
     ...order.items.map((item) => `${item.name}: ${byn(item.unitPrice)} × ${item.quantity} = ${byn(item.lineTotal)}`),
     `Доставка: ${byn(order.deliveryCost)}`,
+    ...order.adjustments.map((adjustment) => `${adjustment.label}: ${byn(adjustment.amount)}`),
     `Итого: ${byn(order.totalCost)}`,
   ].join('\n');
   return { tableHtml, tableText };
 }
 
-/** 'Доставка за МКАД, 12 км — 12,00 BYN', 'Самовывоз' ... */
+/** 'Доставка за МКАД, 12 км — 12,00 byn', 'Самовывоз' ... */
 export function deliveryLabel(order: Pick<OrderSummary, 'deliveryMethod' | 'deliveryDistanceKm' | 'deliveryCost'>): string {
   if (order.deliveryMethod === 'pickup') return 'самовывоз';
   if (order.deliveryDistanceKm === 0) return 'доставка в пределах МКАД — бесплатно';
@@ -92,7 +101,7 @@ export function orderConfirmationMail(order: OrderSummary, ordersLink: string): 
       ],
       ...itemsTable(order),
       button: { label: 'Мои заказы', url: ordersLink },
-      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 BYN за километр.', CANCELLATION_RULE],
+      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 byn за километр.', CANCELLATION_RULE],
     }),
   };
 }

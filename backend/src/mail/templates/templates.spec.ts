@@ -50,7 +50,7 @@ describe('mail templates', () => {
     expect(reset.text).toContain('1 час');
   });
 
-  it('builds the order letters with the items table, the total in BYN and Minsk time', () => {
+  it('builds the order letters with the items table, the total in byn and Minsk time', () => {
     const summary = {
       id: 42,
       dateCreated: new Date('2026-11-23T07:05:00Z'),
@@ -69,6 +69,7 @@ describe('mail templates', () => {
       comment: '<i>без орехов</i>',
       guests: null,
       cancellationFee: 0,
+      adjustments: [],
       items: [
         { name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 },
         { name: 'Морс', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
@@ -76,13 +77,13 @@ describe('mail templates', () => {
     };
     const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
     expect(confirmation.subject).toContain('№42');
-    expect(confirmation.text).toContain('Драники: 12,50 BYN × 2 = 25,00 BYN');
-    expect(confirmation.text).toContain('Итого: 25,30 BYN');
+    expect(confirmation.text).toContain('Драники: 12,50 byn × 2 = 25,00 byn');
+    expect(confirmation.text).toContain('Итого: 25,30 byn');
     expect(confirmation.text).toContain('23 ноября 2026 г. в 10:05');
     expect(confirmation.html).toContain('&lt;b&gt;Немига&lt;/b&gt;');
     expect(confirmation.text.indexOf('Итого')).toBeLessThan(confirmation.text.indexOf('http://shop.test/user-orders'));
     const notice = newOrderNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/42/show');
-    expect(notice.subject).toBe('Новый заказ №42 на 25,30 BYN');
+    expect(notice.subject).toBe('Новый заказ №42 на 25,30 byn');
     expect(notice.text).toContain('E-mail: не указан');
     const status = orderStatusMail(summary, 'http://shop.test/user-orders');
     expect(status.subject).toBe('Заказ №42: готовится');
@@ -108,14 +109,17 @@ describe('mail templates', () => {
       comment: '<i>без орехов</i>',
       guests: 25,
       cancellationFee: 18.5,
+      adjustments: [{ label: 'Корректировка', amount: -5 }],
       items: [{ name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
     };
     const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
     expect(confirmation.text).toContain('Дата и время мероприятия: 05.12.2026 в 15:30');
-    expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 BYN');
+    expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 byn');
     expect(confirmation.text).toContain('Гостей: 25');
-    expect(confirmation.text).toContain('Доставка: 12,00 BYN');
-    expect(confirmation.text).toContain('Итого: 37,00 BYN');
+    expect(confirmation.text).toContain('Доставка: 12,00 byn');
+    expect(confirmation.text).toContain('Корректировка: -5,00 byn');
+    expect(confirmation.html).toContain('Корректировка');
+    expect(confirmation.text).toContain('Итого: 37,00 byn');
     expect(confirmation.text).toContain('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
     expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
     expect(confirmation.html).not.toContain('<i>без');
@@ -128,6 +132,6 @@ describe('mail templates', () => {
     expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
     const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
     expect(canceled.subject).toBe('Заказ №7 отменён покупателем');
-    expect(canceled.text).toContain('Стоимость отмены: 18,50 BYN');
+    expect(canceled.text).toContain('Стоимость отмены: 18,50 byn');
   });
 });
