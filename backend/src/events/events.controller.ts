@@ -15,6 +15,8 @@ import { AuthenticatedRequest } from '../auth/authenticated-request';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
+import { RateLimited } from '../auth/rate-limit.decorator';
+import { PER_IP } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../users/user.entity';
 import { EnquiriesService } from './enquiries.service';
@@ -25,6 +27,9 @@ import { EventFormatsService } from './event-formats.service';
 import { CreateEnquiryDto, CreateEnquiryResponse, EnquiryResponse, MenuQuery, MenuResponse } from './events.dto';
 import { ENQUIRY_RATE_LIMIT_DETAIL, ENQUIRY_SENT } from './events.messages';
 import { MenuService } from './menu.service';
+
+/** Planning is the heaviest public read (up to a few tenths of a second for 1000 guests): 120 a minute per client address. */
+const MENU_RATE_LIMIT = { [PER_IP]: { limit: 120, ttl: 60_000 } };
 
 const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
@@ -48,6 +53,7 @@ export class EventsController {
   }
 
   @Get('menu')
+  @RateLimited(MENU_RATE_LIMIT)
   @ApiOperation({
     summary:
       'Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)',
