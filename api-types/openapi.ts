@@ -1155,7 +1155,11 @@ export interface paths {
          */
         get: operations["RestOrdersController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Order desk: an order taken by phone for an account (user_id) or a caller (customer: found by e-mail or a new account)
+         * @description Priced from the catalogue, delivery cost and the shop’s time rules as at checkout; time_override_reason lets staff book outside the rules (within 365 days), recorded in the history. A new account gets a verified e-mail, no password and a «set your password» letter; the customer gets the order confirmation. Answers the order (201).
+         */
+        post: operations["RestOrdersController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1172,7 +1176,7 @@ export interface paths {
         /** One order with its items */
         get: operations["RestOrdersController_get"];
         /**
-         * Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order
+         * Change an order through its state machine (JSON): payment method, status, total (an adjustment), delivery and time, address, guests, comment and lines (the whole new list of dishes); send the version you read (409 when the order changed since). Other fields of the order are ignored. A status change e-mails the customer, and so does a change of dishes, time, delivery, address or guests (a summary). Answers the order
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
          */
         put: operations["RestOrdersController_update"];
@@ -2450,6 +2454,12 @@ export interface components {
             /** @description Every change, oldest first; the creation is the first entry (from null); each from is the to before it */
             status_history: components["schemas"]["StatusHistoryEntry"][];
         };
+        DeskOrderLineDto: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 2 */
+            quantity: number;
+        };
         UpdateOrderBody: {
             /** @example 15 */
             order_id: number;
@@ -2503,6 +2513,8 @@ export interface components {
              * @example 3
              */
             version?: number;
+            /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
+            lines?: components["schemas"]["DeskOrderLineDto"][];
         };
         MessageResponse: {
             /** @example Заказ успешно обновлен */
@@ -2694,6 +2706,70 @@ export interface components {
              */
             img_file?: string;
         };
+        DeskCustomerDto: {
+            /** @example anna@example.by */
+            email: string;
+            /** @example Анна */
+            first_name: string;
+            /** @example Ковалёва */
+            surname: string;
+            /**
+             * @description Patronymic
+             * @example Сергеевна
+             */
+            last_name: string;
+            /**
+             * @description Typed any usual way; stored as 375XXXXXXXXX
+             * @example +375 29 123-45-67
+             */
+            phone: string;
+        };
+        CreateDeskOrderBody: {
+            /**
+             * @description Staff may book a time outside the shop’s rules (still within 365 days) by giving the reason; it is recorded in the history
+             * @example Постоянный клиент, кухня согласовала
+             */
+            time_override_reason?: string;
+            /**
+             * @description An existing account; or give `customer`
+             * @example 3
+             */
+            user_id?: number;
+            /** @description The caller: an account with this e-mail is used, or created (e-mail verified, no password; a «set your password» letter goes out). With user_id: the order’s contact details */
+            customer?: components["schemas"]["DeskCustomerDto"];
+            lines: components["schemas"]["DeskOrderLineDto"][];
+            guests?: number | null;
+            /**
+             * Format: date-time
+             * @description Event time (Minsk time when no offset): the shop’s rules apply unless time_override_reason is given; always within 365 days
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /** @example Минск, ул. Немига, 5 */
+            delivery_address?: string | null;
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash";
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
+        };
         RestUpdateOrderBody: {
             /**
              * @description Other values → 400 'Payment method does not exist'
@@ -2745,6 +2821,8 @@ export interface components {
              * @example 3
              */
             version?: number;
+            /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
+            lines?: components["schemas"]["DeskOrderLineDto"][];
         };
         CustomerResponse: {
             /** @example 7 */
@@ -7123,6 +7201,65 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeskOrderBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; neither user_id nor customer; a dish twice; a broken delivery rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Account or dish not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

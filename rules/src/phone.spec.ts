@@ -1,4 +1,4 @@
-import { formatPhone, normalisePhone } from './phone';
+import { formatPhone, normalisePhone, phoneSearchDigits } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('formatPhone', () => {
   it('writes a stored number as people read it, and leaves anything else alone', () => {
     expect(formatPhone('375291234567')).toBe('+375 29 123-45-67');
     expect(formatPhone('12345')).toBe('12345');
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it.each([
+    ['8029 123-45-67', '375291234567'],
+    ['+375 (29) 123-45-67', '375291234567'],
+    ['123-45-67', '1234567'],
+    ['029 123', '29123'],
+    ['80 29', '37529'],
+  ])('%p → %p', (typed, digits) => {
+    expect(phoneSearchDigits(typed)).toBe(digits);
   });
 });

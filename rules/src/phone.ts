@@ -32,3 +32,17 @@ export function formatPhone(stored: string): string {
   const match = /^375(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(stored);
   return match ? `+375 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : stored;
 }
+
+/**
+ * The digits to look for in stored phones ('375XXXXXXXXX') when staff type a number or part of
+ * one any usual way: '8029 123-45-67' and '+375 (29) 123-45-67' find the whole number, '123-45-67' a part.
+ */
+export function phoneSearchDigits(typed: string): string {
+  const full = normalisePhone(typed);
+  if (full) return full;
+  const digits = typed.replace(/\D/g, '');
+  if (digits === '') return typed.trim();
+  if (digits.startsWith('80') && digits.length > 2) return `375${digits.slice(2)}`;
+  if (digits.startsWith('0') && digits.length > 1) return digits.slice(1);
+  return digits;
+}

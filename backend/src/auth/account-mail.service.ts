@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { accountOpenedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { User } from '../users/user.entity';
 
 /** Paths of the e-mail links; both are also storefront pages. */
@@ -25,6 +25,12 @@ export class AccountMailService {
 
   sendVerification(user: Pick<User, 'email' | 'name'>, token: string): void {
     const letter = verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token));
+    void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
+  }
+
+  /** An account the shop opened for a phone order: the link sets the first password (a reset token). */
+  sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): void {
+    const letter = accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token));
     void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
   }
 

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, phoneSearchDigits, toMinor } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -14,6 +14,8 @@ import { OrderMailService } from './order-mail.service';
 import { DeliveryInput, resolveDeliveryTerms, storedTerms } from './order-delivery';
 import { OrderEdit } from './order-changes';
 import { OrderStateMachine } from './order-state-machine.service';
+import { pricedLines } from './order-desk.service';
+import { linesChangeNote } from './order-lines-note';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { ORDER_SORT, UPCOMING_NOW } from './order-sort-fields';
 import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
@@ -59,7 +61,13 @@ export interface OrderChange extends DeliveryInput {
   comment?: string | null;
   delivery_address?: string | null;
   guests?: number | null;
+  /** The whole new list of dishes (see pricedLines). */
+  lines?: Array<{ product_id: number; quantity: number }>;
 }
+
+/** Changes the customer is told about by e-mail (a status change has its own letter). */
+const touchesTheCustomer = (change: OrderChange) =>
+  change.lines !== undefined || change.delivery_address !== undefined || change.guests !== undefined || changesDelivery(change);
 
 const changesDelivery = (change: OrderChange) =>
   change.delivery_at !== undefined || change.delivery_method !== undefined || change.delivery_distance_km !== undefined;
@@ -99,7 +107,7 @@ export class OrderAdminService {
       builder.andWhere('order.dateCreated < :dateTo', { dateTo: end });
     }
     whereMinskDays(builder, 'order.deliveryAt', filter.event_from, filter.event_to, 'event');
-    if (filter.phone) whereContains(builder, 'order.contactPhone', filter.phone, 'phone');
+    if (filter.phone) whereContains(builder, 'order.contactPhone', phoneSearchDigits(filter.phone), 'phone');
     if (filter.user_id !== undefined) builder.andWhere('order.userId = :userId', { userId: filter.user_id });
     if (filter.sort === 'upcoming') builder.setParameter(UPCOMING_NOW, this.clock.now());
     return applyListQuery(builder, filter, ORDER_LIST);
@@ -158,11 +166,25 @@ export class OrderAdminService {
       if (paymentMethod) edits.push({ kind: 'payment_method', to: paymentMethod });
       if (change.comment !== undefined) edits.push({ kind: 'comment', comment: change.comment });
       if (change.guests !== undefined) edits.push({ kind: 'guests', guests: change.guests });
+      let newItems: OrderItem[] | null = null;
+      if (change.lines) {
+        const kept = await manager.find(OrderItem, { where: { orderId: stored.id }, order: { id: 'ASC' } });
+        const priced = await pricedLines(manager, change.lines, kept);
+        newItems = priced.items;
+        edits.push({ kind: 'items', itemsMinor: priced.itemsMinor, note: linesChangeNote(kept, priced.items) });
+      }
       if (change.total_cost !== undefined) edits.push({ kind: 'total', totalMinor: toMinor(change.total_cost) });
       if (status) edits.push({ kind: 'status', to: status });
-      return this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
+      const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
+      if (newItems && changed.history) {
+        await manager.delete(OrderItem, { orderId: stored.id });
+        for (const item of newItems) item.orderId = stored.id;
+        await manager.insert(OrderItem, newItems);
+      }
+      return changed;
     });
     if (result.statusChanged) this.letters.statusChanged(result.order);
+    else if (result.history?.note && touchesTheCustomer(change)) this.letters.orderChanged(result.order, result.history.note);
     return result;
   }
 

@@ -52,6 +52,8 @@ export type OrderEdit =
   | { kind: 'address'; address: string | null }
   | { kind: 'comment'; comment: string | null }
   | { kind: 'guests'; guests: number | null }
+  /** New dishes and quantities: the service writes the item rows, this keeps the money in step. */
+  | { kind: 'items'; itemsMinor: number; note: string }
   /** A line of the history with no change of facts (e.g. a payment recorded elsewhere). */
   | { kind: 'note'; text: string };
 
@@ -92,6 +94,7 @@ export function applyOrderEdits(current: OrderFacts, edits: readonly OrderEdit[]
   let adjustmentMinor: number | null = null;
   const rank: Record<OrderEdit['kind'], number> = {
     delivery: 0,
+    items: 0,
     address: 1,
     payment_method: 2,
     comment: 3,
@@ -140,6 +143,10 @@ export function applyOrderEdits(current: OrderFacts, edits: readonly OrderEdit[]
         break;
       case 'note':
         notes.push(edit.text);
+        break;
+      case 'items':
+        if (edit.note) notes.push(edit.note);
+        facts.itemsMinor = edit.itemsMinor;
         break;
       case 'total': {
         const difference = edit.totalMinor - totalOf(facts);

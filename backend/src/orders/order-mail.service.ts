@@ -4,7 +4,15 @@ import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { Letter, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from '../mail/templates';
+import {
+  Letter,
+  newOrderNoticeMail,
+  orderCanceledNoticeMail,
+  orderChangedMail,
+  orderConfirmationMail,
+  OrderSummary,
+  orderStatusMail,
+} from '../mail/templates';
 import { User } from '../users/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
@@ -72,15 +80,26 @@ export class OrderMailService {
   }
 
   statusChanged(order: Order): void {
-    void this.deliver(`order ${order.id} status`, async () => {
-      const [items, adjustments, user] = await Promise.all([
-        this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
-        orderAdjustments(this.dataSource.manager, order.id),
-        this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
-      ]);
-      const to = order.contactEmail ?? user?.email;
-      if (to) await this.send(to, orderStatusMail(toOrderSummary(order, items, adjustments), this.link(USER_ORDERS_PATH)));
-    });
+    void this.deliver(`order ${order.id} status`, () =>
+      this.toCustomer(order, (summary) => orderStatusMail(summary, this.link(USER_ORDERS_PATH))),
+    );
+  }
+
+  /** Staff changed what the customer gets (dishes, time, delivery, address, guests): a summary of the change. */
+  orderChanged(order: Order, changes: string): void {
+    void this.deliver(`order ${order.id} changed`, () =>
+      this.toCustomer(order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH))),
+    );
+  }
+
+  private async toCustomer(order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+    const [items, adjustments, user] = await Promise.all([
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      orderAdjustments(this.dataSource.manager, order.id),
+      this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
+    ]);
+    const to = order.contactEmail ?? user?.email;
+    if (to) await this.send(to, letter(toOrderSummary(order, items, adjustments)));
   }
 
   private link(path: string): string {

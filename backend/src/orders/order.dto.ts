@@ -47,7 +47,7 @@ const EmptyToNull = () =>
     return value === undefined ? undefined : value;
   });
 
-const PersonNameField = () =>
+export const PersonNameField = () =>
   applyDecorators(
     IsDefined({ message: FILL_IN }),
     Trim(),
@@ -113,7 +113,7 @@ const OrderLinesField = () =>
   );
 
 /** A phone typed the usual ways becomes '375XXXXXXXXX'; anything else stays as sent and fails the pattern. */
-const NormalisedPhone = () =>
+export const NormalisedPhone = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
 
 const DELIVERY_AT_EXAMPLE = '2026-12-05T15:30:00+03:00';

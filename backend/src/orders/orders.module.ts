@@ -9,6 +9,7 @@ import { OrderMailService } from './order-mail.service';
 import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
 import { OrderStateMachine } from './order-state-machine.service';
+import { OrderDeskService } from './order-desk.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
@@ -25,7 +26,8 @@ import { OrdersService } from './orders.service';
     ContactMailQuota,
     OrderRateLimitInterceptor,
     OrderStateMachine,
+    OrderDeskService,
   ],
-  exports: [OrdersService, OrderAdminService, OrderStateMachine],
+  exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService],
 })
 export class OrdersModule {}

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
+import { DeskLinesField, DeskOrderLineDto } from '../../orders/order-desk.dto';
 import {
   CommentField,
   DeliveryAddressField,
@@ -128,6 +129,14 @@ export class UpdateOrderBody {
   })
   @IdField(false, LABELS.orderVersion)
   version?: number;
+
+  @ApiPropertyOptional({
+    type: [DeskOrderLineDto],
+    description:
+      'The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history',
+  })
+  @DeskLinesField(false)
+  lines?: DeskOrderLineDto[];
 }
 
 export class AdminOrderRow extends OrderDeliveryFieldsDto {

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -7,6 +7,8 @@ import { User } from '../../users/user.entity';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OrderAdminService } from '../../orders/order-admin.service';
+import { CreateDeskOrderBody } from '../../orders/order-desk.dto';
+import { OrderDeskService } from '../../orders/order-desk.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
@@ -17,13 +19,32 @@ import { RestUpdateOrderBody } from './rest.dto';
 
 /**
  * REST admin surface (ra-data-simple-rest): orders. Customers create orders at checkout and
- * orders are never deleted, so there is no POST or DELETE here.
+ * staff at the order desk (POST); orders are never deleted, so there is no DELETE here.
  */
 @Controller(`${REST_ADMIN_PREFIX}/orders`)
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestOrdersController {
-  constructor(private readonly orders: OrderAdminService) {}
+  constructor(
+    private readonly orders: OrderAdminService,
+    private readonly desk: OrderDeskService,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Order desk: an order taken by phone for an account (user_id) or a caller (customer: found by e-mail or a new account)',
+    description:
+      'Priced from the catalogue, delivery cost and the shop’s time rules as at checkout; time_override_reason lets staff book outside the rules ' +
+      '(within 365 days), recorded in the history. A new account gets a verified e-mail, no password and a «set your password» letter; the customer ' +
+      'gets the order confirmation. Answers the order (201).',
+  })
+  @ApiCreatedResponse({ type: AdminOrderDetailResponse })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; neither user_id nor customer; a dish twice; a broken delivery rule`)
+  @ApiNotFound('Account or dish')
+  async create(@Body() body: CreateDeskOrderBody, @CurrentUser() admin: User): Promise<AdminOrderDetailResponse> {
+    const order = await this.desk.create(body, admin);
+    return toAdminOrderDetail(await this.orders.get(order.id));
+  }
 
   @Get()
   @ApiOperation({
@@ -50,7 +71,9 @@ export class RestOrdersController {
   @Put(':id')
   @ApiOperation({
     summary:
-      'Change an order’s payment method, total cost and/or status (JSON; other fields of the order are ignored); a status change e-mails the customer; answers the order',
+      'Change an order through its state machine (JSON): payment method, status, total (an adjustment), delivery and time, address, guests, ' +
+      'comment and lines (the whole new list of dishes); send the version you read (409 when the order changed since). Other fields of the order are ignored. ' +
+      'A status change e-mails the customer, and so does a change of dishes, time, delivery, address or guests (a summary). Answers the order',
     description: ORDER_FIELD_ERRORS,
   })
   @ApiOkResponse({ type: AdminOrderDetailResponse })

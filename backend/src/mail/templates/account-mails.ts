@@ -38,3 +38,19 @@ export function resetPasswordMail(name: string, link: string): Letter {
     }),
   };
 }
+
+/** To a customer whose account the shop opened while taking an order by phone. */
+export function accountOpenedMail(name: string, link: string): Letter {
+  return {
+    subject: `Ваш личный кабинет в «${SHOP_IDENTITY.name}»`,
+    ...renderMail({
+      title: 'Мы открыли для вас личный кабинет',
+      paragraphs: [
+        `Здравствуйте, ${name}!`,
+        'Мы приняли ваш заказ по телефону и открыли для вас личный кабинет: в нём видны ваши заказы и их статус. Чтобы входить в него, задайте пароль по ссылке.',
+      ],
+      button: { label: 'Задать пароль', url: link },
+      footnotes: ['Ссылка срабатывает один раз. Если она устарела, воспользуйтесь «Забыли пароль?» на странице входа.'],
+    }),
+  };
+}

@@ -1,6 +1,13 @@
 export { escapeHtml } from './escape-html';
 export { renderMail } from './layout';
 export type { Letter, MailButton, MailContent, RenderedMail } from './layout';
-export { resetPasswordMail, verifyEmailMail } from './account-mails';
-export { deliveryLabel, newOrderNoticeMail, orderCanceledNoticeMail, orderConfirmationMail, orderStatusMail } from './order-mails';
+export { accountOpenedMail, resetPasswordMail, verifyEmailMail } from './account-mails';
+export {
+  deliveryLabel,
+  newOrderNoticeMail,
+  orderCanceledNoticeMail,
+  orderChangedMail,
+  orderConfirmationMail,
+  orderStatusMail,
+} from './order-mails';
 export type { OrderSummary } from './order-mails';

@@ -137,6 +137,25 @@ export function orderStatusMail(order: OrderSummary, ordersLink: string): Letter
   };
 }
 
+/** To the customer, when staff change the dishes, time, delivery, address or head count. */
+export function orderChangedMail(order: OrderSummary, changes: string, ordersLink: string): Letter {
+  return {
+    subject: `Заказ №${order.id} изменён`,
+    ...renderMail({
+      title: `Заказ №${order.id} изменён`,
+      paragraphs: [
+        `Здравствуйте, ${order.customerName}!`,
+        'Мы изменили ваш заказ, как договорились. Что изменилось:',
+        ...changes.split('; ').map((change) => `• ${change}`),
+        ...orderFacts(order),
+      ],
+      ...itemsTable(order),
+      button: { label: 'Мои заказы', url: ordersLink },
+      footnotes: ['Если что-то не так, позвоните нам — поправим.'],
+    }),
+  };
+}
+
 /** To the shop, when a customer cancels an order. */
 export function orderCanceledNoticeMail(order: OrderSummary, adminLink: string): Letter {
   return {

@@ -1,0 +1,164 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { fromMinor, toMinor } from '@bulbash/rules';
+import { EntityManager } from 'typeorm';
+import { AccountMailService } from '../auth/account-mail.service';
+import { OneTimeTokenService } from '../auth/one-time-token.service';
+import { money } from '../catalogue/catalogue.mappers';
+import { Product } from '../catalogue/product.entity';
+import { onlyVisibleProducts } from '../catalogue/visible-products';
+import { InfoService } from '../catalogue/info.service';
+import { Clock } from '../common/clock';
+import { TransactionRunner } from '../database/transaction-runner';
+import { User } from '../users/user.entity';
+import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
+import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
+import { OrderItem } from './order-item.entity';
+import { OrderMailService } from './order-mail.service';
+import { recordStatusChange, StatusActor } from './order-status-history';
+import { checkPaymentMethod } from './order-status';
+import { Order } from './order.entity';
+
+/** An account opened at the desk has no password until the customer sets one through the letter's link. */
+const NO_PASSWORD = '!no-password';
+
+export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (e-mail, ФИО, телефон)';
+export const DESK_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
+export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
+
+/** New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name, price). */
+export async function pricedLines(
+  manager: EntityManager,
+  lines: readonly DeskOrderLineDto[],
+  kept: readonly OrderItem[] = [],
+): Promise<{ items: OrderItem[]; itemsMinor: number }> {
+  const ids = lines.map((line) => line.product_id);
+  if (new Set(ids).size !== ids.length) throw new BadRequestException(DESK_DUPLICATE_LINES);
+  const keptByProduct = new Map(kept.filter((item) => item.productId !== null).map((item) => [item.productId as number, item]));
+  const newIds = ids.filter((id) => !keptByProduct.has(id));
+  const products = newIds.length
+    ? await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
+        .andWhere('p.id IN (:...newIds)', { newIds })
+        .getMany()
+    : [];
+  const byId = new Map(products.map((product) => [product.id, product]));
+  let itemsMinor = 0;
+  const items = lines.map((line) => {
+    const snapshot = keptByProduct.get(line.product_id);
+    if (snapshot) {
+      itemsMinor += toMinor(money(snapshot.productCost)) * line.quantity;
+      return manager.getRepository(OrderItem).create({ ...snapshot, id: undefined, quantity: line.quantity });
+    }
+    const product = byId.get(line.product_id);
+    if (!product) throw new NotFoundException(deskProductMissing(line.product_id));
+    const priceMinor = toMinor(money(product.price));
+    itemsMinor += priceMinor * line.quantity;
+    return manager.getRepository(OrderItem).create({
+      productId: product.id,
+      name: product.name,
+      description: product.description,
+      imagePath: product.imagePath,
+      productCost: fromMinor(priceMinor),
+      quantity: line.quantity,
+    });
+  });
+  return { items, itemsMinor };
+}
+
+/**
+ * The order desk: staff take an order by phone for an account, or for a caller who has none
+ * (an account with a verified e-mail and no password is opened, and a «set your password»
+ * letter goes out). Same rules as checkout — prices from the catalogue, delivery cost, the
+ * shop's time rules unless staff give a reason to override them (recorded in the history) —
+ * in one transaction with the order's first history row.
+ */
+@Injectable()
+export class OrderDeskService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly info: InfoService,
+    private readonly letters: OrderMailService,
+    private readonly accountLetters: AccountMailService,
+    private readonly oneTimeTokens: OneTimeTokenService,
+  ) {}
+
+  async create(body: CreateDeskOrderBody, actor: StatusActor): Promise<Order> {
+    if (body.user_id === undefined && body.customer === undefined) throw new BadRequestException(DESK_CUSTOMER_REQUIRED);
+    const paymentMethod = checkPaymentMethod(body.payment_method ?? 'cash') ?? 'cash';
+    const override = body.time_override_reason?.trim() || null;
+    const terms = resolveDeliveryTerms(body, NEW_ORDER_DELIVERY, { now: this.clock.now(), shopRules: override === null });
+    const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
+
+    const placed = await this.transactions.run(async (manager) => {
+      const { user, opened, contacts } = await this.customerOf(manager, body);
+      const { items, itemsMinor } = await pricedLines(manager, body.lines);
+      const order = manager.getRepository(Order).create({
+        userId: user.id,
+        paymentMethod,
+        status: 'pending',
+        totalCost: fromMinor(itemsMinor + terms.deliveryCostMinor),
+        firstName: contacts.first_name,
+        surname: contacts.surname,
+        lastName: contacts.last_name,
+        contactPhone: contacts.phone,
+        contactEmail: user.email,
+        deliveryAddress: body.delivery_address ?? null,
+        pickupAddress,
+        deliveryAt: terms.deliveryAt,
+        deliveryMethod: terms.deliveryMethod,
+        deliveryDistanceKm: terms.deliveryDistanceKm,
+        deliveryCost: fromMinor(terms.deliveryCostMinor),
+        comment: body.comment ?? null,
+        guests: body.guests ?? null,
+        cancellationFee: 0,
+        checkoutKey: `desk:${randomUUID()}`,
+      });
+      await manager.getRepository(Order).insert(order);
+      const notes = ['Заказ принят по телефону', ...(override ? [`Время вне правил магазина: ${override}`] : [])];
+      await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
+      for (const item of items) item.orderId = order.id;
+      await manager.getRepository(OrderItem).insert(items);
+      const token = opened ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
+      return { order, items, user, token };
+    });
+
+    if (placed.token) this.accountLetters.sendAccountOpened(placed.user, placed.token);
+    this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
+    return placed.order;
+  }
+
+  /** The account and the order's contact details: from `customer`, else the account's latest order. */
+  private async customerOf(
+    manager: EntityManager,
+    body: CreateDeskOrderBody,
+  ): Promise<{ user: User; opened: boolean; contacts: Omit<DeskCustomerDto, 'email'> }> {
+    const users = manager.getRepository(User);
+    if (body.user_id !== undefined) {
+      const user = await users.findOneBy({ id: body.user_id });
+      if (!user) throw new NotFoundException('user_id: клиент не найден');
+      if (body.customer) return { user, opened: false, contacts: body.customer };
+      const [latest] = await manager.find(Order, { where: { userId: user.id }, order: { id: 'DESC' }, take: 1 });
+      if (!latest) throw new BadRequestException('customer: у клиента ещё нет заказов — укажите его ФИО и телефон');
+      return {
+        user,
+        opened: false,
+        contacts: { first_name: latest.firstName, surname: latest.surname, last_name: latest.lastName, phone: latest.contactPhone },
+      };
+    }
+    const customer = body.customer as DeskCustomerDto;
+    const email = customer.email.trim().toLowerCase();
+    const existing = await users.findOneBy({ email });
+    if (existing) return { user: existing, opened: false, contacts: customer };
+    const user = users.create({
+      email,
+      name: customer.first_name,
+      surname: customer.surname,
+      passwordHash: NO_PASSWORD,
+      isActive: true,
+      isAdmin: false,
+    });
+    await users.insert(user);
+    return { user, opened: true, contacts: customer };
+  }
+}

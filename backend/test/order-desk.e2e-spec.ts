@@ -1,0 +1,179 @@
+import { User } from '../src/users/user.entity';
+import { Order } from '../src/orders/order.entity';
+import { createAccount } from './support/accounts';
+import { controlClock } from './support/clock';
+import { useShopWithShelf } from './support/shop-with-accounts';
+
+const REST = '/api/v1/admin/orders';
+const A = '/api/v1/bulbash_admin';
+
+interface DeskOrder {
+  id: number;
+  user_id: number;
+  status: string;
+  total_cost: number;
+  items_total: number;
+  delivery_cost: number;
+  version: number;
+  contact_phone: string;
+  order_items: Array<{ product_id: number; name: string; product_cost: number; quantity: number }>;
+  status_history: Array<{ from: string | null; to: string; note: string | null }>;
+}
+
+/** The order desk: staff take and change orders by phone, through the same rules and the state machine. */
+describe('order desk', () => {
+  const env = useShopWithShelf([12.5, 30, 4]);
+  let clock: ReturnType<typeof controlClock>;
+
+  beforeAll(() => {
+    clock = controlClock(env.shop);
+    clock.set('2026-12-01T10:00');
+  });
+
+  const create = (body: Record<string, unknown>) => env.shop.api().post(REST).set(env.admin.auth).send(body);
+  const edit = (id: number, body: Record<string, unknown>) => env.shop.api().put(`${REST}/${id}`).set(env.admin.auth).send(body);
+  const product = (index: number) => env.shelf.products[index].id;
+
+  it('takes an order for a new caller: opens a verified account without a password and mails the «set your password» link, which works', async () => {
+    const email = `caller.${Date.now()}@example.by`;
+    const response = await create({
+      customer: { email: email.toUpperCase(), first_name: 'Ольга', surname: 'Петрова', last_name: 'Ивановна', phone: '8029 765-43-21' },
+      lines: [
+        { product_id: product(0), quantity: 2 },
+        { product_id: product(2), quantity: 10 },
+      ],
+      guests: 12,
+      delivery_at: '2026-12-05T14:00:00+03:00',
+      delivery_method: 'delivery',
+      delivery_address: 'Минск, пр-т Независимости, 10',
+      delivery_distance_km: 3,
+      payment_method: 'card',
+      comment: 'Без орехов',
+    }).expect(201);
+    const order = response.body as DeskOrder;
+    expect(order).toMatchObject({ status: 'pending', items_total: 65, delivery_cost: 3, total_cost: 68, contact_phone: '375297654321' });
+    expect(order.status_history).toEqual([expect.objectContaining({ from: null, to: 'pending', note: 'Заказ принят по телефону' })]);
+    const account = await env.shop.dataSource.getRepository(User).findOneByOrFail({ email });
+    expect(account).toMatchObject({ isActive: true, isAdmin: false, name: 'Ольга' });
+    expect(order.user_id).toBe(account.id);
+    // No password works until the customer sets one.
+    const refused = await env.shop.api().post('/api/v1/users/login').type('form').send({ username: email, password: '!no-password' });
+    expect(refused.status).not.toBe(200);
+
+    const letter = await env.shop.mail.waitFor(email, /личный кабинет/);
+    const link = /https?:\/\/\S+restore-password\?token=([\w%-]+)/.exec(letter.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent((link as RegExpExecArray)[1]);
+    await env.shop
+      .api()
+      .post('/api/v1/users/restore-new-password')
+      .send({ token, password: 'new-password-2026', confirm_password: 'new-password-2026' })
+      .expect(200);
+    await env.shop.api().post('/api/v1/users/login').type('form').send({ username: email, password: 'new-password-2026' }).expect(200);
+    await env.shop.mail.waitFor(email, new RegExp(`Заказ №${order.id}`));
+  });
+
+  it('takes an order for an existing account with the contacts of its last order, and refuses what checkout refuses', async () => {
+    const regular = await createAccount(env.shop);
+    const first = await create({
+      user_id: regular.user.id,
+      customer: { email: regular.user.email, first_name: 'Иван', surname: 'Смирнов', last_name: 'Олегович', phone: '+375 33 111-22-33' },
+      lines: [{ product_id: product(1), quantity: 1 }],
+    }).expect(201);
+    expect(first.body.user_id).toBe(regular.user.id);
+    const second = await create({
+      user_id: regular.user.id,
+      lines: [{ product_id: product(1), quantity: 2 }],
+      delivery_method: 'pickup',
+    }).expect(201);
+    expect(second.body).toMatchObject({ contact_phone: '375331112233', total_cost: 60, delivery_cost: 0 });
+
+    const before = await env.shop.dataSource.getRepository(Order).count();
+    const refusals: Array<[Record<string, unknown>, RegExp]> = [
+      [{ lines: [{ product_id: product(0), quantity: 1 }] }, /^customer: /],
+      [{ user_id: regular.user.id, lines: [] }, /^lines: /],
+      [
+        {
+          user_id: regular.user.id,
+          lines: [
+            { product_id: product(0), quantity: 1 },
+            { product_id: product(0), quantity: 2 },
+          ],
+        },
+        /^lines: /,
+      ],
+      [
+        { user_id: regular.user.id, lines: [{ product_id: product(0), quantity: 1 }], delivery_at: '2026-12-01T11:00:00+03:00' },
+        /^delivery_at: /,
+      ],
+      [{ user_id: regular.user.id, lines: [{ product_id: product(0), quantity: 1 }], delivery_distance_km: 30 }, /^delivery_distance_km: /],
+    ];
+    for (const [body, detail] of refusals) expect((await create(body).expect(400)).body.detail).toMatch(detail);
+    await create({ user_id: 2147483647, lines: [{ product_id: product(0), quantity: 1 }] }).expect(404);
+    await create({ user_id: regular.user.id, lines: [{ product_id: 2147483647, quantity: 1 }] }).expect(404);
+    expect(await env.shop.dataSource.getRepository(Order).count()).toBe(before);
+
+    // Staff may book outside the shop's time rules by giving the reason; it is recorded.
+    const forced = await create({
+      user_id: regular.user.id,
+      lines: [{ product_id: product(0), quantity: 1 }],
+      delivery_at: '2026-12-01T11:00:00+03:00',
+      time_override_reason: 'Кухня согласовала срочный заказ',
+    }).expect(201);
+    expect(forced.body.status_history[0].note).toBe('Заказ принят по телефону; Время вне правил магазина: Кухня согласовала срочный заказ');
+  });
+
+  it('changes the dishes: unchanged lines keep their snapshot price, new ones take today’s, totals and history follow, the customer gets a summary', async () => {
+    const customer = await createAccount(env.shop);
+    const created = await create({
+      customer: { email: customer.user.email, first_name: 'Анна', surname: 'Ковалёва', last_name: 'Сергеевна', phone: '375291234567' },
+      lines: [
+        { product_id: product(0), quantity: 2 },
+        { product_id: product(1), quantity: 1 },
+      ],
+    }).expect(201);
+    const id = created.body.id as number;
+    // The catalogue price of the first dish changes after the order was taken.
+    await env.shop
+      .api()
+      .patch(`${A}/update_product_${product(0)}?price=99`)
+      .set(env.admin.auth)
+      .expect(200);
+    await edit(id, {
+      version: created.body.version,
+      lines: [
+        { product_id: product(0), quantity: 3 },
+        { product_id: product(2), quantity: 5 },
+      ],
+      guests: 20,
+    }).expect(200);
+    const order = (await env.shop.api().get(`${REST}/${id}`).set(env.admin.auth).expect(200)).body as DeskOrder;
+    expect(order.order_items.map((item) => [item.product_id, item.product_cost, item.quantity])).toEqual([
+      [product(0), 12.5, 3],
+      [product(2), 4, 5],
+    ]);
+    expect(order).toMatchObject({ items_total: 57.5, total_cost: 57.5 });
+    expect(order.status_history.at(-1)?.note).toContain(
+      `Состав: ${env.shelf.products[0].name} × 2 → 3; + ${env.shelf.products[2].name} × 5; − ${env.shelf.products[1].name}`,
+    );
+    expect(order.status_history.at(-1)?.note).toContain('Гостей: — → 20');
+    const letter = await env.shop.mail.waitFor(customer.user.email, new RegExp(`Заказ №${id} изменён`));
+    expect(letter.text).toContain('Итого: 57,50 byn');
+    await env.shop
+      .api()
+      .patch(`${A}/update_product_${product(0)}?price=12.5`)
+      .set(env.admin.auth)
+      .expect(200);
+    // A stale version changes nothing.
+    await edit(id, { version: created.body.version, lines: [{ product_id: product(1), quantity: 1 }] }).expect(409);
+    expect((await env.shop.api().get(`${REST}/${id}`).set(env.admin.auth).expect(200)).body.items_total).toBe(57.5);
+  });
+
+  it('finds orders by a phone typed any usual way', async () => {
+    for (const typed of ['8029 123-45-67', '+375 (29) 123-45-67', '123-45-67']) {
+      const { body } = await env.shop.api().get(`${A}/get-all-orders`).query({ phone: typed }).set(env.admin.auth).expect(200);
+      expect(body.data.length).toBeGreaterThan(0);
+      for (const row of body.data) expect(row.contact_phone).toBe('375291234567');
+    }
+  });
+});
