@@ -573,6 +573,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/enquiries/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Создать заказ»: the enquiry’s menu becomes an order for its customer through the order desk (account found by e-mail or opened; catalogue prices now; the shop’s time rules unless time_override_reason); the enquiry becomes «won» with the order’s number in its history, in one transaction */
+        post: operations["AdminEnquiriesController_createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/get_list_categories": {
         parameters: {
             query?: never;
@@ -2130,6 +2147,8 @@ export interface components {
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
+            /** @description The order made from this enquiry («Создать заказ»); null until then */
+            order_id: number | null;
             /**
              * @description Σ line totals, BYN
              * @example 1450.5
@@ -2223,6 +2242,8 @@ export interface components {
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
+            /** @description The order made from this enquiry («Создать заказ»); null until then */
+            order_id: number | null;
             /**
              * @description Σ line totals, BYN
              * @example 1450.5
@@ -2235,6 +2256,34 @@ export interface components {
             coverage: components["schemas"]["MenuCoverageResponse"][];
             /** @description Oldest first */
             history: components["schemas"]["EnquiryHistoryResponse"][];
+        };
+        CreateEnquiryOrderBody: {
+            /** @example Анна */
+            first_name: string;
+            /**
+             * @description Family name
+             * @example Ковалёва
+             */
+            surname: string;
+            /**
+             * @description Patronymic
+             * @example Сергеевна
+             */
+            last_name: string;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash";
+            /** @description As on the order desk: books a time outside the shop’s rules */
+            time_override_reason?: string;
+        };
+        CreateEnquiryOrderResponse: {
+            /** @example Заказ №42 создан по заявке №17 */
+            message: string;
+            /** @example 42 */
+            order_id: number;
+            enquiry: components["schemas"]["AdminEnquiryResponse"];
         };
         UpdateEnquiryBody: {
             /**
@@ -4492,6 +4541,76 @@ export interface operations {
                 };
             };
             /** @description Another manager changed the status meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEnquiriesController_createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnquiryOrderBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateEnquiryOrderResponse"];
+                };
+            };
+            /** @description A name missing, an unknown payment method, a menu-less enquiry, or an event time the shop’s rules no longer allow (give time_override_reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Enquiry, or a dish of its menu no longer on sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The enquiry already has an order, or another manager changed it meanwhile */
             409: {
                 headers: {
                     [name: string]: unknown;

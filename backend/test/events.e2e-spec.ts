@@ -3,6 +3,8 @@ import { Product } from '../src/catalogue/product.entity';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { CartItem } from '../src/cart/cart-item.entity';
 import { Enquiry } from '../src/events/enquiry.entity';
+import { Order } from '../src/orders/order.entity';
+import { User } from '../src/users/user.entity';
 import { seedDefaultEventFormats } from '../src/events/event-format-defaults';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
@@ -439,6 +441,103 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       const bad = await shop.api().put(`${A}/enquiries/${enquiryId}`).set(admin.auth).send({ status: 'archived' }).expect(400);
       expect(bad.body.detail).toMatch(/^status/);
       expect((await shop.api().get(`${A}/enquiries/${enquiryId}`).set(admin.auth).expect(200)).body.status).toBe('in_progress');
+    });
+  });
+
+  describe('«Создать заказ» from an enquiry', () => {
+    const sendEnquiry = async (extra: object) => {
+      clock.set('2026-11-25T10:00');
+      const { body } = await shop
+        .api()
+        .post(`${E}/enquiries`)
+        .set('X-Forwarded-For', freshIp())
+        .send({
+          event_at: '2026-12-21T13:00:00+03:00',
+          guests: 20,
+          format: 'buffet',
+          delivery_method: 'delivery',
+          delivery_address: 'Минск, пр. Победителей, 1',
+          delivery_distance_km: 3,
+          contact_name: 'Ольга Новикова',
+          contact_phone: '375297776655',
+          contact_email: 'olga.order@example.by',
+          comment: 'Вход со двора',
+          ...extra,
+        })
+        .expect(201);
+      return body.enquiry_id as number;
+    };
+    const createOrder = (id: number, body: object) => shop.api().post(`${A}/enquiries/${id}/order`).set(admin.auth).send(body);
+    const names = { first_name: 'Ольга', surname: 'Новикова', last_name: 'Ивановна' };
+
+    it('turns the menu into an order for the customer and marks the enquiry won, once', async () => {
+      const id = await sendEnquiry({
+        lines: [
+          { product_id: desserts.products[0].id, quantity: 2 },
+          { product_id: boxes.products[2].id, quantity: 5 },
+        ],
+      });
+      await shop.api().post(`${A}/enquiries/${id}/order`).set(alice.auth).send(names).expect(403);
+      const missing = await createOrder(id, { first_name: 'Ольга', surname: 'Новикова' }).expect(400);
+      expect(missing.body.detail).toMatch(/^last_name/);
+      const { body } = await createOrder(id, names).expect(201);
+      expect(body.order_id).toBeGreaterThan(0);
+      expect(body.enquiry).toMatchObject({ id, status: 'won', order_id: body.order_id });
+      expect(body.enquiry.history.at(-1)).toMatchObject({ from_status: 'new', to_status: 'won', note: `Создан заказ №${body.order_id}` });
+      const order = await shop.dataSource.getRepository(Order).findOneByOrFail({ id: body.order_id });
+      // 2 × 12.00 + 5 × 20.00 + 3 km × 1.00 delivery
+      expect(order).toMatchObject({
+        status: 'pending',
+        guests: 20,
+        deliveryMethod: 'delivery',
+        deliveryDistanceKm: 3,
+        firstName: 'Ольга',
+        lastName: 'Ивановна',
+      });
+      expect(Number(order.totalCost)).toBe(127);
+      expect(order.deliveryAt?.toISOString()).toBe('2026-12-21T10:00:00.000Z');
+      expect(order.comment).toContain(`По заявке №${id}`);
+      const customer = await shop.dataSource.getRepository(User).findOneByOrFail({ id: order.userId });
+      expect(customer.email).toBe('olga.order@example.by');
+      const again = await createOrder(id, names).expect(409);
+      expect(again.body.detail).toContain(`№${body.order_id}`);
+      expect(await shop.dataSource.getRepository(Order).countBy({ userId: order.userId })).toBe(1);
+    });
+
+    it('uses the signed-in customer’s account, refuses a menu-less enquiry and a time the rules no longer allow', async () => {
+      const withAccount = await shop
+        .api()
+        .post(`${E}/enquiries`)
+        .set('X-Forwarded-For', freshIp())
+        .set(alice.auth)
+        .send({
+          event_at: '2026-11-27T12:00:00+03:00',
+          guests: 20,
+          format: 'buffet',
+          delivery_method: 'pickup',
+          contact_name: 'Алиса',
+          contact_phone: '375291112200',
+          contact_email: 'other-contact@example.by',
+          lines: [{ product_id: desserts.products[1].id, quantity: 1 }],
+        })
+        .expect(201);
+      // Two days later the event is less than 24 hours away: the desk's rules refuse it without a reason.
+      clock.set('2026-11-26T20:00');
+      const late = await createOrder(withAccount.body.enquiry_id, names).expect(400);
+      expect(late.body.detail).toMatch(/delivery_at/);
+      expect((await shop.api().get(`${A}/enquiries/${withAccount.body.enquiry_id}`).set(admin.auth).expect(200)).body).toMatchObject({
+        status: 'new',
+        order_id: null,
+      });
+      const { body } = await createOrder(withAccount.body.enquiry_id, {
+        ...names,
+        time_override_reason: 'Клиент согласовал с кухней',
+      }).expect(201);
+      const order = await shop.dataSource.getRepository(Order).findOneByOrFail({ id: body.order_id });
+      expect(order.userId).toBe(alice.user.id);
+      const empty = await sendEnquiry({});
+      expect((await createOrder(empty, names).expect(400)).body.detail).toMatch(/нет блюд/);
+      await createOrder(999999, names).expect(404);
     });
   });
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin/admin-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../admin/rest/rest-docs';
@@ -11,6 +11,8 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryListQuery } from './enquiry.dto';
+import { CreateEnquiryOrderBody, CreateEnquiryOrderResponse } from './enquiry-order.dto';
+import { EnquiryOrderService } from './enquiry-order.service';
 import { AdminEnquiryResponse, EnquiryResponse, UpdateEnquiryBody } from './events.dto';
 
 /** REST admin surface (ra-data-simple-rest): enquiries («Заявки»). */
@@ -18,7 +20,10 @@ import { AdminEnquiryResponse, EnquiryResponse, UpdateEnquiryBody } from './even
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class AdminEnquiriesController {
-  constructor(private readonly enquiries: EnquiriesService) {}
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly orders: EnquiryOrderService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -40,6 +45,25 @@ export class AdminEnquiriesController {
   @ApiInvalidInput(INVALID_ID)
   get(@Param('id', ParseIdPipe) id: number): Promise<AdminEnquiryResponse> {
     return this.enquiries.get(id);
+  }
+
+  @Post(':id/order')
+  @ApiOperation({
+    summary:
+      '«Создать заказ»: the enquiry’s menu becomes an order for its customer through the order desk (account found by e-mail or opened; catalogue prices now; the shop’s time rules unless time_override_reason); the enquiry becomes «won» with the order’s number in its history, in one transaction',
+  })
+  @ApiCreatedResponse({ type: CreateEnquiryOrderResponse })
+  @ApiNotFound('Enquiry, or a dish of its menu no longer on sale')
+  @ApiConflictResponse({ description: 'The enquiry already has an order, or another manager changed it meanwhile', type: ErrorResponse })
+  @ApiInvalidInput(
+    'A name missing, an unknown payment method, a menu-less enquiry, or an event time the shop’s rules no longer allow (give time_override_reason)',
+  )
+  createOrder(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: CreateEnquiryOrderBody,
+    @CurrentUser() admin: User,
+  ): Promise<CreateEnquiryOrderResponse> {
+    return this.orders.create(id, body, admin);
   }
 
   @Put(':id')

@@ -274,6 +274,7 @@ export function toEnquiryResponse(enquiry: Enquiry, lines: EnquiryLine[]): Enqui
     company_name: enquiry.companyName,
     comment: enquiry.comment,
     user_id: enquiry.userId,
+    order_id: enquiry.orderId,
     total: sumMoney(mapped.map((line) => line.line_total)),
     lines: mapped,
     date_created: enquiry.dateCreated.toISOString(),

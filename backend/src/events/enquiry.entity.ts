@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMa
 import type { DeliveryMethod } from '@bulbash/rules';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
+import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 import type { EnquiryStatus } from './enquiry-status';
 
@@ -63,6 +64,14 @@ export class Enquiry extends TimestampedEntity {
 
   @Column({ type: 'text', nullable: true })
   comment!: string | null;
+
+  /** The order made from this enquiry in the back office («Создать заказ»); null until then. */
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId!: number | null;
+
+  @ManyToOne(() => Order, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
 
   @OneToMany(() => EnquiryLine, (line) => line.enquiry)
   lines?: EnquiryLine[];

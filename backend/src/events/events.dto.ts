@@ -291,6 +291,8 @@ export class EnquiryResponse {
   @ApiProperty({ type: String, nullable: true }) company_name!: string | null;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The customer’s account; null for a guest' }) user_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The order made from this enquiry («Создать заказ»); null until then' })
+  order_id!: number | null;
   @ApiProperty({ example: 1450.5, description: 'Σ line totals, BYN' }) total!: number;
   @ApiProperty({ type: [EnquiryLineResponse] }) lines!: EnquiryLineResponse[];
   @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) date_created!: string;

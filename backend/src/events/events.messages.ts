@@ -17,3 +17,7 @@ export const FORMAT_CODE_TAKEN = 'code: формат с таким кодом у
 export const menuLineNotFound = (field: string, index: number, id: number) =>
   `${field}[${index}].product_id: товар ${id} не найден или снят с продажи`;
 export const ENQUIRY_CHANGED_MEANWHILE = 'Заявку только что изменил другой менеджер: обновите страницу';
+export const ENQUIRY_WITHOUT_MENU = 'В заявке нет блюд: соберите заказ в разделе «Заказы»';
+export const enquiryHasOrder = (orderId: number | null) =>
+  orderId === null ? 'Заявку только что изменил другой менеджер: обновите страницу' : `По заявке уже создан заказ №${orderId}`;
+export const orderFromEnquiry = (orderId: number) => `Создан заказ №${orderId}`;

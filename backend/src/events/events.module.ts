@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrdersModule } from '../orders/orders.module';
+import { EnquiryOrderService } from './enquiry-order.service';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminEventFormatsController } from './admin-event-formats.controller';
 import { EnquiriesService } from './enquiries.service';
@@ -12,9 +14,9 @@ import { MenuService } from './menu.service';
 
 /** Event formats, the menu planner's service and enquiries (public and back-office routes). */
 @Module({
-  imports: [AbuseCountersModule, CatalogueModule],
+  imports: [AbuseCountersModule, CatalogueModule, OrdersModule],
   controllers: [EventsController, AdminEventFormatsController, AdminEnquiriesController],
-  providers: [EventFormatsService, MenuService, EnquiriesService, EnquiryLimits, EnquiryMailService],
+  providers: [EventFormatsService, MenuService, EnquiriesService, EnquiryLimits, EnquiryMailService, EnquiryOrderService],
   exports: [EventFormatsService, MenuService],
 })
 export class EventsModule {}

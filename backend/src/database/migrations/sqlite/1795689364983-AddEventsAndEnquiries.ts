@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
-  name = 'AddEventsAndEnquiries1795686999003';
+export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
+    name = 'AddEventsAndEnquiries1795689364983'
 
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -23,19 +23,20 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "contact_phone" varchar(20) NOT NULL,
                 "contact_email" varchar(254) NOT NULL,
                 "company_name" varchar(200),
-                "comment" text
+                "comment" text,
+                "order_id" integer
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -47,10 +48,10 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "quantity" integer NOT NULL
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -62,10 +63,10 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "event_formats" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -77,10 +78,10 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "position" integer NOT NULL DEFAULT (1)
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_86548461bb338a3e345e465a7c" ON "event_formats" ("code")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -88,19 +89,19 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "portions_per_guest" decimal(4, 2) NOT NULL
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "temporary_enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -120,11 +121,14 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "contact_email" varchar(254) NOT NULL,
                 "company_name" varchar(200),
                 "comment" text,
+                "order_id" integer,
                 CONSTRAINT "FK_583f1382114e85fc394c1f1bbb5" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE
+                SET NULL ON UPDATE NO ACTION,
+                    CONSTRAINT "FK_2077a896e71f82a141f1dcdb9cb" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "temporary_enquiries"(
                     "id",
                     "date_created",
@@ -143,7 +147,8 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                     "contact_phone",
                     "contact_email",
                     "company_name",
-                    "comment"
+                    "comment",
+                    "order_id"
                 )
             SELECT "id",
                 "date_created",
@@ -162,29 +167,30 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "contact_phone",
                 "contact_email",
                 "company_name",
-                "comment"
+                "comment",
+                "order_id"
             FROM "enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "temporary_enquiries"
                 RENAME TO "enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "temporary_enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -197,7 +203,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 CONSTRAINT "FK_af7ddac0a2ac7a206c603210d7d" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "temporary_enquiry_lines"(
                     "id",
                     "enquiry_id",
@@ -218,20 +224,20 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "quantity"
             FROM "enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "temporary_enquiry_lines"
                 RENAME TO "enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "temporary_enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -244,7 +250,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 CONSTRAINT "FK_b60a7d5c83bf9ec22862d0c00f6" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "temporary_enquiry_status_changes"(
                     "id",
                     "enquiry_id",
@@ -265,20 +271,20 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "date_created"
             FROM "enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "temporary_enquiry_status_changes"
                 RENAME TO "enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "temporary_event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -288,7 +294,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 CONSTRAINT "FK_d6173f733ddb89c78a4e5b9fcfe" FOREIGN KEY ("category_id") REFERENCES "categories" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "temporary_event_format_categories"(
                     "id",
                     "format_id",
@@ -301,27 +307,27 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "portions_per_guest"
             FROM "event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "temporary_event_format_categories"
                 RENAME TO "event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-  }
+    }
 
-  public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "event_format_categories"
                 RENAME TO "temporary_event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -329,7 +335,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "portions_per_guest" decimal(4, 2) NOT NULL
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "event_format_categories"(
                     "id",
                     "format_id",
@@ -342,20 +348,20 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "portions_per_guest"
             FROM "temporary_event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "temporary_event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "enquiry_status_changes"
                 RENAME TO "temporary_enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -367,7 +373,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "enquiry_status_changes"(
                     "id",
                     "enquiry_id",
@@ -388,20 +394,20 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "date_created"
             FROM "temporary_enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "temporary_enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "enquiry_lines"
                 RENAME TO "temporary_enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -413,7 +419,7 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "quantity" integer NOT NULL
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "enquiry_lines"(
                     "id",
                     "enquiry_id",
@@ -434,26 +440,26 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "quantity"
             FROM "temporary_enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "temporary_enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "enquiries"
                 RENAME TO "temporary_enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -472,10 +478,11 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "contact_phone" varchar(20) NOT NULL,
                 "contact_email" varchar(254) NOT NULL,
                 "company_name" varchar(200),
-                "comment" text
+                "comment" text,
+                "order_id" integer
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             INSERT INTO "enquiries"(
                     "id",
                     "date_created",
@@ -494,7 +501,8 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                     "contact_phone",
                     "contact_email",
                     "company_name",
-                    "comment"
+                    "comment",
+                    "order_id"
                 )
             SELECT "id",
                 "date_created",
@@ -513,56 +521,58 @@ export class AddEventsAndEnquiries1795686999003 implements MigrationInterface {
                 "contact_phone",
                 "contact_email",
                 "company_name",
-                "comment"
+                "comment",
+                "order_id"
             FROM "temporary_enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "temporary_enquiries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "event_format_categories"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_86548461bb338a3e345e465a7c"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "event_formats"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiry_status_changes"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiry_lines"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-  }
+    }
+
 }
