@@ -103,7 +103,7 @@ describe('event menu builder in Chromium', () => {
     await context.close();
   });
 
-  it('sends an enquiry as a guest, and the back office finds it, counts it and moves it on', async () => {
+  it('sends an enquiry as a guest, and the back office finds it, counts it, moves it on and makes an order of it', async () => {
     const context = await newContext(env.browser, env.shop.baseUrl, { width: 390, height: 844 });
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: env.shop.baseUrl }]);
     const page = await context.newPage();
@@ -152,6 +152,22 @@ describe('event menu builder in Chromium', () => {
     await adminPage.getByText(`Заявка №${enquiryId}: Банкет, 25 гостей — В работе`).waitFor();
     await adminPage.getByText('Перезвонить завтра').waitFor();
     await screenshot(adminPage, 'event-enquiry-backoffice-moved');
+
+    // «Создать заказ»: the enquiry's menu becomes an order for the guest (an account is opened for the e-mail).
+    await adminPage.getByRole('button', { name: 'Создать заказ' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Заказ по заявке №${enquiryId}` });
+    expect(await dialog.getByRole('textbox', { name: 'Имя' }).inputValue()).toBe('Гость');
+    expect(await dialog.getByRole('textbox', { name: 'Фамилия' }).inputValue()).toBe('Свадебный');
+    await dialog.getByRole('textbox', { name: 'Отчество' }).fill('Петрович');
+    await dialog.getByRole('button', { name: 'Создать заказ' }).click();
+    await adminPage.waitForURL(/\/orders\/\d+\/show$/);
+    const orderId = Number(adminPage.url().match(/orders\/(\d+)\/show/)?.[1]);
+    expect(orderId).toBeGreaterThan(0);
+    await env.shop.mail.waitFor('wedding@example.by', new RegExp(`Заказ №${orderId}`));
+    await adminPage.goto(`/bulbash_admin/admin/enquiries/${enquiryId}/show`);
+    await adminPage.getByRole('link', { name: `Заказ №${orderId}` }).waitFor();
+    await adminPage.getByText(`Создан заказ №${orderId}`).waitFor();
+    await screenshot(adminPage, 'event-enquiry-backoffice-order');
     await admin.close();
   });
 });

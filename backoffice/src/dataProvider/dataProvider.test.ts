@@ -428,3 +428,24 @@ describe('enquiries and event formats', () => {
     });
   });
 });
+
+describe('«Создать заказ» from an enquiry', () => {
+  it('POSTs the names to the enquiry’s order route and answers the new order', async () => {
+    const provider = createDataProvider();
+    reply({ json: { message: 'Создан заказ №42 по заявке №7', order_id: 42 } });
+    const answer = await provider.createOrderFromEnquiry(7, {
+      first_name: 'Ольга',
+      surname: 'Новикова',
+      last_name: 'Ивановна',
+      payment_method: 'cash',
+    });
+    expect(answer.order_id).toBe(42);
+    expect(calls[0]).toMatchObject({ url: `${API}/enquiries/7/order`, method: 'POST' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      first_name: 'Ольга',
+      surname: 'Новикова',
+      last_name: 'Ивановна',
+      payment_method: 'cash',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { Link, Show, useRecordContext } from 'react-admin';
+import { CreateOrderButton } from './CreateOrderDialog';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { enquiryStatusLabel } from './enquiryStatus';
 import { EnquiryStatusForm } from './EnquiryStatusForm';
@@ -44,9 +45,12 @@ const EnquiryDetails = () => {
   const history = (record.history ?? []) as Step[];
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h6">
-        Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {enquiryStatusLabel(record.status)}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6">
+          Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {enquiryStatusLabel(record.status)}
+        </Typography>
+        {record.order_id ? <Link to={`/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : <CreateOrderButton />}
+      </Box>
       <Card variant="outlined">
         <CardHeader title="Изменить статус" />
         <CardContent sx={{ pt: 0 }}>
