@@ -956,6 +956,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/delivery-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the cash to collect */
+        get: operations["AdminKitchenController_deliverySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/production-sheet": {
         parameters: {
             query?: never;
@@ -1776,6 +1793,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -1845,6 +1867,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2361,6 +2388,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -2459,6 +2491,11 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -2599,6 +2636,58 @@ export interface components {
             last_30_days: components["schemas"]["PeriodTotals"];
             /** @description 30 entries, oldest first, today last */
             daily: components["schemas"]["DailyTotals"][];
+        };
+        DeliveryStopDto: {
+            /** @example 15 */
+            order_id: number;
+            /** @example 2026-12-05T14:00:00+03:00 */
+            delivery_at: string;
+            /**
+             * @description Minsk time
+             * @example 14:00
+             */
+            time: string;
+            /** @example Минск, ул. Немига, 5 */
+            address: string | null;
+            /**
+             * @description Whole km beyond MKAD
+             * @example 3
+             */
+            delivery_distance_km: number;
+            /** @example +375 29 123-45-67 */
+            phone: string;
+            /** @example tel:+375291234567 */
+            phone_link: string;
+            /** @example Ковалёва Анна Сергеевна */
+            customer: string;
+            /** @example 25 */
+            guests: number | null;
+            /**
+             * @description Σ quantities of the dishes (boxes and trays to load)
+             * @example 12
+             */
+            boxes: number;
+            comment: string | null;
+            /** @enum {string} */
+            payment_method: "card" | "cash";
+            /** @example наличные */
+            payment_label: string;
+            /**
+             * @description BYN the driver collects: the total for cash, 0 otherwise
+             * @example 120.5
+             */
+            to_collect: number;
+        };
+        DeliverySheetResponse: {
+            /** @example 2026-12-05 */
+            date: string;
+            /** @description Deliveries of the day by time (pickups and canceled orders left out) */
+            stops: components["schemas"]["DeliveryStopDto"][];
+            /**
+             * @description Σ to_collect, BYN
+             * @example 240.5
+             */
+            to_collect: number;
         };
         ProductionSheetLineDto: {
             /**
@@ -5928,6 +6017,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_deliverySheet: {
+        parameters: {
+            query: {
+                /** @description The Minsk day of the deliveries */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySheetResponse"];
+                };
+            };
+            /** @description A missing or impossible date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No, invalid or revoked token */

@@ -87,6 +87,7 @@ describe('admin orders API', () => {
         id: newer.id,
         user_id: env.customer.user.id,
         version: 1,
+        free_cancel_until: null, // placed by the fixture, not at checkout
         payment_method: 'cash',
         status: 'pending',
         total_cost: 20.1,

@@ -308,6 +308,7 @@ describe('catering orders API', () => {
         delivery_cost: 3,
         comment: 'Список',
         cancellation_fee: 0,
+        free_cancel_until: expect.stringMatching(/\+03:00$/),
         guests: null,
       });
     });

@@ -98,6 +98,7 @@ describe('customer journey over the documented API', () => {
         delivery_cost: 0,
         comment: null,
         cancellation_fee: 0,
+        free_cancel_until: expect.stringMatching(/\+03:00$/),
         guests: null,
       },
     ]);

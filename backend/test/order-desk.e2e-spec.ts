@@ -169,6 +169,74 @@ describe('order desk', () => {
     expect((await env.shop.api().get(`${REST}/${id}`).set(env.admin.auth).expect(200)).body.items_total).toBe(57.5);
   });
 
+  it('gives the driver the day’s deliveries by time: address, km, phone with a tel: link, guests, boxes, comment and cash to collect', async () => {
+    const driverDay = await createAccount(env.shop);
+    const base = { user_id: driverDay.user.id, time_override_reason: 'тест листа доставки' };
+    const contacts = { email: driverDay.user.email, first_name: 'Пётр', surname: 'Лис', last_name: 'Ильич', phone: '375447778899' };
+    const late = await create({
+      ...base,
+      customer: contacts,
+      lines: [{ product_id: product(2), quantity: 30 }],
+      delivery_at: '2026-12-20T18:00:00+03:00',
+      delivery_address: 'Минск, ул. Поздняя, 1',
+      delivery_distance_km: 5,
+      comment: 'Аллергия на орехи',
+      guests: 30,
+    }).expect(201);
+    const early = await create({
+      ...base,
+      lines: [
+        { product_id: product(0), quantity: 2 },
+        { product_id: product(1), quantity: 1 },
+      ],
+      delivery_at: '2026-12-20T10:30:00+03:00',
+      delivery_address: 'Минск, ул. Ранняя, 2',
+      payment_method: 'card',
+    }).expect(201);
+    await create({
+      ...base,
+      lines: [{ product_id: product(0), quantity: 1 }],
+      delivery_at: '2026-12-20T12:00:00+03:00',
+      delivery_method: 'pickup',
+    }).expect(201);
+    const canceled = await create({
+      ...base,
+      lines: [{ product_id: product(0), quantity: 1 }],
+      delivery_at: '2026-12-20T13:00:00+03:00',
+      delivery_address: 'x',
+    }).expect(201);
+    await edit(canceled.body.id, { status: 'canceled' }).expect(200);
+    await create({
+      ...base,
+      lines: [{ product_id: product(0), quantity: 1 }],
+      delivery_at: '2026-12-21T10:00:00+03:00',
+      delivery_address: 'y',
+    }).expect(201);
+
+    const sheet = (await env.shop.api().get(`${A}/delivery-sheet`).query({ date: '2026-12-20' }).set(env.admin.auth).expect(200)).body;
+    expect(sheet.stops.map((stop: { order_id: number }) => stop.order_id)).toEqual([early.body.id, late.body.id]);
+    expect(sheet.stops[1]).toEqual({
+      order_id: late.body.id,
+      delivery_at: '2026-12-20T18:00:00+03:00',
+      time: '18:00',
+      address: 'Минск, ул. Поздняя, 1',
+      delivery_distance_km: 5,
+      phone: '+375 44 777-88-99',
+      phone_link: 'tel:+375447778899',
+      customer: 'Лис Пётр Ильич',
+      guests: 30,
+      boxes: 30,
+      comment: 'Аллергия на орехи',
+      payment_method: 'cash',
+      payment_label: 'наличные',
+      to_collect: 125,
+    });
+    expect(sheet.stops[0]).toMatchObject({ boxes: 3, to_collect: 0, payment_method: 'card' });
+    expect(sheet.to_collect).toBe(125);
+    const bad = await env.shop.api().get(`${A}/delivery-sheet`).query({ date: '2026-02-30' }).set(env.admin.auth).expect(400);
+    expect(bad.body.detail).toMatch(/^date/);
+  });
+
   it('finds orders by a phone typed any usual way', async () => {
     for (const typed of ['8029 123-45-67', '+375 (29) 123-45-67', '123-45-67']) {
       const { body } = await env.shop.api().get(`${A}/get-all-orders`).query({ phone: typed }).set(env.admin.auth).expect(200);

@@ -188,6 +188,22 @@ describe('order integrity', () => {
     await env.shop.api().post(`${O}/cancel-order/${id}`).set(customer.auth).expect(409);
   });
 
+  it('a cancellation within 15 minutes of placing is free whatever the event time; after that the 24-hour rule applies', async () => {
+    clock.set('2026-12-03T09:30');
+    const early = await placeOrder({ delivery_at: '2026-12-03T14:00:00+03:00' });
+    const own = (await env.shop.api().get(`${O}/get-user-orders/${early}`).set(customer.auth).expect(200)).body;
+    expect(own.free_cancel_until).toBe('2026-12-03T09:45:00+03:00');
+    clock.set('2026-12-03T09:44');
+    const free = await env.shop.api().post(`${O}/cancel-order/${early}`).set(customer.auth).expect(200);
+    expect(free.body).toMatchObject({ cancellation_fee: 0, message: 'Заказ отменён бесплатно' });
+
+    clock.set('2026-12-03T09:30');
+    const late = await placeOrder({ delivery_at: '2026-12-03T14:00:00+03:00' });
+    clock.set('2026-12-03T09:46');
+    const paid = await env.shop.api().post(`${O}/cancel-order/${late}`).set(customer.auth).expect(200);
+    expect(paid.body.cancellation_fee).toBe(20);
+  });
+
   it('keeps the customer’s address while the order is a pickup and brings it back with a delivery', async () => {
     clock.set('2026-12-01T10:00');
     const id = await placeOrder();
@@ -207,6 +223,28 @@ describe('order integrity', () => {
     });
     const own = (await env.shop.api().get(`${O}/get-user-orders/${id}`).set(customer.auth).expect(200)).body;
     expect(own).toMatchObject({ delivery_address: 'Минск, ул. Немига, 5', items_total: 40, adjustments_total: 0 });
+  });
+
+  it('a delivery with an event time needs an address (400 naming it); a pickup does not', async () => {
+    clock.set('2026-12-01T10:00');
+    customer = await createAccount(env.shop);
+    const cart = await addToCart(env.shop, customer, [[env.shelf.products[0].id, 1]]);
+    const body = { ...CHECKOUT_NAMES, delivery_at: '2026-12-10T15:00:00+03:00', product_list: productList(cart.data), total_cost: 32 };
+    for (const address of [undefined, null, '   ']) {
+      const refused = await env.shop
+        .api()
+        .post(`${O}/create-new-order`)
+        .set(customer.auth)
+        .send({ ...body, delivery_address: address, delivery_distance_km: 12 })
+        .expect(400);
+      expect(refused.body.detail).toMatch(/^delivery_address: /);
+    }
+    await env.shop
+      .api()
+      .post(`${O}/create-new-order`)
+      .set(customer.auth)
+      .send({ ...body, total_cost: 20, delivery_method: 'pickup' })
+      .expect(201);
   });
 
   describe('event times lie within the next 365 days, in any offset, for shoppers and staff', () => {

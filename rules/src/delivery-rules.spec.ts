@@ -5,6 +5,7 @@ import {
   deliveryTimeMessage,
   deliveryTimeProblem,
   earliestDeliveryAt,
+  freeCancelUntil,
   formatMinskDateTime,
   parseDeliveryAt,
   toMinskIso,
@@ -131,5 +132,18 @@ describe('cancellation fee', () => {
   it('is half the total, rounded to the kopeck, inside 24 hours', () => {
     expect(cancellationFeeMinor(9101, deliveryAt, minsk('2026-11-24T15:00:01'))).toBe(4551);
     expect(cancellationFeeMinor(9100, deliveryAt, minsk('2026-11-25T16:00:00'))).toBe(4550);
+  });
+});
+
+describe('the grace period after placing an order', () => {
+  const placed = new Date('2026-12-05T09:00:00+03:00');
+  const eventSoon = new Date('2026-12-05T15:00:00+03:00');
+
+  it('makes a cancellation free within 15 minutes of placing, whatever the event time, and costs 50 % after', () => {
+    expect(freeCancelUntil(placed)).toEqual(new Date('2026-12-05T09:15:00+03:00'));
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:05:00+03:00'), freeCancelUntil(placed))).toBe(0);
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:00+03:00'), freeCancelUntil(placed))).toBe(0);
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:01+03:00'), freeCancelUntil(placed))).toBe(5_000);
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:05:00+03:00'))).toBe(5_000);
   });
 });

@@ -33,6 +33,8 @@ export const MAX_DELIVERY_KM = 25;
 export const PRICE_PER_KM_MINOR = 100;
 /** Cancelling less than 24 hours before the delivery time costs 50 % of the total. */
 export const FREE_CANCELLATION_HOURS = 24;
+/** ... and a change of mind within this many minutes of placing the order is free whatever the event time. */
+export const FREE_CANCEL_MINUTES = 15;
 export const CANCELLATION_FEE_PERCENT = 50;
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
@@ -41,7 +43,8 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The rules in one sentence, shown beside the time picker and in the letters. */
 export const DELIVERY_TIME_RULE =
   'Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа; заказ, оформленный с 09:00 до 12:00, можно получить в тот же день до 20:00, но не раньше чем через 3 часа.';
-export const CANCELLATION_RULE = 'Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.';
+export const CANCELLATION_RULE =
+  'Отмена в течение 15 минут после оформления и не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.';
 
 /** A Minsk calendar day and minute of that day. */
 export interface MinskTime {
@@ -196,8 +199,17 @@ export function deliveryCostMinor(method: DeliveryMethod, distanceKm: number): n
   return distanceKm * PRICE_PER_KM_MINOR;
 }
 
-/** The fee in kopecks for cancelling at `now`: free 24 hours or more ahead (or with no time agreed yet), else half the total. */
-export function cancellationFeeMinor(totalMinor: number, deliveryAt: Date | null, now: Date): number {
+/** Until when a cancellation is free whatever the event time: FREE_CANCEL_MINUTES after placing the order. */
+export function freeCancelUntil(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + FREE_CANCEL_MINUTES * MINUTE_MS);
+}
+
+/**
+ * The fee in kopecks for cancelling at `now`: free within the grace period after placing
+ * (`freeUntil`), free 24 hours or more ahead (or with no time agreed yet), else half the total.
+ */
+export function cancellationFeeMinor(totalMinor: number, deliveryAt: Date | null, now: Date, freeUntil: Date | null = null): number {
+  if (freeUntil !== null && now.getTime() <= freeUntil.getTime()) return 0;
   if (deliveryAt === null || deliveryAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS) return 0;
   return Math.round((totalMinor * CANCELLATION_FEE_PERCENT) / 100);
 }

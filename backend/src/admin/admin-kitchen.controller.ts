@@ -6,9 +6,10 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CSV_CONTENT_TYPE } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
+import { DeliverySheetService } from '../orders/delivery-sheet.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput } from './admin-docs';
-import { ProductionSheetQuery, ProductionSheetResponse } from './dto/kitchen.dto';
+import { DeliverySheetQuery, DeliverySheetResponse, ProductionSheetQuery, ProductionSheetResponse } from './dto/kitchen.dto';
 import { AdminOrderListQuery } from './dto/order.dto';
 
 const CSV_ANSWER = {
@@ -31,7 +32,19 @@ export class AdminKitchenController {
   constructor(
     private readonly orders: OrderAdminService,
     private readonly production: ProductionSheetService,
+    private readonly deliveries: DeliverySheetService,
   ) {}
+
+  @Get('delivery-sheet')
+  @ApiOperation({
+    summary:
+      'The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the cash to collect',
+  })
+  @ApiOkResponse({ type: DeliverySheetResponse })
+  @ApiInvalidInput('A missing or impossible date')
+  deliverySheet(@Query() query: DeliverySheetQuery): Promise<DeliverySheetResponse> {
+    return this.deliveries.sheet(query.date);
+  }
 
   @Get('production-sheet')
   @ApiOperation({

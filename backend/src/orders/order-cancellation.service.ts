@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, toMinor } from '@bulbash/rules';
+import { cancellationFeeMinor, formatByn, freeCancelUntil, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -17,7 +17,7 @@ export function cancellationMessage(fee: number): string {
 
 /**
  * The customer's cancellation, through the order state machine (pending or processing only):
- * free 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * free within 15 minutes of placing or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
  * makes one of the two a 409; the fee is computed from the total actually stored.
  */
 @Injectable()
@@ -33,7 +33,8 @@ export class OrderCancellationService {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now()) : 0;
+      const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
+      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },
       ]);

@@ -112,6 +112,7 @@ export class OrderDeskService {
         comment: body.comment ?? null,
         guests: body.guests ?? null,
         cancellationFee: 0,
+        placedAt: this.clock.now(),
         checkoutKey: `desk:${randomUUID()}`,
       });
       await manager.getRepository(Order).insert(order);

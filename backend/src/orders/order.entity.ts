@@ -88,6 +88,10 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'int', nullable: true })
   guests!: number | null;
 
+  /** When the order was placed by the business clock (the grace period of a free cancellation counts from it). */
+  @Column({ name: 'placed_at', type: 'datetime', nullable: true })
+  placedAt!: Date | null;
+
   /** Recorded when the customer cancels inside the 24 hours; always 0 unless the order is canceled. */
   @Column({ name: 'cancellation_fee', ...moneyColumn, default: 0 })
   cancellationFee!: number;

@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
@@ -17,6 +17,7 @@ export function toOrderDeliveryFields(order: Order): OrderDeliveryFieldsDto {
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
     guests: order.guests ?? null,
+    free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
 

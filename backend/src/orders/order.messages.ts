@@ -10,3 +10,4 @@ export const ORDER_NOTHING_TO_REPEAT = 'Ни одного товара из эт
 export const DELIVERY_TOO_FAR = 'delivery_distance_km: доставку дальше 25 км от МКАД согласуем по телефону — позвоните нам, пожалуйста';
 export const ORDER_CHANGED = 'Заказ изменился, обновите страницу';
 export const orderTransitionRefused = (transition: string) => `Такой переход статуса невозможен: ${transition}`;
+export const DELIVERY_ADDRESS_REQUIRED = 'delivery_address: укажите адрес доставки — без него мы не сможем привезти заказ ко времени';

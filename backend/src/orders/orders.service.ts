@@ -19,6 +19,7 @@ import {
   ORDER_DUPLICATE_LINES,
   ORDER_NOT_FOUND,
   ORDER_PRICES_CHANGED,
+  DELIVERY_ADDRESS_REQUIRED,
 } from './order.messages';
 import { OrderItem } from './order-item.entity';
 import { orderAdjustments } from './order-adjustment.entity';
@@ -61,6 +62,10 @@ export class OrdersService {
     const cartIds = dto.product_list.map((line) => line.cart_id);
     if (new Set(cartIds).size !== cartIds.length) throw new BadRequestException(ORDER_DUPLICATE_LINES);
     const terms = resolveDeliveryTerms(dto, NEW_ORDER_DELIVERY, { now: this.clock.now(), shopRules: true });
+    // With an event time the kitchen plans a delivery: it needs the address. Payloads of the spec
+    // without delivery_at keep its optional address (the time and place are agreed by phone).
+    if (terms.deliveryAt && terms.deliveryMethod === 'delivery' && !dto.delivery_address)
+      throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
     // Pickup: the address shown is the kitchen's, from the contacts record; the customer's own stays on file.
     const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
 
@@ -86,6 +91,7 @@ export class OrdersService {
           comment: dto.comment ?? null,
           guests: dto.guests ?? null,
           cancellationFee: 0,
+          placedAt: this.clock.now(),
           checkoutKey: checkoutKey(user.id, cartIds),
         });
         await manager.getRepository(Order).insert(order);

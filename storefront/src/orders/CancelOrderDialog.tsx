@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { CANCELLATION_RULE } from './catering';
-import { feeIfCancelledNow } from './orderFacts';
+import { feeIfCancelledNow, graceEndsAt } from './orderFacts';
 
 interface Props {
   order: OrderShort;
@@ -19,12 +19,17 @@ interface Props {
 /** Asks before cancelling and says first what it costs. */
 export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
   const fee = feeIfCancelledNow(order);
+  const graceUntil = graceEndsAt(order);
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-fee">
       <DialogTitle id="cancel-order-title">Отменить заказ № {order.id}?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-order-fee" sx={{ fontWeight: 500, color: 'text.primary' }}>
-          {fee > 0 ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.` : 'Отмена бесплатна.'}
+          {fee > 0
+            ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.`
+            : graceUntil
+              ? `Отмена бесплатна: заказ оформлен меньше 15 минут назад (бесплатно до ${graceUntil}).`
+              : 'Отмена бесплатна.'}
         </DialogContentText>
         <DialogContentText variant="body2" sx={{ mt: 1 }}>
           {CANCELLATION_RULE}

@@ -17,6 +17,19 @@ export function deliveryText(order: Pick<OrderShort, 'delivery_method' | 'delive
 export const isCancellable = (order: Pick<OrderShort, 'status'>) => order.status === 'pending' || order.status === 'processing';
 
 /** What cancelling now would cost, BYN (the server decides; this is what the shopper is told first). */
-export function feeIfCancelledNow(order: Pick<OrderShort, 'total_cost' | 'delivery_at'>, now: Date = new Date()): number {
-  return cancellationFeeMinor(Math.round(order.total_cost * 100), order.delivery_at ? new Date(order.delivery_at) : null, now) / 100;
+export function feeIfCancelledNow(
+  order: Pick<OrderShort, 'total_cost' | 'delivery_at' | 'free_cancel_until'>,
+  now: Date = new Date(),
+): number {
+  const freeUntil = order.free_cancel_until ? new Date(order.free_cancel_until) : null;
+  return (
+    cancellationFeeMinor(Math.round(order.total_cost * 100), order.delivery_at ? new Date(order.delivery_at) : null, now, freeUntil) / 100
+  );
+}
+
+/** '09:45' when the order is still in its free-cancellation grace period at `now`, else null. */
+export function graceEndsAt(order: Pick<OrderShort, 'free_cancel_until'>, now: Date = new Date()): string | null {
+  if (!order.free_cancel_until) return null;
+  const until = new Date(order.free_cancel_until);
+  return now.getTime() <= until.getTime() ? formatMinskDateTime(until).slice(-5) : null;
 }

@@ -31,3 +31,34 @@ export class ProductionSheetResponse {
   @ApiProperty({ type: [ProductionSheetLineDto], description: 'Products by name' }) items!: ProductionSheetLineDto[];
   @ApiProperty({ example: 3, description: 'Orders in the period that are not canceled' }) orders!: number;
 }
+
+export class DeliverySheetQuery {
+  @ApiProperty({ example: '2026-12-05', description: 'The Minsk day of the deliveries' })
+  @IsString({ message: DAY_MESSAGE('date') })
+  @Matches(ISO_DAY, { message: DAY_MESSAGE('date') })
+  date!: string;
+}
+
+export class DeliveryStopDto {
+  @ApiProperty({ example: 15 }) order_id!: number;
+  @ApiProperty({ example: '2026-12-05T14:00:00+03:00' }) delivery_at!: string;
+  @ApiProperty({ example: '14:00', description: 'Minsk time' }) time!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Минск, ул. Немига, 5' }) address!: string | null;
+  @ApiProperty({ example: 3, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
+  @ApiProperty({ example: '+375 29 123-45-67' }) phone!: string;
+  @ApiProperty({ example: 'tel:+375291234567' }) phone_link!: string;
+  @ApiProperty({ example: 'Ковалёва Анна Сергеевна' }) customer!: string;
+  @ApiProperty({ type: Number, nullable: true, example: 25 }) guests!: number | null;
+  @ApiProperty({ example: 12, description: 'Σ quantities of the dishes (boxes and trays to load)' }) boxes!: number;
+  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ enum: ['card', 'cash'] }) payment_method!: string;
+  @ApiProperty({ example: 'наличные' }) payment_label!: string;
+  @ApiProperty({ example: 120.5, description: 'BYN the driver collects: the total for cash, 0 otherwise' }) to_collect!: number;
+}
+
+export class DeliverySheetResponse {
+  @ApiProperty({ example: '2026-12-05' }) date!: string;
+  @ApiProperty({ type: [DeliveryStopDto], description: 'Deliveries of the day by time (pickups and canceled orders left out)' })
+  stops!: DeliveryStopDto[];
+  @ApiProperty({ example: 240.5, description: 'Σ to_collect, BYN' }) to_collect!: number;
+}

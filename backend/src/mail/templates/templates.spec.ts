@@ -1,3 +1,4 @@
+import { CANCELLATION_RULE } from '@bulbash/rules';
 import { SHOP_IDENTITY } from '../../common/shop-identity';
 import {
   escapeHtml,
@@ -120,7 +121,7 @@ describe('mail templates', () => {
     expect(confirmation.text).toContain('Корректировка: -5,00 byn');
     expect(confirmation.html).toContain('Корректировка');
     expect(confirmation.text).toContain('Итого: 37,00 byn');
-    expect(confirmation.text).toContain('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
+    expect(confirmation.text).toContain(CANCELLATION_RULE);
     expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
     expect(confirmation.html).not.toContain('<i>без');
     const legacy = orderConfirmationMail(

@@ -24,6 +24,7 @@ export class OrderStateMachine1795686417128 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE \`orders\` ADD \`pickup_address\` varchar(500) NULL`);
     await queryRunner.query(`ALTER TABLE \`orders\` ADD \`version\` int NOT NULL DEFAULT '1'`);
     await queryRunner.query(`ALTER TABLE \`order_status_changes\` ADD \`note\` varchar(1000) NULL`);
+    await queryRunner.query(`ALTER TABLE \`orders\` ADD \`placed_at\` datetime NULL`);
     await queryRunner.query(
       `ALTER TABLE \`order_adjustments\` ADD CONSTRAINT \`FK_5d2ca6f85582aec23db5f901f40\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
@@ -32,6 +33,7 @@ export class OrderStateMachine1795686417128 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE \`order_adjustments\` DROP FOREIGN KEY \`FK_5d2ca6f85582aec23db5f901f40\``);
+    await queryRunner.query(`ALTER TABLE \`orders\` DROP COLUMN \`placed_at\``);
     await queryRunner.query(`ALTER TABLE \`order_status_changes\` DROP COLUMN \`note\``);
     await queryRunner.query(`ALTER TABLE \`orders\` DROP COLUMN \`version\``);
     await queryRunner.query(`ALTER TABLE \`orders\` DROP COLUMN \`pickup_address\``);

@@ -25,10 +25,12 @@ export class OrderStateMachine1795686398009 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN "pickup_address" varchar(500)`);
     await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN "version" integer NOT NULL DEFAULT (1)`);
     await queryRunner.query(`ALTER TABLE "order_status_changes" ADD COLUMN "note" varchar(1000)`);
+    await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN "placed_at" datetime`);
     await queryRunner.query(`UPDATE "orders" SET "pickup_address" = "delivery_address" WHERE "delivery_method" = 'pickup'`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "placed_at"`);
     await queryRunner.query(`ALTER TABLE "order_status_changes" DROP COLUMN "note"`);
     await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "version"`);
     await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "pickup_address"`);

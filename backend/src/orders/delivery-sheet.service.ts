@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
+import { DataSource } from 'typeorm';
+import { money } from '../catalogue/catalogue.mappers';
+import { minskDayRange } from './minsk-days';
+import { OrderItem } from './order-item.entity';
+import { PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';
+import { Order } from './order.entity';
+
+export interface DeliveryStop {
+  order_id: number;
+  /** Minsk time with its offset. */
+  delivery_at: string;
+  /** 'HH:MM' (Minsk), as the driver reads it. */
+  time: string;
+  address: string | null;
+  delivery_distance_km: number;
+  /** '+375 29 123-45-67' */
+  phone: string;
+  /** 'tel:+375291234567' */
+  phone_link: string;
+  customer: string;
+  guests: number | null;
+  /** Σ quantities of the order's dishes: how many boxes and trays to load. */
+  boxes: number;
+  comment: string | null;
+  payment_method: PaymentMethod;
+  payment_label: string;
+  /** What the driver collects on delivery: the order's total for cash, 0 otherwise (BYN). */
+  to_collect: number;
+}
+
+export interface DeliverySheet {
+  date: string;
+  stops: DeliveryStop[];
+  /** Σ to_collect, BYN. */
+  to_collect: number;
+}
+
+/**
+ * The driver's sheet for a Minsk day: the deliveries (pickups and canceled orders left out) in
+ * the order of their times, with what the driver needs at each door. Two queries: the orders,
+ * then the quantities of their items.
+ */
+@Injectable()
+export class DeliverySheetService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async sheet(date: string): Promise<DeliverySheet> {
+    const { start, end } = minskDayRange(date, date, 'date');
+    const orders = await this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
+      .andWhere("o.status <> 'canceled'")
+      .andWhere("o.deliveryMethod = 'delivery'")
+      .orderBy('o.deliveryAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
+    const boxes = new Map<number, number>();
+    if (orders.length > 0) {
+      const rows = await this.dataSource
+        .getRepository(OrderItem)
+        .createQueryBuilder('item')
+        .select('item.orderId', 'order_id')
+        .addSelect('SUM(item.quantity)', 'boxes')
+        .where('item.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
+        .groupBy('item.orderId')
+        .getRawMany<{ order_id: number | string; boxes: number | string }>();
+      for (const row of rows) boxes.set(Number(row.order_id), Number(row.boxes));
+    }
+    const stops = orders.map((order): DeliveryStop => {
+      const at = toMinskIso(new Date(order.deliveryAt as Date));
+      const collect = order.paymentMethod === 'cash' ? money(order.totalCost) : 0;
+      return {
+        order_id: order.id,
+        delivery_at: at,
+        time: at.slice(11, 16),
+        address: order.deliveryAddress,
+        delivery_distance_km: order.deliveryDistanceKm,
+        phone: formatPhone(order.contactPhone),
+        phone_link: `tel:+${order.contactPhone.replace(/\D/g, '')}`,
+        customer: [order.surname, order.firstName, order.lastName].filter(Boolean).join(' '),
+        guests: order.guests ?? null,
+        boxes: boxes.get(order.id) ?? 0,
+        comment: order.comment,
+        payment_method: order.paymentMethod,
+        payment_label: PAYMENT_METHOD_LABELS[order.paymentMethod],
+        to_collect: collect,
+      };
+    });
+    const total = fromMinor(stops.reduce((sum, stop) => sum + toMinor(stop.to_collect), 0));
+    return { date, stops, to_collect: total };
+  }
+}
