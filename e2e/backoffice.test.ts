@@ -371,6 +371,46 @@ describe('back office', () => {
     await page.getByText('готовится').first().waitFor();
   });
 
+  it('takes a phone order for a new customer at the order desk (1280 px); the customer gets the account letter and the confirmation', async () => {
+    const products = await callApi<Array<{ id: number; name: string; price: number }>>(
+      shop,
+      adminToken,
+      '/api/v1/admin/products?range=[0,4]',
+    );
+    const dish = products[0];
+    const email = `phone.${Date.now()}@example.by`;
+    await page.goto(`${ADMIN}/orders`);
+    await page.getByRole('link', { name: 'Новый заказ' }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/orders/create`);
+    await page.getByLabel('Новый клиент').check();
+    await page.getByLabel('Фамилия').fill('Звонкова');
+    await page.getByLabel('Имя', { exact: true }).fill('Мария');
+    await page.getByLabel('Отчество').fill('Петровна');
+    await page.getByLabel('Телефон').fill('8029 555-66-77');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('combobox', { name: 'Блюдо' }).fill(dish.name.slice(0, 6));
+    await page.getByRole('option', { name: dish.name, exact: true }).click();
+    await page.getByLabel('Кол-во').fill('3');
+    await page.getByLabel('Дата и время (Минск)').fill(`${minskDay(3)}T14:00`);
+    await page.getByLabel('Гостей').fill('12');
+    await page.getByLabel('Адрес доставки').fill('Минск, ул. Телефонная, 3');
+    await page.getByLabel('Комментарий для кухни').fill('Без орехов');
+    await shot(page, 'backoffice-order-desk');
+    await page.getByRole('button', { name: 'сохранить' }).click();
+    await page.waitForURL((url) => /\/orders\/\d+\/show$/.test(url.pathname));
+    await page.getByRole('table', { name: 'Состав заказа' }).getByText(dish.name).waitFor();
+    await shot(page, 'backoffice-order-desk-saved');
+    const orderId = Number(/orders\/(\d+)\/show/.exec(page.url())?.[1]);
+    const saved = await callApi<{ contact_phone: string; guests: number; items_total: number }>(
+      shop,
+      adminToken,
+      `${API}/get-order/${orderId}`,
+    );
+    expect(saved).toMatchObject({ contact_phone: '375295556677', guests: 12, items_total: Math.round(dish.price * 300) / 100 });
+    expect((await shop.mail.waitFor(email, /личный кабинет/)).text).toContain('restore-password?token=');
+    await shop.mail.waitFor(email, new RegExp(`Заказ №${orderId}`));
+  });
+
   it('filters orders by payment method', async () => {
     const cardOrder = await ensureOrder();
     // A second order by cash, its phone sharing the last seven digits with the first one.

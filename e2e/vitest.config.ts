@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for the page, not for a fixed moment: on a busy 2-core machine a list can take
+    // seconds to refresh after a debounced search (the 1 s default made this flaky under load).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

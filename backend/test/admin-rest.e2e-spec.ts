@@ -381,8 +381,9 @@ describe('REST admin API (ra-data-simple-rest)', () => {
       });
     });
 
-    it('has no create or delete', async () => {
-      await env.shop.api().post(`${R}/orders`).set(env.admin.auth).send({}).expect(404);
+    it('creates only through the order desk’s validated body, and has no delete', async () => {
+      const refused = await env.shop.api().post(`${R}/orders`).set(env.admin.auth).send({}).expect(400);
+      expect(refused.body.detail).toMatch(/^lines: /);
       const order = await insertOrder();
       await env.shop.api().delete(`${R}/orders/${order.id}`).set(env.admin.auth).expect(404);
       await get(`/orders/${order.id}`).expect(200);

@@ -264,7 +264,8 @@ describe('configuration (environment variables)', () => {
         // A clean environment: nothing of the test process's own configuration leaks in.
         env: { TS_NODE_PROJECT: join(backend, 'tsconfig.json'), DATABASE_URL: 'postgres://shop@db.local/bulbash' },
         encoding: 'utf8',
-        timeout: 60000,
+        // Compiling the whole app with ts-node takes a while on a busy 2-core machine.
+        timeout: 170_000,
       },
     );
     expect(started.error).toBeUndefined();
@@ -273,5 +274,5 @@ describe('configuration (environment variables)', () => {
     expect(started.stderr).toBe('Configuration error: DATABASE_URL must start with sqlite: or mysql://\n');
     // It stopped before touching the disk: no data folder, database or key file in its working folder.
     expect(readdirSync(workDir)).toEqual([]);
-  });
+  }, 180_000);
 });

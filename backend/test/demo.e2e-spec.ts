@@ -20,15 +20,13 @@ interface ProductRow {
 
 describe('demo catalogue (DEMO_DATA=true)', () => {
   let shop: TestApp;
-  let startMs = 0;
   const products: ProductRow[] = [];
 
   const fileOf = (imagePath: string) => join(shop.config.uploadDir, imagePath.replace(/^\/uploads\//, ''));
 
   beforeAll(async () => {
-    const started = Date.now();
+    // How fast it starts is measured by the benchmark scripts, not asserted here.
     shop = await startTestApp({ DEMO_DATA: 'true' });
-    startMs = Date.now() - started;
     const first = await shop.api().get('/api/v1/product/products_list').expect(200);
     products.push(...first.body.products);
     for (let page = 2; page <= first.body.total_pages; page += 1) {
@@ -37,11 +35,6 @@ describe('demo catalogue (DEMO_DATA=true)', () => {
     }
   });
   afterAll(async () => shop?.close());
-
-  it('starts within a few seconds with the demo fill', () => {
-    // A loose ceiling for a 2-core machine; the real figure is printed in the start-up log.
-    expect(startMs).toBeLessThan(30000);
-  });
 
   it('has at least 5 categories, 12 subcategories and 60 products, all visible', async () => {
     const categories = await shop.api().get('/api/v1/category/list').expect(200);

@@ -24,6 +24,7 @@ const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
 const Settings = lazy(() => import('./settings/Settings'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
+const OrderCreate = lazy(() => import('./orders/OrderCreate'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit'));
 const CategoryCreate = lazy(() => import('./categories/CategoryCreate'));
@@ -55,7 +56,7 @@ const ShopAdmin = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptLongIcon} />
+    <Resource name="orders" list={OrderList} show={OrderShow} create={OrderCreate} icon={ReceiptLongIcon} />
     <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} icon={EventNoteIcon} />
     <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
     <Resource

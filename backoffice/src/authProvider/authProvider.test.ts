@@ -31,6 +31,15 @@ const admin = { id: 1, name: 'Анна', surname: 'Админова', email: 'a@
 const customer = { ...admin, id: 2, is_admin: false };
 
 describe('checkAuth', () => {
+  it('asks the sign-in page to come back to the back-office page being opened', async () => {
+    window.history.pushState({}, '', '/bulbash_admin/admin/orders/5/show');
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `${origin}/signin?next=${encodeURIComponent('/bulbash_admin/admin/orders/5/show')}`,
+    });
+    window.history.pushState({}, '', '/');
+  });
+
   it('sends a visitor without a token to the storefront sign-in page, without a request', async () => {
     const auth = createAuthProvider();
     await expect(auth.checkAuth({})).rejects.toEqual({

@@ -12,6 +12,12 @@ export const HOME_PATH = '/';
 export type CurrentUser = Me;
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
+
+/** The storefront's sign-in, told to come back to the back-office page the admin was opening. */
+export const signInPath = (): string => {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return here.startsWith('/bulbash_admin/admin') ? `${SIGNIN_PATH}?next=${encodeURIComponent(here)}` : SIGNIN_PATH;
+};
 const ME_CACHE_MS = 15_000;
 
 /**
@@ -50,17 +56,17 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
 
     checkAuth: async () => {
       const token = getToken();
-      if (!token) return leave(SIGNIN_PATH, false);
+      if (!token) return leave(signInPath(), false);
       let user: CurrentUser;
       try {
         user = await fetchMe(token);
       } catch (error) {
         const status = (error as HttpError)?.status;
-        if (status === 401) return leave(SIGNIN_PATH, true);
+        if (status === 401) return leave(signInPath(), true);
         if (status === 403) return leave(HOME_PATH, false);
         // The session cannot be checked (server down, unexpected answer): hand over to the
         // storefront's sign-in without touching its session.
-        return leave(SIGNIN_PATH, false);
+        return leave(signInPath(), false);
       }
       if (!user?.is_admin) return leave(HOME_PATH, false);
       handOver = undefined;
@@ -68,7 +74,7 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
 
     checkError: async (error: unknown) => {
       const status = (error as HttpError | undefined)?.status;
-      if (status === 401) leave(SIGNIN_PATH, true, false);
+      if (status === 401) leave(signInPath(), true, false);
       if (status === 403) leave(HOME_PATH, false, false);
     },
 

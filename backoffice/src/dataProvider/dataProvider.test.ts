@@ -208,9 +208,12 @@ describe('create', () => {
     expect(JSON.parse(calls[0].body as string)).toEqual({ name: 'Мини', status_enabled: true, category_id: 2 });
   });
 
-  it('refuses to create orders', async () => {
-    await expect(provider.create('orders', { data: {} })).rejects.toMatchObject({ status: 405 });
-    expect(calls).toHaveLength(0);
+  it('creates an order at the desk with the desk’s fields only', async () => {
+    reply({ json: { id: 77, status: 'pending' } });
+    const lines = [{ product_id: 3, quantity: 2 }];
+    await provider.create('orders', { data: { user_id: '5', lines, guests: '12', status: 'completed', total_cost: 1 } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/orders` });
+    expect(JSON.parse(calls[0].body as string)).toEqual({ user_id: 5, lines, guests: 12 });
   });
 
   it('reports an answer without a record', async () => {

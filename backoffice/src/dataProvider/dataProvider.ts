@@ -179,9 +179,10 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     create: async (resource, params) => {
       const config = configOf(resource);
-      if (!config.createAndDelete) return notSupported('создание');
+      const fields = config.createFields ?? (config.createAndDelete ? config.fields : null);
+      if (!fields) return notSupported('создание');
       const data = params.data as Values;
-      return { data: records(await save(config, `${apiUrl}/${config.path}`, 'POST', allFields(config, data), data)) };
+      return { data: records(await save(config, `${apiUrl}/${config.path}`, 'POST', allFields({ ...config, fields }, data), data)) };
     },
 
     update,

@@ -29,6 +29,8 @@ export interface ResourceConfig {
    * someone changed it since, instead of writing over their change.
    */
   versioned?: boolean;
+  /** Fields a create sends when they differ from `fields` (orders: the order desk); also allows create without delete. */
+  createFields?: readonly string[];
 }
 
 /** The catalogue lists search by `name`. */
@@ -71,11 +73,24 @@ const PRODUCT: ResourceConfig = {
 const ORDER: ResourceConfig = {
   path: 'orders',
   fields: ['payment_method', 'status', 'total_cost'],
-  numeric: ['total_cost'],
+  numeric: ['total_cost', 'user_id', 'guests', 'delivery_distance_km'],
   image: false,
   createAndDelete: false,
   updated: 'Заказ успешно обновлен',
   versioned: true,
+  createFields: [
+    'user_id',
+    'customer',
+    'lines',
+    'guests',
+    'delivery_at',
+    'delivery_method',
+    'delivery_address',
+    'delivery_distance_km',
+    'payment_method',
+    'comment',
+    'time_override_reason',
+  ],
 };
 
 /** Read-only: accounts with their order totals; the search box is the API's `q` (name, surname, e-mail). */

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { FilterButton, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { CreateButton, FilterButton, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { downloadCsv } from './downloadCsv';
 import { QuickEventFilters } from './QuickEventFilters';
 
-/** The orders list's toolbar: quick event-day filters, more filters, CSV of the filtered list. */
+/** The orders list's toolbar: the order desk's «Новый заказ», quick event-day filters, more filters, CSV of the filtered list. */
 export const OrderListActions = () => {
   const { filterValues, sort } = useListContext();
   const notify = useNotify();
@@ -20,6 +20,7 @@ export const OrderListActions = () => {
   return (
     <TopToolbar>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <CreateButton label="Новый заказ" />
         <QuickEventFilters />
         <FilterButton />
         <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv}>

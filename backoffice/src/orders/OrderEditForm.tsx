@@ -7,6 +7,7 @@ import {
   SimpleForm,
   Toolbar,
   useNotify,
+  required,
   useRefresh,
   type Identifier,
   type RaRecord,
@@ -54,8 +55,9 @@ const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSa
           </Toolbar>
         }
       >
-        <SelectInput source="payment_method" choices={PAYMENT_CHOICES} fullWidth />
-        <SelectInput source="status" choices={STATUS_CHOICES} fullWidth />
+        {/* Required: an order always has a status and a payment method, so the selects offer no blank choice. */}
+        <SelectInput source="payment_method" choices={PAYMENT_CHOICES} validate={required()} fullWidth />
+        <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} fullWidth />
         <NumberInput source="total_cost" min={0} step={0.01} fullWidth />
       </SimpleForm>
     </EditBase>

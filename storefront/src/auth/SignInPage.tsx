@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../api/users';
 import { MSG } from '../shared/messages';
 import { PasswordField } from '../shared/PasswordField';
@@ -10,6 +10,7 @@ import { useFormState } from '../shared/useFormState';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { AuthCard } from './AuthCard';
+import { backOfficeReturn } from './backOfficeReturn';
 import { useFormSubmit } from './useFormSubmit';
 import { validateSignIn } from './validation';
 
@@ -18,12 +19,16 @@ export default function SignInPage() {
   const { signIn } = useSession();
   const { notify } = useNotification();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const backOffice = backOfficeReturn(params.get('next'));
 
   const { busy, onSubmit } = useFormSubmit(form.check, async () => {
     const answer = await login(form.values.email.trim(), form.values.password);
     await signIn(answer.access_token);
     notify('success', MSG.loggedIn);
-    navigate('/');
+    // The back office is another app: a full page load back to the page the admin was opening.
+    if (backOffice) window.location.assign(backOffice);
+    else navigate('/');
   });
 
   return (

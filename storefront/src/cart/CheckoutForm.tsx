@@ -142,7 +142,7 @@ export function CheckoutForm({ busy = false, itemsTotal = 0, initial, pickupAddr
               type="number"
               {...form.field('delivery_distance_km')}
               slotProps={{ htmlInput: { min: 0, max: 25, step: 1, inputMode: 'numeric' } }}
-              helperText={form.errors.delivery_distance_km ?? '0 — в пределах МКАД; за МКАД 1 руб. за км, до 25 км'}
+              helperText={form.errors.delivery_distance_km ?? '0 — в пределах МКАД; за МКАД 1 byn за км, до 25 км'}
             />
             <TextField label="Адрес доставки" autoComplete="street-address" {...form.field('delivery_address')} />
           </Box>
