@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text format 0.0.4); needs Authorization: Bearer <METRICS_TOKEN> */
+        get: operations["MetricsController_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/register": {
         parameters: {
             query?: never;
@@ -1293,6 +1310,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ErrorResponse: {
+            /**
+             * @description One human-readable sentence
+             * @example Товар в корзине не найден
+             */
+            detail: string;
+        };
         RegisterDto: {
             /** @example Иван */
             name: string;
@@ -1507,13 +1531,6 @@ export interface components {
             date_created: string;
             /** Format: date-time */
             date_updated: string;
-        };
-        ErrorResponse: {
-            /**
-             * @description One human-readable sentence
-             * @example Товар в корзине не найден
-             */
-            detail: string;
         };
         CartItemResponse: {
             /**
@@ -3027,6 +3044,44 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    MetricsController_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics in the Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description METRICS_TOKEN is not set: metrics are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     UsersController_register: {
         parameters: {
             query?: never;

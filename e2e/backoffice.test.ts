@@ -446,16 +446,18 @@ describe('back office', () => {
     expect(new URL(page.url()).searchParams.get('filter')).toContain(`"event_from":"${minskDay(1)}"`);
   });
 
-  it('deletes only after the confirmation and shows the server refusal for a category in use', async () => {
+  it('deletes only after the confirmation, and says beforehand why a category in use cannot be deleted', async () => {
     await page.goto(`${ADMIN}/admin-categories`);
     await search(names.category);
     const categoryRow = page.getByRole('row').filter({ hasText: names.category });
     await categoryRow.getByRole('button', { name: 'удалить' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Вы уверены, что хотите удалить ${names.category}? Вся информация об этой позиции будет удалена.`).waitFor();
-    await dialog.getByRole('button', { name: 'удалить' }).click();
-    // The category still has a subcategory and a product: the server's detail is shown.
-    await page.getByRole('alert').first().waitFor();
+    // The category still has a subcategory and a product: the dialog says so instead of asking.
+    await dialog.getByText(/^Удалить нельзя: в ней подкатегорий: [1-9]\d*, товаров: [1-9]\d*\. Сначала перенесите или удалите их\.$/).waitFor();
+    await shot(page, 'backoffice-delete-blocked');
+    expect(await dialog.getByRole('button', { name: 'удалить' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Понятно' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await findId('get_list_categories', names.category);
 
     await page.goto(`${ADMIN}/admin-products`);

@@ -184,7 +184,7 @@ describe('storefront in Chromium', () => {
     await page.getByText('УНП').first().waitFor();
     await screenshot(page, 'storefront-contacts-1440');
     await page.goto('/how-to-order');
-    await page.getByText('1 BYN за каждый километр').waitFor();
+    await page.getByText('1 byn за каждый километр').waitFor();
     await page.getByText('Наличные — при получении заказа.').waitFor();
     await page.getByText('50% стоимости заказа').waitFor();
     await screenshot(page, 'storefront-how-to-order-1440');

@@ -19,6 +19,9 @@ import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { DatabaseOutageMonitor } from './database/database-outage';
 import { RequestLog } from './logging/request-log';
+import { registerDatabaseMetrics } from './metrics/database-metrics';
+import { MetricsRegistry } from './metrics/metrics-registry';
+import { measureRequests } from './metrics/request-metrics';
 import { setupOpenApi } from './openapi';
 import { emailLinkPages } from './web/email-link-pages';
 import { webRoots } from './web/static-sites';
@@ -63,15 +66,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   const security = new SecurityHeaders(config.publicUrl);
   // Before Express: a URL whose public catalogue answer is indexed is answered at once (see answerIndexedFirst).
-  const listener = answerIndexedFirst(
+  const metrics = app.get(MetricsRegistry);
+  const indexedFirst = answerIndexedFirst(
     {
       index: app.get(AnswerIndex),
       versions: app.get(CatalogueVersions),
       securityHeaders: () => security.headerPairs(),
       log: app.get(RequestLog),
+      answered: () => metrics.cacheLookups.inc({ result: 'hit', tier: 'answer-index' }),
     },
     app.getHttpAdapter().getInstance() as RequestListener,
   );
+  // Outermost: every answer counts in the request metrics, whoever gives it.
+  const listener = measureRequests(metrics, indexedFirst);
   const server = app.getHttpServer() as Server;
   server.removeAllListeners('request');
   server.on('request', listener);
@@ -83,10 +90,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);
   app.use(emailLinkPages(webRoots(config)));
-  app.setGlobalPrefix(API_PREFIX);
+  // /metrics is where Prometheus looks by default: outside the API prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpErrorFilter(new DatabaseOutageMonitor(() => app.get(DataSource))));
-  app.enableShutdownHooks();
+  const databaseOutage = new DatabaseOutageMonitor(() => app.get(DataSource));
+  app.useGlobalFilters(new HttpErrorFilter(databaseOutage));
+  registerDatabaseMetrics(metrics, databaseOutage, () => app.get(DataSource));
   setupOpenApi(app);
   return app;
 }

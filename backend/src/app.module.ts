@@ -3,6 +3,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { RedisOutageModule } from './cache/redis-outage';
 import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -13,6 +14,7 @@ import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -26,6 +28,8 @@ export class AppModule {
         LoggingModule.forRoot(config, logging),
         ConfigModule.forRoot(config),
         ClockModule,
+        RedisOutageModule,
+        MetricsModule,
         DatabaseModule.forRoot(config),
         MailModule,
         MediaModule,

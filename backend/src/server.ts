@@ -5,6 +5,7 @@ import { configureHttpServer } from './common/http-server-limits';
 import { AppConfig } from './config/app-config';
 import { DATABASE_DOWN, LIVE } from './health/health.dto';
 import { DATABASE_UNAVAILABLE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './database/database-outage';
+import { drainServer, STOP_GRACE_MS } from './process/graceful-stop';
 
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, {
@@ -28,6 +29,11 @@ export interface RunningServer {
   /** Settles once the application has started (the database answered); rejects if it cannot. */
   ready: Promise<INestApplication>;
   close(): Promise<void>;
+  /**
+   * The clean stop (SIGTERM): no new connections, the requests in flight finish (at most
+   * `graceMs`), then the application closes its database pool and Redis connections.
+   */
+  stop(graceMs?: number): Promise<{ drained: boolean }>;
 }
 
 /**
@@ -56,6 +62,11 @@ export async function startServer(config: AppConfig, port: number = config.port,
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       if (app) await app.close();
+    },
+    stop: async (graceMs = STOP_GRACE_MS) => {
+      const result = await drainServer(server, graceMs);
+      if (app) await app.close();
+      return result;
     },
   };
 }

@@ -124,6 +124,17 @@ describe('public product list: search and sort', () => {
       expect(names(await list({ q: 'ЁЛОЧ' }))).toEqual(['Скидка 50% на ёлочку']);
     });
 
+    it('matches every word in any order, by word forms, in the name, description or ingredients', async () => {
+      for (const q of ['драники сметана', 'сметан драник', 'Драник со сметаной', 'СМЕТАНОЙ']) {
+        expect(names(await list({ q }))).toEqual(['ДРАНИКИ со сметаной']);
+      }
+      expect(names(await list({ q: 'елочка скидка' }))).toEqual(['Скидка 50% на ёлочку']);
+      expect(names(await list({ q: 'торты шоколадные' }))).toEqual(['Тортик шоколадный']);
+      // A word of the ingredients counts too: every product of this fixture has «картофель».
+      expect((await list({ q: 'картофелем драники' })).total_products).toBe(2);
+      expect((await list({ q: 'драники пицца' })).total_products).toBe(0);
+    });
+
     it('takes % and _ literally', async () => {
       expect(names(await list({ q: '50%' }))).toEqual(['Скидка 50% на ёлочку']);
       expect(names(await list({ q: '%' }))).toEqual(['Скидка 50% на ёлочку']);

@@ -61,7 +61,15 @@ describe('configuration (environment variables)', () => {
       dataDir: workDir,
       trustProxy: false,
       redis: { url: 'redis://127.0.0.1:6379', prefix: 'bulbash:' },
+      metricsToken: null,
     });
+  });
+
+  it('METRICS_TOKEN: unset or empty turns /metrics off; a short or unsendable token is refused', () => {
+    expect(loadConfig({ ...valid, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(loadConfig({ ...valid, METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0' }).metricsToken).toBe('a1b2c3d4e5f6a7b8c9d0');
+    expect(() => loadConfig({ ...valid, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 16 to 200/);
+    expect(() => loadConfig({ ...valid, METRICS_TOKEN: 'has spaces in the token value' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('fills the documented defaults when only the database is given', () => {

@@ -21,7 +21,8 @@ describe('OpenAPI document', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     document = (await shop.api().get('/api/docs-json').expect(200)).body as OpenApiDocument;
-    apiRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/'));
+    // The API and the Prometheus scrape target, documented too.
+    apiRoutes = applicationRoutes(shop).filter((route) => route.path.startsWith('/api/v1/') || route.path === '/metrics');
   });
   afterAll(async () => shop.close());
 
@@ -40,9 +41,10 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.path}`;
       expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
       const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
-      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv; everything else JSON.
+      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv, /metrics Prometheus text; everything else JSON.
       const content = success?.[1].content;
-      const schema = route.path.endsWith('.csv') ? content?.['text/csv']?.schema : content?.['application/json']?.schema;
+      const type = route.path.endsWith('.csv') ? 'text/csv' : route.path === '/metrics' ? 'text/plain' : 'application/json';
+      const schema = content?.[type]?.schema;
       expect({ where, success: schema !== undefined }).toEqual({ where, success: true });
       const errors = Object.entries(operation.responses).filter(([status]) => /^[45]\d\d$/.test(status));
       if (errors.length > 0) {

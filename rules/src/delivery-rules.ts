@@ -213,3 +213,9 @@ export function cancellationFeeMinor(totalMinor: number, deliveryAt: Date | null
   if (deliveryAt === null || deliveryAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS) return 0;
   return Math.round((totalMinor * CANCELLATION_FEE_PERCENT) / 100);
 }
+
+/** 'с 09:00 до 21:00' — the hours orders are taken and delivered, from the rules above (one source for every page). */
+export const SHOP_HOURS_TEXT = `с ${formatMinute(OPENING_MINUTE)} до ${formatMinute(CLOSING_MINUTE)}`;
+
+/** 'с 09:00 до 12:00 … до 20:00' — the same-day window, from the rules above. */
+export const SAME_DAY_TEXT = `Заказы «день в день» принимаются с ${formatMinute(SAME_DAY_ORDER_FROM_MINUTE)} до ${formatMinute(SAME_DAY_ORDER_UNTIL_MINUTE)} и доставляются до ${formatMinute(SAME_DAY_LATEST_MINUTE)}.`;

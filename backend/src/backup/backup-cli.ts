@@ -5,11 +5,15 @@ import { backup } from './backup';
 
 /**
  * `npm run backup [-- <folder>]`: a consistent dump of the configured database (SQLite online
- * backup or mysqldump) and a copy of the uploads, under <folder>/<timestamp>/ (default ./backups).
+ * backup, or a dump through the MySQL driver) and a copy of the uploads, under <folder>/<timestamp>/ (default ./backups).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const result = await backup(config, resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? 'backups'));
+  // Relative to where `npm run` was typed (npm runs the script in backend/).
+  const result = await backup(
+    config,
+    resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? process.env.BACKUP_DIR ?? 'backups'),
+  );
   console.log(`Backup written to ${result.dir} (database: ${result.database}; uploads: ${result.uploads ?? 'none'})`);
 }
 

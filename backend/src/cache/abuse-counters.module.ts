@@ -3,16 +3,17 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AbuseCounters, InMemoryAbuseCounters } from './abuse-counters';
 import { RedisAbuseCounters } from './redis-abuse-counters';
 import { connectRedis } from './redis-clients';
+import { RedisOutageMonitor } from './redis-outage';
 
 /** The abuse counters: in Redis with REDIS_URL (beside the throttler's), in this process otherwise. */
 @Module({
   providers: [
     {
       provide: AbuseCounters,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): AbuseCounters =>
+      inject: [APP_CONFIG, RedisOutageMonitor],
+      useFactory: (config: AppConfig, monitor: RedisOutageMonitor): AbuseCounters =>
         config.redis
-          ? new RedisAbuseCounters(connectRedis(config.redis, { keyPrefix: `${config.redis.prefix}abuse:` }))
+          ? new RedisAbuseCounters(connectRedis(config.redis, monitor, { keyPrefix: `${config.redis.prefix}abuse:` }))
           : new InMemoryAbuseCounters(),
     },
   ],

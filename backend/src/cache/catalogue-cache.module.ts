@@ -1,4 +1,4 @@
-import { createKeyv } from '@keyv/redis';
+import KeyvRedis, { createKeyv } from '@keyv/redis';
 import { CacheModule } from '@nestjs/cache-manager';
 import { Module } from '@nestjs/common';
 import Keyv from 'keyv';
@@ -9,6 +9,7 @@ import { CatalogueAnswers } from './catalogue-answers.service';
 import { CATALOGUE_CACHE_TTL_MS, CatalogueCache } from './catalogue-cache.service';
 import { CatalogueVersions } from './catalogue-versions.service';
 import { PreparedAnswer, preparedAnswerBytes } from './prepared-answer';
+import { RedisOutageMonitor } from './redis-outage';
 
 /** What the in-process store may hold: prepared answers (a product page is ~17 KB with its compressed forms) and bounds. */
 export const IN_PROCESS_MAX_BYTES = 32 * 1024 * 1024;
@@ -22,6 +23,14 @@ function entryBytes(key: string, entry: unknown): number {
   return key.length * 2 + valueBytes;
 }
 
+/** The Redis tier; its client's errors are counted by the outage monitor (Keyv re-emits them: listened to, not counted twice). */
+function sharedTier(url: string, prefix: string, redisOutage: RedisOutageMonitor): Keyv {
+  const keyv = createKeyv(url, { namespace: `${prefix}cache` });
+  keyv.on('error', () => undefined);
+  if (keyv.store instanceof KeyvRedis) redisOutage.watch(keyv.store.client);
+  return keyv;
+}
+
 /**
  * The catalogue cache: an in-process tier always (objects kept as they are, no serialising,
  * bounded by bytes), and with REDIS_URL a Redis tier shared by the instances behind it; the
@@ -30,11 +39,11 @@ function entryBytes(key: string, entry: unknown): number {
 @Module({
   imports: [
     CacheModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
+      inject: [APP_CONFIG, RedisOutageMonitor],
+      useFactory: (config: AppConfig, redisOutage: RedisOutageMonitor) => {
         const store = new ByteBoundedMap<string, unknown>(IN_PROCESS_MAX_BYTES, entryBytes);
         const inProcess = new Keyv({ store, serialize: undefined, deserialize: undefined });
-        const shared = config.redis ? [createKeyv(config.redis.url, { namespace: `${config.redis.prefix}cache` })] : [];
+        const shared = config.redis ? [sharedTier(config.redis.url, config.redis.prefix, redisOutage)] : [];
         return { stores: [inProcess, ...shared], ttl: CATALOGUE_CACHE_TTL_MS };
       },
     }),

@@ -1,6 +1,7 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
+import { MetricsRegistry } from '../metrics/metrics-registry';
 import { versionedKey } from './cache-keys';
 import { CatalogueVersions } from './catalogue-versions.service';
 import { PreparedAnswer, prepareAnswer, SharedAnswer, sharedAnswer } from './prepared-answer';
@@ -31,14 +32,21 @@ interface Tiers<Local, Shared> {
  * on this instance share one computation.
  */
 @Injectable()
-export class CatalogueCache {
+export class CatalogueCache implements OnModuleDestroy {
   private readonly logger = new Logger('CatalogueCache');
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
     private readonly versions: CatalogueVersions,
+    private readonly metrics: MetricsRegistry,
   ) {}
+
+  /** Closes the Redis tier's connection (a clean stop leaves no socket open). */
+  async onModuleDestroy(): Promise<void> {
+    const [, ...shared] = this.cache.stores;
+    await Promise.all(shared.map((store) => store.disconnect().catch(() => undefined)));
+  }
 
   /** The answer for `key`, serialised and compressed once per version. */
   async answer(key: string, compute: () => Promise<unknown>): Promise<VersionedAnswer> {
@@ -68,18 +76,26 @@ export class CatalogueCache {
   private async cached<Local, Shared>(fullKey: string, tiers: Tiers<Local, Shared>): Promise<Local> {
     const [local, ...shared] = this.cache.stores;
     const hit = (await local.get(fullKey)) as Local | undefined;
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      this.metrics.cacheLookups.inc({ result: 'hit', tier: 'memory' });
+      return hit;
+    }
     const running = this.inFlight.get(fullKey) as Promise<Local> | undefined;
-    if (running) return running;
+    if (running) {
+      // Joins a lookup already under way: counted once, by that lookup.
+      return running;
+    }
     const filling = (async () => {
       try {
         for (const store of shared) {
           const sharedHit = (await store.get(fullKey).catch(() => undefined)) as Shared | undefined;
           if (sharedHit === undefined) continue;
+          this.metrics.cacheLookups.inc({ result: 'hit', tier: 'redis' });
           const value = await tiers.fromShared(sharedHit);
           await local.set(fullKey, value, CATALOGUE_CACHE_TTL_MS);
           return value;
         }
+        this.metrics.cacheLookups.inc({ result: 'miss', tier: 'none' });
         const computed = await tiers.compute();
         await local.set(fullKey, computed.local, CATALOGUE_CACHE_TTL_MS);
         await Promise.all(

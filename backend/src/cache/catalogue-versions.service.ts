@@ -6,6 +6,7 @@ import { DataSource, EntitySubscriberInterface, TransactionCommitEvent, Transact
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CATALOGUE_CHANGED, readCatalogueVersion } from './catalogue-version';
 import { catalogueChannel, connectRedis } from './redis-clients';
+import { RedisOutageMonitor } from './redis-outage';
 import { VersionTracker } from './version-tracker';
 
 /** How stale this instance's idea of the version may get when no broadcast arrives (well under the 1 s promise). */
@@ -29,6 +30,7 @@ export class CatalogueVersions implements OnModuleInit, OnModuleDestroy, EntityS
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redisOutage: RedisOutageMonitor,
   ) {
     this.tracker = new VersionTracker(
       () => readCatalogueVersion(dataSource.manager),
@@ -41,8 +43,8 @@ export class CatalogueVersions implements OnModuleInit, OnModuleDestroy, EntityS
     this.dataSource.subscribers.push(this);
     const redis = this.config.redis;
     if (!redis) return;
-    this.publisher = connectRedis(redis);
-    this.subscriber = connectRedis(redis);
+    this.publisher = connectRedis(redis, this.redisOutage);
+    this.subscriber = connectRedis(redis, this.redisOutage);
     this.subscriber.on('message', (_channel: string, sender: string) => {
       if (sender !== this.instanceId) this.tracker.invalidate();
     });

@@ -17,6 +17,8 @@ export interface IndexedAnswersDeps {
   /** The security headers every response gets (name, value, name, value...). */
   securityHeaders: () => readonly string[];
   log: RequestLog;
+  /** Called for each request answered from the index (a catalogue cache hit). */
+  answered?: () => void;
 }
 
 function write(
@@ -29,7 +31,10 @@ function write(
   const reqId = requestIdOf(request);
   const reply = replyTo(request, entry.answer);
   response.writeHead(reply.status, [...deps.securityHeaders(), REQUEST_ID_HEADER, reqId, ...reply.headers]);
+  // The route template, for the request metrics (Express never sees this request).
+  (request as IncomingMessage & { route?: { path: string } }).route = { path: entry.route };
   response.end(reply.body ?? undefined);
+  deps.answered?.();
   deps.log.answered(reqId, 'GET', entry.route, reply.status, Date.now() - startedAt);
 }
 

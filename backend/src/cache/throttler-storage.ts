@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { Inject, Injectable, Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RedisOutageMonitor } from './redis-outage';
 
 /**
  * Where the rate-limit counters live: with REDIS_URL in Redis (under `<prefix>throttle:`), so a
@@ -11,10 +12,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 export class ThrottlerStorageHolder implements OnModuleDestroy {
   private readonly redis: ThrottlerStorageRedisService | null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redisOutage: RedisOutageMonitor) {
     this.redis = config.redis
       ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 })
       : null;
+    if (this.redis) redisOutage.watch(this.redis.redis);
   }
 
   /** undefined: the throttler's default in-process storage. */

@@ -8,7 +8,8 @@ import {
   ProductResponse,
   SubcategoryResponse,
 } from './catalogue.dto';
-import { whereContains } from '../database/text-search';
+import { whereMatchesWords } from '../database/text-search';
+import { queryWords } from './search-text';
 import { orderProductPage } from './product-sort';
 import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
 import { Category } from './category.entity';
@@ -170,7 +171,7 @@ export class CatalogueService {
     const query = onlyVisibleProducts(this.dataSource.getRepository(Product).createQueryBuilder('p'), 'p', selectNames);
     if (scope.category_id !== undefined) query.andWhere('p.category_id = :categoryId', { categoryId: scope.category_id });
     if (scope.subcategory_id !== undefined) query.andWhere('p.subcategory_id = :subcategoryId', { subcategoryId: scope.subcategory_id });
-    if (scope.q !== undefined) whereContains(query, 'p.name', scope.q, 'search');
+    if (scope.q !== undefined) whereMatchesWords(query, 'p.name', 'p.search_text', queryWords(scope.q), 'search');
     return query;
   }
 

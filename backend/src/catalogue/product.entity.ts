@@ -19,6 +19,13 @@ export class Product extends TimestampedEntity {
   @Column({ type: 'text' })
   ingredients!: string;
 
+  /**
+   * Stems of the name, description and ingredients for the word search (catalogue/search-text.ts),
+   * kept in step by ProductSearchSubscriber on every insert and save; never sent to clients.
+   */
+  @Column({ name: 'search_text', type: 'text', nullable: true, select: false })
+  searchText?: string | null;
+
   @Column({ name: 'image_path', type: 'varchar', length: 255, nullable: true })
   imagePath!: string | null;
 

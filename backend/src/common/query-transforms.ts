@@ -27,5 +27,10 @@ export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof v
 
 /** Escapes LIKE wildcards; use with `ESCAPE '!'` (works the same on SQLite and MySQL). */
 export function likeContains(text: string): string {
-  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+  return `%${likeEscape(text)}%`;
+}
+
+/** `text` with LIKE's wildcards (and the escape character '!') taken literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }

@@ -29,6 +29,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** REDIS_URL: null runs everything in process (one instance). */
   redis: RedisConfig | null;
+  /** METRICS_TOKEN: GET /metrics answers with `Authorization: Bearer <token>`; null: /metrics is off (404). */
+  metricsToken: string | null;
   /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */
   webRoots?: WebRoots;
 }

@@ -162,6 +162,16 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   return entries;
 }
 
+const METRICS_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,200}$/;
+
+/** Unset or empty: no /metrics. Otherwise 16+ characters a header can carry (e.g. `openssl rand -hex 24`). */
+function parseMetricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!METRICS_TOKEN_PATTERN.test(raw))
+    throw new ConfigError('METRICS_TOKEN', 'must be 16 to 200 letters, digits or . _ ~ + / = - (e.g. `openssl rand -hex 24`)');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = parsePort(env.PORT);
@@ -190,6 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.type === 'sqlite');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const redis = parseRedis(env.REDIS_URL, env.REDIS_PREFIX);
+  const metricsToken = parseMetricsToken(env.METRICS_TOKEN);
 
   // Only once every variable is valid: a bad value must not leave a key file behind.
   const jwtSecret = jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir);
@@ -209,5 +220,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     trustProxy,
     redis,
+    metricsToken,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { ProductSearchSubscriber } from '../catalogue/product-search.subscriber';
 import { ENTITIES } from './entities';
 import { MysqlFlavor } from './ensure-database';
 import { registerSqliteFunctions } from './text-search';
@@ -14,6 +15,7 @@ export function migrationsGlob(type: DatabaseConfig['type']): string {
 export function buildDataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor | null = null): DataSourceOptions {
   const common = {
     entities: ENTITIES,
+    subscribers: [ProductSearchSubscriber],
     migrations: [migrationsGlob(database.type)],
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,

@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { likeContains } from '../common/query-transforms';
+import { likeContains, likeEscape } from '../common/query-transforms';
 
 /** SQL function registered on every SQLite connection: JavaScript's Unicode toLowerCase. */
 export const SQLITE_LOWER = 'unicode_lower';
@@ -27,6 +27,39 @@ export function whereContains<T extends ObjectLiteral>(
     return builder.andWhere(`${SQLITE_LOWER}(${column}) LIKE :${parameter} ESCAPE '!'`, { [parameter]: likeContains(text.toLowerCase()) });
   }
   return builder.andWhere(`${column} LIKE :${parameter} ESCAPE '!'`, { [parameter]: likeContains(text) });
+}
+
+/** `column` contains `text` ignoring letter case, as a condition with its parameter (see whereContains). */
+function containsCondition<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, column: string, text: string, parameter: string) {
+  return builder.connection.options.type === 'better-sqlite3'
+    ? { sql: `${SQLITE_LOWER}(${column}) LIKE :${parameter} ESCAPE '!'`, value: likeContains(text.toLowerCase()) }
+    : { sql: `${column} LIKE :${parameter} ESCAPE '!'`, value: likeContains(text) };
+}
+
+/**
+ * Every typed word matches (any order): as typed, anywhere in `nameColumn` ignoring case, or by
+ * its stems, each the start of a word of `stemsColumn` (' драник со сметан … ', already lower
+ * case with «ё» as «е», see catalogue/search-text.ts). «драники сметана» finds «Драники со сметаной».
+ */
+export function whereMatchesWords<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  nameColumn: string,
+  stemsColumn: string,
+  words: ReadonlyArray<{ raw: string; stems: readonly string[] }>,
+  parameter: string,
+): SelectQueryBuilder<T> {
+  words.forEach((word, index) => {
+    const name = containsCondition(builder, nameColumn, word.raw, `${parameter}_${index}`);
+    const parameters: Record<string, string> = { [`${parameter}_${index}`]: name.value };
+    const stems = word.stems.map((stem, position) => {
+      const key = `${parameter}_${index}_${position}`;
+      parameters[key] = `% ${likeEscape(stem)}%`;
+      return `${stemsColumn} LIKE :${key} ESCAPE '!'`;
+    });
+    const byStems = stems.length > 0 ? ` OR (${stems.join(' AND ')})` : '';
+    builder.andWhere(`(${name.sql}${byStems})`, parameters);
+  });
+  return builder;
 }
 
 /** An expression that orders `column` alphabetically ignoring letter case on both engines (MySQL's collation already does). */

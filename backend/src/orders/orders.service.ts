@@ -28,6 +28,7 @@ import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
 import { recordStatusChange } from './order-status-history';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
+import { BusinessMetrics } from '../metrics/business-metrics';
 
 /** The client's figures may differ from the server's by rounding, never by more than a kopeck. */
 const PRICE_TOLERANCE_MINOR = 1;
@@ -50,6 +51,7 @@ export class OrdersService {
     private readonly letters: OrderMailService,
     private readonly clock: Clock,
     private readonly info: InfoService,
+    private readonly businessMetrics: BusinessMetrics,
   ) {}
 
   /**
@@ -105,6 +107,7 @@ export class OrdersService {
       }),
     );
 
+    this.businessMetrics.orderPlaced();
     this.letters.orderPlaced(placed.order, placed.items, user.email);
     return { message: ORDER_CREATED, order_id: placed.order.id };
   }

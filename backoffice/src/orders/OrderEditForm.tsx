@@ -1,7 +1,6 @@
 import {
   EditBase,
   HttpError,
-  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -12,6 +11,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { MoneyInput } from '../shared/MoneyInput';
 import { useNotifyUpdated } from '../shared/useUpdateNotify';
 import { PAYMENT_CHOICES, STATUS_CHOICES } from '../shared/labels';
 
@@ -58,7 +58,7 @@ const OrderEditForm = ({ record, onSaved }: { record: RaRecord<Identifier>; onSa
         {/* Required: an order always has a status and a payment method, so the selects offer no blank choice. */}
         <SelectInput source="payment_method" choices={PAYMENT_CHOICES} validate={required()} fullWidth />
         <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} fullWidth />
-        <NumberInput source="total_cost" min={0} step={0.01} fullWidth />
+        <MoneyInput source="total_cost" fullWidth />
       </SimpleForm>
     </EditBase>
   );

@@ -1,4 +1,5 @@
 import { BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { MoneyInput } from '../shared/MoneyInput';
 import { Box } from '@mui/material';
 import { FormToolbar } from '../shared/FormToolbar';
 import { NameInput } from '../shared/NameInput';
@@ -39,7 +40,7 @@ export const ProductForm = ({ edit = false }: { edit?: boolean }) => (
     <TextInput source="ingredients" multiline minRows={2} fullWidth />
     <Box sx={row}>
       <NumberInput source="people_numbers" min={0} step={1} sx={{ flex: '1 1 140px' }} />
-      <NumberInput source="price" min={0} step={0.01} sx={{ flex: '1 1 140px' }} />
+      <MoneyInput source="price" sx={{ flex: '1 1 140px' }} />
       <NumberInput source="weight" min={0} step={1} sx={{ flex: '1 1 140px' }} />
     </Box>
     <Box sx={row}>

@@ -1,14 +1,16 @@
 import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext } from 'react-admin';
 import { takeServerMessage } from '../dataProvider/serverMessages';
+import { useDeleteBlocker } from './useDeleteBlocker';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * Delete with the spec's confirmation: "Вы уверены, что хотите удалить {name}? ..." and a
- * "удалить" button. Shows the server's `detail` (or its error) as a notification.
+ * "удалить" button. Shows the server's `detail` (or its error) as a notification. A category or
+ * subcategory that still holds subcategories or products says so beforehand instead of asking.
  */
 export const ConfirmDeleteButton = ({
   redirectToList = false,
@@ -25,6 +27,7 @@ export const ConfirmDeleteButton = ({
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
+  const blocker = useDeleteBlocker(resource, record?.id, open);
 
   if (!record || !resource) return null;
 
@@ -67,8 +70,17 @@ export const ConfirmDeleteButton = ({
           <DeleteIcon />
         </Button>
       )}
+      <Dialog open={open && blocker.state === 'blocked'} onClose={() => setOpen(false)} aria-labelledby="delete-blocked-title">
+        <DialogTitle id="delete-blocked-title">Удалить «{String(record.name ?? `#${record.id}`)}» нельзя</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{blocker.state === 'blocked' ? blocker.reason : ''}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button label="Понятно" onClick={() => setOpen(false)} />
+        </DialogActions>
+      </Dialog>
       <Confirm
-        isOpen={open}
+        isOpen={open && blocker.state === 'free'}
         loading={isPending}
         title="shop.delete_confirm_title"
         content="shop.delete_confirm"

@@ -1,9 +1,10 @@
+import { SAME_DAY_TEXT, SHOP_HOURS_TEXT } from '@bulbash/rules';
 import { PAYMENT_METHOD_HINT, PAYMENT_METHOD_LABEL } from '../shared/labels';
 
 /** Delivery and payment terms of spec section 9, in the words shown on /how-to-order. */
 export const DELIVERY_TERMS = [
   'Доставка в пределах МКАД — бесплатно.',
-  'За пределами МКАД (до 25 км) — 1 BYN за каждый километр от МКАД.',
+  'За пределами МКАД (до 25 км) — 1 byn за каждый километр от МКАД.',
   'Варианты подачи: крафт-бокс или крафт-подносы.',
 ];
 
@@ -16,8 +17,8 @@ export const PAYMENT_TERMS = (['cash', 'card'] as const).map(
 
 export const ORDER_TERMS = [
   'Заказ можно оформить на сайте или по телефону в любое время.',
-  'Заказы принимаются и обрабатываются с 9:00 до 21:00.',
+  `Заказы принимаются и обрабатываются ежедневно ${SHOP_HOURS_TEXT}.`,
   'Минимальный срок предварительного заказа — 24 часа.',
-  'Заказы «день в день» принимаются с 9:00 до 12:00 и доставляются до 20:00.',
+  SAME_DAY_TEXT,
   'При отмене заказа менее чем за 24 часа до мероприятия или доставки удерживается 50% стоимости заказа или предоплаты.',
 ];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadContacts } from '../api/info';
 import type { Contacts } from '../api/types';
-import { OPENING_HOURS } from '../shared/constants';
+import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 import './Footer.css';
 
 /** Footer: the seller's legal details from the contacts record and the opening hours (static styles: Footer.css). */
@@ -36,11 +36,8 @@ export function Footer() {
         </div>
         <div>
           <p className="footer-title">Режим работы</p>
-          {OPENING_HOURS.map((row) => (
-            <p key={row.days}>
-              {row.days}: {row.hours}
-            </p>
-          ))}
+          {/* The hours of the shop's rules: the delivery page says the same. */}
+          <p>Ежедневно, заказы и доставка: {SHOP_HOURS_TEXT}</p>
           <p className="footer-note">
             <a href="/privacy">Политика конфиденциальности</a>
           </p>

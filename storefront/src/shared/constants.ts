@@ -21,7 +21,3 @@ export const PHONE_REGEX = /^375(25|29|44|33|17)\d{7}$/;
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ADMIN_URL = '/bulbash_admin/admin';
 export const SITE_NAME = 'Bulbash catering';
-export const OPENING_HOURS = [
-  { days: 'Пн–Пт', hours: '08:00–21:00' },
-  { days: 'Сб–Вс', hours: '10:00–21:00' },
-] as const;
