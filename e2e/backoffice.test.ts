@@ -453,7 +453,9 @@ describe('back office', () => {
     await categoryRow.getByRole('button', { name: 'удалить' }).click();
     const dialog = page.getByRole('dialog');
     // The category still has a subcategory and a product: the dialog says so instead of asking.
-    await dialog.getByText(/^Удалить нельзя: в ней подкатегорий: [1-9]\d*, товаров: [1-9]\d*\. Сначала перенесите или удалите их\.$/).waitFor();
+    await dialog
+      .getByText(/^Удалить нельзя: в ней подкатегорий: [1-9]\d*, товаров: [1-9]\d*\. Сначала перенесите или удалите их\.$/)
+      .waitFor();
     await shot(page, 'backoffice-delete-blocked');
     expect(await dialog.getByRole('button', { name: 'удалить' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Понятно' }).click();

@@ -80,7 +80,7 @@ describe('catering order in Chromium', () => {
 
     // The letter carries the event time, the delivery and the cancellation rule.
     const letter = await env.shop.mail.waitFor(customer.email, new RegExp(`Заказ №${orderId} принят`));
-    expect(letter.text).toContain('доставка за МКАД, 12 км — 12,00 BYN');
+    expect(letter.text).toContain('доставка за МКАД, 12 км — 12,00 byn');
     expect(letter.text).toContain('Комментарий: 40 гостей');
     expect(letter.text).toContain('позже — 50 % стоимости заказа');
 

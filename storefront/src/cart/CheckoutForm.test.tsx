@@ -19,6 +19,7 @@ const filled = {
   contact_phone: '375291234567',
   delivery_date: '2026-11-24',
   delivery_time: '12:00',
+  delivery_address: 'Минск, ул. Немига, 5',
 };
 
 function type(label: RegExp, value: string) {
@@ -51,8 +52,11 @@ describe('checkout rules', () => {
       first_name: 'заполните поле!',
       last_name: 'заполните поле!',
       contact_phone: 'заполните поле!',
+      delivery_address: 'укажите адрес доставки',
     });
     expect(validateCheckout({ ...filled, delivery_time: '' }, MONDAY_10_10)).toEqual({ delivery_time: 'выберите время' });
+    expect(validateCheckout({ ...filled, delivery_address: '   ' }, MONDAY_10_10)).toEqual({ delivery_address: 'укажите адрес доставки' });
+    expect(validateCheckout({ ...filled, delivery_address: '', delivery_method: 'pickup' }, MONDAY_10_10)).toEqual({});
     expect(validateCheckout({ ...filled, contact_email: 'bad@' }, MONDAY_10_10)).toEqual({ contact_email: 'Вы ввели некорректный email!' });
   });
 

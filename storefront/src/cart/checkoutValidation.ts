@@ -41,6 +41,7 @@ export const CHECKOUT_MSG = {
   distance: `целое число километров от 0 до ${MAX_DELIVERY_KM}`,
   tooFar: `дальше ${MAX_DELIVERY_KM} км от МКАД — согласуем доставку по телефону`,
   comment: `не более ${COMMENT_MAX} символов`,
+  address: 'укажите адрес доставки',
 } as const;
 
 /** Whole km beyond MKAD as typed, or null when it is not a whole number ≥ 0. */
@@ -82,6 +83,7 @@ export function validateCheckout(values: CheckoutValues, now: Date = new Date())
     last_name: required(values.last_name),
     contact_phone: required(values.contact_phone) ?? (normalisePhone(values.contact_phone) ? undefined : MSG.badPhone),
     contact_email: optionalEmail(values.contact_email),
-    delivery_address: undefined,
+    // The checkout always names an event time, so a delivery needs the address (the API says the same).
+    delivery_address: values.delivery_method === 'delivery' && !values.delivery_address.trim() ? CHECKOUT_MSG.address : undefined,
   });
 }
