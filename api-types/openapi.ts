@@ -319,6 +319,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart/add-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add several products at once (an event menu): one transaction, all or nothing; the same rules as add-item-to-cart per product, the failing line named by its index. guests is answered back as the cart’s head count */
+        post: operations["CartController_addMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart/update-quantity-item-in-cart": {
         parameters: {
             query?: never;
@@ -575,6 +592,163 @@ export interface paths {
         get: operations["InvoiceController_invoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event formats (buffet, banquet, …) with the portions per guest of each category */
+        get: operations["EventsController_listFormats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts) */
+        get: operations["EventsController_menu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an event to the caterer (signed in or as a guest). Event time follows the order rules (Minsk time, lead time); 5 enquiries an hour per client address and per e-mail; the customer and the shop get letters */
+        post: operations["EventsController_createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/my-enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s enquiries, newest first */
+        get: operations["EventsController_myEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/event-formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event formats with their categories; filter: name, id (ordered by position unless sorted) */
+        get: operations["AdminEventFormatsController_list"];
+        put?: never;
+        /** Create an event format (JSON); an unknown or repeated category → 400 */
+        post: operations["AdminEventFormatsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/event-formats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event format */
+        get: operations["AdminEventFormatsController_get"];
+        /** Change an event format: the fields sent; categories, when sent, replace the old ones */
+        put: operations["AdminEventFormatsController_update"];
+        post?: never;
+        /** Delete an event format (enquiries keep its code and name); answers the deleted format */
+        delete: operations["AdminEventFormatsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enquiries, new ones first then the newest; filters: status (new, in_progress, quoted, won, lost), event_from, event_to (Minsk days), id */
+        get: operations["AdminEnquiriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry with its menu, the menu’s coverage against the format, and the status history */
+        get: operations["AdminEnquiriesController_get"];
+        /** Change the status and/or add a note: one history step (unknown status → 400) */
+        put: operations["AdminEnquiriesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/enquiries/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Создать заказ»: the enquiry’s menu becomes an order for its customer through the order desk (account found by e-mail or opened; catalogue prices now; the shop’s time rules unless time_override_reason); the enquiry becomes «won» with the order’s number in its history, in one transaction */
+        post: operations["AdminEnquiriesController_createOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1697,6 +1871,40 @@ export interface components {
              */
             quantity: number;
         };
+        AddCartItemsDto: {
+            /** @description Every line is added, or none */
+            items: components["schemas"]["AddCartItemDto"][];
+            /**
+             * @description The head count the menu was planned for; answered back as the cart’s guests (the storefront keeps it with the cart)
+             * @example 60
+             */
+            guests?: number | null;
+        };
+        CartLineQuantityResponse: {
+            /**
+             * @description Cart item id
+             * @example 7
+             */
+            id: number;
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description Quantity in the cart after adding
+             * @example 3
+             */
+            quantity: number;
+        };
+        AddCartItemsResponse: {
+            /** @example Товар успешно добавлен в корзину */
+            message: string;
+            /** @description Each product’s cart line after adding, in the order first sent */
+            items: components["schemas"]["CartLineQuantityResponse"][];
+            /**
+             * @description The cart’s head count from now on (null when not sent)
+             * @example 60
+             */
+            guests: number | null;
+        };
         UpdateCartItemDto: {
             /**
              * @description Cart item id (not the product id)
@@ -2343,6 +2551,383 @@ export interface components {
             vat_note?: string;
             /** @example BC */
             invoice_prefix?: string;
+        };
+        FormatCategoryResponse: {
+            /** @example 1 */
+            category_id: number;
+            /** @example Фуршетные боксы */
+            category_name: string;
+            /**
+             * @description Portions of this category per guest
+             * @example 1
+             */
+            portions_per_guest: number;
+        };
+        EventFormatResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example buffet */
+            code: string;
+            /** @example Фуршет */
+            name: string;
+            /** @example Закуски на шпажках и боксы: гости едят стоя и общаются */
+            description: string;
+            /** @example 10 */
+            min_guests: number;
+            /** @description In catalogue order */
+            categories: components["schemas"]["FormatCategoryResponse"][];
+        };
+        MenuLineResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Фуршетный бокс «Минский» */
+            name: string;
+            /** @example 1 */
+            category_id: number;
+            /** @example 4 */
+            quantity: number;
+            /**
+             * @description BYN
+             * @example 89.9
+             */
+            unit_price: number;
+            /**
+             * @description BYN
+             * @example 359.6
+             */
+            line_total: number;
+        };
+        MenuCoverageResponse: {
+            /** @example 1 */
+            category_id: number;
+            /** @example Фуршетные боксы */
+            category_name: string;
+            /**
+             * @description ⌈guests × portions_per_guest⌉
+             * @example 80
+             */
+            needed: number;
+            /**
+             * @description Σ people_numbers × quantity; 0 when the category has no eligible dish
+             * @example 82
+             */
+            covered: number;
+            /** @example 6 */
+            vegetarian_needed: number;
+            /** @example 6 */
+            vegetarian_covered: number;
+            /** @example 3 */
+            variety_needed: number;
+            /** @example 3 */
+            dishes: number;
+            /** @example 9 */
+            eligible: number;
+            /** @example true */
+            ok: boolean;
+        };
+        MenuDishResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Фуршетный бокс «Минский» */
+            name: string;
+            /** @example 1 */
+            category_id: number;
+            /** @example 89.9 */
+            price: number;
+            /** @example 6 */
+            people_numbers: number;
+            /** @example false */
+            vegetarian: boolean;
+            /**
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens: string[];
+            image_path: string | null;
+        };
+        MenuResponse: {
+            /** @example 80 */
+            guests: number;
+            /** @example buffet */
+            format: string;
+            lines: components["schemas"]["MenuLineResponse"][];
+            coverage: components["schemas"]["MenuCoverageResponse"][];
+            /** @example 2480.5 */
+            total: number;
+            /** @example 31.01 */
+            per_guest: number;
+            /**
+             * @description per_guest ≤ budget_per_guest (true without a budget)
+             * @example true
+             */
+            within_budget: boolean;
+            /**
+             * @description The cheapest valid menu per guest
+             * @example 29.5
+             */
+            min_per_guest: number;
+            /** @example 2360 */
+            min_total: number;
+            /** @example 6 */
+            vegetarian: number;
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /** @description Every eligible dish of the format’s categories: what the shopper may swap a dish for */
+            dishes: components["schemas"]["MenuDishResponse"][];
+        };
+        MenuItemInput: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 4 */
+            quantity: number;
+        };
+        CreateEnquiryDto: {
+            /**
+             * @description When the event starts, Minsk time; same rules as an order’s delivery_at
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            event_at: string;
+            /** @example 60 */
+            guests: number;
+            /** @example buffet */
+            format: string;
+            /** @example 30 */
+            budget_per_guest?: number | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /** @example Минск, ул. Немига, 5 */
+            delivery_address?: string | null;
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /** @example Анна Ковалёва */
+            contact_name: string;
+            /**
+             * @description Typed the usual ways; stored as 375XXXXXXXXX
+             * @example 375291234567
+             */
+            contact_phone: string;
+            /** @example anna@example.by */
+            contact_email: string;
+            /** @example ООО «Рога и копыта» */
+            company_name?: string | null;
+            comment?: string | null;
+            /** @description The menu the customer built (optional) */
+            lines?: components["schemas"]["MenuItemInput"][];
+            /** @description Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens */
+            website?: string;
+        };
+        CreateEnquiryResponse: {
+            /** @example Заявка отправлена. Мы свяжемся с вами в рабочее время */
+            message: string;
+            /** @example 17 */
+            enquiry_id: number;
+        };
+        EnquiryLineResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 1 */
+            category_id: number;
+            /** @example Фуршетный бокс «Минский» */
+            name: string;
+            /** @example 89.9 */
+            unit_price: number;
+            /** @example 6 */
+            people_numbers: number;
+            /** @example 4 */
+            quantity: number;
+            /** @example 359.6 */
+            line_total: number;
+        };
+        EnquiryResponse: {
+            /** @example 17 */
+            id: number;
+            /** @example new */
+            status: string;
+            /** @example Новая */
+            status_label: string;
+            /** @example 2026-12-05T15:30:00+03:00 */
+            event_at: string;
+            /** @example 60 */
+            guests: number;
+            /** @example buffet */
+            format: string;
+            /** @example Фуршет */
+            format_name: string;
+            budget_per_guest: number | null;
+            /** @example delivery */
+            delivery_method: string;
+            delivery_address: string | null;
+            /** @example 0 */
+            delivery_distance_km: number;
+            /** @example Анна Ковалёва */
+            contact_name: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            /** @example anna@example.by */
+            contact_email: string;
+            company_name: string | null;
+            comment: string | null;
+            /** @description The customer’s account; null for a guest */
+            user_id: number | null;
+            /** @description The order made from this enquiry («Создать заказ»); null until then */
+            order_id: number | null;
+            /**
+             * @description Σ line totals, BYN
+             * @example 1450.5
+             */
+            total: number;
+            lines: components["schemas"]["EnquiryLineResponse"][];
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_created: string;
+        };
+        FormatCategoryInput: {
+            /** @example 1 */
+            category_id: number;
+            /** @example 1 */
+            portions_per_guest: number;
+        };
+        CreateEventFormatBody: {
+            /**
+             * @description Unique; used in /events/menu?format=
+             * @example buffet
+             */
+            code: string;
+            /** @example Фуршет */
+            name: string;
+            /** @example Закуски и боксы для общения стоя */
+            description?: string;
+            /**
+             * @default 1
+             * @example 10
+             */
+            min_guests: number;
+            /** @description The format’s categories (replaces them on update); each category once */
+            categories: components["schemas"]["FormatCategoryInput"][];
+        };
+        UpdateEventFormatBody: {
+            /**
+             * @description Unique; used in /events/menu?format=
+             * @example buffet
+             */
+            code?: string;
+            /** @example Фуршет */
+            name?: string;
+            /** @example Закуски и боксы для общения стоя */
+            description?: string;
+            /**
+             * @default 1
+             * @example 10
+             */
+            min_guests: number;
+            /** @description The format’s categories (replaces them on update); each category once */
+            categories?: components["schemas"]["FormatCategoryInput"][];
+        };
+        EnquiryHistoryResponse: {
+            /** @example new */
+            from_status: string | null;
+            /** @example in_progress */
+            to_status: string;
+            note: string | null;
+            /** @example admin@bulbash.by */
+            changed_by_email: string | null;
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_created: string;
+        };
+        AdminEnquiryResponse: {
+            /** @example 17 */
+            id: number;
+            /** @example new */
+            status: string;
+            /** @example Новая */
+            status_label: string;
+            /** @example 2026-12-05T15:30:00+03:00 */
+            event_at: string;
+            /** @example 60 */
+            guests: number;
+            /** @example buffet */
+            format: string;
+            /** @example Фуршет */
+            format_name: string;
+            budget_per_guest: number | null;
+            /** @example delivery */
+            delivery_method: string;
+            delivery_address: string | null;
+            /** @example 0 */
+            delivery_distance_km: number;
+            /** @example Анна Ковалёва */
+            contact_name: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            /** @example anna@example.by */
+            contact_email: string;
+            company_name: string | null;
+            comment: string | null;
+            /** @description The customer’s account; null for a guest */
+            user_id: number | null;
+            /** @description The order made from this enquiry («Создать заказ»); null until then */
+            order_id: number | null;
+            /**
+             * @description Σ line totals, BYN
+             * @example 1450.5
+             */
+            total: number;
+            lines: components["schemas"]["EnquiryLineResponse"][];
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_created: string;
+            /** @description Coverage of the enquiry’s menu against its format as it is now (empty when the format is gone) */
+            coverage: components["schemas"]["MenuCoverageResponse"][];
+            /** @description Oldest first */
+            history: components["schemas"]["EnquiryHistoryResponse"][];
+        };
+        CreateEnquiryOrderBody: {
+            /** @example Анна */
+            first_name: string;
+            /**
+             * @description Family name
+             * @example Ковалёва
+             */
+            surname: string;
+            /**
+             * @description Patronymic
+             * @example Сергеевна
+             */
+            last_name: string;
+            /**
+             * @description Other values → 400 'Payment method does not exist'
+             * @enum {string}
+             */
+            payment_method?: "card" | "cash" | "transfer";
+            /** @description As on the order desk: books a time outside the shop’s rules */
+            time_override_reason?: string;
+        };
+        CreateEnquiryOrderResponse: {
+            /** @example Заказ №42 создан по заявке №17 */
+            message: string;
+            /** @example 42 */
+            order_id: number;
+            enquiry: components["schemas"]["AdminEnquiryResponse"];
+        };
+        UpdateEnquiryBody: {
+            /**
+             * @description Unknown → 400
+             * @enum {string}
+             */
+            status?: "new" | "in_progress" | "quoted" | "won" | "lost";
+            /** @description Recorded in the history with the change */
+            note?: string | null;
         };
         ShortItemResponse: {
             /** @example 1 */
@@ -3844,6 +4429,56 @@ export interface operations {
             };
         };
     };
+    CartController_addMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddCartItemsResponse"];
+                };
+            };
+            /** @description No items, a quantity not 1..1000, a sum over 1000, or guests not 1..1000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A line names a product not on sale (items[i].product_id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CartController_update: {
         parameters: {
             query?: never;
@@ -4665,6 +5300,709 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_listFormats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"][];
+                };
+            };
+        };
+    };
+    EventsController_menu: {
+        parameters: {
+            query: {
+                guests: number;
+                /** @description A format code of GET /events/formats; unknown → 400 */
+                format: string;
+                /** @description BYN per guest; only sets within_budget */
+                budget_per_guest?: number;
+                /** @description Guests who eat vegetarian (0..guests) */
+                vegetarian?: number;
+                /** @description Comma-separated allergen codes (GET /dietary); unknown code → 400 */
+                exclude_allergens?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuResponse"];
+                };
+            };
+            /** @description guests outside 1..1000 or below the format’s minimum, unknown format or allergen, negative budget, more vegetarians than guests */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_createEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnquiryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateEnquiryResponse"];
+                };
+            };
+            /** @description A field broke a rule (the detail names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A bearer token was sent but is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A line names a product that is not on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 enquiries in an hour from this address or for this e-mail */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EventsController_myEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"][];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEventFormatsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEventFormatsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventFormatBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEventFormatsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Event format not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEventFormatsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventFormatBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Event format not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The code is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEventFormatsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFormatResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Event format not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEnquiriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEnquiriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnquiryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Enquiry not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEnquiriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnquiryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnquiryResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Enquiry not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another manager changed the status meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminEnquiriesController_createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnquiryOrderBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateEnquiryOrderResponse"];
+                };
+            };
+            /** @description A name missing, an unknown payment method, a menu-less enquiry, or an event time the shop’s rules no longer allow (give time_override_reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Enquiry, or a dish of its menu no longer on sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The enquiry already has an order, or another manager changed it meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

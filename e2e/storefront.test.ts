@@ -433,7 +433,7 @@ describe('storefront in Chromium', () => {
       })
       .toBeGreaterThan(350);
     const items = (await drawer.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    expect(items).toEqual(['Категории', 'Контакты', 'Доставка и оплата', 'О нас', 'Войти', 'Зарегистрироваться']);
+    expect(items).toEqual(['Категории', 'Рассчитать меню', 'Контакты', 'Доставка и оплата', 'О нас', 'Войти', 'Зарегистрироваться']);
     await screenshot(page, 'storefront-drawer-360');
 
     await drawer.getByRole('link', { name: 'Доставка и оплата' }).click();

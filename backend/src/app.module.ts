@@ -9,6 +9,7 @@ import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
@@ -41,6 +42,7 @@ export class AppModule {
         CapacityModule,
         OrdersModule,
         PaymentsModule,
+        EventsModule,
         AdminModule,
         DemoModule,
         HealthModule,

@@ -4,6 +4,8 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -34,6 +36,11 @@ const ProductList = lazy(() => import('./products/ProductList'));
 const ProductEdit = lazy(() => import('./products/ProductEdit'));
 const ProductCreate = lazy(() => import('./products/ProductCreate'));
 const CustomerList = lazy(() => import('./customers/CustomerList'));
+const EnquiryList = lazy(() => import('./enquiries/EnquiryList'));
+const EnquiryShow = lazy(() => import('./enquiries/EnquiryShow'));
+const EventFormatList = lazy(() => import('./event-formats/EventFormatList'));
+const EventFormatEdit = lazy(() => import('./event-formats/EventFormatEdit'));
+const EventFormatCreate = lazy(() => import('./event-formats/EventFormatCreate'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -51,6 +58,7 @@ const ShopAdmin = () => (
     disableTelemetry
   >
     <Resource name="orders" list={OrderList} show={OrderShow} create={OrderCreate} icon={ReceiptLongIcon} />
+    <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} icon={EventNoteIcon} />
     <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
     <Resource
       name="admin-categories"
@@ -74,6 +82,14 @@ const ShopAdmin = () => (
       edit={ProductEdit}
       create={ProductCreate}
       icon={RestaurantIcon}
+      recordRepresentation="name"
+    />
+    <Resource
+      name="event-formats"
+      list={EventFormatList}
+      edit={EventFormatEdit}
+      create={EventFormatCreate}
+      icon={CelebrationIcon}
       recordRepresentation="name"
     />
     <CustomRoutes>

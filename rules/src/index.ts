@@ -12,3 +12,4 @@ export * from './phone';
 export * from './availability';
 export * from './payment-status';
 export * from './requisites';
+export * from './menu-planner';

@@ -39,6 +39,7 @@ const ForgotPasswordPage = screen(() => import('./auth/ForgotPasswordPage'));
 const CheckEmailPage = screen(() => import('./auth/CheckEmailPage'));
 const NewPasswordPage = screen(() => import('./auth/NewPasswordPage'));
 const VerifyEmailPage = screen(() => import('./auth/VerifyEmailPage'));
+const EventPage = screen(() => import('./event/EventPage'));
 const NotFoundPage = screen(() => import('./not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'products', element: <ProductsPage /> },
       { path: 'product/:id', element: <ProductPage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'event', element: <EventPage /> },
       { path: 'user-orders', element: <UserOrdersPage /> },
       { path: 'order-placed/:id', element: <OrderPlacedPage /> },
       { path: 'contacts', element: <ContactsPage /> },

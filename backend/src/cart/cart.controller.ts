@@ -17,6 +17,8 @@ import { User } from '../users/user.entity';
 import {
   AddCartItemDto,
   AddCartItemResponse,
+  AddCartItemsDto,
+  AddCartItemsResponse,
   CartMessageResponse,
   CartResponse,
   GuestPlanQuery,
@@ -68,6 +70,18 @@ export class CartController {
   @ApiNotFoundResponse({ description: 'No such product on sale', type: ErrorResponse })
   add(@CurrentUser() user: User, @Body() dto: AddCartItemDto): Promise<AddCartItemResponse> {
     return this.cart.add(user.id, dto);
+  }
+
+  @Post('add-items')
+  @ApiOperation({
+    summary:
+      'Add several products at once (an event menu): one transaction, all or nothing; the same rules as add-item-to-cart per product, the failing line named by its index. guests is answered back as the cart’s head count',
+  })
+  @ApiCreatedResponse({ type: AddCartItemsResponse })
+  @ApiBadRequestResponse({ description: 'No items, a quantity not 1..1000, a sum over 1000, or guests not 1..1000', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: 'A line names a product not on sale (items[i].product_id)', type: ErrorResponse })
+  addMany(@CurrentUser() user: User, @Body() dto: AddCartItemsDto): Promise<AddCartItemsResponse> {
+    return this.cart.addMany(user.id, dto);
   }
 
   @Patch('update-quantity-item-in-cart')

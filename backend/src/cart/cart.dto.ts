@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IdField } from '../common/dto-fields';
 import { MAX_GUESTS, MIN_GUESTS } from './guest-plan';
 import { LABELS } from '../common/field-labels';
@@ -201,4 +202,50 @@ export class GuestPlanResponse {
 
   @ApiPropertyOptional({ type: GuestPlanVegetarianResponse, description: 'Only when `vegetarian` was given' })
   vegetarian?: GuestPlanVegetarianResponse;
+}
+
+/** More lines than any event menu has; bounds the work of one request. */
+export const MAX_ADD_ITEMS = 200;
+
+export class AddCartItemsDto {
+  @ApiProperty({ type: [AddCartItemDto], minItems: 1, maxItems: MAX_ADD_ITEMS, description: 'Every line is added, or none' })
+  @IsDefined({ message: 'список товаров пуст' })
+  @IsArray({ message: 'должен быть списком товаров' })
+  @ArrayNotEmpty({ message: 'список товаров пуст' })
+  @ArrayMaxSize(MAX_ADD_ITEMS, { message: `не более ${MAX_ADD_ITEMS} товаров за раз` })
+  @IsObject({ each: true, message: 'каждый товар должен быть объектом' })
+  @ValidateNested({ each: true })
+  @Type(() => AddCartItemDto)
+  items!: AddCartItemDto[];
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    nullable: true,
+    minimum: MIN_GUESTS,
+    maximum: MAX_GUESTS,
+    example: 60,
+    description: 'The head count the menu was planned for; answered back as the cart’s guests (the storefront keeps it with the cart)',
+  })
+  @GuestsField(false)
+  guests?: number | null;
+}
+
+export class CartLineQuantityResponse {
+  @ApiProperty({ example: 7, description: 'Cart item id' })
+  id!: number;
+
+  @ApiProperty({ example: 12 })
+  product_id!: number;
+
+  @ApiProperty({ example: 3, description: 'Quantity in the cart after adding' })
+  quantity!: number;
+}
+
+export class AddCartItemsResponse extends CartMessageResponse {
+  @ApiProperty({ type: [CartLineQuantityResponse], description: 'Each product’s cart line after adding, in the order first sent' })
+  items!: CartLineQuantityResponse[];
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 60, description: 'The cart’s head count from now on (null when not sent)' })
+  guests!: number | null;
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
 import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
@@ -11,13 +11,25 @@ import { CartItem } from './cart-item.entity';
 import {
   AddCartItemDto,
   AddCartItemResponse,
+  AddCartItemsDto,
+  AddCartItemsResponse,
+  CartLineQuantityResponse,
   CartItemResponse,
   CartMessageResponse,
   CartResponse,
   MAX_QUANTITY,
   UpdateCartItemDto,
 } from './cart.dto';
-import { CART_ITEM_ADDED, CART_ITEM_DELETED, CART_ITEM_NOT_FOUND, CART_ITEM_UPDATED, CART_QUANTITY_LIMIT } from './cart.messages';
+import {
+  CART_ITEM_ADDED,
+  CART_ITEM_DELETED,
+  CART_ITEM_NOT_FOUND,
+  CART_ITEM_UPDATED,
+  CART_ITEMS_ADDED,
+  CART_QUANTITY_LIMIT,
+  cartLineNotFound,
+  cartLineOverLimit,
+} from './cart.messages';
 
 /** Which products leave the carts: one product, some products, or every product of a subcategory or category. */
 export type ProductScope = { productId: number } | { productIds: number[] } | { subcategoryId: number } | { categoryId: number };
@@ -78,6 +90,61 @@ export class CartService {
       if (isUniqueViolation(error)) return this.addOnce(userId, dto);
       throw error;
     }
+  }
+
+  /**
+   * Adds every line in one transaction, or none: a line whose product is not on sale (404) or
+   * whose sum would pass 1000 (400) names its index and leaves the cart as it was. The same
+   * product twice adds up. `guests` is answered back as the cart's head count.
+   */
+  async addMany(userId: number, dto: AddCartItemsDto): Promise<AddCartItemsResponse> {
+    try {
+      return await this.addManyOnce(userId, dto);
+    } catch (error) {
+      if (isUniqueViolation(error)) return this.addManyOnce(userId, dto);
+      throw error;
+    }
+  }
+
+  private addManyOnce(userId: number, dto: AddCartItemsDto): Promise<AddCartItemsResponse> {
+    return this.transactions.run(async (manager) => {
+      const ids = [...new Set(dto.items.map((item) => item.product_id))];
+      const products = await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
+        .andWhere('p.id IN (:...ids)', { ids })
+        .getMany();
+      const onSale = new Set(products.map((product) => product.id));
+      dto.items.forEach((item, index) => {
+        if (!onSale.has(item.product_id)) throw new NotFoundException(cartLineNotFound(index));
+      });
+      // Per product: the summed quantity and the index of its last line (named when the sum is too big).
+      const added = new Map<number, { quantity: number; index: number }>();
+      dto.items.forEach((item, index) => {
+        const sum = (added.get(item.product_id)?.quantity ?? 0) + item.quantity;
+        if (sum > MAX_QUANTITY) throw new BadRequestException(cartLineOverLimit(index));
+        added.set(item.product_id, { quantity: sum, index });
+      });
+      const items = manager.getRepository(CartItem);
+      const existing = new Map((await items.findBy({ userId, productId: In(ids) })).map((line) => [line.productId, line]));
+      const result: CartLineQuantityResponse[] = [];
+      for (const [productId, { quantity, index }] of added) {
+        const line = existing.get(productId);
+        if (!line) {
+          const created = await items.save(items.create({ userId, productId, quantity }));
+          result.push({ id: created.id, product_id: productId, quantity: created.quantity });
+          continue;
+        }
+        const update = await items
+          .createQueryBuilder()
+          .update()
+          .set({ quantity: () => 'quantity + :added' })
+          .where('id = :id AND quantity + :added <= :limit', { id: line.id, added: quantity, limit: MAX_QUANTITY })
+          .execute();
+        if (!update.affected) throw new BadRequestException(cartLineOverLimit(index));
+        const updated = await items.findOneByOrFail({ id: line.id });
+        result.push({ id: updated.id, product_id: productId, quantity: updated.quantity });
+      }
+      return { message: CART_ITEMS_ADDED, items: result, guests: dto.guests ?? null };
+    });
   }
 
   private addOnce(userId: number, dto: AddCartItemDto): Promise<AddCartItemResponse> {

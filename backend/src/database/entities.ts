@@ -9,6 +9,8 @@ import { Contacts } from '../catalogue/contacts.entity';
 import { Product } from '../catalogue/product.entity';
 import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
+import { Enquiry, EnquiryLine, EnquiryStatusChange } from '../events/enquiry.entity';
+import { EventFormat, EventFormatCategory } from '../events/event-format.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
@@ -40,4 +42,9 @@ export const ENTITIES = [
   OrderPayment,
   PaymentSettings,
   InvoiceCounter,
+  EventFormat,
+  EventFormatCategory,
+  Enquiry,
+  EnquiryLine,
+  EnquiryStatusChange,
 ];

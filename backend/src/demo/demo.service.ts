@@ -8,6 +8,7 @@ import { Product } from '../catalogue/product.entity';
 import { Subcategory } from '../catalogue/subcategory.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MediaService } from '../media/media.service';
+import { seedDefaultEventFormats } from '../events/event-format-defaults';
 import { mapWithLimit } from './concurrency';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { DEMO_DIETARY } from './demo-dietary';
@@ -121,6 +122,7 @@ export class DemoService implements OnApplicationBootstrap {
       });
       if (allergens.length > 0) await manager.insert(ProductAllergen, allergens);
       if (dietTags.length > 0) await manager.insert(ProductDietTag, dietTags);
+      await seedDefaultEventFormats(manager);
       await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };
     });

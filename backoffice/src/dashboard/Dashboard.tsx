@@ -14,6 +14,7 @@ import {
 import { Link, Title, useDataProvider, useGetList } from 'react-admin';
 import type { AdminDataProvider, DashboardData } from '../dataProvider';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { NewEnquiries } from './NewEnquiries';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
 
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -91,6 +92,12 @@ const Dashboard = () => {
         <CardContent sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', pt: 0 }}>
           <WaitingOrders status="pending" />
           <WaitingOrders status="processing" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Заявки на мероприятия" />
+        <CardContent sx={{ pt: 0 }}>
+          <NewEnquiries />
         </CardContent>
       </Card>
       <Card>

@@ -409,3 +409,64 @@ describe('errors and extras', () => {
     expect(calls[0].url).toBe('/api/v1/bulbash_admin/dashboard');
   });
 });
+
+describe('enquiries and event formats', () => {
+  const provider = createDataProvider();
+
+  it('changes an enquiry with PUT { status, note } and never creates or deletes one', async () => {
+    reply({ json: { id: 7, status: 'in_progress' } });
+    await provider.update('enquiries', {
+      id: 7,
+      data: { status: 'in_progress', note: 'Позвонил' },
+      previousData: { id: 7, status: 'new' },
+    });
+    expect(calls[0]).toMatchObject({ url: `${API}/enquiries/7`, method: 'PUT' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({ status: 'in_progress', note: 'Позвонил' });
+    expect(takeServerMessage()).toBe('Заявка обновлена');
+    await expect(provider.create('enquiries', { data: { status: 'new' } })).rejects.toMatchObject({ status: 405 });
+    await expect(provider.delete('enquiries', { id: 7, previousData: { id: 7 } })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('lists new enquiries with the status filter, and sends a format with its categories', async () => {
+    reply({ json: [], headers: { 'Content-Range': 'enquiries */3' } });
+    const list = await provider.getList('enquiries', {
+      filter: { status: 'new' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+    });
+    expect(list.total).toBe(3);
+    expect(decodeURIComponent(calls[0].url)).toContain('filter={"status":"new"}');
+    reply({ json: { id: 2, code: 'buffet' } });
+    await provider.create('event-formats', {
+      data: { code: 'buffet', name: 'Фуршет', min_guests: '10', categories: [{ category_id: 1, portions_per_guest: 1 }] },
+    });
+    expect(calls[1]).toMatchObject({ url: `${API}/event-formats`, method: 'POST' });
+    expect(JSON.parse(String(calls[1].body))).toEqual({
+      code: 'buffet',
+      name: 'Фуршет',
+      min_guests: 10,
+      categories: [{ category_id: 1, portions_per_guest: 1 }],
+    });
+  });
+});
+
+describe('«Создать заказ» from an enquiry', () => {
+  it('POSTs the names to the enquiry’s order route and answers the new order', async () => {
+    const provider = createDataProvider();
+    reply({ json: { message: 'Создан заказ №42 по заявке №7', order_id: 42 } });
+    const answer = await provider.createOrderFromEnquiry(7, {
+      first_name: 'Ольга',
+      surname: 'Новикова',
+      last_name: 'Ивановна',
+      payment_method: 'cash',
+    });
+    expect(answer.order_id).toBe(42);
+    expect(calls[0]).toMatchObject({ url: `${API}/enquiries/7/order`, method: 'POST' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      first_name: 'Ольга',
+      surname: 'Новикова',
+      last_name: 'Ивановна',
+      payment_method: 'cash',
+    });
+  });
+});

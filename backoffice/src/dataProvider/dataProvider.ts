@@ -7,8 +7,18 @@ import { setServerMessage } from './serverMessages';
 
 export type { DashboardData, DashboardDay } from './apiTypes';
 
+/** What «Создать заказ» asks the manager: the customer's full name, and a reason when the event time breaks the shop's rules. */
+export interface EnquiryOrderInput {
+  first_name: string;
+  surname: string;
+  last_name: string;
+  payment_method?: string;
+  time_override_reason?: string;
+}
+
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardData>;
+  createOrderFromEnquiry: (id: RaRecord['id'], input: EnquiryOrderInput) => Promise<{ message: string; order_id: number }>;
 };
 
 type Http = typeof httpClient;
@@ -222,6 +232,11 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
       for (const id of params.ids) await rest.delete(config.path, { id });
       setServerMessage(params.ids.length === 1 ? config.deleted : `Удалено позиций: ${params.ids.length}`);
       return { data: params.ids };
+    },
+
+    createOrderFromEnquiry: async (id, input) => {
+      const { json } = await http(`${apiUrl}/enquiries/${encodeURIComponent(id)}/order`, { method: 'POST', body: JSON.stringify(input) });
+      return json as { message: string; order_id: number };
     },
 
     getDashboard: async () => {

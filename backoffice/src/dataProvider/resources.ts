@@ -118,6 +118,26 @@ const CUSTOMER: ResourceConfig = {
   updated: '',
 };
 
+/** Enquiries: the manager changes the status and adds notes (PUT { status, note }); nothing is created here. */
+const ENQUIRY: ResourceConfig = {
+  path: 'enquiries',
+  fields: ['status', 'note'],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: 'Заявка обновлена',
+};
+
+const EVENT_FORMAT: ResourceConfig = {
+  path: 'event-formats',
+  fields: ['code', 'name', 'description', 'min_guests', 'categories'],
+  numeric: ['min_guests'],
+  image: false,
+  createAndDelete: true,
+  updated: 'Формат мероприятия обновлён',
+  deleted: 'Формат мероприятия удалён',
+};
+
 /**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
@@ -128,6 +148,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-subcategories': SUBCATEGORY,
   'admin-products': PRODUCT,
   customers: CUSTOMER,
+  enquiries: ENQUIRY,
+  'event-formats': EVENT_FORMAT,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };

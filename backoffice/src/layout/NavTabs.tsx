@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { activeEntry, NAV_ENTRIES } from './navigation';
+import { EntryLabel } from './EntryLabel';
 
 /** Wide screens: the entries as a row of tab links under the app bar, the active one highlighted. */
 export const NavTabs = () => {
@@ -17,7 +18,7 @@ export const NavTabs = () => {
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, '@media print': { display: 'none' } }}
     >
       {NAV_ENTRIES.map((entry) => (
-        <Tab key={entry.path} value={entry.path} label={entry.label} component={Link} to={`${basename}/${entry.path}`} />
+        <Tab key={entry.path} value={entry.path} label={<EntryLabel entry={entry} />} component={Link} to={`${basename}/${entry.path}`} />
       ))}
     </Tabs>
   );

@@ -6,6 +6,7 @@ export interface NavEntry {
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'orders', label: 'Заказы' },
+  { path: 'enquiries', label: 'Заявки' },
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
   { path: 'kitchen-load', label: 'Загрузка кухни' },
@@ -13,6 +14,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'admin-categories', label: 'Категории' },
   { path: 'admin-subcategories', label: 'Подкатегории' },
   { path: 'admin-products', label: 'Блюда' },
+  { path: 'event-formats', label: 'Форматы мероприятий' },
   { path: 'dashboard', label: 'Сводка' },
   { path: 'settings', label: 'Настройки' },
 ];

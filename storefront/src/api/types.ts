@@ -55,3 +55,11 @@ export type Contacts = Schemas['ContactsResponse'];
 
 export type Availability = Schemas['AvailabilityResponse'];
 export type DayAvailability = Schemas['DayAvailabilityResponse'];
+export type EventFormat = Schemas['EventFormatResponse'];
+export type EventMenu = Schemas['MenuResponse'];
+export type MenuDish = Schemas['MenuDishResponse'];
+export type MenuCoverage = Schemas['MenuCoverageResponse'];
+export type EnquiryPayload = Schemas['CreateEnquiryDto'];
+export type EnquiryAnswer = Schemas['CreateEnquiryResponse'];
+export type Enquiry = Schemas['EnquiryResponse'];
+export type AddItemsAnswer = Schemas['AddCartItemsResponse'];

@@ -28,6 +28,12 @@ export function HomeIntro({ categories, onOpen }: Props) {
       <p className="intro-lead">
         Готовим фуршетные боксы, канапе, горячее, выпечку и торты для праздников, офисов и банкетов — с доставкой к назначенному времени.
       </p>
+      <p className="intro-event">
+        <RouterLink to="/event" className="intro-event-link">
+          Рассчитать меню
+        </RouterLink>{' '}
+        на свадьбу, банкет или кофе-брейк: число гостей и формат — меню и цена за минуту.
+      </p>
       <ol className="intro-steps" aria-label="Как заказать">
         {STEPS.map((step) => (
           <li key={step.title} className="intro-step">

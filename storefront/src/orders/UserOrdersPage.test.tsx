@@ -44,6 +44,31 @@ function fakeServer() {
         added: [{ product_id: 1, name: 'Бокс', quantity: 1, price: 90 }],
         unavailable: ['Торт'],
       });
+    if (url.includes('my-enquiries'))
+      return Response.json([
+        {
+          id: 7,
+          status: 'in_progress',
+          status_label: 'В работе',
+          event_at: '2026-12-05T15:30:00+03:00',
+          guests: 60,
+          format: 'buffet',
+          format_name: 'Фуршет',
+          budget_per_guest: 30,
+          delivery_method: 'delivery',
+          delivery_address: null,
+          delivery_distance_km: 0,
+          contact_name: 'И',
+          contact_phone: '375291234567',
+          contact_email: 'a@b.by',
+          company_name: null,
+          comment: null,
+          user_id: 1,
+          total: 1500,
+          lines: [{ product_id: 1, category_id: 1, name: 'Бокс', unit_price: 100, people_numbers: 4, quantity: 15, line_total: 1500 }],
+          date_created: '2026-11-20T09:00:00.000Z',
+        },
+      ]);
     if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
     return Response.json({ detail: 'not found' }, { status: 404 });
   });
@@ -99,6 +124,17 @@ describe('Мои заказы', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('listitem', { name: 'Заказ № 2' })).getByRole('button', { name: 'Повторить заказ № 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     expect(server.calls).toEqual(['repeat-order/2']);
+  });
+
+  it('lists the customer’s enquiries under «Заявки» with their status', async () => {
+    localStorage.setItem('token', 'T');
+    fakeServer();
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+    const list = await screen.findByRole('list', { name: 'Мои заявки' });
+    expect(screen.getByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+    expect(list).toHaveTextContent('Заявка №7: Фуршет, 60 гостей');
+    expect(list).toHaveTextContent('Мероприятие: 05.12.2026 в 15:30');
+    expect(list).toHaveTextContent('Статус: В работе');
   });
 
   it('the header links to my orders for a signed-in customer', async () => {

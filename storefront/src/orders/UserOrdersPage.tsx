@@ -13,6 +13,7 @@ import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
+import { UserEnquiries } from './UserEnquiries';
 
 /** The customer's orders: event date and time, delivery, total, fee, and 'Отменить' / 'Повторить'. */
 export default function UserOrdersPage() {
@@ -90,6 +91,7 @@ export default function UserOrdersPage() {
           ))}
         </Box>
       )}
+      {isLogin && <UserEnquiries />}
       {cancelling && (
         <CancelOrderDialog order={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => setCancelling(null)} />
       )}

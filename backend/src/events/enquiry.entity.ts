@@ -1,0 +1,146 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryMethod } from '@bulbash/rules';
+import { moneyColumn, timestampColumn } from '../common/entity-columns';
+import { TimestampedEntity } from '../common/timestamped-entity';
+import { Order } from '../orders/order.entity';
+import { User } from '../users/user.entity';
+import type { EnquiryStatus } from './enquiry-status';
+
+export const ENQUIRY_COMMENT_MAX_LENGTH = 2000;
+
+/** A customer's (or a guest's) request to the caterer to refine an event's menu. */
+@Entity('enquiries')
+@Index(['status', 'dateCreated'])
+@Index(['eventAt'])
+@Index(['userId', 'dateCreated'])
+export class Enquiry extends TimestampedEntity {
+  /** The signed-in customer who sent it; null for a guest (or once the account is deleted). */
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: EnquiryStatus;
+
+  @Column({ name: 'event_at', ...timestampColumn })
+  eventAt!: Date;
+
+  @Column({ type: 'int' })
+  guests!: number;
+
+  /** The format as it was when sent (code and name), so renaming or deleting a format keeps the enquiry readable. */
+  @Column({ name: 'format_code', type: 'varchar', length: 40 })
+  formatCode!: string;
+
+  @Column({ name: 'format_name', type: 'varchar', length: 100 })
+  formatName!: string;
+
+  @Column({ name: 'budget_per_guest', ...moneyColumn, nullable: true })
+  budgetPerGuest!: number | null;
+
+  @Column({ name: 'delivery_method', type: 'varchar', length: 10 })
+  deliveryMethod!: DeliveryMethod;
+
+  @Column({ name: 'delivery_address', type: 'varchar', length: 500, nullable: true })
+  deliveryAddress!: string | null;
+
+  @Column({ name: 'delivery_distance_km', type: 'int', default: 0 })
+  deliveryDistanceKm!: number;
+
+  @Column({ name: 'contact_name', type: 'varchar', length: 100 })
+  contactName!: string;
+
+  @Column({ name: 'contact_phone', type: 'varchar', length: 20 })
+  contactPhone!: string;
+
+  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
+  contactEmail!: string;
+
+  @Column({ name: 'company_name', type: 'varchar', length: 200, nullable: true })
+  companyName!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  comment!: string | null;
+
+  /** The order made from this enquiry in the back office («Создать заказ»); null until then. */
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId!: number | null;
+
+  @ManyToOne(() => Order, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @OneToMany(() => EnquiryLine, (line) => line.enquiry)
+  lines?: EnquiryLine[];
+}
+
+/** A dish of the enquiry's menu, as the customer saw it (name, price and people fed kept as sent). */
+@Entity('enquiry_lines')
+@Index(['enquiryId', 'id'])
+export class EnquiryLine {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'enquiry_id', type: 'int' })
+  enquiryId!: number;
+
+  @ManyToOne(() => Enquiry, (enquiry) => enquiry.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'enquiry_id' })
+  enquiry?: Enquiry;
+
+  /** Kept as written (no foreign key): the enquiry outlives a deleted product. */
+  @Column({ name: 'product_id', type: 'int' })
+  productId!: number;
+
+  @Column({ name: 'category_id', type: 'int' })
+  categoryId!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ name: 'unit_price', ...moneyColumn })
+  unitPrice!: number;
+
+  @Column({ name: 'people_numbers', type: 'int' })
+  peopleNumbers!: number;
+
+  @Column({ type: 'int' })
+  quantity!: number;
+}
+
+/** One step of an enquiry's history: sent (from null) or a manager's status change, with a note. */
+@Entity('enquiry_status_changes')
+@Index(['enquiryId', 'id'])
+export class EnquiryStatusChange {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'enquiry_id', type: 'int' })
+  enquiryId!: number;
+
+  @ManyToOne(() => Enquiry, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'enquiry_id' })
+  enquiry?: Enquiry;
+
+  @Column({ name: 'from_status', type: 'varchar', length: 20, nullable: true })
+  fromStatus!: EnquiryStatus | null;
+
+  @Column({ name: 'to_status', type: 'varchar', length: 20 })
+  toStatus!: EnquiryStatus;
+
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  /** Who made the change; kept as written (no foreign key), so the history outlives the account. */
+  @Column({ name: 'changed_by_id', type: 'int', nullable: true })
+  changedById!: number | null;
+
+  @Column({ name: 'changed_by_email', type: 'varchar', length: 254, nullable: true })
+  changedByEmail!: string | null;
+
+  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
+  dateCreated!: Date;
+}
