@@ -232,7 +232,6 @@ export function bookingProblem(
   return null;
 }
 
-
 /** The first day from `from` on (at most `limit` days) that is open for `guests`, or null. */
 export function nearestOpenDay(
   from: string,

@@ -82,4 +82,3 @@ export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): Payme
   }
   return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay };
 }
-
