@@ -7,6 +7,7 @@ import { Order } from '../src/orders/order.entity';
 import { User } from '../src/users/user.entity';
 import { seedDefaultEventFormats } from '../src/events/event-format-defaults';
 import { createAccount, TestAccount } from './support/accounts';
+import { ProductAllergen, ProductDietTag } from '../src/catalogue/product-dietary.entity';
 import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
 import { startTestApp, TestApp } from './support/test-app';
@@ -183,6 +184,22 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
         expect(response.body.detail).toMatch(detail);
       }
       await menu({ guests: 20, format: 'buffet', exclude_allergens: 'nuts' }).expect(200);
+    });
+
+    it('reads the catalogue’s allergens and vegetarian tags: an excluded allergen leaves its dish out, vegetarians get a vegetarian dish', async () => {
+      const [nutty, greens] = boxes.products;
+      await shop.dataSource.getRepository(ProductAllergen).insert({ productId: nutty.id, code: 'nuts' });
+      await shop.dataSource.getRepository(ProductDietTag).insert({ productId: greens.id, code: 'vegetarian' });
+      try {
+        const ids = (body: { lines: Array<{ product_id: number }> }) => body.lines.map((line) => line.product_id);
+        expect(ids((await menu({ guests: 20, format: 'buffet' }).expect(200)).body)).toContain(nutty.id);
+        expect(ids((await menu({ guests: 20, format: 'buffet', exclude_allergens: 'nuts' }).expect(200)).body)).not.toContain(nutty.id);
+        const vegetarian = (await menu({ guests: 20, format: 'buffet', vegetarian: 6 }).expect(200)).body;
+        expect(ids(vegetarian)).toContain(greens.id);
+      } finally {
+        await shop.dataSource.getRepository(ProductAllergen).delete({ productId: nutty.id });
+        await shop.dataSource.getRepository(ProductDietTag).delete({ productId: greens.id });
+      }
     });
   });
 
