@@ -76,7 +76,7 @@ describe('admin API access control', () => {
   });
 
   const call = (route: RouteEntry, headers: Record<string, string> = {}) => {
-    const path = route.path.replace(/:id\b/g, '1');
+    const path = route.path.replace(/:\w+/g, '1');
     const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete' | 'put';
     return shop.api()[method](path).set(headers);
   };
@@ -124,7 +124,7 @@ describe('admin API access control', () => {
   it('documents every admin route in OpenAPI with bearer auth', async () => {
     const { body } = await shop.api().get('/api/docs-json').expect(200);
     for (const route of adminRoutes) {
-      const openApiPath = route.path.replace(/:id\b/g, '{id}');
+      const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = body.paths[openApiPath]?.[route.method.toLowerCase()];
       expect({ path: openApiPath, documented: Boolean(operation) }).toEqual({ path: openApiPath, documented: true });
       expect(operation.security).toEqual(expect.arrayContaining([expect.objectContaining({ bearer: [] })]));
