@@ -172,7 +172,7 @@ describe('storefront in Chromium', () => {
     // The product page shows the guest hint with sign-in and sign-up links.
     await cards.first().locator('a').first().click();
     await page.waitForURL(/\/product\/\d+$/);
-    await page.getByText('Состав', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Состав и аллергены' }).waitFor();
     await page.getByRole('link', { name: 'войдите' }).waitFor();
     await page.getByRole('link', { name: 'зарегистрируйтесь' }).waitFor();
     await page.getByRole('button', { name: /^Заказать/ }).click();
