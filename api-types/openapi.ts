@@ -3404,6 +3404,42 @@ export interface components {
             /** @example У одного гостя аллергия на орехи */
             comment: string;
         };
+        ProductionDishDto: {
+            /** @example Драники со сметаной */
+            name: string;
+            /** @example 2 */
+            quantity: number;
+        };
+        ProductionEventDto: {
+            /** @example 15 */
+            order_id: number;
+            /**
+             * @description Minsk time
+             * @example 2026-12-05T14:00:00+03:00
+             */
+            delivery_at: string;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /** @description The customer’s address; for a pickup the kitchen’s */
+            address: string | null;
+            /** @example 25 */
+            guests: number | null;
+            comment: string | null;
+            /** @description The comment mentions an allergy or intolerance */
+            allergy: boolean;
+            dishes: components["schemas"]["ProductionDishDto"][];
+            /**
+             * @description BYN; items_total + delivery_cost + adjustments_total = total_cost
+             * @example 79
+             */
+            items_total: number;
+            /** @example 5 */
+            delivery_cost: number;
+            /** @example 0 */
+            adjustments_total: number;
+            /** @example 84 */
+            total_cost: number;
+        };
         ProductionSheetResponse: {
             /** @example 2025-06-01 */
             date_from: string;
@@ -3418,6 +3454,8 @@ export interface components {
             orders: number;
             /** @description Orders whose comment mentions an allergy or intolerance, by id */
             allergy_notes: components["schemas"]["AllergyNoteDto"][];
+            /** @description The events of the period by time, with their dishes, comment and money breakdown */
+            events: components["schemas"]["ProductionEventDto"][];
         };
         UpdateAboutUsBody: {
             /**

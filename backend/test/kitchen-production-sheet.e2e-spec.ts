@@ -92,6 +92,7 @@ describe('kitchen: production sheet API', () => {
       orders: 2,
       items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [] }],
       allergy_notes: [],
+      events: [expect.objectContaining({ order_id: a.id }), expect.objectContaining({ order_id: b.id })],
     });
   });
 
@@ -102,7 +103,56 @@ describe('kitchen: production sheet API', () => {
       .query({ date_from: '2040-01-01', date_to: '2040-01-01' })
       .set(env.admin.auth)
       .expect(200);
-    expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0, allergy_notes: [] });
+    expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0, allergy_notes: [], events: [] });
+  });
+
+  it('lists each event by time with what, for whom, where, the comment and how its total adds up', async () => {
+    const [dish] = env.shelf.products;
+    const late = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2032-06-01T18:00'),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 1 }],
+    });
+    const early = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk('2032-06-01T14:00'),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 2 }],
+      extra: {
+        deliveryMethod: 'pickup',
+        pickupAddress: 'пр-т Дзержинского, 104',
+        deliveryCost: 5,
+        totalCost: 22,
+        guests: 25,
+        comment: 'Аллергия на орехи у двоих гостей',
+      },
+    });
+    const { body } = await env.shop
+      .api()
+      .get(SHEET)
+      .query({ date_from: '2032-06-01', date_to: '2032-06-01' })
+      .set(env.admin.auth)
+      .expect(200);
+    expect(body.events.map((event: { order_id: number }) => event.order_id)).toEqual([early.id, late.id]);
+    expect(body.events[0]).toEqual({
+      order_id: early.id,
+      delivery_at: '2032-06-01T14:00:00+03:00',
+      delivery_method: 'pickup',
+      address: 'пр-т Дзержинского, 104',
+      guests: 25,
+      comment: 'Аллергия на орехи у двоих гостей',
+      allergy: true,
+      dishes: [{ name: dish.name, quantity: 2 }],
+      items_total: 20,
+      delivery_cost: 5,
+      adjustments_total: -3,
+      total_cost: 22,
+    });
+    expect(body.events[1]).toMatchObject({
+      allergy: false,
+      delivery_method: 'delivery',
+      address: 'Минск, ул. Немига, 5',
+      adjustments_total: 0,
+    });
   });
 
   it.each([

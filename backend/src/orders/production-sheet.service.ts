@@ -2,10 +2,12 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
-import { AllergenCode } from '@bulbash/rules';
+import { AllergenCode, DeliveryMethod, fromMinor, multiplyMoney, sumMoney, toMinor, toMinskIso } from '@bulbash/rules';
+import { money } from '../catalogue/catalogue.mappers';
 import { mentionsAllergy } from './allergy-notes';
 import { minskDayRange } from './minsk-days';
 import { OrderItem } from './order-item.entity';
+import { shownAddress } from './order.mappers';
 import { Order } from './order.entity';
 
 /** At most this many days in one sheet (a month and a bit): the kitchen prints days, not years. */
@@ -27,6 +29,25 @@ export interface AllergyNote {
   comment: string;
 }
 
+/** One event of the period as the cook and the packer need it, with how its total adds up. */
+export interface ProductionEvent {
+  order_id: number;
+  /** Minsk time with its offset. */
+  delivery_at: string;
+  delivery_method: DeliveryMethod;
+  /** The customer's address for a delivery, the kitchen's for a pickup. */
+  address: string | null;
+  guests: number | null;
+  comment: string | null;
+  /** The comment mentions an allergy or intolerance. */
+  allergy: boolean;
+  dishes: Array<{ name: string; quantity: number }>;
+  items_total: number;
+  delivery_cost: number;
+  adjustments_total: number;
+  total_cost: number;
+}
+
 export interface ProductionSheet {
   date_from: string;
   date_to: string;
@@ -34,6 +55,8 @@ export interface ProductionSheet {
   orders: number;
   /** Orders whose comment mentions an allergy or intolerance, by id. */
   allergy_notes: AllergyNote[];
+  /** The events of the period by time: what, for whom, when, where, and the money breakdown. */
+  events: ProductionEvent[];
 }
 
 /**
@@ -90,7 +113,41 @@ export class ProductionSheetService {
       .filter((orderId) => mentionsAllergy(comments.get(orderId)))
       .sort((a, b) => a - b)
       .map((orderId) => ({ order_id: orderId, comment: comments.get(orderId) ?? '' }));
-    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size, allergy_notes: allergyNotes };
+    const events = await this.events([...orders], rows.entities);
+    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size, allergy_notes: allergyNotes, events };
+  }
+
+  /** The period's orders by event time with their dishes (already read) and the breakdown of their totals: one more query. */
+  private async events(orderIds: number[], items: readonly OrderItem[]): Promise<ProductionEvent[]> {
+    if (orderIds.length === 0) return [];
+    const orders = await this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .where('o.id IN (:...orderIds)', { orderIds })
+      .orderBy('o.deliveryAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
+    return orders.map((order): ProductionEvent => {
+      const own = items.filter((item) => item.orderId === order.id);
+      const itemsTotal = sumMoney(own.map((item) => multiplyMoney(money(item.productCost), item.quantity)));
+      const deliveryCost = money(order.deliveryCost);
+      const totalCost = money(order.totalCost);
+      return {
+        order_id: order.id,
+        delivery_at: toMinskIso(new Date(order.deliveryAt as Date)),
+        delivery_method: order.deliveryMethod,
+        address: shownAddress(order),
+        guests: order.guests ?? null,
+        comment: order.comment,
+        allergy: mentionsAllergy(order.comment),
+        dishes: own.map((item) => ({ name: item.name, quantity: item.quantity })),
+        items_total: itemsTotal,
+        delivery_cost: deliveryCost,
+        // The total is always items + delivery + adjustments (the order state machine keeps it so).
+        adjustments_total: fromMinor(toMinor(totalCost) - toMinor(itemsTotal) - toMinor(deliveryCost)),
+        total_cost: totalCost,
+      };
+    });
   }
 
   /** The current allergens of the given products, by id. */

@@ -22,6 +22,7 @@ import { httpClient } from '../dataProvider/http';
 import { downloadCsv } from './downloadCsv';
 import { minskDay } from './minskDays';
 import { allergenPhrase } from '../shared/dietary';
+import { ProductionEvents, type ProductionEvent } from './ProductionEvents';
 
 const SHEET_PATH = '/api/v1/bulbash_admin/production-sheet';
 
@@ -40,6 +41,7 @@ interface Sheet {
   items: SheetLine[];
   orders: number;
   allergy_notes: { order_id: number; comment: string }[];
+  events: ProductionEvent[];
 }
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -180,6 +182,7 @@ const ProductionSheet = () => {
               </Table>
             </Box>
           )}
+          {sheet && <ProductionEvents events={sheet.events} />}
         </CardContent>
       </Card>
     </Box>

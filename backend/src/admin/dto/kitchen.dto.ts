@@ -40,6 +40,26 @@ export class AllergyNoteDto {
   @ApiProperty({ example: 'У одного гостя аллергия на орехи' }) comment!: string;
 }
 
+export class ProductionDishDto {
+  @ApiProperty({ example: 'Драники со сметаной' }) name!: string;
+  @ApiProperty({ example: 2 }) quantity!: number;
+}
+
+export class ProductionEventDto {
+  @ApiProperty({ example: 15 }) order_id!: number;
+  @ApiProperty({ example: '2026-12-05T14:00:00+03:00', description: 'Minsk time' }) delivery_at!: string;
+  @ApiProperty({ enum: ['delivery', 'pickup'] }) delivery_method!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s address; for a pickup the kitchen’s' }) address!: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 25 }) guests!: number | null;
+  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ description: 'The comment mentions an allergy or intolerance' }) allergy!: boolean;
+  @ApiProperty({ type: [ProductionDishDto] }) dishes!: ProductionDishDto[];
+  @ApiProperty({ example: 79, description: 'BYN; items_total + delivery_cost + adjustments_total = total_cost' }) items_total!: number;
+  @ApiProperty({ example: 5 }) delivery_cost!: number;
+  @ApiProperty({ example: 0 }) adjustments_total!: number;
+  @ApiProperty({ example: 84 }) total_cost!: number;
+}
+
 export class ProductionSheetResponse {
   @ApiProperty({ example: '2025-06-01' }) date_from!: string;
   @ApiProperty({ example: '2025-06-01' }) date_to!: string;
@@ -47,6 +67,11 @@ export class ProductionSheetResponse {
   @ApiProperty({ example: 3, description: 'Orders in the period that are not canceled' }) orders!: number;
   @ApiProperty({ type: [AllergyNoteDto], description: 'Orders whose comment mentions an allergy or intolerance, by id' })
   allergy_notes!: AllergyNoteDto[];
+  @ApiProperty({
+    type: [ProductionEventDto],
+    description: 'The events of the period by time, with their dishes, comment and money breakdown',
+  })
+  events!: ProductionEventDto[];
 }
 
 export class DeliverySheetQuery {

@@ -1,0 +1,79 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from '../shared/format';
+import { minskDateTime } from './minskDays';
+
+export interface ProductionEvent {
+  order_id: number;
+  delivery_at: string;
+  delivery_method: string;
+  address: string | null;
+  guests: number | null;
+  comment: string | null;
+  allergy: boolean;
+  dishes: { name: string; quantity: number }[];
+  items_total: number;
+  delivery_cost: number;
+  adjustments_total: number;
+  total_cost: number;
+}
+
+/** «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: how the order’s total adds up. */
+const breakdown = (event: ProductionEvent) => {
+  const adjustment =
+    event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatMoney(Math.abs(event.adjustments_total))}`;
+  return `${formatMoney(event.items_total)} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
+};
+
+/**
+ * The events of the sheet's days by time, for the cook and the packer: when, delivery or pickup
+ * and where, guests, the dishes, the customer's comment (an allergy in it stands out) and how the
+ * total adds up (dishes + delivery ± adjustments).
+ */
+export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
+  events.length === 0 ? null : (
+    <Box sx={{ overflowX: 'auto', mt: 3 }}>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        Мероприятия
+      </Typography>
+      <Table size="small" aria-label="Мероприятия">
+        <TableHead>
+          <TableRow>
+            <TableCell>Время</TableCell>
+            <TableCell>Заказ</TableCell>
+            <TableCell>Получение</TableCell>
+            <TableCell align="right">Гостей</TableCell>
+            <TableCell>Блюда</TableCell>
+            <TableCell>Комментарий</TableCell>
+            <TableCell>Сумма</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.order_id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{minskDateTime(event.delivery_at)}</TableCell>
+              <TableCell>
+                <RouterLink to={`/bulbash_admin/admin/orders/${event.order_id}/show`}>№{event.order_id}</RouterLink>
+              </TableCell>
+              <TableCell>
+                {event.delivery_method === 'pickup' ? 'Самовывоз' : 'Доставка'}
+                {event.address ? `: ${event.address}` : ''}
+              </TableCell>
+              <TableCell align="right">{event.guests ?? '—'}</TableCell>
+              <TableCell>{event.dishes.map((dish) => `${dish.name} × ${dish.quantity}`).join('; ')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line' }}>
+                {event.allergy ? (
+                  <Box component="strong" sx={{ color: 'error.main' }} title="В комментарии упомянута аллергия">
+                    ⚠ {event.comment}
+                  </Box>
+                ) : (
+                  (event.comment ?? '—')
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{breakdown(event)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
