@@ -79,7 +79,16 @@ describe('kitchen back office in the browser', () => {
 
     await tabs.getByRole('tab', { name: 'Производственный лист' }).click();
     await page.getByRole('heading', { name: /Производственный лист на/ }).waitFor();
-    await page.getByRole('link', { name: `№${orderId}` }).waitFor();
+    await page
+      .getByRole('table', { name: 'Производственный лист' })
+      .getByRole('link', { name: `№${orderId}` })
+      .waitFor();
+    // The event itself, by time, with its dishes and how its total adds up.
+    const event = page
+      .getByRole('table', { name: 'Мероприятия' })
+      .getByRole('row')
+      .filter({ hasText: `№${orderId}` });
+    await event.getByText(/ = [\d\s,]+ byn$/).waitFor();
     await screenshot(page, 'kitchen-production-sheet-1280');
     await page.emulateMedia({ media: 'print' });
     expect(await tabs.isVisible()).toBe(false);
