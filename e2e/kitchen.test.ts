@@ -88,7 +88,7 @@ describe('kitchen back office in the browser', () => {
       .getByRole('table', { name: 'Мероприятия' })
       .getByRole('row')
       .filter({ hasText: `№${orderId}` });
-    await event.getByText(/ = [\d\s,]+ byn$/).waitFor();
+    await event.getByText(/=\s[\d\s,]+\sbyn$/).waitFor();
     await screenshot(page, 'kitchen-production-sheet-1280');
     await page.emulateMedia({ media: 'print' });
     expect(await tabs.isVisible()).toBe(false);
