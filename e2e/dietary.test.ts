@@ -52,8 +52,12 @@ describe('allergens and diets on the storefront', () => {
     const before = await cards.count();
 
     await page.getByText('Исключить аллергены').click();
-    await page.getByRole('checkbox', { name: 'Орехи' }).check();
+    // The box follows the URL: the click changes the URL and the page re-renders the box checked,
+    // so wait for the URL and the state rather than for the click itself to flip it.
+    const nuts = page.getByRole('checkbox', { name: 'Орехи' });
+    await nuts.click();
     await page.waitForURL((url) => url.searchParams.get('exclude_allergens') === 'nuts');
+    await expect.poll(() => nuts.isChecked()).toBe(true);
     await page.getByRole('group', { name: 'Диета' }).getByRole('button', { name: 'Вегетарианское' }).click();
     await page.waitForURL((url) => url.searchParams.get('diet') === 'vegetarian' && url.searchParams.get('exclude_allergens') === 'nuts');
     await page.getByText(`Найдено: ${expected.products.length}`).waitFor();
