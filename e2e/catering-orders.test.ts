@@ -132,4 +132,42 @@ describe('catering order in Chromium', () => {
     await screenshot(page, 'catering-orders-360');
     await context.close();
   });
+
+  it('on a 390 px phone a 30 km delivery is never priced «0 byn», the refused submit shows the error in view, and a reload keeps the form', async () => {
+    const { context, page } = await customerWithCart(390, 844);
+    await fillCheckout(page, 30);
+    expect(await page.getByTestId('checkout-delivery').innerText()).toBe('уточним');
+    expect(await page.getByText(/^Доставка:/).innerText()).toContain('уточним');
+    expect(await page.getByTestId('checkout-total').innerText()).toMatch(/byn \+ доставка$/);
+    expect(await page.locator('form').innerText()).not.toMatch(/(^|\s)0\sbyn/);
+
+    // The submit button is far below the distance field: a refused submit brings the error to the eye.
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    const km = page.getByLabel(/^Км от МКАД/);
+    await expect.poll(() => km.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        km.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.getByText('дальше 25 км от МКАД — согласуем доставку по телефону').waitFor();
+    await screenshot(page, 'catering-checkout-error-390');
+    expect(page.url()).toMatch(/\/cart$/);
+
+    // A reload (or Back) keeps what was typed; the checkout reopens by itself.
+    await page.reload();
+    const address = page.getByLabel(/^Адрес доставки/);
+    await address.waitFor();
+    expect(await address.inputValue()).toBe('Минский р-н, д. Боровляны, ул. Лесная, 7');
+    expect(await page.getByLabel(/^Км от МКАД/).inputValue()).toBe('30');
+    expect(await page.getByLabel(/^Комментарий к заказу/).inputValue()).toBe('40 гостей, двое без глютена; въезд со стороны леса');
+    expect(await page.getByLabel(/^Отчество/).inputValue()).toBe('Петровна');
+    expect(await page.getByLabel(/^Время/).inputValue()).not.toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'catering-checkout-reloaded-390');
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import CartPage from './CartPage';
+import { PERSIST_KEY } from '../shared/constants';
 
 interface Line {
   id: number;
@@ -85,6 +86,7 @@ describe('CartPage', () => {
     async () => {
       mondayMorning();
       localStorage.setItem('token', 'T');
+      localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 30 }));
       const server = fakeServer();
       const user = userEvent.setup();
       renderWithApp(<CartPage />, { route: '/cart' });
@@ -132,7 +134,7 @@ describe('CartPage', () => {
           delivery_method: 'delivery',
           delivery_distance_km: 5,
           comment: '30 гостей',
-          guests: null,
+          guests: 30,
           product_list: [
             { cart_id: 1, product_id: 10, quantity: 2, product_cost: 89.9 },
             { cart_id: 2, product_id: 11, quantity: 2, product_cost: 43.2 },
@@ -140,6 +142,9 @@ describe('CartPage', () => {
           total_cost: 271.2,
         },
       ]);
+      // Placed: the next checkout starts afresh (no kept form, no head count).
+      expect(sessionStorage.getItem('bulbash-checkout-draft')).toBeNull();
+      expect(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}').guests).toBeNull();
     },
   );
 

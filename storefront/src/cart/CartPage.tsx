@@ -11,6 +11,7 @@ import { useCart } from '../state/cart';
 import { useSession } from '../state/session';
 import { CartLine } from './CartLine';
 import { EmptyCart } from './EmptyCart';
+import { hasCheckoutDraft } from './checkoutDraftKey';
 
 // The checkout (form, prefill and MUI's text fields) loads when the shopper starts it.
 const Checkout = lazy(() => import('./Checkout'));
@@ -20,7 +21,8 @@ const GuestPlan = lazy(() => import('./GuestPlan'));
 export default function CartPage() {
   const { isLogin, isInitialized } = useSession();
   const cart = useCart();
-  const [checkout, setCheckout] = useState(false);
+  // A checkout in progress in this tab (reload, Back) reopens with what was typed.
+  const [checkout, setCheckout] = useState(hasCheckoutDraft);
   const empty = cart.items.length === 0;
 
   if (isInitialized && !isLogin) {

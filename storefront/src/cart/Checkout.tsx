@@ -10,6 +10,8 @@ import { CheckoutForm, type CheckoutData } from './CheckoutForm';
 import { buildOrder, priceChanges, type PriceChange } from './orderPayload';
 import { PriceChangeNotice } from './PriceChangeNotice';
 import { useCheckoutPrefill } from './useCheckoutPrefill';
+import { clearCheckoutDraft } from './checkoutDraft';
+import { writeGuests } from './guestCount';
 
 interface PendingConfirmation {
   data: CheckoutData;
@@ -47,6 +49,9 @@ export default function Checkout() {
       notify('success', answer.message);
       // Leave first: the emptied cart would unmount this form.
       navigate(`/order-placed/${answer.order_id}`);
+      // The next order starts afresh: no kept form, no head count from this event.
+      clearCheckoutDraft();
+      writeGuests(null);
       void cart.refresh();
     } catch (error) {
       const fresh = await cart.refresh();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
@@ -187,6 +187,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   const dayButton = (day: number) => screen.getByRole('button', { name: new RegExp(`^${day} ноября`) });
@@ -238,8 +239,11 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     const full = dayButton(26);
     expect(full).toHaveAttribute('aria-disabled', 'true');
     expect(full).toHaveAttribute('title', 'Нет мест');
-    // The preselected first day is too soon for 120 guests: it says why.
-    expect(screen.getByText('на эту дату заказ не принимается: Нужно заказать за 48 часов')).toBeInTheDocument();
+    // The first day is too soon for 120 guests: the form opens on the first day with a free slot.
+    await waitFor(() => expect(dayButton(24)).toHaveAttribute('aria-pressed', 'true'));
+    expect(dayButton(23)).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(dayButton(23));
+    expect(screen.getByRole('status')).toHaveTextContent('23 ноября: Нужно заказать за 48 часов');
     fireEvent.click(full);
     expect(full).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('26 ноября: Нет мест');
@@ -262,7 +266,10 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Доставка:/)).toHaveTextContent('12 byn');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('112,50 byn');
     type(/^Км от МКАД/, '30');
-    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('по договорённости');
+    // A distance the shop does not price is never «0 byn».
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('уточним');
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('уточним');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('100,50 byn + доставка');
     await user.click(screen.getByRole('radio', { name: 'Самовывоз' }));
     expect(screen.queryByLabelText(/^Км от МКАД/)).not.toBeInTheDocument();
     expect(screen.getByText(/Самовывоз с кухни: пр-т Дзержинского, 104/)).toBeInTheDocument();
@@ -289,6 +296,57 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('введите номер телефона в формате 375XXXXXXXXX')).toBeInTheDocument();
     expect(screen.getByText('выберите время')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('brings the first error into view and focuses it on a refused submit', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
+    fillContacts();
+    fireEvent.click(dayButton(24));
+    fireEvent.change(screen.getByLabelText(/^Время/), { target: { value: '12:00' } });
+    type(/^Км от МКАД/, '30');
+    await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    const km = screen.getByLabelText(/^Км от МКАД/);
+    await waitFor(() => expect(km).toHaveFocus());
+    expect(scrolled).toContain(km);
+    expect(screen.getByText(CHECKOUT_MSG.tooFar)).toBeInTheDocument();
+    // Next the address: fixing the distance moves the focus on to it at the next attempt.
+    type(/^Км от МКАД/, '3');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Адрес доставки/)).toHaveFocus());
+  });
+
+  it('keeps what was typed across a remount (reload) and forgets a day that has passed', async () => {
+    const first = render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);
+    fillContacts();
+    fireEvent.click(dayButton(25));
+    fireEvent.change(screen.getByLabelText(/^Время/), { target: { value: '15:00' } });
+    type(/^Км от МКАД/, '7');
+    type(/^Адрес доставки/, 'Минск, ул. Кальварийская, 1');
+    type(/^Комментарий к заказу/, 'Без орехов в десертах');
+    await userEvent.setup().click(screen.getByRole('radio', { name: /перевод/ }));
+    first.unmount();
+
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} initial={{ surname: 'Из профиля' }} />);
+    expect(screen.getByLabelText(/^Фамилия/)).toHaveValue('Петров');
+    expect(screen.getByLabelText(/^Км от МКАД/)).toHaveValue(7);
+    expect(screen.getByLabelText(/^Адрес доставки/)).toHaveValue('Минск, ул. Кальварийская, 1');
+    expect(screen.getByLabelText(/^Комментарий к заказу/)).toHaveValue('Без орехов в десертах');
+    expect(screen.getByLabelText(/^Время/)).toHaveValue('15:00');
+    expect(dayButton(25)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: /перевод/ })).toBeChecked();
+    cleanup();
+
+    // A week later the kept day has passed: the form opens on the first open day instead.
+    render(<CheckoutForm onSubmit={vi.fn()} now={() => minsk('2026-11-30T10:10')} />);
+    expect(screen.getByRole('button', { name: /^30 ноября/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/^Комментарий к заказу/)).toHaveValue('Без орехов в десертах');
   });
 
   it('starts from the prefilled contact data and submits everything, cash by default', async () => {

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PaymentMethod } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { PAYMENT_METHOD_LABEL } from '../shared/labels';
@@ -21,6 +21,8 @@ import { deliveryCostOf } from './orderPayload';
 import { readGuests } from './guestCount';
 import { EMPTY_COMPANY, validateCompany, type CompanyField, type CompanyValues } from './companyPayer';
 import { CompanyPayerFields } from './CompanyPayerFields';
+import { readCheckoutDraft, withDraft, writeCheckoutDraft } from './checkoutDraft';
+import { focusFirstError } from '../shared/focusFirstError';
 import type { Errors } from '../shared/validation';
 
 const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
@@ -45,6 +47,9 @@ interface Props {
   now?: () => Date;
   onSubmit: (data: CheckoutData) => void;
 }
+
+/** What the delivery costs while the distance is not one the shop prices (never «0 byn»). */
+export const DELIVERY_UNPRICED = 'уточним';
 
 /** How far ahead the date picker goes. */
 const BOOKING_DAYS = 90;
@@ -80,9 +85,12 @@ export function CheckoutForm({
 }: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
   const lastDay = addDays(firstDay, BOOKING_DAYS);
+  // What the shopper typed before a reload or Back, over the prefill (read once).
+  const [draft] = useState(readCheckoutDraft);
+  const [start] = useState(() => withDraft(initial ?? {}, draft, firstDay));
   // The cart's head count (guest plan); read at each render, and again when the order is built.
   const guests = readGuests();
-  const [month, setMonth] = useState((initial?.delivery_date || firstDay).slice(0, 7));
+  const [month, setMonth] = useState((start.delivery_date || firstDay).slice(0, 7));
   const shown = monthDays(month);
   const kitchen = useAvailability(
     shown[0] > firstDay ? shown[0] : firstDay,
@@ -100,13 +108,17 @@ export function CheckoutForm({
       return known && !known.open ? (known.reason ?? null) : null;
     },
   };
-  const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...initial }, (values) =>
+  const form = useFormState<keyof CheckoutValues>({ ...EMPTY_CHECKOUT, delivery_date: firstDay, ...start }, (values) =>
     validateCheckout(values, now(), offer),
   );
-  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [payment, setPayment] = useState<PaymentMethod>(draft?.payment_method ?? 'cash');
   const [consent, setConsent] = useState(false);
-  const [isCompany, setIsCompany] = useState(initialCompany !== null);
-  const [company, setCompany] = useState<CompanyValues>(initialCompany ?? EMPTY_COMPANY);
+  const [isCompany, setIsCompany] = useState(draft ? Boolean(draft.company) : initialCompany !== null);
+  const [company, setCompany] = useState<CompanyValues>(draft?.company ?? initialCompany ?? EMPTY_COMPANY);
+  // The date the form chose itself may move to the first day the kitchen can take; a chosen one stays.
+  const [dateChosen, setDateChosen] = useState(Boolean(start.delivery_date));
+  const formElement = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
   const [companyErrors, setCompanyErrors] = useState<Errors<CompanyField>>({});
   const { values } = form;
   const slots = values.delivery_date ? (offer.slots(values.delivery_date) ?? deliverySlots(values.delivery_date, now())) : [];
@@ -114,17 +126,38 @@ export function CheckoutForm({
   const delivery = values.delivery_method === 'delivery';
   const deliveryCost = deliveryCostOf(values);
 
+  useEffect(() => {
+    // A date the form picked itself is not kept: after a reload it is picked afresh.
+    const kept: Partial<CheckoutValues> = dateChosen ? values : { ...values, delivery_date: undefined };
+    writeCheckoutDraft({ values: kept, payment_method: payment, company: isCompany ? company : null });
+  }, [values, payment, isCompany, company, dateChosen]);
+
+  useEffect(() => {
+    if (dateChosen || !kitchen.days || (offer.slots(values.delivery_date)?.length ?? 0) > 0) return;
+    const open = [...kitchen.days.values()].find((day) => day.open && day.date >= firstDay && day.slots.some((slot) => slot.available));
+    if (open) form.set('delivery_date', open.date);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the kitchen's answer arrives
+  }, [kitchen.days, dateChosen]);
+
+  // After a refused submit the first error is brought into view (once the errors have rendered).
+  useEffect(() => {
+    if (attempts > 0) focusFirstError(formElement.current);
+  }, [attempts]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const companyCheck = isCompany ? validateCompany(company) : {};
     setCompanyErrors(companyCheck);
     const valid = form.check();
-    if (!valid || Object.keys(companyCheck).length > 0) return;
+    if (!valid || Object.keys(companyCheck).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
     onSubmit({ ...values, payment_method: payment, company: isCompany ? company : null });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="checkout-title" sx={{ mt: 3 }}>
+    <Box component="form" ref={formElement} noValidate onSubmit={submit} aria-labelledby="checkout-title" sx={{ mt: 3 }}>
       <Typography id="checkout-title" component="h2" variant="h5" gutterBottom>
         Оформление заказа
       </Typography>
@@ -133,7 +166,10 @@ export function CheckoutForm({
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
           <DayPicker
             value={values.delivery_date}
-            onChange={(day) => form.set('delivery_date', day)}
+            onChange={(day) => {
+              setDateChosen(true);
+              form.set('delivery_date', day);
+            }}
             month={month}
             onMonthChange={setMonth}
             firstDay={firstDay}
@@ -208,7 +244,7 @@ export function CheckoutForm({
           </Typography>
         )}
         <Typography variant="body1" aria-live="polite" sx={{ mt: 1 }}>
-          Доставка: <b>{deliveryCost === null ? 'по договорённости' : deliveryCost === 0 ? 'бесплатно' : formatPrice(deliveryCost)}</b>
+          Доставка: <b>{deliveryCost === null ? DELIVERY_UNPRICED : deliveryCost === 0 ? 'бесплатно' : formatPrice(deliveryCost)}</b>
         </Typography>
       </Section>
 
@@ -289,12 +325,12 @@ export function CheckoutForm({
         <dt>Товары</dt>
         <dd>{formatPrice(itemsTotal)}</dd>
         <dt>Доставка</dt>
-        <dd>{formatPrice(deliveryCost ?? 0)}</dd>
+        <dd data-testid="checkout-delivery">{deliveryCost === null ? DELIVERY_UNPRICED : formatPrice(deliveryCost)}</dd>
         <Box component="dt" sx={{ fontWeight: 700 }}>
           Итого
         </Box>
         <Box component="dd" sx={{ fontWeight: 700 }} data-testid="checkout-total">
-          {formatPrice(sum(itemsTotal, deliveryCost ?? 0))}
+          {deliveryCost === null ? `${formatPrice(itemsTotal)} + доставка` : formatPrice(sum(itemsTotal, deliveryCost))}
         </Box>
       </Box>
 

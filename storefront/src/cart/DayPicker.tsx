@@ -72,7 +72,7 @@ export function DayPicker({ value, onChange, month, onMonthChange, firstDay, las
   const note = tapped ?? error ?? ' ';
 
   return (
-    <Box role="group" aria-labelledby="day-picker-title" sx={{ maxWidth: 360 }}>
+    <Box role="group" aria-labelledby="day-picker-title" data-invalid={error ? 'true' : undefined} sx={{ maxWidth: 360 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <IconButton aria-label="Предыдущий месяц" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))}>
           ‹
