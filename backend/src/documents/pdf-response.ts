@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 
 /** A PDF answer: never cached (it holds customers' data), shown in the browser (inline) or saved (attachment). */
@@ -14,9 +14,8 @@ export function sendPdf(response: Response, fileName: string, pdf: Buffer, dispo
     .send(pdf);
 }
 
-/** OpenAPI: the route answers a PDF. */
+/** OpenAPI: the route answers a PDF (its errors stay the JSON envelope, so no route-wide `produces`). */
 export const ApiPdfResponse = (description = 'The PDF') =>
   applyDecorators(
-    ApiProduces('application/pdf'),
     ApiResponse({ status: 200, description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }),
   );
