@@ -103,6 +103,7 @@ const DeliverySheet = () => {
         className="kitchen-no-print"
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
+        useFlexGap
         sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
         <TextField
@@ -112,6 +113,7 @@ const DeliverySheet = () => {
           onChange={(event) => setDate(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           size="small"
+          sx={{ width: { sm: 200 } }}
         />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Печать
