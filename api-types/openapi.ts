@@ -1121,6 +1121,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/delivery-sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver’s sheet for a Minsk day as a landscape A4 PDF (the same rows as delivery-sheet, one per delivery, never cut by a page break) */
+        get: operations["AdminKitchenController_deliverySheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/packing-labels.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines
+         * @description The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). Each label: order number, event time, customer and phone, address or «Самовывоз», an allergy warning from the comment, the dishes with quantities (a list longer than the label ends with «и ещё N»).
+         */
+        get: operations["AdminKitchenController_packingLabelsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/delivery-sheet": {
         parameters: {
             query?: never;
@@ -1164,6 +1201,23 @@ export interface paths {
         };
         /** The production sheet as CSV for Excel (product, quantity, orders) */
         get: operations["AdminKitchenController_sheetCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/production-sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The production sheet as an A4 PDF: dish totals, then each event by time (delivery or pickup and where, guests, dishes, the comment with allergy words highlighted, the money breakdown) */
+        get: operations["AdminKitchenController_sheetPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5337,7 +5391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -7397,6 +7451,117 @@ export interface operations {
             };
         };
     };
+    AdminKitchenController_deliverySheetPdf: {
+        parameters: {
+            query: {
+                /** @description The Minsk day of the deliveries */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A missing or impossible date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_packingLabelsPdf: {
+        parameters: {
+            query?: {
+                /** @description The Minsk day of the events: its orders that are not canceled, by time */
+                date?: string;
+                /** @description One order (whatever its status); with date as well, only when its event is on that day */
+                order_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Neither date nor order_id, an impossible date or an invalid order_id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order (order_id) not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminKitchenController_deliverySheet: {
         parameters: {
             query: {
@@ -7518,6 +7683,58 @@ export interface operations {
                 content: {
                     /** @description UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk) */
                     "text/csv": string;
+                };
+            };
+            /** @description A missing or impossible date, date_to before date_from, or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_sheetPdf: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                date_from: string;
+                /** @description Last Minsk day of the events, inclusive (at most 62 days in all) */
+                date_to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description A missing or impossible date, date_to before date_from, or more than 62 days */

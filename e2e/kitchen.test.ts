@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -114,6 +114,64 @@ describe('kitchen back office in the browser', () => {
         pdfPath,
         join(SCREENSHOT_DIR, 'kitchen-production-sheet-pdf'),
       ]);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows tomorrow’s deliveries under «Доставка» with a tap-to-call phone, and downloads the sheet and the labels as PDFs', async () => {
+    const tomorrow = minskDay(1);
+    const orderId = await placeOrder(shop, await registerCustomer(shop, 'Дарья'), '375297770011', 'cash');
+    await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', {
+      order_id: orderId,
+      delivery_at: `${tomorrow}T15:30:00+03:00`,
+    });
+    const page = await adminPage(browser, shop, token, WIDE);
+    await page.goto(`${ADMIN}/orders`);
+    const tabs = page.getByRole('tablist', { name: 'Разделы' });
+    await tabs.getByRole('tab', { name: 'Доставка' }).click();
+    await page.waitForURL((url) => url.pathname === `${ADMIN}/delivery-sheet`);
+    const dayInput = page.getByLabel('День');
+    await expect.poll(() => dayInput.inputValue()).toBe(tomorrow);
+    const row = page
+      .getByRole('table', { name: 'Доставки' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `№${orderId}` }) });
+    await row.waitFor();
+    const phone = row.getByRole('link', { name: '+375 29 777-00-11' });
+    expect(await phone.getAttribute('href')).toBe('tel:+375297770011');
+    await row.getByText('15:30').waitFor();
+    await row.getByText(/получить/).waitFor();
+    await screenshot(page, 'kitchen-delivery-sheet-1280');
+    // Printed: only the sheet, from the top of the page.
+    await page.emulateMedia({ media: 'print' });
+    expect(await tabs.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Этикетки' }).isVisible()).toBe(false);
+    expect((await page.getByRole('heading', { name: /Доставка на/ }).boundingBox())?.y).toBeLessThan(24);
+    await screenshot(page, 'kitchen-delivery-sheet-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    const pdfFrom = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button, exact: true }).click(),
+      ]);
+      const file = await download.path();
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      return { name: download.suggestedFilename(), text };
+    };
+    const sheet = await pdfFrom('PDF');
+    expect(sheet.name).toBe(`delivery-sheet-${tomorrow}.pdf`);
+    // pdftotext may drop the narrow space after «№».
+    const number = new RegExp(`№\\s?${orderId}(?!\\d)`);
+    expect(sheet.text).toMatch(number);
+    expect(sheet.text).toContain('+375 29 777-00-11');
+    const labels = await pdfFrom('Этикетки');
+    expect(labels.text).toMatch(number);
+    expect(labels.text).toContain('Ковалёва Анна Сергеевна');
+
+    // Another day: the table empties.
+    await dayInput.fill('2040-01-01');
+    await page.getByText('На этот день доставок нет.').waitFor();
     await page.context().close();
   }, 120_000);
 

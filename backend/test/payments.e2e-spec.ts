@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Order } from '../src/orders/order.entity';
 import { OrderItem } from '../src/orders/order-item.entity';
 import { User } from '../src/users/user.entity';
 import { TestAccount } from './support/accounts';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList } from './support/checkout';
+import { binaryBody, pdfImages, pdfText } from './support/pdf';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 
 const O = '/api/v1/order';
@@ -389,23 +386,8 @@ describe('payments, deposits and invoices', () => {
   });
 
   describe('invoice PDF', () => {
-    const pdfText = (pdf: Buffer): string => {
-      const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-      const file = join(dir, 'invoice.pdf');
-      writeFileSync(file, pdf);
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    };
     const download = (id: number, account: TestAccount) =>
-      env.shop
-        .api()
-        .get(`${O}/${id}/invoice.pdf`)
-        .set(account.auth)
-        .buffer(true)
-        .parse((response, callback) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
+      env.shop.api().get(`${O}/${id}/invoice.pdf`).set(account.auth).buffer(true).parse(binaryBody);
 
     it('prints the number, both parties, the lines, the total, the amount due and the purpose; the number is kept', async () => {
       const order = await insertOrder(
@@ -442,10 +424,8 @@ describe('payments, deposits and invoices', () => {
         `Оплата по счёту № ${number} за кейтеринг, заказ № ${order.id}`,
       ])
         expect(text).toContain(expected);
-      // PNG for a look (pdftoppm), when poppler's renderer is present.
-      execFileSync('pdftoppm', ['-png', '-r', '50', '-singlefile', '-', join(tmpdir(), `invoice-${order.id}`)], {
-        input: first.body as Buffer,
-      });
+      // PNGs to look at (test-output/pdf/).
+      pdfImages(first.body as Buffer, 'invoice');
 
       const again = await download(order.id, env.alice).expect(200);
       expect(pdfText(again.body as Buffer)).toContain(`№ ${number}`);

@@ -22,6 +22,7 @@ import OrderList from './orders/OrderList';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
+const DeliverySheet = lazy(() => import('./kitchen/DeliverySheet'));
 const Settings = lazy(() => import('./settings/Settings'));
 const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
@@ -96,6 +97,7 @@ const ShopAdmin = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/production-sheet" element={<ProductionSheet />} />
       <Route path="/agenda" element={<Agenda />} />
+      <Route path="/delivery-sheet" element={<DeliverySheet />} />
       <Route path="/settings" element={<Settings />} />
       <Route path="/kitchen-load" element={<KitchenLoad />} />
     </CustomRoutes>

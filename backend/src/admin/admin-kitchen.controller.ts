@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { formatDay } from '@bulbash/rules';
 import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
@@ -8,8 +9,19 @@ import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { DeliverySheetService } from '../orders/delivery-sheet.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
-import { AdminApi, ApiInvalidInput } from './admin-docs';
-import { DeliverySheetQuery, DeliverySheetResponse, ProductionSheetQuery, ProductionSheetResponse } from './dto/kitchen.dto';
+import { AdminApi, ApiInvalidInput, ApiNotFound } from './admin-docs';
+import {
+  DeliverySheetQuery,
+  DeliverySheetResponse,
+  PackingLabelsQuery,
+  ProductionSheetQuery,
+  ProductionSheetResponse,
+} from './dto/kitchen.dto';
+import { PackingLabelsService } from '../orders/packing-labels.service';
+import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
+import { renderDeliverySheetPdf } from '../documents/delivery-sheet-pdf';
+import { renderProductionSheetPdf } from '../documents/production-sheet-pdf';
+import { renderPackingLabelsPdf } from '../documents/packing-labels-pdf';
 import { AdminOrderListQuery } from './dto/order.dto';
 
 const CSV_ANSWER = {
@@ -33,7 +45,38 @@ export class AdminKitchenController {
     private readonly orders: OrderAdminService,
     private readonly production: ProductionSheetService,
     private readonly deliveries: DeliverySheetService,
+    private readonly packing: PackingLabelsService,
   ) {}
+
+  @Get('delivery-sheet.pdf')
+  @ApiOperation({
+    summary:
+      'The driver’s sheet for a Minsk day as a landscape A4 PDF (the same rows as delivery-sheet, one per delivery, never cut by a page break)',
+  })
+  @ApiPdfResponse()
+  @ApiInvalidInput('A missing or impossible date')
+  async deliverySheetPdf(@Query() query: DeliverySheetQuery, @Res() response: Response): Promise<void> {
+    const pdf = await renderDeliverySheetPdf(await this.deliveries.sheet(query.date));
+    sendPdf(response, `delivery-sheet-${query.date}.pdf`, pdf);
+  }
+
+  @Get('packing-labels.pdf')
+  @ApiOperation({
+    summary: 'Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines',
+    description:
+      'The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). ' +
+      'Each label: order number, event time, customer and phone, address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
+      '(a list longer than the label ends with «и ещё N»).',
+  })
+  @ApiPdfResponse()
+  @ApiInvalidInput('Neither date nor order_id, an impossible date or an invalid order_id')
+  @ApiNotFound('Order (order_id)')
+  async packingLabelsPdf(@Query() query: PackingLabelsQuery, @Res() response: Response): Promise<void> {
+    const labels = await this.packing.labels({ date: query.date, orderId: query.order_id });
+    const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
+    const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
+    sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
+  }
 
   @Get('delivery-sheet')
   @ApiOperation({
@@ -64,6 +107,18 @@ export class AdminKitchenController {
   async sheetCsv(@Query() query: ProductionSheetQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
     const csv = productionSheetCsv(await this.production.sheet(query.date_from, query.date_to));
     return asCsvDownload(response, `production-sheet-${query.date_from}_${query.date_to}.csv`, csv);
+  }
+
+  @Get('production-sheet.pdf')
+  @ApiOperation({
+    summary:
+      'The production sheet as an A4 PDF: dish totals, then each event by time (delivery or pickup and where, guests, dishes, the comment with allergy words highlighted, the money breakdown)',
+  })
+  @ApiPdfResponse()
+  @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
+  async sheetPdf(@Query() query: ProductionSheetQuery, @Res() response: Response): Promise<void> {
+    const pdf = await renderProductionSheetPdf(await this.production.sheet(query.date_from, query.date_to));
+    sendPdf(response, `production-sheet-${query.date_from}_${query.date_to}.pdf`, pdf);
   }
 
   @Get('orders.csv')

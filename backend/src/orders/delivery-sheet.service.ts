@@ -30,6 +30,10 @@ export interface DeliveryStop {
   to_collect: number;
 }
 
+/** 'Ковалёва Анна Сергеевна': surname, first name and patronymic as given. */
+export const customerName = (order: Pick<Order, 'surname' | 'firstName' | 'lastName'>): string =>
+  [order.surname, order.firstName, order.lastName].filter(Boolean).join(' ');
+
 export interface DeliverySheet {
   date: string;
   stops: DeliveryStop[];
@@ -80,7 +84,7 @@ export class DeliverySheetService {
         delivery_distance_km: order.deliveryDistanceKm,
         phone: formatPhone(order.contactPhone),
         phone_link: `tel:+${order.contactPhone.replace(/\D/g, '')}`,
-        customer: [order.surname, order.firstName, order.lastName].filter(Boolean).join(' '),
+        customer: customerName(order),
         guests: order.guests ?? null,
         boxes: boxes.get(order.id) ?? 0,
         comment: order.comment,

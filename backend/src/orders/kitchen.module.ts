@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DeliverySheetService } from './delivery-sheet.service';
+import { PackingLabelsService } from './packing-labels.service';
 import { ProductionSheetService } from './production-sheet.service';
 
-/** The kitchen's read models over orders: the production sheet (the order list and CSV live in OrderAdminService). */
+/** The kitchen's read models over orders: the production, delivery sheets and packing labels (the order list and CSV live in OrderAdminService). */
 @Module({
-  providers: [ProductionSheetService, DeliverySheetService],
-  exports: [ProductionSheetService, DeliverySheetService],
+  providers: [ProductionSheetService, DeliverySheetService, PackingLabelsService],
+  exports: [ProductionSheetService, DeliverySheetService, PackingLabelsService],
 })
 export class KitchenModule {}

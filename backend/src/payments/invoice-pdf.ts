@@ -1,54 +1,36 @@
-import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatByn } from '@bulbash/rules';
+import { openPdf } from '../documents/pdf-document';
+import { PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
 import { InvoiceDocument } from './invoice-document';
-
-/** DejaVu Sans, shipped with the project (backend/assets/fonts, licence beside it): Cyrillic, embedded in every PDF. */
-const FONTS = join(__dirname, '..', '..', 'assets', 'fonts');
-const REGULAR = join(FONTS, 'DejaVuSans.ttf');
-const BOLD = join(FONTS, 'DejaVuSans-Bold.ttf');
 
 const LEFT = 50;
 const WIDTH = 495;
-const COLUMNS = [
-  { title: '№', width: 25, align: 'left' as const },
-  { title: 'Наименование', width: 245, align: 'left' as const },
-  { title: 'Кол-во', width: 55, align: 'right' as const },
-  { title: 'Цена', width: 85, align: 'right' as const },
-  { title: 'Сумма', width: 85, align: 'right' as const },
-];
+const TABLE: PdfTable = {
+  left: LEFT,
+  fontSize: 9,
+  columns: [
+    { title: '№', width: 25 },
+    { title: 'Наименование', width: 245 },
+    { title: 'Кол-во', width: 55, align: 'right' },
+    { title: 'Цена', width: 85, align: 'right' },
+    { title: 'Сумма', width: 85, align: 'right' },
+  ],
+};
 
-/** An A4 invoice as PDF bytes, rendered on the server with pdfkit (no browser, nothing downloaded). */
+/** An A4 invoice as PDF bytes (documents/pdf-document.ts: fonts, page handling). */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: invoice.title, Author: invoice.seller[0] } });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ title: invoice.title, author: invoice.seller[0], margin: LEFT });
 
   doc.font('bold').fontSize(16).text(invoice.title, { align: 'center' });
   doc.font('regular').fontSize(10).text(`от ${invoice.date}`, { align: 'center' }).moveDown();
   section(doc, 'Поставщик', invoice.seller);
   section(doc, 'Плательщик', invoice.buyer);
 
-  let y = doc.y + 4;
-  y = row(
-    doc,
-    y,
-    COLUMNS.map((column) => column.title),
-    'bold',
-  );
+  let y = tableHeader(doc, TABLE, doc.y + 4);
   invoice.lines.forEach((line, index) => {
-    y = row(doc, y, [String(index + 1), line.name, String(line.quantity), formatByn(line.unitPrice), formatByn(line.total)], 'regular');
+    y = tableRow(doc, TABLE, y, [String(index + 1), line.name, String(line.quantity), formatByn(line.unitPrice), formatByn(line.total)]);
   });
-  doc
-    .moveTo(LEFT, y)
-    .lineTo(LEFT + WIDTH, y)
-    .stroke();
+  tableEnd(doc, TABLE, y);
   doc.y = y + 8;
   doc
     .font('bold')
@@ -70,25 +52,4 @@ function section(doc: PDFKit.PDFDocument, title: string, lines: string[]): void 
   doc.font('regular');
   for (const line of lines) doc.text(line, { width: WIDTH });
   doc.moveDown(0.5);
-}
-
-/** One table row at y; answers the y below it (a new page when the row would not fit). */
-function row(doc: PDFKit.PDFDocument, top: number, cells: string[], font: 'regular' | 'bold'): number {
-  doc.font(font).fontSize(9);
-  const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 6 }))) + 6;
-  let y = top;
-  if (y + height > doc.page.height - doc.page.margins.bottom) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  doc
-    .moveTo(LEFT, y)
-    .lineTo(LEFT + WIDTH, y)
-    .stroke();
-  let x = LEFT;
-  cells.forEach((cell, index) => {
-    doc.text(cell, x + 3, y + 3, { width: COLUMNS[index].width - 6, align: COLUMNS[index].align });
-    x += COLUMNS[index].width;
-  });
-  return y + height;
 }

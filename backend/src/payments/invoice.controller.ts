@@ -1,17 +1,10 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
+import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../users/user.entity';
 import { InvoiceService } from './invoice.service';
@@ -32,18 +25,10 @@ export class InvoiceController {
       'Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, ' +
       'the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose.',
   })
-  @ApiProduces('application/pdf')
-  @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiPdfResponse()
   @ApiNotFoundResponse({ description: 'No such order, or another customer’s', type: ErrorResponse })
   async invoice(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
     const { number, pdf } = await this.invoices.pdf(id, { id: user.id, isAdmin: user.isAdmin });
-    response
-      .status(200)
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="invoice-${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      })
-      .send(pdf);
+    sendPdf(response, `invoice-${number}.pdf`, pdf, 'inline');
   }
 }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CreateButton, FilterButton, TopToolbar, useListContext, useNotify } from 'react-admin';
-import { downloadCsv } from './downloadCsv';
+import { downloadFile } from './downloadFile';
 import { QuickEventFilters } from './QuickEventFilters';
 
 /** The orders list's toolbar: the order desk's «Новый заказ», quick event-day filters, more filters, CSV of the filtered list. */
@@ -13,7 +13,7 @@ export const OrderListActions = () => {
     for (const [key, value] of Object.entries(filterValues)) {
       if (typeof value === 'string' || typeof value === 'number') params[key] = String(value);
     }
-    downloadCsv('/api/v1/bulbash_admin/orders.csv', params, 'orders.csv').catch((reason: Error) =>
+    downloadFile('/api/v1/bulbash_admin/orders.csv', params, 'orders.csv').catch((reason: Error) =>
       notify(reason.message, { type: 'error' }),
     );
   };

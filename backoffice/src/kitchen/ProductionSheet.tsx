@@ -16,10 +16,12 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
-import { downloadCsv } from './downloadCsv';
+import { downloadFile } from './downloadFile';
+import { kitchenPrintCss } from './printCss';
 import { minskDay } from './minskDays';
 import { allergenPhrase } from '../shared/dietary';
 import { ProductionEvents, type ProductionEvent } from './ProductionEvents';
@@ -45,22 +47,6 @@ interface Sheet {
 }
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-
-/**
- * Print: A4, only the sheet (the app bar, menu, inputs and buttons are hidden), black on white,
- * starting at the top margin (the space kept for the fixed app bar and the page padding go too).
- * Injected as a plain style element so it applies to the whole page while this screen is open.
- */
-const PRINT_CSS = `
-@page { size: A4; margin: 15mm; }
-@media print {
-  header, .RaSidebar-root, .RaAppBar-root, .kitchen-no-print, .MuiDrawer-root { display: none !important; }
-  .RaLayout-appFrame { margin-top: 0 !important; }
-  .RaLayout-content, .kitchen-page { padding: 0 !important; }
-  body, .layout, .RaLayout-content { background: #fff !important; }
-  .kitchen-sheet { box-shadow: none !important; border: 0 !important; }
-  .kitchen-sheet td, .kitchen-sheet th { color: #000 !important; font-size: 11pt; }
-}`;
 
 /** The production sheet: what to prepare for the events of a day or range, printable and exportable. */
 const ProductionSheet = () => {
@@ -89,14 +75,18 @@ const ProductionSheet = () => {
 
   const period = from === to ? ruDay(from) : `${ruDay(from)} — ${ruDay(to)}`;
   const exportCsv = () =>
-    downloadCsv(`${SHEET_PATH}.csv`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.csv`).catch((reason: Error) =>
+    downloadFile(`${SHEET_PATH}.csv`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.csv`).catch((reason: Error) =>
+      notify(reason.message, { type: 'error' }),
+    );
+  const exportPdf = () =>
+    downloadFile(`${SHEET_PATH}.pdf`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.pdf`).catch((reason: Error) =>
       notify(reason.message, { type: 'error' }),
     );
 
   return (
     <Box className="kitchen-page" sx={{ py: 2 }}>
       <Title title="Производственный лист" />
-      <style>{PRINT_CSS}</style>
+      <style>{kitchenPrintCss()}</style>
       <Stack className="kitchen-no-print" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
           type="date"
@@ -119,6 +109,9 @@ const ProductionSheet = () => {
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
           CSV
+        </Button>
+        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={exportPdf}>
+          PDF
         </Button>
       </Stack>
       {error ? (

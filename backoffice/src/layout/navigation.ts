@@ -9,6 +9,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'enquiries', label: 'Заявки' },
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
+  { path: 'delivery-sheet', label: 'Доставка' },
   { path: 'kitchen-load', label: 'Загрузка кухни' },
   { path: 'customers', label: 'Клиенты' },
   { path: 'admin-categories', label: 'Категории' },

@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { IdFilter } from '../../common/filter-fields';
+import { BlankAsAbsent } from '../../common/query-transforms';
 import { LABELS, mustBe } from '../../common/field-labels';
 import { ALLERGEN_CODES, AllergenCode } from '@bulbash/rules';
 
@@ -103,4 +105,16 @@ export class DeliverySheetResponse {
   @ApiProperty({ type: [DeliveryStopDto], description: 'Deliveries of the day by time (pickups and canceled orders left out)' })
   stops!: DeliveryStopDto[];
   @ApiProperty({ example: 240.5, description: 'Σ to_collect, BYN' }) to_collect!: number;
+}
+
+export class PackingLabelsQuery {
+  @ApiPropertyOptional({ example: '2026-12-05', description: 'The Minsk day of the events: its orders that are not canceled, by time' })
+  @BlankAsAbsent()
+  @IsOptional()
+  @IsString({ message: DAY_MESSAGE('date') })
+  @Matches(ISO_DAY, { message: DAY_MESSAGE('date') })
+  date?: string;
+
+  @IdFilter(LABELS.orderId, 'One order (whatever its status); with date as well, only when its event is on that day')
+  order_id?: number;
 }

@@ -1,7 +1,7 @@
 import { getToken } from '../dataProvider/http';
 
-/** Fetches an admin CSV with the session's token and hands it to the browser as a download. */
-export async function downloadCsv(path: string, params: Record<string, string | undefined>, fileName: string): Promise<void> {
+/** Fetches an admin file (CSV, PDF) with the session's token and hands it to the browser as a download. */
+export async function downloadFile(path: string, params: Record<string, string | undefined>, fileName: string): Promise<void> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const token = getToken();

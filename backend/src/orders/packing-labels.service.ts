@@ -1,0 +1,65 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
+import { DataSource } from 'typeorm';
+import { mentionsAllergy } from './allergy-notes';
+import { customerName } from './delivery-sheet.service';
+import { minskDayRange } from './minsk-days';
+import { OrderItem } from './order-item.entity';
+import { ORDER_NOT_FOUND } from './order.messages';
+import { Order } from './order.entity';
+
+/** What one packing label says about its order. */
+export interface PackingLabel {
+  order_id: number;
+  /** Minsk time with its offset; null for an order without an event time. */
+  delivery_at: string | null;
+  delivery_method: DeliveryMethod;
+  /** The customer's address for a delivery (null for a pickup: the label reads «Самовывоз»). */
+  address: string | null;
+  customer: string;
+  /** '+375 29 123-45-67' */
+  phone: string;
+  /** The comment when it mentions an allergy, else null (the packer needs the warning, not the rest). */
+  allergy_comment: string | null;
+  dishes: Array<{ name: string; quantity: number }>;
+}
+
+/**
+ * Packing labels: the orders of a Minsk day (canceled left out) by time, or one order by id
+ * (whatever its status). Two queries: the orders, then their items.
+ */
+@Injectable()
+export class PackingLabelsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async labels(filter: { date?: string; orderId?: number }): Promise<PackingLabel[]> {
+    if (!filter.date && filter.orderId === undefined) throw new BadRequestException('date: укажите дату или order_id');
+    const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    if (filter.orderId !== undefined) query.andWhere('o.id = :id', { id: filter.orderId });
+    if (filter.date) {
+      const { start, end } = minskDayRange(filter.date, filter.date, 'date');
+      query.andWhere('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end }).andWhere("o.status <> 'canceled'");
+    }
+    const orders = await query.orderBy('o.deliveryAt', 'ASC').addOrderBy('o.id', 'ASC').getMany();
+    if (filter.orderId !== undefined && orders.length === 0) throw new NotFoundException(ORDER_NOT_FOUND);
+    const items =
+      orders.length === 0
+        ? []
+        : await this.dataSource
+            .getRepository(OrderItem)
+            .createQueryBuilder('item')
+            .where('item.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
+            .orderBy('item.id', 'ASC')
+            .getMany();
+    return orders.map((order): PackingLabel => ({
+      order_id: order.id,
+      delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
+      delivery_method: order.deliveryMethod,
+      address: order.deliveryMethod === 'pickup' ? null : order.deliveryAddress,
+      customer: customerName(order),
+      phone: formatPhone(order.contactPhone),
+      allergy_comment: mentionsAllergy(order.comment) ? order.comment : null,
+      dishes: items.filter((item) => item.orderId === order.id).map((item) => ({ name: item.name, quantity: item.quantity })),
+    }));
+  }
+}

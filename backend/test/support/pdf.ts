@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Response } from 'superagent';
+
+/** supertest parser that keeps a binary answer (a PDF) as one Buffer in `body`. */
+export function binaryBody(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+/** The PDF's text as poppler's pdftotext reads it (layout kept), pages separated by form feeds. */
+export function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** Number of pages (pdftotext ends each page with a form feed). */
+export const pdfPages = (text: string): number => text.split('\f').length - 1;
+
+/** Every page as a PNG at 60 dpi under test-output/pdf/ to look at (poppler's pdftoppm). */
+export function pdfImages(pdf: Buffer, name: string): string {
+  const dir = join(__dirname, '..', '..', '..', 'test-output', 'pdf');
+  mkdirSync(dir, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-', join(dir, name)], { input: pdf });
+  return dir;
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useNotify } from 'react-admin';
+import { httpClient } from '../dataProvider/http';
+import { formatMoney } from '../shared/format';
+import { downloadFile } from './downloadFile';
+import { minskDay } from './minskDays';
+import { kitchenPrintCss } from './printCss';
+
+const ADMIN_API = '/api/v1/bulbash_admin';
+
+interface DeliveryStop {
+  order_id: number;
+  time: string;
+  address: string | null;
+  delivery_distance_km: number;
+  phone: string;
+  phone_link: string;
+  customer: string;
+  guests: number | null;
+  boxes: number;
+  comment: string | null;
+  payment_label: string;
+  to_collect: number;
+}
+
+interface Sheet {
+  date: string;
+  stops: DeliveryStop[];
+  to_collect: number;
+}
+
+const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** The documents of a day as PDFs: the driver's sheet, the production sheet and the packing labels. */
+const PDFS = [
+  { label: 'PDF', title: 'Лист доставки (PDF)', path: 'delivery-sheet.pdf', file: 'delivery-sheet', range: false },
+  {
+    label: 'Производственный лист',
+    title: 'Производственный лист (PDF)',
+    path: 'production-sheet.pdf',
+    file: 'production-sheet',
+    range: true,
+  },
+  { label: 'Этикетки', title: 'Этикетки для упаковки (PDF)', path: 'packing-labels.pdf', file: 'packing-labels', range: false },
+] as const;
+
+/**
+ * The driver's sheet of a Minsk day: the deliveries by time with address, km, phone (tap to
+ * call), customer, guests, boxes, comment and the cash to collect; printable, and the day's
+ * documents as PDFs.
+ */
+const DeliverySheet = () => {
+  const [date, setDate] = useState(() => minskDay(new Date(), 1));
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (!date) return;
+    let current = true;
+    httpClient(`${ADMIN_API}/delivery-sheet?${new URLSearchParams({ date }).toString()}`)
+      .then(({ json }) => {
+        if (current) {
+          setSheet(json as Sheet);
+          setError(null);
+        }
+      })
+      .catch((reason: Error) => current && setError(reason.message));
+    return () => {
+      current = false;
+    };
+  }, [date]);
+
+  const download = (pdf: (typeof PDFS)[number]) =>
+    downloadFile(`${ADMIN_API}/${pdf.path}`, pdf.range ? { date_from: date, date_to: date } : { date }, `${pdf.file}-${date}.pdf`).catch(
+      (reason: Error) => notify(reason.message, { type: 'error' }),
+    );
+
+  return (
+    <Box className="kitchen-page" sx={{ py: 2 }}>
+      <Title title="Доставка" />
+      <style>{kitchenPrintCss('landscape')}</style>
+      <Stack
+        className="kitchen-no-print"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <TextField
+          type="date"
+          label="День"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+          sx={{ width: { sm: 200 } }}
+        />
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Печать
+        </Button>
+        {PDFS.map((pdf) => (
+          <Button key={pdf.path} variant="outlined" startIcon={<PictureAsPdfIcon />} title={pdf.title} onClick={() => void download(pdf)}>
+            {pdf.label}
+          </Button>
+        ))}
+      </Stack>
+      {error ? (
+        <Alert severity="error" className="kitchen-no-print">
+          {error}
+        </Alert>
+      ) : null}
+      <Card className="kitchen-sheet" variant="outlined">
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            Доставка на {date ? ruDay(date) : '—'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.to_collect ?? 0)}
+          </Typography>
+          {sheet && sheet.stops.length === 0 ? (
+            <Typography>На этот день доставок нет.</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Доставки">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Время</TableCell>
+                    <TableCell>Заказ</TableCell>
+                    <TableCell>Адрес</TableCell>
+                    <TableCell align="right">Км</TableCell>
+                    <TableCell>Клиент</TableCell>
+                    <TableCell>Телефон</TableCell>
+                    <TableCell align="right">Гостей</TableCell>
+                    <TableCell align="right">Мест</TableCell>
+                    <TableCell>Комментарий</TableCell>
+                    <TableCell>Оплата</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(sheet?.stops ?? []).map((stop) => (
+                    <TableRow key={stop.order_id}>
+                      <TableCell>
+                        <strong>{stop.time}</strong>
+                      </TableCell>
+                      <TableCell>
+                        <RouterLink to={`/bulbash_admin/admin/orders/${stop.order_id}/show`}>№{stop.order_id}</RouterLink>
+                      </TableCell>
+                      <TableCell>{stop.address ?? 'адрес не указан'}</TableCell>
+                      <TableCell align="right">{stop.delivery_distance_km}</TableCell>
+                      <TableCell>{stop.customer}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Link href={stop.phone_link}>{stop.phone}</Link>
+                      </TableCell>
+                      <TableCell align="right">{stop.guests ?? '—'}</TableCell>
+                      <TableCell align="right">{stop.boxes}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'pre-line' }}>{stop.comment ?? '—'}</TableCell>
+                      <TableCell>
+                        {stop.payment_label}
+                        {stop.to_collect > 0 && (
+                          <Box component="strong" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                            получить {formatMoney(stop.to_collect)}
+                          </Box>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default DeliverySheet;
