@@ -31,6 +31,17 @@ interface Day {
   slots: Array<{ time: string; available: boolean }>;
 }
 
+/** A screenshot once no finite animation runs (a dialog fading in, a menu closing). */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState !== 'running' || timing?.iterations === Infinity;
+    }),
+  );
+  await screenshot(page, name);
+}
+
 /** Text as a person reads it: the locale's non-breaking and narrow spaces as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -121,7 +132,9 @@ describe('order editor in the back office', () => {
     await expect.poll(() => newSlot.getAttribute('aria-pressed')).toBe('true');
 
     await expect.poll(async () => plain(await dialog.getByRole('cell', { name: 'Новая сумма' }).innerText())).toBe(`${rub(expected)} byn`);
-    await screenshot(page, 'order-edit-dialog-1280');
+    await shot(page, 'order-edit-dialog-1280');
+    await dialog.getByRole('button', { name: 'Сохранить изменения' }).scrollIntoViewIfNeeded();
+    await shot(page, 'order-edit-dialog-bottom-1280');
 
     await dialog.getByRole('button', { name: 'Сохранить изменения' }).click();
     await page.getByRole('alert').filter({ hasText: 'Заказ успешно обновлен' }).first().waitFor();
@@ -136,7 +149,7 @@ describe('order editor in the back office', () => {
     const historyText = plain(await history.innerText());
     expect(historyText).toContain(`+ ${added.name}`);
     expect(historyText).toMatch(new RegExp(`Время: .*${slot.first}.* → .*${slot.second}`));
-    await screenshot(page, 'order-edit-saved-1280');
+    await shot(page, 'order-edit-saved-1280');
 
     const saved = await callApi<{ total_cost: number; guests: number; delivery_at: string }>(
       env.shop,
@@ -162,7 +175,7 @@ describe('order editor in the back office', () => {
     await card.waitFor();
     const storefrontTotal = Number.isInteger(expected) ? rub(expected).replace(/,00$/, '') : rub(expected);
     await expect.poll(async () => plain(await card.innerText())).toContain(`${storefrontTotal} byn`);
-    await screenshot(ordersPage, 'order-edit-my-orders-1280');
+    await shot(ordersPage, 'order-edit-my-orders-1280');
     await shopper.close();
   });
 
@@ -177,16 +190,19 @@ describe('order editor in the back office', () => {
     const confirm = page.getByRole('dialog', { name: 'Проверьте цену' });
     await confirm.waitFor();
     expect(plain(await confirm.innerText())).toMatch(/Цена 4 550,00 byn сильно отличается от цен этой категории/);
-    await screenshot(page, 'product-price-confirm-1280');
+    await shot(page, 'product-price-confirm-1280');
     await confirm.getByRole('button', { name: 'Исправить' }).click();
     await confirm.waitFor({ state: 'detached' });
     // Nothing was saved.
     const unchanged = await callApi<Product>(env.shop, token, `/api/v1/admin/products/${product.id}`);
     expect(unchanged.price).toBe(product.price);
 
-    await price.fill(String(product.price).replace('.', ','));
+    // A price inside the range saves without asking.
+    const nearby = Math.round((product.price + 1) * 100) / 100;
+    await price.fill(String(nearby).replace('.', ','));
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Товар успешно обновлен' }).first().waitFor();
     expect(await confirm.count()).toBe(0);
+    expect((await callApi<Product>(env.shop, token, `/api/v1/admin/products/${product.id}`)).price).toBe(nearby);
   });
 });

@@ -80,6 +80,7 @@ export const ReschedulePicker = ({ day, time, guests, currentDay, currentTime, f
           type="date"
           label="День мероприятия"
           size="small"
+          sx={{ width: 200 }}
           value={day}
           onChange={(event) => onChange(event.target.value, '')}
           slotProps={{ inputLabel: { shrink: true } }}
