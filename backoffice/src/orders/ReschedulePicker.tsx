@@ -116,7 +116,12 @@ export const ReschedulePicker = ({ day, time, guests, currentDay, currentTime, f
             value={time}
             onChange={(_event, value: string | null) => value && onChange(day, value)}
             aria-label="Время доставки"
-            sx={{ flexWrap: 'wrap' }}
+            sx={{
+              flexWrap: 'wrap',
+              // The chosen slot must stand out from the taken (disabled) ones at a glance.
+              '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
+            }}
           >
             {current.slots.map((slot) => (
               <ToggleButton
