@@ -14,6 +14,7 @@ import {
 import { Link, Title, useDataProvider, useGetList } from 'react-admin';
 import type { AdminDataProvider, DashboardData } from '../dataProvider';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
 
@@ -56,7 +57,7 @@ const WaitingOrders = ({ status }: { status: 'pending' | 'processing' }) => {
             <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
               <ListItemText
                 primary={`№${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${formatMoney(order.total_cost)}`}
-                secondary={`${formatDateTime(order.date_created)} · ${order.contact_phone ?? ''} · ${paymentLabel(order.payment_method)}`}
+                secondary={`${formatDateTime(order.date_created)} · ${phoneText(order.contact_phone)} · ${paymentLabel(order.payment_method)}`}
               />
             </ListItemButton>
           ))}

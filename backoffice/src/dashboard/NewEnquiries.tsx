@@ -2,6 +2,7 @@ import { Box, Chip, CircularProgress, List as MuiList, ListItemButton, ListItemT
 import { Link, useGetList } from 'react-admin';
 import { enquiryStatusLabel } from '../enquiries/enquiryStatus';
 import { formatDateTime } from '../shared/format';
+import { phoneText } from '../shared/PhoneField';
 
 const SHOWN = 5;
 
@@ -25,7 +26,7 @@ export const NewEnquiries = () => {
             <ListItemButton key={enquiry.id} component={Link} to={`/enquiries/${enquiry.id}/show`} divider>
               <ListItemText
                 primary={`№${enquiry.id} · ${enquiry.format_name}, ${enquiry.guests} гостей · ${enquiry.contact_name}`}
-                secondary={`${formatDateTime(enquiry.event_at)} · ${enquiry.contact_phone} · ${enquiryStatusLabel(enquiry.status)}`}
+                secondary={`${formatDateTime(enquiry.event_at)} · ${phoneText(enquiry.contact_phone)} · ${enquiryStatusLabel(enquiry.status)}`}
               />
             </ListItemButton>
           ))}

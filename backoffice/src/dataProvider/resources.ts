@@ -87,7 +87,19 @@ const PRODUCT: ResourceConfig = {
 
 const ORDER: ResourceConfig = {
   path: 'orders',
-  fields: ['payment_method', 'status', 'total_cost'],
+  // The order page's two editors: status, payment and total; dishes, guests, delivery and time (force: book a full slot anyway).
+  fields: [
+    'payment_method',
+    'status',
+    'total_cost',
+    'lines',
+    'guests',
+    'delivery_method',
+    'delivery_address',
+    'delivery_distance_km',
+    'delivery_at',
+    'force',
+  ],
   numeric: ['total_cost', 'user_id', 'guests', 'delivery_distance_km'],
   image: false,
   createAndDelete: false,

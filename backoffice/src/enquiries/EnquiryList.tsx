@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, SimpleList, TextField, type RaRecord } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { PhoneField } from '../shared/PhoneField';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ENQUIRY_STATUS_CHOICES, enquiryStatusLabel } from './enquiryStatus';
@@ -34,7 +35,7 @@ const EnquiryList = () => {
           <TextField source="format_name" label="Формат" sortable={false} />
           <NumberField source="guests" label="Гостей" />
           <TextField source="contact_name" label="Контакт" sortable={false} />
-          <TextField source="contact_phone" label="Телефон" sortable={false} />
+          <PhoneField source="contact_phone" label="Телефон" sortable={false} />
           <FunctionField label="Меню" sortable={false} render={(r: RaRecord) => (r.lines?.length ? formatMoney(r.total) : '—')} />
           <FunctionField source="status" label="Статус" render={(r: RaRecord) => <StatusChip record={r} />} />
         </Datagrid>

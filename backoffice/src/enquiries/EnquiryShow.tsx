@@ -1,7 +1,9 @@
+import { isValidElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
 import { CreateOrderButton } from './CreateOrderDialog';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { PhoneLink } from '../shared/PhoneField';
 import { enquiryStatusLabel } from './enquiryStatus';
 import { EnquiryStatusForm } from './EnquiryStatusForm';
 
@@ -33,7 +35,9 @@ const Fact = ({ label, value }: { label: string; value: unknown }) => (
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography>{value === null || value === undefined || value === '' ? '—' : String(value)}</Typography>
+    <Typography component="div">
+      {value === null || value === undefined || value === '' ? '—' : isValidElement(value) ? value : String(value)}
+    </Typography>
   </Box>
 );
 
@@ -73,7 +77,7 @@ const EnquiryDetails = () => {
             }
           />
           <Fact label="Контакт" value={record.contact_name} />
-          <Fact label="Телефон" value={record.contact_phone} />
+          <Fact label="Телефон" value={<PhoneLink phone={record.contact_phone} />} />
           <Fact label="E-mail" value={record.contact_email} />
           <Fact label="Компания" value={record.company_name} />
           <Fact label="Клиент" value={record.user_id ? `аккаунт №${record.user_id}` : 'гость (без аккаунта)'} />

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typog
 import { Link } from 'react-router-dom';
 import { Loading, Title, useBasename, useGetList } from 'react-admin';
 import { formatMoney } from '../shared/format';
+import { phoneText } from '../shared/PhoneField';
 import { statusLabel } from '../shared/labels';
 import { minskDateTime, minskDay } from './minskDays';
 
@@ -46,7 +47,7 @@ const Agenda = () => {
                   {orders.map((order) => (
                     <ListItemButton key={order.id} component={Link} to={`${basename}/orders/${order.id}/show`}>
                       <ListItemText
-                        primary={`${minskDateTime(order.delivery_at).slice(11)} · №${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${order.contact_phone}`}
+                        primary={`${minskDateTime(order.delivery_at).slice(11)} · №${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${phoneText(order.contact_phone)}`}
                         secondary={`${order.delivery_address ?? 'адрес не указан'} · ${formatMoney(order.total_cost)}`}
                       />
                       <Chip size="small" label={statusLabel(order.status)} />

@@ -2,6 +2,7 @@ import { Datagrid, List, SelectInput, SimpleList, TextField, TextInput, Function
 import { DateTimeField, Lines, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { Box } from '@mui/material';
 import { formatMoney } from '../shared/format';
+import { PhoneField, phoneText } from '../shared/PhoneField';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 import { OrderListActions } from '../kitchen/OrderListActions';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
@@ -45,7 +46,7 @@ const OrderList = () => {
             <Lines
               lines={[
                 `Мероприятие: ${minskDateTime(r.delivery_at)} · ${deliveryText(r)}${r.guests ? ` · гостей: ${r.guests}` : ''}`,
-                `${r.contact_phone ?? ''}${r.comment ? ` · ${r.comment}` : ''}`,
+                `${phoneText(r.contact_phone)}${r.comment ? ` · ${r.comment}` : ''}`,
                 `${statusLabel(r.status)} · ${formatMoney(r.total_cost)}`,
               ]}
             />
@@ -60,7 +61,7 @@ const OrderList = () => {
           <FunctionField source="guests" sortable={false} textAlign="right" render={(r) => r.guests ?? '—'} />
           <DateTimeField source="date_created" sortBy="date_created" />
           <FunctionField label="resources.orders.fields.customer" sortBy="surname" render={customerName} />
-          <TextField source="contact_phone" />
+          <PhoneField source="contact_phone" sortable={false} />
           <PaymentField source="payment_method" />
           <StatusField source="status" />
           <PaymentStatusField source="payment_status" sortable={false} />

@@ -4,6 +4,8 @@ import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/
 import { formatMoney } from '../shared/format';
 import type { OrderAdjustment, OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
+import { OrderChangeButton } from './OrderChangeDialog';
+import { PhoneField } from '../shared/PhoneField';
 import { InvoiceButton } from '../payments/InvoiceButton';
 import { OrderPayments } from '../payments/OrderPayments';
 import { PayerField } from '../payments/PayerField';
@@ -88,6 +90,7 @@ const OrderShowActions = () => (
     <ListButton />
     <InvoiceButton />
     <OrderEditButton />
+    <OrderChangeButton />
   </TopToolbar>
 );
 
@@ -97,7 +100,7 @@ const OrderTitle = () => {
 };
 
 /** The customer's contact data, shown as plain text with a dash when empty. */
-const CONTACT_FIELDS = ['surname', 'first_name', 'last_name', 'contact_phone', 'contact_email', 'delivery_address'] as const;
+const CONTACT_FIELDS = ['surname', 'first_name', 'last_name', 'contact_email', 'delivery_address'] as const;
 
 const OrderShow = () => (
   <Show actions={<OrderShowActions />} title={<OrderTitle />}>
@@ -112,6 +115,9 @@ const OrderShow = () => (
           </Labeled>
           <Labeled source="status">
             <StatusField source="status" />
+          </Labeled>
+          <Labeled source="contact_phone">
+            <PhoneField source="contact_phone" />
           </Labeled>
           {CONTACT_FIELDS.map((source) => (
             <Labeled key={source} source={source}>
