@@ -86,6 +86,13 @@ describe('kitchen: the day’s documents as PDF', () => {
     expect(text).toMatch(new RegExp(`${env.shelf.products[0].name}\\s+43\\s`));
   });
 
+  it('dates each event when the sheet spans several days', async () => {
+    const answer = await pdf('production-sheet.pdf', { date_from: '2033-04-11', date_to: '2033-04-13' }).expect(200);
+    const text = pdfText(answer.body as Buffer);
+    expect(text).toContain('Производственный лист на 11.04.2033 — 13.04.2033');
+    expect(text).toContain(`12.04.2033 10:00 · Заказ № ${orders.delivery.id}`);
+  });
+
   it('keeps each event of a long production sheet on one page', async () => {
     const [dish] = env.shelf.products;
     const day = '2033-05-20';
