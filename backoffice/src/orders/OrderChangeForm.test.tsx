@@ -96,6 +96,17 @@ describe('order change form', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('closes and reloads when someone else saved the order meanwhile (version 409)', { timeout: 30_000 }, async () => {
+    const update = vi.fn(async () => {
+      throw new HttpError('Заказ изменился, обновите страницу', 409);
+    });
+    const onSaved = renderForm(update);
+    fireEvent.change(screen.getByLabelText('Гостей'), { target: { value: '12' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers the override when the kitchen is full, and sends force with it', { timeout: 30_000 }, async () => {
     const update = vi
       .fn()

@@ -25,7 +25,8 @@ const Harness = ({ adjustments = 0 }: { adjustments?: number }) => {
 
 const cell = (label: string) => screen.getByRole('cell', { name: label }).textContent?.replace(/\s/g, ' ');
 
-describe('order lines editor', () => {
+// The first render pays for importing MUI: on a loaded 2-core machine that alone can pass 5 s.
+describe('order lines editor', { timeout: 30_000 }, () => {
   it('shows the totals of the order as loaded: dishes, delivery by the km rule, the new total', () => {
     render(<Harness />);
     expect(cell('Блюда')).toBe('154,00 byn'); // 2 × 45,50 + 30 × 2,10

@@ -1,7 +1,7 @@
-import { BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { MoneyInput } from '../shared/MoneyInput';
 import { Box } from '@mui/material';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { FormToolbar } from '../shared/FormToolbar';
 import { PriceCheckedSaveButton } from './PriceCheckedSaveButton';
 import { NameInput } from '../shared/NameInput';
 import { ImageUpload } from '../shared/ImageUpload';
@@ -35,20 +35,17 @@ const SubcategoryPicker = () => (
   </FormDataConsumer>
 );
 
-/** Save (asking first when the price is far from its category's) and, on edit pages, delete. */
-const ProductToolbar = ({ withDelete }: { withDelete: boolean }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <FormDataConsumer>
-      {({ formData }) => <PriceCheckedSaveButton price={formData.price} categoryId={formData.category_id} />}
-    </FormDataConsumer>
-    {withDelete && <ConfirmDeleteButton redirectToList />}
-  </Toolbar>
+/** Save asks first when the price is far from its category's (a typing slip). */
+const priceCheckedSave = (
+  <FormDataConsumer>
+    {({ formData }) => <PriceCheckedSaveButton price={formData.price} categoryId={formData.category_id} />}
+  </FormDataConsumer>
 );
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
 
 export const ProductForm = ({ edit = false }: { edit?: boolean }) => (
-  <SimpleForm toolbar={<ProductToolbar withDelete={edit} />} defaultValues={edit ? undefined : productDefaults}>
+  <SimpleForm toolbar={<FormToolbar withDelete={edit} saveButton={priceCheckedSave} />} defaultValues={edit ? undefined : productDefaults}>
     <NameInput />
     <TextInput source="description" multiline minRows={2} fullWidth />
     <TextInput source="ingredients" multiline minRows={2} fullWidth />
