@@ -36,5 +36,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // react-admin screens render whole in jsdom: on a busy 2-core machine one can take over the 5 s default.
+    testTimeout: 30_000,
   },
 });
