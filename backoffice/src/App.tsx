@@ -24,6 +24,7 @@ const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
 const Settings = lazy(() => import('./settings/Settings'));
 const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
+const CashReport = lazy(() => import('./payments/CashReport'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const OrderCreate = lazy(() => import('./orders/OrderCreate'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
@@ -98,6 +99,7 @@ const ShopAdmin = () => (
       <Route path="/agenda" element={<Agenda />} />
       <Route path="/settings" element={<Settings />} />
       <Route path="/kitchen-load" element={<KitchenLoad />} />
+      <Route path="/cash-report" element={<CashReport />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

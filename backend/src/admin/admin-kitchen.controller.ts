@@ -3,7 +3,7 @@ import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CSV_CONTENT_TYPE } from '../common/csv';
+import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { DeliverySheetService } from '../orders/delivery-sheet.service';
@@ -11,18 +11,6 @@ import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput } from './admin-docs';
 import { DeliverySheetQuery, DeliverySheetResponse, ProductionSheetQuery, ProductionSheetResponse } from './dto/kitchen.dto';
 import { AdminOrderListQuery } from './dto/order.dto';
-
-const CSV_ANSWER = {
-  description: 'UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk)',
-  schema: { type: 'string' },
-};
-
-/** Headers of a CSV download, set only once the answer is ready (errors stay JSON). */
-function asCsvDownload(response: Response, fileName: string, csv: string): string {
-  response.setHeader('Content-Type', CSV_CONTENT_TYPE);
-  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  return csv;
-}
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */
 @Controller('bulbash_admin')

@@ -1,3 +1,4 @@
+import { Response } from 'express';
 import { SHOP_UTC_OFFSET_HOURS } from '../orders/minsk-days';
 
 /** CSV that Excel in a Russian locale opens as a table: UTF-8 with BOM, ';' separators, CRLF lines. */
@@ -33,4 +34,17 @@ export function csvMinskDateTime(value: Date | string | null): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** The OpenAPI description of a CSV answer. */
+export const CSV_ANSWER = {
+  description: 'UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk)',
+  schema: { type: 'string' },
+};
+
+/** Headers of a CSV download, set only once the answer is ready (errors stay JSON). */
+export function asCsvDownload(response: Response, fileName: string, csv: string): string {
+  response.setHeader('Content-Type', CSV_CONTENT_TYPE);
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  return csv;
 }

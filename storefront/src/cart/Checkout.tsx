@@ -71,6 +71,7 @@ export default function Checkout() {
         initial={prefill.initial}
         initialCompany={prefill.company}
         pickupAddress={prefill.pickupAddress}
+        depositTerms={prefill.depositTerms}
         onSubmit={(data) => void place(data, cart.items)}
       />
       {pending && (

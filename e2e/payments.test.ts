@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerCustomer, type Customer } from './support/accounts';
+import { E2E_ADMIN, RunningShop, startShop } from './support/app';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { placeOrder } from './support/orders';
+import { callApi } from './support/session';
+
+/**
+ * Payments in Chromium: staff record a payment in the order page's payments panel and see the
+ * status chip change, then remove it after a confirmation; the customer finds the invoice link
+ * in 'Мои заказы' and gets a PDF (read back with pdftotext).
+ */
+const ADMIN = '/bulbash_admin/admin';
+const WIDE = { width: 1280, height: 900 };
+
+async function adminToken(shop: RunningShop): Promise<string> {
+  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function signedInPage(browser: Browser, shop: RunningShop, token: string): Promise<Page> {
+  const context = await newContext(browser, shop.baseUrl, WIDE);
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: shop.baseUrl }]);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
+}
+
+describe('payments in the browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let token: string;
+  let customer: Customer;
+  let orderId: number;
+  let total: number;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    token = await adminToken(shop);
+    customer = await registerCustomer(shop, 'Ольга');
+    orderId = await placeOrder(shop, customer, '375297778899', 'transfer');
+    total = (await callApi<{ total_cost: number }>(shop, customer.token, `/api/v1/order/get-user-orders/${orderId}`)).total_cost;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('records a payment in the panel, shows the status change, and removes it after a confirmation', async () => {
+    const page = await signedInPage(browser, shop, token);
+    await page.goto(`${ADMIN}/orders/${orderId}/show`);
+    const panel = page.getByRole('region', { name: 'Оплаты' });
+    await panel.getByText('не оплачен', { exact: true }).waitFor();
+    await panel.getByText('Оплат пока нет').waitFor();
+
+    await panel.getByLabel('Сумма, byn').fill(String(total).replace('.', ','));
+    await panel.getByLabel('Примечание').fill('Касса, чек 17');
+    await panel.getByRole('button', { name: 'Записать оплату' }).click();
+    await panel.getByText('оплачен', { exact: true }).waitFor();
+    const row = panel.getByRole('row').filter({ hasText: 'Касса, чек 17' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('наличные');
+    await expect.poll(() => panel.getByTestId('payment-summary').textContent()).toMatch(/Остаток: 0,00\sbyn/);
+    await screenshot(page, 'payments-panel-paid-1280');
+
+    await row.getByRole('button', { name: /^удалить оплату/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Удалить запись об оплате?').waitFor();
+    await screenshot(page, 'payments-panel-confirm-1280');
+    await dialog.getByRole('button', { name: 'удалить' }).click();
+    await panel.getByText('Оплат пока нет').waitFor();
+    await panel.getByText('не оплачен', { exact: true }).waitFor();
+    const history = await callApi<{ history: Array<{ note: string | null }> }>(shop, token, `/api/v1/admin/orders/${orderId}`);
+    expect(history.history.map((step) => step.note)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Оплата /), expect.stringMatching(/^Удалена запись: Оплата /)]),
+    );
+    await page.context().close();
+  });
+
+  it('gives the customer the invoice in Мои заказы as a PDF', async () => {
+    const page = await signedInPage(browser, shop, customer.token);
+    await page.goto('/user-orders');
+    await page.getByRole('button', { name: `Состав заказа № ${orderId}` }).click();
+    const link = page.getByRole('button', { name: 'Счёт на оплату (PDF)' });
+    await link.waitFor();
+    await screenshot(page, 'payments-user-orders-invoice-1280');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(`/order/${orderId}/invoice.pdf`)),
+      link.click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const pdf = await answer.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(text).toMatch(/Счёт на оплату № BC-\d{4}-\d{6}/);
+    expect(text).toContain(`заказ № ${orderId}`);
+    expect(text).toContain('Ковалёва');
+    await page.context().close();
+  });
+});
