@@ -10,11 +10,14 @@ export type CsvCell = string | number | null | undefined;
 
 /** A formula-looking text (= + - @, tab, CR) is prefixed with an apostrophe so Excel shows it as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount written with a decimal comma ('-50,25', csvMoney): a number to Excel, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
 
 /** One cell: numbers with a decimal comma, text guarded against formulas and quoted when it needs it. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : FORMULA_START.test(value) ? `'${value}` : value;
+  const guard = typeof value === 'string' && FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value);
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : guard ? `'${value}` : value;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

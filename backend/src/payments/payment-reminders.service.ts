@@ -102,11 +102,19 @@ export class PaymentReminders implements OnModuleInit {
       .getMany();
   }
 
-  /** Records the reminder; false when it was already recorded (sent before, or by a concurrent scan). */
+  /**
+   * Records the reminder; false when it was already recorded (sent before, or by a concurrent
+   * scan). Reminders already sent are skipped by a look-up, so the unique key only refuses a
+   * second writer in a real race.
+   */
   private async claim(orderId: number, reminder: DueReminder): Promise<boolean> {
+    const key = { orderId, kind: reminder.kind, dueDay: reminder.dueDay };
     try {
-      await this.transactions.run((manager) => manager.insert(PaymentReminder, { orderId, kind: reminder.kind, dueDay: reminder.dueDay }));
-      return true;
+      return await this.transactions.run(async (manager) => {
+        if (await manager.existsBy(PaymentReminder, key)) return false;
+        await manager.insert(PaymentReminder, key);
+        return true;
+      });
     } catch (error) {
       if (isUniqueViolation(error, PAYMENT_REMINDER_UNIQUE)) return false;
       throw error;
