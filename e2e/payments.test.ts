@@ -77,8 +77,8 @@ describe('payments in the browser', () => {
     await dialog.getByRole('button', { name: 'удалить' }).click();
     await panel.getByText('Оплат пока нет').waitFor();
     await panel.getByText('не оплачен', { exact: true }).waitFor();
-    const history = await callApi<{ history: Array<{ note: string | null }> }>(shop, token, `/api/v1/admin/orders/${orderId}`);
-    expect(history.history.map((step) => step.note)).toEqual(
+    const order = await callApi<{ status_history: Array<{ note: string | null }> }>(shop, token, `/api/v1/admin/orders/${orderId}`);
+    expect(order.status_history.map((step) => step.note)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Оплата /), expect.stringMatching(/^Удалена запись: Оплата /)]),
     );
     await page.context().close();
@@ -86,18 +86,32 @@ describe('payments in the browser', () => {
 
   it('gives the customer the invoice in Мои заказы as a PDF', async () => {
     const page = await signedInPage(browser, shop, customer.token);
+    // Keep the blob the page opens, to read the PDF the shopper gets.
+    await page.addInitScript(() => {
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        (window as unknown as { invoiceBlob: unknown }).invoiceBlob = blob;
+        return create(blob);
+      };
+    });
     await page.goto('/user-orders');
     await page.getByRole('button', { name: `Состав заказа № ${orderId}` }).click();
     const link = page.getByRole('button', { name: 'Счёт на оплату (PDF)' });
     await link.waitFor();
     await screenshot(page, 'payments-user-orders-invoice-1280');
-    const [answer] = await Promise.all([
+    // The link fetches the PDF with the session's token and opens it in a new tab (a blob URL).
+    const [answer, tab] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(`/order/${orderId}/invoice.pdf`)),
+      page.context().waitForEvent('page'),
       link.click(),
     ]);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
-    const pdf = await answer.body();
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    const bytes = await page.evaluate(async () =>
+      Array.from(new Uint8Array(await (window as unknown as { invoiceBlob: Blob }).invoiceBlob.arrayBuffer())),
+    );
+    const pdf = Buffer.from(bytes);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
     expect(text).toMatch(/Счёт на оплату № BC-\d{4}-\d{6}/);
