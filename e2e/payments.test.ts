@@ -119,4 +119,18 @@ describe('payments in the browser', () => {
     expect(text).toContain('Ковалёва');
     await page.context().close();
   });
+
+  it('shows the day’s money in «Касса» by method', async () => {
+    await callApi(shop, token, `/api/v1/admin/orders/${orderId}/payments`, { amount: 50, method: 'card' });
+    await callApi(shop, token, `/api/v1/admin/orders/${orderId}/payments`, { amount: -10.5, method: 'card' });
+    const page = await signedInPage(browser, shop, token);
+    await page.goto(`${ADMIN}/cash-report`);
+    const table = page.getByRole('table', { name: 'Касса по дням' });
+    const totals = table.getByRole('row').filter({ hasText: 'Итого за период' });
+    await totals.waitFor();
+    await expect.poll(() => totals.textContent()).toMatch(/Итого за период0,00\sbyn39,50\sbyn0,00\sbyn39,50\sbyn2/);
+    await page.getByRole('tab', { name: 'Касса' }).waitFor();
+    await screenshot(page, 'payments-cash-report-1280');
+    await page.context().close();
+  });
 });

@@ -137,6 +137,8 @@ const CashReport = () => {
           onChange={(event) => setFrom(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
         />
         <TextField
           type="date"
@@ -145,8 +147,15 @@ const CashReport = () => {
           onChange={(event) => setTo(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
         />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={exportCsv}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'start', sm: 'center' } }}
+        >
           CSV для Excel
         </Button>
       </Stack>
