@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { registerCustomer, type Customer } from './support/accounts';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot } from './support/browser';
-import { placeOrder } from './support/orders';
+import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
 
 /**
@@ -132,5 +132,40 @@ describe('payments in the browser', () => {
     await page.getByRole('tab', { name: 'Касса' }).waitFor();
     await screenshot(page, 'payments-cash-report-1280');
     await page.context().close();
+  });
+
+  it('announces the deposit at checkout before ordering', async () => {
+    const settings = (body: Record<string, number>) =>
+      fetch(`${shop.baseUrl}/api/v1/bulbash_admin/payment-settings`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await settings({ deposit_percent: 50, deposit_min_total: 100 })).status).toBe(200);
+    const shopper = await registerCustomer(shop, 'Ирина');
+    const { products } = await callApi<{ products: Array<{ id: number; price: number }> }>(
+      shop,
+      shopper.token,
+      '/api/v1/product/products_list',
+    );
+    const product = products.find((item) => item.price >= 60)!;
+    await callApi(shop, shopper.token, '/api/v1/cart/add-item-to-cart', { product_id: product.id, quantity: 2 });
+    const page = await signedInPage(browser, shop, shopper.token);
+    await page.goto('/cart');
+    await page.getByRole('list', { name: 'Товары в корзине' }).locator('> li').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    const notice = page.getByTestId('checkout-deposit');
+    await notice.waitFor();
+    // No event time chosen yet: due 3 days after today (Minsk).
+    const due = minskDay(3).split('-').reverse().join('.');
+    const deposit = Math.ceil(product.price * 2 * 50) / 100;
+    expect((await notice.innerText()).replace(/\s/g, ' ')).toBe(
+      `Предоплата 50 % — ${deposit.toFixed(2).replace('.', ',').replace(/,00$/, '')} byn до ${due}`,
+    );
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'payments-checkout-deposit-1280');
+    await page.context().close();
+    expect((await settings({ deposit_percent: 0, deposit_min_total: 500 })).status).toBe(200);
   });
 });

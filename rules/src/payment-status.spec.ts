@@ -35,6 +35,10 @@ describe('payment position (derived from the ledger)', () => {
   it('the deposit is never due after the balance', () => {
     const soon = paymentPosition({ ...base, eventAt: new Date('2026-12-03T12:00:00+03:00') }, terms);
     expect(soon.depositDue).toEqual({ amountMinor: 300_00, dueDay: '2026-12-01' });
+    // An event the next day: the balance day is already past, the deposit is due the day it is placed.
+    const tomorrow = paymentPosition({ ...base, eventAt: new Date('2026-12-02T12:00:00+03:00') }, terms);
+    expect(tomorrow.balanceDueDay).toBe('2026-11-30');
+    expect(tomorrow.depositDue?.dueDay).toBe('2026-12-01');
   });
 
   it('part of the deposit leaves the rest of it due and the status unpaid', () => {

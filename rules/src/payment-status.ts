@@ -80,8 +80,11 @@ export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): Payme
 
   let depositDue: PaymentPosition['depositDue'] = null;
   if (deposit > 0 && paid < deposit) {
-    let dueDay = shiftDay(toMinskTime(facts.placedAt).day, DEPOSIT_DUE_DAYS);
+    const placedDay = toMinskTime(facts.placedAt).day;
+    let dueDay = shiftDay(placedDay, DEPOSIT_DUE_DAYS);
     if (balanceDueDay && balanceDueDay < dueDay) dueDay = balanceDueDay;
+    // An event sooner than balance_due_days: the deposit is due at once, not on a day already past.
+    if (dueDay < placedDay) dueDay = placedDay;
     depositDue = { amountMinor: deposit - Math.max(paid, 0), dueDay };
   }
   return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay };

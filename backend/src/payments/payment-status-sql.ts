@@ -84,6 +84,7 @@ export function wherePaymentDue(
   const today = minskToday(now);
   // deposit day = placed day + DEPOSIT_DUE_DAYS < today ⟺ placed before the start of today − DEPOSIT_DUE_DAYS;
   // balance day = event day − balance_due_days < today ⟺ event before the start of today + balance_due_days.
+  // (A deposit day clamped to the day of placing is late only when the balance day is: covered by eventLate.)
   const placedLate = `${a}.date_created < :pdDepositLate`;
   const eventLate = `(${a}.delivery_at IS NOT NULL AND ${a}.delivery_at < :pdBalanceLate)`;
   const depositOverdue = `(${deposit} > 0 AND ${paid} < ${deposit} AND (${placedLate} OR ${eventLate}))`;
