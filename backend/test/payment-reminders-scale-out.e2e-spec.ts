@@ -1,12 +1,13 @@
 import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { Clock } from '../src/common/clock';
 import { loadConfig } from '../src/config/load-config';
-import { PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
+import { PAYMENT_REMINDERS_EVERY_MS, PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
 import { PaymentSettingsService } from '../src/payments/payment-settings.service';
 import { OrderPayment } from '../src/payments/payment.entity';
 import { BullMqTaskRunner } from '../src/scheduling/bullmq-task-runner';
@@ -71,6 +72,7 @@ function twoInstances(withRedis: boolean) {
   });
 
   return {
+    prefix,
     mail,
     apps,
     /** Both instances' "now", Minsk time. */
@@ -150,6 +152,16 @@ describe('payment reminders on two instances', () => {
     it('runs each tick on one worker; each due reminder is sent exactly once', async () => {
       const { first, again } = await scenario(shop, BullMqTaskRunner);
       expect([...first, ...again]).toEqual([true, true, true, true]);
+      // Both instances upserted the schedule: one job scheduler, every 15 minutes, its first tick ahead.
+      const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue('scheduled-tasks', { connection, prefix: `${shop.prefix}bull` });
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((scheduler) => [scheduler.key, Number(scheduler.every)])).toEqual([
+        [PAYMENT_REMINDERS_TASK, PAYMENT_REMINDERS_EVERY_MS],
+      ]);
+      expect(Number(schedulers[0].next)).toBeGreaterThan(Date.now());
+      await queue.close();
+      await connection.quit();
     });
   });
 });

@@ -59,14 +59,21 @@ export class BullMqTaskRunner extends TaskRunner {
     this.worker = worker;
   }
 
-  /** One job scheduler per task; upserting the same id from every instance keeps one. The first tick is one interval away. */
+  /**
+   * One job scheduler per task; upserting the same id from every instance keeps one. A new one
+   * ticks first one interval after start; one already in Redis with the same interval is kept as
+   * it is, so restarts and deploys do not keep pushing the next tick away.
+   */
   private async schedule(queue: Queue): Promise<void> {
-    for (const task of this.tasks.values())
+    for (const task of this.tasks.values()) {
+      const existing = await queue.getJobScheduler(task.name);
+      if (existing && Number(existing.every) === task.everyMs) continue;
       await queue.upsertJobScheduler(
         task.name,
         { every: task.everyMs, startDate: Date.now() + task.everyMs },
         { name: task.name, opts: KEEP_JOBS },
       );
+    }
   }
 
   async stop(): Promise<void> {
