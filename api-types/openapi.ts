@@ -587,9 +587,63 @@ export interface paths {
         };
         /**
          * The order’s invoice («Счёт на оплату № BC-2026-000123») as an A4 PDF
-         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept. Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose.
+         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept. Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose. At most 30 downloads a minute per client address (429 with Retry-After).
          */
         get: operations["InvoiceController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/cash-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** «Касса»: money received per Minsk day (paid_at) and method (cash, card, transfer), refunds negative, with totals */
+        get: operations["CashReportController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/cash-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** «Касса» as CSV for Excel: a row per day (ДД.ММ.ГГГГ), then «Итого» */
+        get: operations["CashReportController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deposit terms of new orders (no sign-in)
+         * @description An order whose total is at or above deposit_min_total needs deposit_percent % of it (rounded up to a kopeck), due 3 days after placing or on the balance day when sooner; the balance is due balance_due_days before the event (Minsk days). The checkout computes the notice with checkoutDeposit of @bulbash/rules, the function behind every order’s deposit_due.
+         */
+        get: operations["PaymentTermsController_terms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1594,7 +1648,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id
+         * Orders, newest first unless sorted; filters: payment_method, status, payment_status, payment_due (awaiting | overdue), date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. Sort "upcoming" (the back office's default): events from now on, soonest first, then past events, latest first, then orders without delivery_at (the direction is ignored). Sort "delivery_at" keeps orders without delivery_at last in both directions.
          */
         get: operations["RestOrdersController_list"];
@@ -2793,6 +2847,91 @@ export interface components {
             invoice_prefix?: string;
             /** @example 50 */
             quote_deposit_percent?: number;
+        };
+        CashDayDto: {
+            /**
+             * @description BYN received in cash (refunds negative)
+             * @example 250
+             */
+            cash: number;
+            /**
+             * @description BYN by card
+             * @example 120.5
+             */
+            card: number;
+            /**
+             * @description BYN by bank transfer
+             * @example 600
+             */
+            transfer: number;
+            /**
+             * @description cash + card + transfer
+             * @example 970.5
+             */
+            total: number;
+            /**
+             * @description Ledger entries (payments and refunds)
+             * @example 4
+             */
+            count: number;
+            /**
+             * @description Minsk day
+             * @example 2026-12-05
+             */
+            date: string;
+        };
+        CashAmountsDto: {
+            /**
+             * @description BYN received in cash (refunds negative)
+             * @example 250
+             */
+            cash: number;
+            /**
+             * @description BYN by card
+             * @example 120.5
+             */
+            card: number;
+            /**
+             * @description BYN by bank transfer
+             * @example 600
+             */
+            transfer: number;
+            /**
+             * @description cash + card + transfer
+             * @example 970.5
+             */
+            total: number;
+            /**
+             * @description Ledger entries (payments and refunds)
+             * @example 4
+             */
+            count: number;
+        };
+        CashReportResponse: {
+            /** @example 2026-12-01 */
+            from: string;
+            /** @example 2026-12-31 */
+            to: string;
+            /** @description Days with at least one entry, oldest first */
+            days: components["schemas"]["CashDayDto"][];
+            totals: components["schemas"]["CashAmountsDto"];
+        };
+        PaymentTermsResponse: {
+            /**
+             * @description Deposit, % of the total; 0: no deposit
+             * @example 50
+             */
+            deposit_percent: number;
+            /**
+             * @description Orders with a total at or above this (BYN) need the deposit
+             * @example 500
+             */
+            deposit_min_total: number;
+            /**
+             * @description The balance is due this many days before the event
+             * @example 2
+             */
+            balance_due_days: number;
         };
         FormatCategoryResponse: {
             /** @example 1 */
@@ -6012,6 +6151,137 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    CashReportController_report: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the money received (paid_at), inclusive */
+                from: string;
+                /** @description Last Minsk day, inclusive (at most 366 days in all) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashReportResponse"];
+                };
+            };
+            /** @description from or to missing, not YYYY-MM-DD or not a real date; to before from, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CashReportController_csv: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the money received (paid_at), inclusive */
+                from: string;
+                /** @description Last Minsk day, inclusive (at most 366 days in all) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @description UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk) */
+                    "text/csv": string;
+                };
+            };
+            /** @description from or to missing, not YYYY-MM-DD or not a real date; to before from, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentTermsController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTermsResponse"];
+                };
+            };
         };
     };
     EventsController_listFormats: {
@@ -8484,6 +8754,8 @@ export interface operations {
                 status?: "pending" | "processing" | "completed" | "canceled";
                 /** @description Derived from the payments ledger; other values → 400 'Payment status does not exist' */
                 payment_status?: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+                /** @description «Ожидают оплаты» (awaiting: not canceled, still owing, no due day passed) or «Просрочено» (overdue: the deposit or balance due day is before today, Minsk time, and the money is missing); other values → 400 'payment_due: expected awaiting or overdue' */
+                payment_due?: "awaiting" | "overdue";
                 /** @description Orders created on or after this day (Minsk time, inclusive) */
                 date_from?: string;
                 /** @description Orders created on or before this day (Minsk time, inclusive) */
@@ -9038,6 +9310,8 @@ export interface operations {
                 status?: "pending" | "processing" | "completed" | "canceled";
                 /** @description Derived from the payments ledger; other values → 400 'Payment status does not exist' */
                 payment_status?: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+                /** @description «Ожидают оплаты» (awaiting: not canceled, still owing, no due day passed) or «Просрочено» (overdue: the deposit or balance due day is before today, Minsk time, and the money is missing); other values → 400 'payment_due: expected awaiting or overdue' */
+                payment_due?: "awaiting" | "overdue";
                 /** @description Orders created on or after this day (Minsk time, inclusive) */
                 date_from?: string;
                 /** @description Orders created on or before this day (Minsk time, inclusive) */

@@ -19,6 +19,7 @@ import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         MetricsModule,
         DatabaseModule.forRoot(config),
         MailModule,
+        SchedulingModule,
         MediaModule,
         UsersModule,
         AuthModule,

@@ -1,9 +1,10 @@
+import { PER_IP, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { Order } from '../src/orders/order.entity';
-import { OrderItem } from '../src/orders/order-item.entity';
 import { User } from '../src/users/user.entity';
 import { TestAccount } from './support/accounts';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList } from './support/checkout';
 import { binaryBody, pdfImages, pdfText } from './support/pdf';
+import { insertOrder as insertOrderOf } from './support/payments';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 
 const O = '/api/v1/order';
@@ -26,8 +27,6 @@ const COMPANY = {
   company_bic: 'nbrbby2x',
 };
 
-let sequence = 0;
-
 describe('payments, deposits and invoices', () => {
   const env = useShopWithTwoCustomers([120, 35.5]);
 
@@ -48,37 +47,9 @@ describe('payments, deposits and invoices', () => {
       .expect(status);
   }
 
-  /** An order written directly (the checkout has its own tests), with one item line. */
-  async function insertOrder(fields: Partial<Order> = {}, itemCost = 100): Promise<Order> {
-    sequence += 1;
-    const orders = env.shop.dataSource.getRepository(Order);
-    const order = await orders.save(
-      orders.create({
-        userId: env.alice.user.id,
-        paymentMethod: 'transfer',
-        status: 'pending',
-        totalCost: itemCost,
-        firstName: 'Анна',
-        surname: 'Ковалёва',
-        lastName: 'Сергеевна',
-        contactPhone: '375291112233',
-        contactEmail: null,
-        deliveryAddress: 'Минск, ул. Немига, 5',
-        checkoutKey: `payments-test-${sequence}-${Date.now()}`,
-        ...fields,
-      }),
-    );
-    await env.shop.dataSource.getRepository(OrderItem).save({
-      orderId: order.id,
-      name: 'Фуршетный бокс',
-      description: 'Канапе',
-      imagePath: null,
-      productCost: itemCost,
-      quantity: 1,
-      productId: null,
-    });
-    return order;
-  }
+  /** An order of alice's written directly (the checkout has its own tests), with one item line. */
+  const insertOrder = (fields: Partial<Order> = {}, itemCost = 100): Promise<Order> =>
+    insertOrderOf(env.shop, env.alice.user.id, fields, itemCost);
 
   const adminOrder = async (id: number) => (await env.shop.api().get(`/api/v1/admin/orders/${id}`).set(env.admin.auth).expect(200)).body;
   const pay = (id: number, body: Record<string, unknown>) => env.shop.api().post(payments(id)).set(env.admin.auth).send(body);
@@ -438,6 +409,18 @@ describe('payments, deposits and invoices', () => {
       await download(order.id, env.bob).expect(404);
       await download(2_000_000_000, env.admin).expect(404);
       await env.shop.api().get(`${O}/${order.id}/invoice.pdf`).expect(401);
+    });
+
+    it('limits downloads per client address: 429 in the envelope with Retry-After, other addresses unaffected', async () => {
+      const order = await insertOrder();
+      const { limit } = RATE_LIMITS.invoice[PER_IP];
+      const from = (ip: string) => env.shop.api().get(`${O}/${order.id}/invoice.pdf`).set(env.alice.auth).set('X-Forwarded-For', ip);
+      for (let i = 0; i < limit; i += 1) await from('203.0.113.77').expect(200);
+      const refused = await from('203.0.113.77').expect(429);
+      expect(refused.body).toEqual({ detail: RATE_LIMIT_DETAIL });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      await from('203.0.113.78').expect(200);
     });
 
     it('gives 20 parallel first downloads distinct numbers without gaps', async () => {

@@ -25,6 +25,7 @@ const Agenda = lazy(() => import('./kitchen/Agenda'));
 const DeliverySheet = lazy(() => import('./kitchen/DeliverySheet'));
 const Settings = lazy(() => import('./settings/Settings'));
 const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
+const CashReport = lazy(() => import('./payments/CashReport'));
 const OrderShow = lazy(() => import('./orders/OrderShow'));
 const OrderCreate = lazy(() => import('./orders/OrderCreate'));
 const CategoryList = lazy(() => import('./categories/CategoryList'));
@@ -100,6 +101,7 @@ const ShopAdmin = () => (
       <Route path="/delivery-sheet" element={<DeliverySheet />} />
       <Route path="/settings" element={<Settings />} />
       <Route path="/kitchen-load" element={<KitchenLoad />} />
+      <Route path="/cash-report" element={<CashReport />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

@@ -12,7 +12,7 @@ export async function placeOrder(
   shop: RunningShop,
   customer: Customer,
   phone: string,
-  paymentMethod: 'card' | 'cash' = 'card',
+  paymentMethod: 'card' | 'cash' | 'transfer' = 'card',
 ): Promise<number> {
   const categories = await callApi<Array<{ id: number }>>(shop, customer.token, '/api/v1/category/list');
   const list = await callApi<{ products: Array<{ id: number }> }>(

@@ -1,5 +1,5 @@
 import { formatDay } from './delivery-rules';
-import { depositMinor, paymentPosition, PaymentFacts } from './payment-status';
+import { checkoutDeposit, depositLine, depositMinor, paymentPosition, PaymentFacts } from './payment-status';
 
 const terms = { depositPercent: 50, depositMinTotalMinor: 500_00, balanceDueDays: 2 };
 const noDeposit = { ...terms, depositPercent: 0 };
@@ -35,6 +35,10 @@ describe('payment position (derived from the ledger)', () => {
   it('the deposit is never due after the balance', () => {
     const soon = paymentPosition({ ...base, eventAt: new Date('2026-12-03T12:00:00+03:00') }, terms);
     expect(soon.depositDue).toEqual({ amountMinor: 300_00, dueDay: '2026-12-01' });
+    // An event the next day: the balance day is already past, the deposit is due the day it is placed.
+    const tomorrow = paymentPosition({ ...base, eventAt: new Date('2026-12-02T12:00:00+03:00') }, terms);
+    expect(tomorrow.balanceDueDay).toBe('2026-11-30');
+    expect(tomorrow.depositDue?.dueDay).toBe('2026-12-01');
   });
 
   it('part of the deposit leaves the rest of it due and the status unpaid', () => {
@@ -74,5 +78,27 @@ describe('payment position (derived from the ledger)', () => {
   it('without an event time there is no balance date', () => {
     expect(paymentPosition({ ...base, eventAt: null }, terms).balanceDueDay).toBeNull();
     expect(formatDay('2026-12-12')).toBe('12.12.2026');
+  });
+});
+
+describe('checkoutDeposit and depositLine', () => {
+  const placedAt = new Date('2026-12-01T07:00:00Z');
+
+  it('announces the deposit the server will derive: percent, amount rounded up, due 3 days after placing or at the balance day', () => {
+    expect(checkoutDeposit(60_001, placedAt, new Date('2026-12-30T09:00:00Z'), terms)).toEqual({
+      percent: 50,
+      amountMinor: 30_001,
+      dueDay: '2026-12-04',
+    });
+    expect(checkoutDeposit(60_000, placedAt, new Date('2026-12-04T09:00:00Z'), terms)?.dueDay).toBe('2026-12-02');
+    expect(checkoutDeposit(49_999, placedAt, null, terms)).toBeNull();
+    expect(checkoutDeposit(60_000, placedAt, null, { ...terms, depositPercent: 0 })).toBeNull();
+  });
+
+  it('words it as the checkout and the orders page show it', () => {
+    expect(depositLine({ percent: 50, amountMinor: 25_000, dueDay: '2026-12-12' })).toBe('Предоплата 50 % — 250,00 byn до 12.12.2026');
+    expect(depositLine({ percent: 30, amountMinor: 15_050, dueDay: '2027-01-02' }, (byn) => `${byn} р.`)).toBe(
+      'Предоплата 30 % — 150.5 р. до 02.01.2027',
+    );
   });
 });

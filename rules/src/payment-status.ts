@@ -1,4 +1,5 @@
-import { toMinskTime } from './delivery-rules';
+import { formatDay, toMinskTime } from './delivery-rules';
+import { formatByn, fromMinor } from './money';
 
 /**
  * What an order's payments add up to, derived from the ledger every time (never stored apart
@@ -52,7 +53,10 @@ export interface PaymentPosition {
 }
 
 const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD' moved by `days` calendar days (negative: back). */
+export const shiftDay = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The deposit an order of this total needs (rounded up to a kopeck), 0 when none. */
 export function depositMinor(totalMinor: number, terms: DepositTerms): number {
@@ -76,9 +80,33 @@ export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): Payme
 
   let depositDue: PaymentPosition['depositDue'] = null;
   if (deposit > 0 && paid < deposit) {
-    let dueDay = shiftDay(toMinskTime(facts.placedAt).day, DEPOSIT_DUE_DAYS);
+    const placedDay = toMinskTime(facts.placedAt).day;
+    let dueDay = shiftDay(placedDay, DEPOSIT_DUE_DAYS);
     if (balanceDueDay && balanceDueDay < dueDay) dueDay = balanceDueDay;
+    // An event sooner than balance_due_days: the deposit is due at once, not on a day already past.
+    if (dueDay < placedDay) dueDay = placedDay;
     depositDue = { amountMinor: deposit - Math.max(paid, 0), dueDay };
   }
   return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay };
+}
+
+/** The deposit an order placed at `placedAt` would need: what the checkout announces before ordering. */
+export interface CheckoutDeposit {
+  percent: number;
+  amountMinor: number;
+  dueDay: string;
+}
+
+/**
+ * The deposit of an order about to be placed (nothing paid yet), by the same paymentPosition the
+ * server derives every order's deposit_due with; null when the order needs none.
+ */
+export function checkoutDeposit(totalMinor: number, placedAt: Date, eventAt: Date | null, terms: DepositTerms): CheckoutDeposit | null {
+  const { depositDue } = paymentPosition({ totalMinor, paidMinor: 0, canceled: false, cancellationFeeMinor: 0, placedAt, eventAt }, terms);
+  return depositDue ? { percent: terms.depositPercent, ...depositDue } : null;
+}
+
+/** «Предоплата 50 % — 250,00 byn до 12.12.2026» (checkout, 'Мои заказы'); `money` formats the BYN amount. */
+export function depositLine(deposit: CheckoutDeposit, money: (byn: number) => string = formatByn): string {
+  return `Предоплата ${deposit.percent} % — ${money(fromMinor(deposit.amountMinor))} до ${formatDay(deposit.dueDay)}`;
 }

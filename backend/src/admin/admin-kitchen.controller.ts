@@ -4,7 +4,7 @@ import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CSV_CONTENT_TYPE } from '../common/csv';
+import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { DeliverySheetService } from '../orders/delivery-sheet.service';
@@ -23,18 +23,6 @@ import { renderDeliverySheetPdf } from '../documents/delivery-sheet-pdf';
 import { renderProductionSheetPdf } from '../documents/production-sheet-pdf';
 import { renderPackingLabelsPdf } from '../documents/packing-labels-pdf';
 import { AdminOrderListQuery } from './dto/order.dto';
-
-const CSV_ANSWER = {
-  description: 'UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk)',
-  schema: { type: 'string' },
-};
-
-/** Headers of a CSV download, set only once the answer is ready (errors stay JSON). */
-function asCsvDownload(response: Response, fileName: string, csv: string): string {
-  response.setHeader('Content-Type', CSV_CONTENT_TYPE);
-  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  return csv;
-}
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */
 @Controller('bulbash_admin')

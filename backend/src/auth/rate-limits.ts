@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   availability: {
     [PER_IP]: { limit: 120, ttl: MINUTE_MS },
   },
+  /** Invoice PDFs are rendered on every download: enough for an accountant going through a day's orders. */
+  invoice: {
+    [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+  },
 } as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;
 
 export type ThrottlerName = typeof PER_IP | typeof PER_IP_AND_EMAIL | typeof PER_EMAIL;

@@ -17,8 +17,10 @@ import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { InvoiceCounter } from '../payments/invoice-counter.entity';
 import { OrderPayment } from '../payments/payment.entity';
+import { PaymentReminder } from '../payments/payment-reminder.entity';
 import { PaymentSettings } from '../payments/payment-settings.entity';
 import { Quote, QuoteLine, QuoteStatusChange } from '../quotes/quote.entity';
+import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
@@ -51,4 +53,6 @@ export const ENTITIES = [
   Quote,
   QuoteLine,
   QuoteStatusChange,
+  PaymentReminder,
+  SchedulerLease,
 ];

@@ -13,7 +13,7 @@ import { OrderPaymentFieldsDto } from '../payments/payment.dto';
 import { PaymentPositions } from '../payments/payment-positions.service';
 import { PaymentSettingsResponse } from '../payments/payment-settings.dto';
 import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsService } from '../payments/payment-settings.service';
-import { checkPaymentStatus, wherePaymentStatus } from '../payments/payment-status-sql';
+import { checkPaymentDue, checkPaymentStatus, wherePaymentDue, wherePaymentStatus } from '../payments/payment-status-sql';
 import { OrderItem } from './order-item.entity';
 import { OrderAdjustment, orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
@@ -46,6 +46,8 @@ export interface OrderFilter extends ListWindow {
   status?: unknown;
   /** Derived from the payments ledger (400 when unknown). */
   payment_status?: unknown;
+  /** «Ожидают оплаты» (awaiting) or «Просрочено» (overdue), by the due days of the ledger's position (400 when unknown). */
+  payment_due?: unknown;
   /** Minsk days 'YYYY-MM-DD', both inclusive. */
   date_from?: string;
   date_to?: string;
@@ -110,12 +112,14 @@ export class OrderAdminService {
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
   listQuery(filter: OrderFilter, settings: PaymentSettingsResponse = DEFAULT_PAYMENT_SETTINGS): SelectQueryBuilder<Order> {
     const paymentStatus = checkPaymentStatus(filter.payment_status);
+    const paymentDue = checkPaymentDue(filter.payment_due);
     const paymentMethod = checkPaymentMethod(filter.payment_method);
     const status = checkStatus(filter.status);
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('order');
     if (paymentMethod) builder.andWhere('order.paymentMethod = :paymentMethod', { paymentMethod });
     if (status) builder.andWhere('order.status = :status', { status });
     if (paymentStatus) wherePaymentStatus(builder, builder.alias, paymentStatus, settings);
+    if (paymentDue) wherePaymentDue(builder, builder.alias, paymentDue, settings, this.clock.now());
     if (filter.date_from) builder.andWhere('order.dateCreated >= :dateFrom', { dateFrom: minskDayStart(filter.date_from, 'date_from') });
     if (filter.date_to) {
       const end = new Date(minskDayStart(filter.date_to, 'date_to').getTime() + DAY_MS);

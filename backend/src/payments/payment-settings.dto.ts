@@ -8,10 +8,14 @@ export const MAX_BALANCE_DUE_DAYS = 60;
 export const VAT_NOTE_MAX = 200;
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
 
-export class PaymentSettingsResponse {
+/** The deposit terms shoppers may read (the checkout announces the deposit before ordering). */
+export class PaymentTermsResponse {
   @ApiProperty({ example: 50, minimum: 0, maximum: 100, description: 'Deposit, % of the total; 0: no deposit' }) deposit_percent!: number;
   @ApiProperty({ example: 500, description: 'Orders with a total at or above this (BYN) need the deposit' }) deposit_min_total!: number;
   @ApiProperty({ example: 2, description: 'The balance is due this many days before the event' }) balance_due_days!: number;
+}
+
+export class PaymentSettingsResponse extends PaymentTermsResponse {
   @ApiProperty({ example: 'Без НДС', description: 'Printed on invoices' }) vat_note!: string;
   @ApiProperty({ example: 'BC', description: 'Invoice numbers read PREFIX-YEAR-NNNNNN' }) invoice_prefix!: string;
   @ApiProperty({

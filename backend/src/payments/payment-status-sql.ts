@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import { PAYMENT_STATUSES, PaymentStatus, toMinor } from '@bulbash/rules';
+import { DEPOSIT_DUE_DAYS, PAYMENT_STATUSES, PaymentStatus, shiftDay, toMinor } from '@bulbash/rules';
 import { SelectQueryBuilder } from 'typeorm';
+import { minskDayStart, minskToday } from '../orders/minsk-days';
 import { Order } from '../orders/order.entity';
 import { PaymentSettingsResponse } from './payment-settings.dto';
 
@@ -14,6 +15,24 @@ export function checkPaymentStatus(value: unknown): PaymentStatus | undefined {
   return value as PaymentStatus;
 }
 
+/** The SQL pieces of an order's payment position, on kopecks (the same on SQLite and MariaDB). */
+function positionSql(builder: SelectQueryBuilder<Order>, alias: string) {
+  const a = builder.escape(alias);
+  const paid = `(SELECT COALESCE(SUM(ROUND(p.amount * 100)), 0) FROM order_payments p WHERE p.order_id = ${a}.id)`;
+  const total = `ROUND(${a}.total_cost * 100)`;
+  const canceled = `${a}.status = 'canceled'`;
+  const owed = `(CASE WHEN ${canceled} THEN ROUND(${a}.cancellation_fee * 100) ELSE ${total} END)`;
+  const deposit =
+    `(CASE WHEN :psPercent > 0 AND NOT (${canceled}) AND ${total} > 0 AND ${total} >= :psMinTotal ` +
+    `THEN CEIL(${total} * :psPercent / 100.0) ELSE 0 END)`;
+  return { a, paid, total, canceled, owed, deposit };
+}
+
+const settingsParameters = (settings: PaymentSettingsResponse) => ({
+  psPercent: settings.deposit_percent,
+  psMinTotal: toMinor(settings.deposit_min_total),
+});
+
 /**
  * Filters an orders query by the derived payment status, computed in SQL the way
  * paymentPosition (@bulbash/rules) computes it, on kopecks (the same on SQLite and MariaDB):
@@ -26,21 +45,53 @@ export function wherePaymentStatus(
   status: PaymentStatus,
   settings: PaymentSettingsResponse,
 ): void {
-  const a = builder.escape(alias);
-  const paid = `(SELECT COALESCE(SUM(ROUND(p.amount * 100)), 0) FROM order_payments p WHERE p.order_id = ${a}.id)`;
-  const total = `ROUND(${a}.total_cost * 100)`;
-  const canceled = `${a}.status = 'canceled'`;
-  const owed = `(CASE WHEN ${canceled} THEN ROUND(${a}.cancellation_fee * 100) ELSE ${total} END)`;
-  const deposit =
-    `(CASE WHEN :psPercent > 0 AND NOT (${canceled}) AND ${total} > 0 AND ${total} >= :psMinTotal ` +
-    `THEN CEIL(${total} * :psPercent / 100.0) ELSE 0 END)`;
+  const { paid, canceled, owed, deposit } = positionSql(builder, alias);
   const derived =
     `(CASE WHEN ${paid} > ${owed} THEN (CASE WHEN ${canceled} THEN 'refund_due' ELSE 'overpaid' END) ` +
     `WHEN ${paid} = ${owed} THEN 'paid' ` +
     `WHEN ${paid} > 0 AND ${paid} >= ${deposit} THEN 'deposit_paid' ELSE 'unpaid' END)`;
-  builder.andWhere(`${derived} = :paymentStatus`, {
-    paymentStatus: status,
-    psPercent: settings.deposit_percent,
-    psMinTotal: toMinor(settings.deposit_min_total),
+  builder.andWhere(`${derived} = :paymentStatus`, { paymentStatus: status, ...settingsParameters(settings) });
+}
+
+/** The back office's payment-due filters: «Ожидают оплаты» and «Просрочено». */
+export const PAYMENT_DUE_FILTERS = ['awaiting', 'overdue'] as const;
+export type PaymentDueFilter = (typeof PAYMENT_DUE_FILTERS)[number];
+export const PAYMENT_DUE_DOES_NOT_EXIST = 'payment_due: expected awaiting or overdue';
+
+export function checkPaymentDue(value: unknown): PaymentDueFilter | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !(PAYMENT_DUE_FILTERS as readonly string[]).includes(value))
+    throw new BadRequestException(PAYMENT_DUE_DOES_NOT_EXIST);
+  return value as PaymentDueFilter;
+}
+
+/**
+ * Filters an orders query by what is due, in SQL, by the days paymentPosition (@bulbash/rules)
+ * gives: the deposit is due DEPOSIT_DUE_DAYS after the order was placed (never after the balance),
+ * the balance `balance_due_days` before the event (Minsk days). A due day before today, with the
+ * money still missing, is overdue; an order still owing anything and not overdue is awaiting
+ * payment. Canceled orders are in neither. The day bounds are computed here, so the SQL only
+ * compares stored instants (the same on both engines and served by the columns' indexes).
+ */
+export function wherePaymentDue(
+  builder: SelectQueryBuilder<Order>,
+  alias: string,
+  due: PaymentDueFilter,
+  settings: PaymentSettingsResponse,
+  now: Date,
+): void {
+  const { a, paid, total, canceled, deposit } = positionSql(builder, alias);
+  const today = minskToday(now);
+  // deposit day = placed day + DEPOSIT_DUE_DAYS < today ⟺ placed before the start of today − DEPOSIT_DUE_DAYS;
+  // balance day = event day − balance_due_days < today ⟺ event before the start of today + balance_due_days.
+  // (A deposit day clamped to the day of placing is late only when the balance day is: covered by eventLate.)
+  const placedLate = `${a}.date_created < :pdDepositLate`;
+  const eventLate = `(${a}.delivery_at IS NOT NULL AND ${a}.delivery_at < :pdBalanceLate)`;
+  const depositOverdue = `(${deposit} > 0 AND ${paid} < ${deposit} AND (${placedLate} OR ${eventLate}))`;
+  const overdue = `(${depositOverdue} OR ${eventLate})`;
+  builder.andWhere(`NOT (${canceled}) AND ${paid} < ${total} AND ${due === 'overdue' ? overdue : `NOT ${overdue}`}`, {
+    ...settingsParameters(settings),
+    pdDepositLate: minskDayStart(shiftDay(today, -DEPOSIT_DUE_DAYS), 'today'),
+    pdBalanceLate: minskDayStart(shiftDay(today, settings.balance_due_days), 'today'),
   });
 }

@@ -70,6 +70,7 @@ export const shopMessages = {
         user_id: 'Клиент',
         payer: 'Плательщик',
         payment_status: 'Оплата',
+        payment_due: 'Срок оплаты',
       },
     },
     customers: {

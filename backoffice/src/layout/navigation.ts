@@ -16,6 +16,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'admin-subcategories', label: 'Подкатегории' },
   { path: 'admin-products', label: 'Блюда' },
   { path: 'event-formats', label: 'Форматы мероприятий' },
+  { path: 'cash-report', label: 'Касса' },
   { path: 'dashboard', label: 'Сводка' },
   { path: 'settings', label: 'Настройки' },
 ];

@@ -11,12 +11,13 @@ import { CustomerFilterInput } from './CustomerFilterInput';
 import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
 import { PaymentStatusField } from '../payments/PaymentStatusField';
-import { PAYMENT_STATUS_CHOICES } from '../payments/paymentStatus';
+import { PAYMENT_DUE_CHOICES, PAYMENT_STATUS_CHOICES } from '../payments/paymentStatus';
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment_method" source="payment_method" choices={PAYMENT_CHOICES} alwaysOn />,
   <SelectInput key="payment_status" source="payment_status" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="payment_due" source="payment_due" choices={PAYMENT_DUE_CHOICES} alwaysOn />,
   <DateFilterInput key="event_from" source="event_from" alwaysOn />,
   <DateFilterInput key="event_to" source="event_to" alwaysOn />,
   <DateFilterInput key="date_from" source="date_from" />,

@@ -19,3 +19,9 @@ export const PAYMENT_STATUS_CHOICES = Object.entries(PAYMENT_STATUS_LABELS).map(
 
 export const paymentStatusLabel = (status: unknown): string =>
   typeof status === 'string' ? (PAYMENT_STATUS_LABELS[status] ?? status) : '';
+
+/** The list's payment-due filter (server-side): «Ожидают оплаты» and «Просрочено». */
+export const PAYMENT_DUE_CHOICES = [
+  { id: 'awaiting', name: 'Ожидают оплаты' },
+  { id: 'overdue', name: 'Просрочено' },
+];

@@ -1,5 +1,14 @@
 import { request } from './client';
-import type { Availability, CancelOrderResponse, MessageResponse, NewOrder, Order, OrderShort, RepeatOrderResponse } from './types';
+import type {
+  Availability,
+  CancelOrderResponse,
+  MessageResponse,
+  NewOrder,
+  Order,
+  OrderShort,
+  PaymentTerms,
+  RepeatOrderResponse,
+} from './types';
 
 export const createOrder = (order: NewOrder) =>
   request<MessageResponse & { order_id: number }>('/api/v1/order/create-new-order', { method: 'POST', json: order });
@@ -15,3 +24,6 @@ export const repeatOrder = (id: number) => request<RepeatOrderResponse>(`/api/v1
 /** Open days and free slots from..to (Minsk days) for an order of `guests`; public, no token needed. */
 export const fetchAvailability = (from: string, to: string, guests: number, signal?: AbortSignal) =>
   request<Availability>('/api/v1/order/availability', { query: { from, to, guests: String(guests) }, anonymous: true, signal });
+
+/** The shop's deposit terms (public): the checkout announces the deposit before ordering. */
+export const fetchPaymentTerms = () => request<PaymentTerms>('/api/v1/order/payment-terms', { anonymous: true });

@@ -54,6 +54,7 @@ export type AboutUs = Schemas['AboutUsResponse'];
 export type Contacts = Schemas['ContactsResponse'];
 
 export type Availability = Schemas['AvailabilityResponse'];
+export type PaymentTerms = Schemas['PaymentTermsResponse'];
 export type DayAvailability = Schemas['DayAvailabilityResponse'];
 export type EventFormat = Schemas['EventFormatResponse'];
 export type EventMenu = Schemas['MenuResponse'];

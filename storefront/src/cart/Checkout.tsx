@@ -76,6 +76,7 @@ export default function Checkout() {
         initial={prefill.initial}
         initialCompany={prefill.company}
         pickupAddress={prefill.pickupAddress}
+        depositTerms={prefill.depositTerms}
         onSubmit={(data) => void place(data, cart.items)}
       />
       {pending && (

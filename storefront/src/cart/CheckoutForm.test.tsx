@@ -276,6 +276,21 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('100,50 byn');
   });
 
+  it('announces the deposit an order at or above the threshold needs, with the day the server will set', () => {
+    const terms = { depositPercent: 50, depositMinTotalMinor: 50_000, balanceDueDays: 2 };
+    const initial = { delivery_date: '2026-11-30', delivery_time: '12:00' };
+    const { unmount } = render(
+      <CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} itemsTotal={600} initial={initial} depositTerms={terms} />,
+    );
+    // Placed on 23.11: due 3 days later (the balance, 2 days before the event on 30.11, comes after).
+    expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/^Предоплата 50 % — 300\sbyn до 26\.11\.2026$/);
+    type(/^Км от МКАД/, '3');
+    expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/— 301,50\sbyn до/);
+    unmount();
+    render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} itemsTotal={499.99} initial={initial} depositTerms={terms} />);
+    expect(screen.queryByTestId('checkout-deposit')).not.toBeInTheDocument();
+  });
+
   it('the submit button waits for the consent tick', async () => {
     const user = userEvent.setup();
     render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} />);

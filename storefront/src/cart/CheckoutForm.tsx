@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { checkoutDeposit, depositLine, toMinor, type DepositTerms } from '@bulbash/rules';
 import type { PaymentMethod } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { PAYMENT_METHOD_LABEL } from '../shared/labels';
@@ -17,7 +18,7 @@ import { DELIVERY_TIME_RULE, deliverySlots, earliestDeliveryAt, toMinskTime } fr
 import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues, type KitchenOffer } from './checkoutValidation';
 import { DayPicker, monthDays } from './DayPicker';
 import { useAvailability } from './useAvailability';
-import { deliveryCostOf } from './orderPayload';
+import { deliveryCostOf, eventAtOf } from './orderPayload';
 import { readGuests } from './guestCount';
 import { EMPTY_COMPANY, validateCompany, type CompanyField, type CompanyValues } from './companyPayer';
 import { CompanyPayerFields } from './CompanyPayerFields';
@@ -43,6 +44,8 @@ interface Props {
   initialCompany?: CompanyValues | null;
   /** The shop's pickup address (contacts record). */
   pickupAddress?: string | null;
+  /** The shop's deposit terms: an order that needs a deposit says so under the total. */
+  depositTerms?: DepositTerms | null;
   /** The current moment; tests pass a fixed one. */
   now?: () => Date;
   onSubmit: (data: CheckoutData) => void;
@@ -80,6 +83,7 @@ export function CheckoutForm({
   initial,
   initialCompany = null,
   pickupAddress,
+  depositTerms = null,
   now = () => new Date(),
   onSubmit,
 }: Props) {
@@ -125,6 +129,8 @@ export function CheckoutForm({
   const dayReason = values.delivery_date ? offer.reason(values.delivery_date) : null;
   const delivery = values.delivery_method === 'delivery';
   const deliveryCost = deliveryCostOf(values);
+  const total = sum(itemsTotal, deliveryCost ?? 0);
+  const deposit = depositTerms ? checkoutDeposit(toMinor(total), now(), eventAtOf(values), depositTerms) : null;
 
   useEffect(() => {
     // A date the form picked itself is not kept: after a reload it is picked afresh.
@@ -330,9 +336,14 @@ export function CheckoutForm({
           Итого
         </Box>
         <Box component="dd" sx={{ fontWeight: 700 }} data-testid="checkout-total">
-          {deliveryCost === null ? `${formatPrice(itemsTotal)} + доставка` : formatPrice(sum(itemsTotal, deliveryCost))}
+          {deliveryCost === null ? `${formatPrice(itemsTotal)} + доставка` : formatPrice(total)}
         </Box>
       </Box>
+      {deposit && (
+        <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="checkout-deposit">
+          {depositLine(deposit, formatPrice)}
+        </Typography>
+      )}
 
       <Box>
         <FormControlLabel

@@ -15,6 +15,16 @@ export function deliveryCostOf(values: Pick<CheckoutValues, 'delivery_method' | 
   return minor === null ? null : minor / 100;
 }
 
+/** The event time the form names, as the order sends it (Minsk); null until a day and a time are chosen. */
+export function eventAtOf(values: Pick<CheckoutValues, 'delivery_date' | 'delivery_time'>): Date | null {
+  if (!values.delivery_date || !values.delivery_time) return null;
+  const instant = new Date(eventAtText(values));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+const eventAtText = (values: Pick<CheckoutValues, 'delivery_date' | 'delivery_time'>) =>
+  `${values.delivery_date}T${values.delivery_time}:00+03:00`;
+
 /** Items at the given prices, in kopecks, summed exactly. */
 export function itemsTotalMinor(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
@@ -42,7 +52,7 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
           company_bic: data.company.company_bic.trim(),
         }
       : { payer_type: 'person' as const }),
-    delivery_at: `${data.delivery_date}T${data.delivery_time}:00+03:00`,
+    delivery_at: eventAtText(data),
     delivery_method: pickup ? 'pickup' : 'delivery',
     delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),
     comment: data.comment.trim() || null,

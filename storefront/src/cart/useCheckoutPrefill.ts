@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchUserOrder, fetchUserOrders } from '../api/orders';
+import { toMinor, type DepositTerms } from '@bulbash/rules';
+import { fetchPaymentTerms, fetchUserOrder, fetchUserOrders } from '../api/orders';
 import { loadContacts } from '../api/info';
 import { useSession } from '../state/session';
 import type { CheckoutValues } from './checkoutValidation';
@@ -10,11 +11,13 @@ export interface CheckoutPrefill {
   /** The company requisites saved on the account; null when none. */
   company: CompanyValues | null;
   pickupAddress: string | null;
+  /** The shop's deposit terms; null when they could not be read (the checkout then says nothing of a deposit). */
+  depositTerms: DepositTerms | null;
 }
 
 /**
  * What the checkout starts with: name, surname and e-mail from the account, phone and address
- * from the customer's last order, and the kitchen's pickup address. null while loading; a
+ * from the customer's last order, the kitchen's pickup address and the deposit terms. null while loading; a
  * failed look-up only leaves its fields empty.
  */
 export function useCheckoutPrefill(): CheckoutPrefill | null {
@@ -26,7 +29,14 @@ export function useCheckoutPrefill(): CheckoutPrefill | null {
     const lastOrder = fetchUserOrders()
       .then((answer) => (answer.data[0] ? fetchUserOrder(answer.data[0].id) : null))
       .catch(() => null);
-    void Promise.all([lastOrder, loadContacts()]).then(([order, contacts]) => {
+    const terms = fetchPaymentTerms()
+      .then((answer): DepositTerms => ({
+        depositPercent: answer.deposit_percent,
+        depositMinTotalMinor: toMinor(answer.deposit_min_total),
+        balanceDueDays: answer.balance_due_days,
+      }))
+      .catch(() => null);
+    void Promise.all([lastOrder, loadContacts(), terms]).then(([order, contacts, depositTerms]) => {
       if (!alive) return;
       const initial: Partial<CheckoutValues> = {
         first_name: user?.name ?? '',
@@ -38,7 +48,12 @@ export function useCheckoutPrefill(): CheckoutPrefill | null {
         if (order.delivery_method === 'delivery' && order.delivery_address) initial.delivery_address = order.delivery_address;
         if (order.last_name) initial.last_name = order.last_name;
       }
-      setPrefill({ initial, company: companyFromProfile(user?.company_payer), pickupAddress: contacts?.physical_address ?? null });
+      setPrefill({
+        initial,
+        company: companyFromProfile(user?.company_payer),
+        pickupAddress: contacts?.physical_address ?? null,
+        depositTerms,
+      });
     });
     return () => {
       alive = false;

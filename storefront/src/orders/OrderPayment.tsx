@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDay, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@bulbash/rules';
+import { depositLine, formatDay, PAYMENT_STATUS_LABELS, toMinor, type PaymentStatus } from '@bulbash/rules';
 import { getToken } from '../api/client';
 import type { Order } from '../api/types';
 import { formatPrice } from '../shared/format';
@@ -10,7 +10,7 @@ import { formatPrice } from '../shared/format';
 export function depositText(order: Pick<Order, 'deposit_due' | 'total_cost'>): string | null {
   if (!order.deposit_due) return null;
   const percent = order.total_cost > 0 ? Math.round((order.deposit_due.amount / order.total_cost) * 100) : 0;
-  return `Предоплата ${percent} % — ${formatPrice(order.deposit_due.amount)} до ${formatDay(order.deposit_due.due_at)}`;
+  return depositLine({ percent, amountMinor: toMinor(order.deposit_due.amount), dueDay: order.deposit_due.due_at }, formatPrice);
 }
 
 /** Downloads the invoice with the session's token and opens it (a plain link would carry no token). */

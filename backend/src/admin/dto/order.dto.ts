@@ -23,6 +23,7 @@ import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
 import { IdFilter } from '../../common/filter-fields';
+import { PAYMENT_DUE_FILTERS } from '../../payments/payment-status-sql';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_FILTER_MAX_LENGTH = 20;
@@ -66,6 +67,16 @@ export class AdminOrderListQuery extends AdminListQuery {
   @Allow()
   @BlankAsAbsent()
   payment_status?: unknown;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_DUE_FILTERS,
+    description:
+      '«Ожидают оплаты» (awaiting: not canceled, still owing, no due day passed) or «Просрочено» (overdue: the deposit or balance ' +
+      "due day is before today, Minsk time, and the money is missing); other values → 400 'payment_due: expected awaiting or overdue'",
+  })
+  @Allow()
+  @BlankAsAbsent()
+  payment_due?: unknown;
 
   @DayFilter('Orders created on or after this day (Minsk time, inclusive)', '2025-05-01')
   date_from?: string;

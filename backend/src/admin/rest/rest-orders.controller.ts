@@ -50,7 +50,7 @@ export class RestOrdersController {
   @Get()
   @ApiOperation({
     summary:
-      'Orders, newest first unless sorted; filters: payment_method, status, date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id',
+      'Orders, newest first unless sorted; filters: payment_method, status, payment_status, payment_due (awaiting | overdue), date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id',
     description:
       `${ORDER_FIELD_ERRORS} Sort "upcoming" (the back office's default): events from now on, soonest first, then past events, latest first, ` +
       'then orders without delivery_at (the direction is ignored). Sort "delivery_at" keeps orders without delivery_at last in both directions.',

@@ -11,3 +11,5 @@ export {
   orderStatusMail,
 } from './order-mails';
 export type { OrderSummary } from './order-mails';
+export { paymentReminderMail } from './payment-mails';
+export type { PaymentReminderFacts } from './payment-mails';

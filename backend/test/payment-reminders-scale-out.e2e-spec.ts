@@ -1,0 +1,167 @@
+import { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { Clock } from '../src/common/clock';
+import { loadConfig } from '../src/config/load-config';
+import { PAYMENT_REMINDERS_EVERY_MS, PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
+import { PaymentSettingsService } from '../src/payments/payment-settings.service';
+import { OrderPayment } from '../src/payments/payment.entity';
+import { BullMqTaskRunner } from '../src/scheduling/bullmq-task-runner';
+import { LeaseTaskRunner } from '../src/scheduling/lease-task-runner';
+import { TaskRunner } from '../src/scheduling/scheduled-task';
+import { User } from '../src/users/user.entity';
+import { minsk } from './support/clock';
+import { freshDatabase, TestDatabase } from './support/database';
+import { MailCatcher } from './support/mail-catcher';
+import { insertOrder } from './support/payments';
+import { ADMIN } from './support/test-app';
+
+/**
+ * Two instances of the shop on one MariaDB database (run with TEST_DB=mysql only, see
+ * jest.config.js) scan for due payments at the same moments: with Redis (BullMQ) and without
+ * (the database lease). Each due reminder reaches the customer exactly once. Scans are
+ * triggered with runOnce / scan() at a "now" set on both Clocks; nothing waits for a timer.
+ */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+
+function twoInstances(withRedis: boolean) {
+  const prefix = `bulbash-reminders-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  const mail = new MailCatcher();
+  const apps: INestApplication[] = [];
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = freshDatabase();
+    const config = loadConfig({
+      SMTP_URL: await mail.start(),
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'test-secret-for-api-tests-only',
+      PUBLIC_URL: 'http://shop.test',
+      UPLOAD_DIR: join(database.workDir, 'uploads'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+      ARGON2_COST: 'test',
+      ...(withRedis ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
+    });
+    const started = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await createApp(config, { logger: false });
+        await app.init();
+        return app;
+      }),
+    );
+    apps.push(...started);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await mail.stop();
+    await database?.drop();
+    if (withRedis) {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  return {
+    prefix,
+    mail,
+    apps,
+    /** Both instances' "now", Minsk time. */
+    setNow(local: string) {
+      const fixed = minsk(local);
+      for (const app of apps) app.get(Clock).now = () => new Date(fixed.getTime());
+    },
+    dataSource: () => apps[0].get(DataSource),
+  };
+}
+
+/** The orders of the scenario (today 2026-12-10): three reminders due, one order paid. */
+async function dueOrders(shop: ReturnType<typeof twoInstances>) {
+  const dataSource = shop.dataSource();
+  await shop.apps[0].get(PaymentSettingsService).update({ deposit_percent: 50, deposit_min_total: 500, balance_due_days: 2 });
+  const admin = await dataSource.getRepository(User).findOneByOrFail({ email: ADMIN.email });
+  const placed = minsk('2026-12-08T09:00');
+  const order = (email: string, deliveryAt: string, total = 100) =>
+    insertOrder({ dataSource }, admin.id, { contactEmail: email, dateCreated: placed, deliveryAt: minsk(deliveryAt) }, total);
+  await order('soon@example.by', '2026-12-14T12:00');
+  await order('late@example.by', '2026-12-10T18:00');
+  await order('deposit@example.by', '2026-12-30T12:00', 600);
+  const paid = await order('paid@example.by', '2026-12-13T12:00');
+  await dataSource.getRepository(OrderPayment).insert({ orderId: paid.id, amount: 100, method: 'cash', paidAt: placed, note: null });
+}
+
+const RECIPIENTS = ['soon@example.by', 'late@example.by', 'deposit@example.by'];
+
+function expectEachOnce(mail: MailCatcher, recipients: string[]): void {
+  const counts = Object.fromEntries(recipients.map((to) => [to, mail.messages.filter((message) => message.to.includes(to)).length]));
+  expect(counts).toEqual(Object.fromEntries(recipients.map((to) => [to, 1])));
+}
+
+async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
+  for (const app of shop.apps) expect(app.get(TaskRunner)).toBeInstanceOf(runnerType);
+  shop.setNow('2026-12-10T10:00');
+  await dueOrders(shop);
+  const tickBoth = () => Promise.all(shop.apps.map((app) => app.get(TaskRunner).runOnce(PAYMENT_REMINDERS_TASK)));
+
+  const first = await tickBoth();
+  for (const to of RECIPIENTS) await shop.mail.waitFor(to);
+  // Ticks again on both, and raw scans on both at once past any lease: nothing more.
+  const again = await tickBoth();
+  const scans = await Promise.all(shop.apps.map((app) => app.get(PaymentReminders).scan()));
+  expect(scans).toEqual([0, 0]);
+  expectEachOnce(shop.mail, RECIPIENTS);
+  expect(shop.mail.messages.some((message) => message.to.includes('paid@example.by'))).toBe(false);
+
+  // Two days later the deposit (due 12-11) is overdue: two concurrent scans send that letter once.
+  shop.setNow('2026-12-12T09:00');
+  const later = await Promise.all(shop.apps.map((app) => app.get(PaymentReminders).scan()));
+  expect(later.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+  const deposit = shop.mail.messages.filter((message) => message.to.includes('deposit@example.by'));
+  expect(deposit.map((message) => message.subject)).toEqual([
+    expect.stringMatching(/^Заказ №\d+: предоплата до 11\.12\.2026/),
+    expect.stringMatching(/^Заказ №\d+: предоплата просрочена/),
+  ]);
+  expect(shop.mail.messages).toHaveLength(4);
+  return { first, again };
+}
+
+describe('payment reminders on two instances', () => {
+  describe('without Redis: the database lease', () => {
+    const shop = twoInstances(false);
+
+    it('lets one instance hold the lease and scan; each due reminder is sent exactly once', async () => {
+      const { first, again } = await scenario(shop, LeaseTaskRunner);
+      // Exactly one instance ran each tick, and it is the same one: the holder keeps the lease.
+      expect(first.filter(Boolean)).toHaveLength(1);
+      expect(again).toEqual(first);
+    });
+  });
+
+  describe('with Redis: BullMQ', () => {
+    const shop = twoInstances(true);
+
+    it('runs each tick on one worker; each due reminder is sent exactly once', async () => {
+      const { first, again } = await scenario(shop, BullMqTaskRunner);
+      expect([...first, ...again]).toEqual([true, true, true, true]);
+      // Both instances upserted the schedule: one job scheduler, every 15 minutes, its first tick ahead.
+      const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue('scheduled-tasks', { connection, prefix: `${shop.prefix}bull` });
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((scheduler) => [scheduler.key, Number(scheduler.every)])).toEqual([
+        [PAYMENT_REMINDERS_TASK, PAYMENT_REMINDERS_EVERY_MS],
+      ]);
+      expect(Number(schedulers[0].next)).toBeGreaterThan(Date.now());
+      await queue.close();
+      await connection.quit();
+    });
+  });
+});
