@@ -17,7 +17,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
-import { downloadCsv } from '../kitchen/downloadCsv';
+import { downloadFile } from '../kitchen/downloadFile';
 import { minskDay } from '../kitchen/minskDays';
 import { formatMoney } from '../shared/format';
 
@@ -122,7 +122,7 @@ const CashReport = () => {
   }, [from, to]);
 
   const exportCsv = () =>
-    downloadCsv(`${REPORT_PATH}.csv`, { from, to }, `kassa-${from}_${to}.csv`).catch((reason: Error) =>
+    downloadFile(`${REPORT_PATH}.csv`, { from, to }, `kassa-${from}_${to}.csv`).catch((reason: Error) =>
       notify(reason.message, { type: 'error' }),
     );
 
