@@ -6157,7 +6157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["AccountErrorResponse"];
+                    "application/json": components["schemas"]["AccountErrorResponse"];
                 };
             };
         };

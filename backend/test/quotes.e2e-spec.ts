@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Order } from '../src/orders/order.entity';
 import { Quote } from '../src/quotes/quote.entity';
 import { createAccount, TestAccount } from './support/accounts';
@@ -9,6 +5,7 @@ import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
 import { TEST_ENGINE } from './support/database';
 import { MailCatcher } from './support/mail-catcher';
+import { binaryBody, pdfImages, pdfText } from './support/pdf';
 import { startTestApp, TestApp } from './support/test-app';
 
 const Q = '/api/v1/admin/quotes';
@@ -617,19 +614,9 @@ describe(`quotes (${TEST_ENGINE})`, () => {
   });
 
   describe('PDF', () => {
-    const pdfText = (pdf: Buffer): string => {
-      const dir = mkdtempSync(join(tmpdir(), 'quote-'));
-      const file = join(dir, 'quote.pdf');
-      writeFileSync(file, pdf);
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    };
     const download = (path: string, account?: TestAccount) => {
       const call = shop.api().get(path);
-      return (account ? call.set(account.auth) : call).buffer(true).parse((response, callback) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => callback(null, Buffer.concat(chunks)));
-      });
+      return (account ? call.set(account.auth) : call).buffer(true).parse(binaryBody);
     };
 
     it('prints the shop, requisites, event, lines and services, totals, deposit, validity and terms', async () => {
@@ -638,6 +625,7 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="predlozhenie-${quote.id}.pdf"`);
       const text = pdfText(response.body as Buffer);
+      pdfImages(response.body as Buffer, `quote-${TEST_ENGINE}`);
       for (const expected of [
         'Bulbash catering',
         'ИП Бульбаш, УНП 193648271',

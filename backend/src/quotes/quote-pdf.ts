@@ -1,38 +1,32 @@
-import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatByn, formatDay, formatMinskDateTime, formatPhone } from '@bulbash/rules';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { SHOP_IDENTITY } from '../common/shop-identity';
+import { openPdf, PdfFont, roomFor } from '../documents/pdf-document';
+import { PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
 import { PublicQuoteResponse, QuoteLineResponse } from './quote.dto';
 
-/** DejaVu Sans, shipped with the project (backend/assets/fonts): Cyrillic, embedded in every PDF. */
-const FONTS = join(__dirname, '..', '..', 'assets', 'fonts');
 const BRAND = '#7a4b1e';
 const LEFT = 50;
 const WIDTH = 495;
-const COLUMNS = [
-  { title: '№', width: 25, align: 'left' as const },
-  { title: 'Наименование', width: 195, align: 'left' as const },
-  { title: 'Ед.', width: 65, align: 'left' as const },
-  { title: 'Кол-во', width: 50, align: 'right' as const },
-  { title: 'Цена', width: 80, align: 'right' as const },
-  { title: 'Сумма', width: 80, align: 'right' as const },
-];
+const LINES_TABLE: PdfTable = {
+  left: LEFT,
+  fontSize: 9,
+  columns: [
+    { title: '№', width: 25 },
+    { title: 'Наименование', width: 195 },
+    { title: 'Ед.', width: 65 },
+    { title: 'Кол-во', width: 50, align: 'right' },
+    { title: 'Цена', width: 80, align: 'right' },
+    { title: 'Сумма', width: 80, align: 'right' },
+  ],
+};
 
-type Font = 'regular' | 'bold';
+type Font = PdfFont;
 
 /** The customer's proposal as an A4 PDF (pdfkit, like the invoice): nothing staff-only is printed. */
 export function renderQuotePdf(quote: PublicQuoteResponse, seller: ContactsResponse, issuedOn: string): Promise<Buffer> {
   const title = `Коммерческое предложение №${quote.id}${quote.version > 1 ? ` (версия ${quote.version})` : ''}`;
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: SHOP_IDENTITY.name } });
-  doc.registerFont('regular', join(FONTS, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', join(FONTS, 'DejaVuSans-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ title, author: SHOP_IDENTITY.name, margin: LEFT });
 
   header(doc, seller);
   doc
@@ -51,26 +45,17 @@ export function renderQuotePdf(quote: PublicQuoteResponse, seller: ContactsRespo
 
   const dishes = quote.lines.filter((line) => line.kind === 'dish');
   const services = quote.lines.filter((line) => line.kind === 'service');
-  let y = row(
-    doc,
-    doc.y + 4,
-    COLUMNS.map((column) => column.title),
-    'bold',
-  );
+  let y = tableHeader(doc, LINES_TABLE, doc.y + 4);
   let number = 0;
   for (const [category, lines] of groupByCategory(dishes)) {
     y = groupRow(doc, y, category);
-    for (const line of lines) y = row(doc, y, cells(++number, line), 'regular');
+    for (const line of lines) y = tableRow(doc, LINES_TABLE, y, cells(++number, line));
   }
   if (services.length) {
     y = groupRow(doc, y, 'Услуги');
-    for (const line of services) y = row(doc, y, cells(++number, line), 'regular');
+    for (const line of services) y = tableRow(doc, LINES_TABLE, y, cells(++number, line));
   }
-  doc
-    .moveTo(LEFT, y)
-    .lineTo(LEFT + WIDTH, y)
-    .stroke();
-  doc.y = y + 8;
+  doc.y = tableEnd(doc, LINES_TABLE, y) + 8;
 
   totals(doc, quote);
   doc.moveDown(0.5);
@@ -183,48 +168,20 @@ function totals(doc: PDFKit.PDFDocument, quote: PublicQuoteResponse): void {
 }
 
 function section(doc: PDFKit.PDFDocument, title: string, lines: string[]): void {
-  ensureRoom(doc, 40);
+  doc.y = roomFor(doc, doc.y, 40);
   doc.font('bold').fontSize(10).text(`${title}:`, LEFT, doc.y, { width: WIDTH });
   doc.font('regular');
   for (const line of lines) doc.text(line, { width: WIDTH });
   doc.moveDown(0.5);
 }
 
-function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
+/** A shaded band naming the group (a category, «Услуги»), kept with room for a row under it. */
 function groupRow(doc: PDFKit.PDFDocument, top: number, title: string): number {
-  let y = top;
-  if (y + 20 > doc.page.height - doc.page.margins.bottom) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
+  const y = roomFor(doc, top, 36);
   doc.rect(LEFT, y, WIDTH, 16).fill('#f3ebe0').fillColor('black');
   doc
     .font('bold')
     .fontSize(9)
     .text(title, LEFT + 3, y + 4, { width: WIDTH - 6 });
   return y + 16;
-}
-
-/** One table row at y; answers the y below it (a new page when the row would not fit). */
-function row(doc: PDFKit.PDFDocument, top: number, values: string[], font: Font): number {
-  doc.font(font).fontSize(9);
-  const height = Math.max(...values.map((value, index) => doc.heightOfString(value, { width: COLUMNS[index].width - 6 }))) + 6;
-  let y = top;
-  if (y + height > doc.page.height - doc.page.margins.bottom) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  doc
-    .moveTo(LEFT, y)
-    .lineTo(LEFT + WIDTH, y)
-    .stroke();
-  let x = LEFT;
-  values.forEach((value, index) => {
-    doc.text(value, x + 3, y + 3, { width: COLUMNS[index].width - 6, align: COLUMNS[index].align });
-    x += COLUMNS[index].width;
-  });
-  return y + height;
 }
