@@ -648,7 +648,6 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       ])
         expect(text).toContain(expected);
       expect(text).not.toContain('Постоянный клиент');
-      if (process.env.QUOTE_PDF_OUT) writeFileSync(process.env.QUOTE_PDF_OUT, response.body as Buffer);
       const preview = await download(`${Q}/${quote.id}/pdf`, admin).expect(200);
       expect(pdfText(preview.body as Buffer)).toContain(`Коммерческое предложение №${quote.id}`);
       await download(`${PUBLIC}/${'f'.repeat(32)}.pdf`).expect(404);

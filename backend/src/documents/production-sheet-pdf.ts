@@ -18,6 +18,21 @@ const DISHES: PdfTable = {
   ],
 };
 
+const SERVICES: PdfTable = {
+  left: MARGIN,
+  fontSize: 9,
+  columns: [
+    { title: 'Услуга', width: 205 },
+    { title: 'Кол-во', width: 50, align: 'right' },
+    { title: 'Ед.', width: 60 },
+    { title: 'Заказы', width: 200 },
+  ],
+};
+
+/** «Официант — 8 час»: a service line of an accepted quote as the staff read it. */
+export const serviceText = (service: { name: string; unit: string | null; quantity: number }): string =>
+  `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+
 /** '05.12.2026' or '05.12.2026 — 07.12.2026'. */
 const periodText = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} — ${formatDay(to)}`);
 
@@ -33,7 +48,7 @@ function eventParagraphs(event: ProductionEvent, manyDays: boolean): Array<{ run
   const at = event.delivery_at;
   const when = manyDays ? `${formatDay(at.slice(0, 10))} ${at.slice(11, 16)}` : at.slice(11, 16);
   const how = event.delivery_method === 'pickup' ? 'Самовывоз' : 'Доставка';
-  const paragraphs = [
+  const paragraphs: Array<{ runs: TextRun[]; size: number; indent: number }> = [
     { runs: [{ text: `${when} · Заказ № ${event.order_id}`, font: 'bold' as const }], size: 12, indent: 0 },
     {
       runs: [{ text: `${how}${event.address ? `: ${event.address}` : ''}${event.guests === null ? '' : ` · Гостей: ${event.guests}`}` }],
@@ -42,6 +57,12 @@ function eventParagraphs(event: ProductionEvent, manyDays: boolean): Array<{ run
     },
     ...event.dishes.map((dish) => ({ runs: [{ text: `${dish.name} × ${dish.quantity}` }], size: SIZE, indent: 14 })),
   ];
+  if (event.services.length > 0)
+    paragraphs.push({
+      runs: [{ text: 'Услуги: ', font: 'bold' as const }, { text: event.services.map(serviceText).join('; ') }],
+      size: SIZE,
+      indent: 14,
+    });
   if (event.comment)
     paragraphs.push({
       runs: [{ text: 'Комментарий: ', font: 'bold' as const }, ...commentRuns(event.comment)],
@@ -125,6 +146,19 @@ export function renderProductionSheetPdf(sheet: ProductionSheet): Promise<Buffer
     y = tableRow(doc, DISHES, y, [line.name, String(line.quantity), orders, allergenPhrase(line.allergens) || '—']);
   }
   tableEnd(doc, DISHES, y);
+  if (sheet.services.length > 0) {
+    // Staff, tableware and the like from accepted quotes: for the manager, apart from the cooking.
+    y = runsText(doc, [{ text: 'Услуги', font: 'bold' }], MARGIN, roomFor(doc, y + 12, 60), WIDTH, 13) + 2;
+    y = tableHeader(doc, SERVICES, y);
+    for (const line of sheet.services)
+      y = tableRow(doc, SERVICES, y, [
+        line.name,
+        String(line.quantity),
+        line.unit ?? '—',
+        line.order_ids.map((id) => `№\u00a0${id}`).join(', '),
+      ]);
+    tableEnd(doc, SERVICES, y);
+  }
   const manyDays = sheet.date_from !== sheet.date_to;
   // The heading stays with the first event.
   y = roomFor(doc, y + 16, 24 + (sheet.events[0] ? eventHeight(doc, sheet.events[0], manyDays) : 0));
