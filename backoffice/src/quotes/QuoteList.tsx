@@ -1,0 +1,51 @@
+import { Chip } from '@mui/material';
+import { formatPhone } from '@bulbash/rules';
+import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, SimpleList, TextField, type RaRecord } from 'react-admin';
+import { DateTimeField, MoneyField } from '../shared/fields';
+import { formatDateTime, formatMoney } from '../shared/format';
+import { useIsSmall } from '../shared/useIsSmall';
+import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
+
+const filters = [
+  <SelectInput key="status" source="status" label="Статус" choices={QUOTE_STATUS_CHOICES} alwaysOn />,
+  <DateInput key="event_from" source="event_from" label="Мероприятие с" alwaysOn />,
+  <DateInput key="event_to" source="event_to" label="Мероприятие по" alwaysOn />,
+];
+
+const StatusChip = ({ record }: { record: RaRecord }) => (
+  <Chip size="small" color={quoteStatusColor(record.status)} label={quoteStatusLabel(record.status)} />
+);
+
+/** «Предложения»: the newest first; filters by status and event date. */
+const QuoteList = () => {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} title="Предложения">
+      {small ? (
+        <SimpleList
+          primaryText={(r) => `№${r.id} · ${r.contact_name}, ${r.guests} гостей`}
+          secondaryText={(r) => `${formatDateTime(r.event_at)} · ${formatMoney(r.total)} · ${quoteStatusLabel(r.status)}`}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" label="№" />
+          <DateTimeField source="date_created" label="Создано" />
+          <DateTimeField source="event_at" label="Мероприятие" />
+          <NumberField source="guests" label="Гостей" />
+          <TextField source="contact_name" label="Контакт" sortable={false} />
+          <FunctionField
+            label="Телефон"
+            sortable={false}
+            render={(r: RaRecord) => (r.contact_phone ? formatPhone(String(r.contact_phone)) : '—')}
+          />
+          <MoneyField source="total" label="Сумма" />
+          <NumberField source="version" label="Версия" sortable={false} />
+          <FunctionField source="status" label="Статус" render={(r: RaRecord) => <StatusChip record={r} />} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default QuoteList;

@@ -1,0 +1,39 @@
+/** The statuses of a quote (the API's codes) with their Russian labels and chip colours. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'replaced'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: 'Черновик',
+  sent: 'Отправлено',
+  accepted: 'Принято',
+  declined: 'Отклонено',
+  expired: 'Истёк срок',
+  replaced: 'Заменено новой версией',
+};
+
+export const QUOTE_STATUS_COLORS: Record<QuoteStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  draft: 'default',
+  sent: 'info',
+  accepted: 'success',
+  declined: 'error',
+  expired: 'warning',
+  replaced: 'default',
+};
+
+export const QUOTE_STATUS_CHOICES = QUOTE_STATUSES.map((id) => ({ id, name: QUOTE_STATUS_LABELS[id] }));
+
+const isStatus = (status: unknown): status is QuoteStatus => typeof status === 'string' && status in QUOTE_STATUS_LABELS;
+
+export const quoteStatusLabel = (status: unknown): string => (isStatus(status) ? QUOTE_STATUS_LABELS[status] : String(status ?? ''));
+export const quoteStatusColor = (status: unknown) => (isStatus(status) ? QUOTE_STATUS_COLORS[status] : 'default');
+
+/** A quote the customer has seen: changing it makes the next version (the API replaces this one). */
+export const isSentQuote = (status: unknown): boolean => status === 'sent';
+/** Quotes no longer changed here: accepted, declined, replaced. */
+export const isClosedQuote = (status: unknown): boolean => status === 'accepted' || status === 'declined' || status === 'replaced';
+
+/** A sent quote is not changed in place: saving makes the next version and the customer's link shows the new one. */
+export const versionNotice = (record: Record<string, unknown>): string | null =>
+  isSentQuote(record.status)
+    ? `Клиент уже получил версию ${Number(record.version) || 1}. Сохранение создаст версию ${(Number(record.version) || 1) + 1}, а текущая станет «заменена»; новую версию нужно отправить клиенту.`
+    : null;
