@@ -4,7 +4,8 @@ import { QuoteForm } from './QuoteForm';
 import { recordToForm, toRequest, type QuoteFormValues } from './quoteValues';
 import { versionNotice } from './quoteStatus';
 
-const transform = (data: QuoteFormValues) => toRequest(data);
+/** A quote keeps the enquiry it was made from: the API refuses `enquiry_id` on a change. */
+const transform = (data: QuoteFormValues) => toRequest({ ...data, enquiry_id: undefined });
 
 const EditForm = () => {
   const record = useRecordContext();

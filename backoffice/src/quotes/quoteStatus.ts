@@ -32,8 +32,15 @@ export const isSentQuote = (status: unknown): boolean => status === 'sent';
 /** Quotes no longer changed here: accepted, declined, replaced. */
 export const isClosedQuote = (status: unknown): boolean => status === 'accepted' || status === 'declined' || status === 'replaced';
 
-/** A sent quote is not changed in place: saving makes the next version and the customer's link shows the new one. */
-export const versionNotice = (record: Record<string, unknown>): string | null =>
-  isSentQuote(record.status)
-    ? `Клиент уже получил версию ${Number(record.version) || 1}. Сохранение создаст версию ${(Number(record.version) || 1) + 1}, а текущая станет «заменена»; новую версию нужно отправить клиенту.`
-    : null;
+/**
+ * A sent (or expired) quote is not changed in place: saving makes the next version, which is sent
+ * again. Only a new «Действует до» extends it in place.
+ */
+export const versionNotice = (record: Record<string, unknown>): string | null => {
+  if (!isSentQuote(record.status) && record.status !== 'expired') return null;
+  const version = Number(record.version) || 1;
+  return (
+    `Клиент уже получил версию ${version}. Сохранение изменений создаст версию ${version + 1} (черновик, её нужно отправить), а версия ${version} станет «заменена». ` +
+    'Если изменить только «Действует до», предложение продлится без новой версии.'
+  );
+};
