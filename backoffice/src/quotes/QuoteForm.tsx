@@ -6,9 +6,11 @@ import {
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   email,
   required,
   useGetList,
@@ -46,6 +48,13 @@ const FormatInput = () => {
   );
 };
 
+/** Save is open from the start: a quote prefilled from an enquiry may be saved as it is. */
+const SaveToolbar = () => (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <>
     <Typography variant="h6" sx={{ mt: 2 }}>
@@ -69,7 +78,7 @@ export const QuoteForm = ({
   record?: QuoteFormValues & { id: number | string };
   notice?: ReactNode;
 }) => (
-  <SimpleForm defaultValues={defaultValues} record={record} sx={{ maxWidth: 1400 }}>
+  <SimpleForm defaultValues={defaultValues} record={record} sx={{ maxWidth: 1400 }} toolbar={<SaveToolbar />}>
     {notice}
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, width: '100%', alignItems: 'start' }}

@@ -24,7 +24,7 @@ export const DishLinesInput = () => (
           <AutocompleteInput label="Блюдо (поиск по названию)" validate={required()} sx={{ minWidth: { xs: 240, sm: 320 } }} />
         </ReferenceInput>
         <NumberInput source="quantity" label="Кол-во" min={1} step={1} validate={[required(), positive]} sx={{ width: 110 }} />
-        <MoneyInput source="unit_price" label="Цена за ед." helperText="Пусто — цена каталога" sx={{ width: 160 }} />
+        <MoneyInput source="unit_price" label="Цена за ед." helperText="Пусто — по каталогу" sx={{ width: 170 }} />
       </SimpleFormIterator>
     </ArrayInput>
   </>

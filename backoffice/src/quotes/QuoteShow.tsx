@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatPhone, multiplyMoney } from '@bulbash/rules';
-import { EditButton, Link, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { EditButton, Show, TopToolbar, useBasename, useRecordContext, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../shared/format';
 import { QuotePdfButton, SendQuoteButton } from './QuoteActions';
 import { isClosedQuote, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
@@ -67,6 +68,7 @@ const LinesTable = ({ lines, label }: { lines: ShownLine[]; label: string }) => 
 
 const QuoteDetails = () => {
   const record = useRecordContext();
+  const basename = useBasename();
   if (!record) return null;
   const lines = (record.lines ?? []) as ShownLine[];
   const dishes = lines.filter((line) => line.kind === 'dish');
@@ -80,10 +82,14 @@ const QuoteDetails = () => {
           Предложение №{record.id}, версия {record.version ?? 1}
         </Typography>
         <Chip label={quoteStatusLabel(record.status)} color={quoteStatusColor(record.status)} />
-        {record.order_id ? <Link to={`/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : null}
-        {record.enquiry_id ? <Link to={`/enquiries/${record.enquiry_id}/show`}>Заявка №{record.enquiry_id}</Link> : null}
-        {record.previous_id ? <Link to={`/quotes/${record.previous_id}/show`}>Предыдущая версия (№{record.previous_id})</Link> : null}
-        {record.replaced_by_id ? <Link to={`/quotes/${record.replaced_by_id}/show`}>Новая версия (№{record.replaced_by_id})</Link> : null}
+        {record.order_id ? <Link to={`${basename}/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : null}
+        {record.enquiry_id ? <Link to={`${basename}/enquiries/${record.enquiry_id}/show`}>Заявка №{record.enquiry_id}</Link> : null}
+        {record.previous_id ? (
+          <Link to={`${basename}/quotes/${record.previous_id}/show`}>Предыдущая версия (№{record.previous_id})</Link>
+        ) : null}
+        {record.replaced_by_id ? (
+          <Link to={`${basename}/quotes/${record.replaced_by_id}/show`}>Новая версия (№{record.replaced_by_id})</Link>
+        ) : null}
       </Box>
       {link && record.status !== 'draft' && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -89,7 +89,13 @@ describe('the quote form and the API’s JSON', () => {
       delivery_distance_km: 0,
       lines: [{ product_id: 4, name: 'Салат', quantity: 5, unit_price: 30, people_numbers: 8, line_total: 150 }],
     });
-    expect(values).toMatchObject({ enquiry_id: 9, guests: 40, format: 'banquet', event_at: '2026-12-20T16:00' });
+    expect(values).toMatchObject({
+      enquiry_id: 9,
+      guests: 40,
+      format: 'banquet',
+      event_at: '2026-12-20T16:00',
+      contact_phone: '+375 29 111-22-33',
+    });
     expect(values.dish_lines).toEqual([{ product_id: 4, quantity: 5, unit_price: null }]);
   });
 

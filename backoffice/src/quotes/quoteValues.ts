@@ -1,4 +1,4 @@
-import { normalisePhone, parseDeliveryAt, toMinskIso, type DeliveryMethod } from '@bulbash/rules';
+import { formatPhone, normalisePhone, parseDeliveryAt, toMinskIso, type DeliveryMethod } from '@bulbash/rules';
 import type { TotalsInput, TotalsLine } from './quoteTotals';
 
 /**
@@ -96,6 +96,7 @@ export function recordToForm(record: Record<string, unknown>): QuoteFormValues &
   const hasPercent = percent !== null && percent !== undefined && Number(percent) > 0;
   return {
     ...record,
+    contact_phone: typeof record.contact_phone === 'string' ? formatPhone(record.contact_phone) : undefined,
     event_at: toMinskInput(record.event_at),
     dish_lines: lines
       .filter((line) => line.kind === 'dish')
@@ -216,7 +217,7 @@ export function enquiryToForm(enquiry: Record<string, unknown>): QuoteFormValues
     user_id: (enquiry.user_id as number | null | undefined) ?? null,
     contact_name: text(enquiry.contact_name),
     contact_email: text(enquiry.contact_email),
-    contact_phone: text(enquiry.contact_phone),
+    contact_phone: typeof enquiry.contact_phone === 'string' ? formatPhone(enquiry.contact_phone) : undefined,
     company_name: text(enquiry.company_name) ?? null,
     event_at: toMinskInput(enquiry.event_at),
     guests: (enquiry.guests as number | undefined) ?? null,
