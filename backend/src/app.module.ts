@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
@@ -43,6 +44,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         EventsModule,
+        QuotesModule,
         AdminModule,
         DemoModule,
         HealthModule,

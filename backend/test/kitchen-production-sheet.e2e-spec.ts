@@ -91,6 +91,7 @@ describe('kitchen: production sheet API', () => {
       date_to: '2031-05-03',
       orders: 2,
       items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [] }],
+      services: [],
       allergy_notes: [],
       events: [expect.objectContaining({ order_id: a.id }), expect.objectContaining({ order_id: b.id })],
     });
@@ -103,7 +104,15 @@ describe('kitchen: production sheet API', () => {
       .query({ date_from: '2040-01-01', date_to: '2040-01-01' })
       .set(env.admin.auth)
       .expect(200);
-    expect(body).toEqual({ date_from: '2040-01-01', date_to: '2040-01-01', items: [], orders: 0, allergy_notes: [], events: [] });
+    expect(body).toEqual({
+      date_from: '2040-01-01',
+      date_to: '2040-01-01',
+      items: [],
+      services: [],
+      orders: 0,
+      allergy_notes: [],
+      events: [],
+    });
   });
 
   it('lists each event by time with what, for whom, where, the comment and how its total adds up', async () => {
@@ -142,6 +151,7 @@ describe('kitchen: production sheet API', () => {
       comment: 'Аллергия на орехи у двоих гостей',
       allergy: true,
       dishes: [{ name: dish.name, quantity: 2 }],
+      services: [],
       items_total: 20,
       delivery_cost: 5,
       adjustments_total: -3,

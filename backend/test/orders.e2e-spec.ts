@@ -96,6 +96,8 @@ describe('orders API', () => {
           image_path: env.shelf.products[0].imagePath,
           product_cost: 12.5,
           quantity: 2,
+          kind: 'dish',
+          unit: null,
         },
         {
           name: env.shelf.products[1].name,
@@ -103,6 +105,8 @@ describe('orders API', () => {
           image_path: env.shelf.products[1].imagePath,
           product_cost: 0.1,
           quantity: 3,
+          kind: 'dish',
+          unit: null,
         },
       ],
     });

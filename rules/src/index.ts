@@ -13,3 +13,4 @@ export * from './availability';
 export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
+export * from './quote-totals';

@@ -36,6 +36,7 @@ export const LABELS = {
   orderVersion: label('версия заказа', 'feminine'),
   productId: label('id продукта', 'masculine'),
   customerId: label('id клиента', 'masculine'),
+  enquiryId: label('id заявки', 'masculine'),
   cartItemId: label('id позиции корзины', 'masculine'),
   paymentMethod: label('способ оплаты', 'masculine'),
   depositPercent: label('процент предоплаты', 'masculine'),

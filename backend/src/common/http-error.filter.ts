@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE_DETAIL, DatabaseOutageMonitor, OUTAGE_RETRY_AFTER_SECONDS } from '../database/database-outage';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { HttpExceptionWithFields } from './http-exception-with-fields';
 import { requestParseException } from './request-parse-errors';
 import { statusText } from './status-text';
 
@@ -48,7 +49,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
     }
     if (response.headersSent) return;
-    response.status(status).json({ detail });
+    const fields = exception instanceof HttpExceptionWithFields && status < 500 ? exception.fields : {};
+    response.status(status).json({ ...fields, detail });
   }
 
   private describe(exception: unknown): { status: number; detail: string } {

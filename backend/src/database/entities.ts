@@ -18,6 +18,7 @@ import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { InvoiceCounter } from '../payments/invoice-counter.entity';
 import { OrderPayment } from '../payments/payment.entity';
 import { PaymentSettings } from '../payments/payment-settings.entity';
+import { Quote, QuoteLine, QuoteStatusChange } from '../quotes/quote.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, registered once for the data source and the migration generator. */
@@ -47,4 +48,7 @@ export const ENTITIES = [
   Enquiry,
   EnquiryLine,
   EnquiryStatusChange,
+  Quote,
+  QuoteLine,
+  QuoteStatusChange,
 ];

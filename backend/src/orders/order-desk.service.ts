@@ -14,6 +14,7 @@ import { User } from '../users/user.entity';
 import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
 import { CapacityService } from '../capacity/capacity.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
+import { OrderAdjustment } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
@@ -64,6 +65,29 @@ export async function pricedLines(
     });
   });
   return { items, itemsMinor };
+}
+
+/** An order another domain has fully priced (an accepted quote): its items, delivery, adjustments and payer. */
+export interface PricedOrderRequest {
+  user: User;
+  contacts: Omit<DeskCustomerDto, 'email'>;
+  /** Dishes (a product) and services (no product, a unit), already priced. */
+  items: OrderItem[];
+  guests: number;
+  deliveryAt: Date;
+  deliveryMethod: Order['deliveryMethod'];
+  deliveryAddress: string | null;
+  deliveryDistanceKm: number;
+  deliveryCostMinor: number;
+  /** Signed amounts added to the total (a discount is negative). */
+  adjustments: Array<{ label: string; amountMinor: number }>;
+  payer: Pick<Order, 'payerType' | 'companyName' | 'companyUnp' | 'companyAddress' | 'companyAccount' | 'companyBic'>;
+  paymentMethod: Order['paymentMethod'];
+  depositPercent: number | null;
+  comment: string | null;
+  /** Unique per source (e.g. `quote:17`): a second order from the same source is refused by the index. */
+  checkoutKey: string;
+  historyNote: string;
 }
 
 /**
@@ -135,6 +159,59 @@ export class OrderDeskService {
     if (placed.token) this.accountLetters.sendAccountOpened(placed.user, placed.token);
     this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
     return placed.order;
+  }
+
+  /**
+   * An order priced elsewhere (an accepted quote), in the caller's transaction: the capacity and
+   * lead-time rules as for a shopper (409 with the nearest open day), the order with its first
+   * history row, its items and adjustments. total = items + delivery + adjustments. The caller
+   * sends the letters after its commit (orderPlaced).
+   */
+  async placePriced(manager: EntityManager, request: PricedOrderRequest, actor: StatusActor | null): Promise<Order> {
+    const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0);
+    const adjustmentsMinor = request.adjustments.reduce((sum, adjustment) => sum + adjustment.amountMinor, 0);
+    const dishes = request.items.filter((item) => item.kind !== 'service');
+    await this.capacity.assertBookable(manager, { deliveryAt: request.deliveryAt, load: { guests: request.guests, lines: dishes } });
+    const pickupAddress = request.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
+    const order = manager.getRepository(Order).create({
+      userId: request.user.id,
+      paymentMethod: request.paymentMethod,
+      status: 'pending',
+      totalCost: fromMinor(itemsMinor + request.deliveryCostMinor + adjustmentsMinor),
+      firstName: request.contacts.first_name,
+      surname: request.contacts.surname,
+      lastName: request.contacts.last_name,
+      contactPhone: request.contacts.phone,
+      contactEmail: request.user.email,
+      deliveryAddress: request.deliveryAddress,
+      pickupAddress,
+      deliveryAt: request.deliveryAt,
+      deliveryMethod: request.deliveryMethod,
+      deliveryDistanceKm: request.deliveryDistanceKm,
+      deliveryCost: fromMinor(request.deliveryCostMinor),
+      comment: request.comment,
+      guests: request.guests,
+      cancellationFee: 0,
+      placedAt: this.clock.now(),
+      checkoutKey: request.checkoutKey,
+      depositPercent: request.depositPercent,
+      ...request.payer,
+    });
+    await manager.getRepository(Order).insert(order);
+    await recordStatusChange(manager, order.id, null, 'pending', actor, request.historyNote);
+    for (const item of request.items) item.orderId = order.id;
+    await manager.getRepository(OrderItem).insert(request.items);
+    if (request.adjustments.length)
+      await manager.getRepository(OrderAdjustment).insert(
+        request.adjustments.map((adjustment) => ({
+          orderId: order.id,
+          label: adjustment.label,
+          amount: fromMinor(adjustment.amountMinor),
+          createdById: actor?.id ?? null,
+          createdByEmail: actor?.email ?? null,
+        })),
+      );
+    return order;
   }
 
   /** The account and the order's contact details: from `customer`, else the account's latest order. */

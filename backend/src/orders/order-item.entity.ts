@@ -3,6 +3,8 @@ import { moneyColumn } from '../common/entity-columns';
 import { Product } from '../catalogue/product.entity';
 import { Order } from './order.entity';
 
+export type OrderItemKind = 'dish' | 'service';
+
 /** A snapshot of an ordered product: later catalogue edits or deletion never change it. */
 @Entity('order_items')
 @Index(['orderId'])
@@ -39,4 +41,12 @@ export class OrderItem {
 
   @Column({ type: 'int' })
   quantity!: number;
+
+  /** `dish` (a product) or `service` (staff, tableware… from an accepted quote: no product, a unit). */
+  @Column({ type: 'varchar', length: 10, default: 'dish' })
+  kind!: OrderItemKind;
+
+  /** Services: «час», «шт.»…; null for dishes. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unit!: string | null;
 }

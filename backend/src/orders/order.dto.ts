@@ -324,6 +324,10 @@ export class UserOrderItem {
   @ApiProperty({ type: String, nullable: true, example: '/uploads/products/3f9a1c.webp' }) image_path!: string | null;
   @ApiProperty({ example: 45.5, description: 'Unit price at the time of the order, BYN' }) product_cost!: number;
   @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({ enum: ['dish', 'service'], description: 'service: a line of an accepted quote (staff, tableware…), no product' })
+  kind!: 'dish' | 'service';
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Services: «час», «шт.»…; null for dishes' })
+  unit!: string | null;
 }
 
 export class OrderAdjustmentDto {

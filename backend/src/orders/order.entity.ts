@@ -129,6 +129,10 @@ export class Order extends TimestampedEntity {
   @Column({ name: 'invoice_number', type: 'varchar', length: 30, nullable: true })
   invoiceNumber!: string | null;
 
+  /** The deposit percent agreed for this order (an accepted quote's); null: the payment settings' terms. */
+  @Column({ name: 'deposit_percent', type: 'int', nullable: true })
+  depositPercent!: number | null;
+
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })
   version!: number;

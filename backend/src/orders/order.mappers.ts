@@ -55,6 +55,8 @@ export function toOrderItemResponse(item: OrderItem): UserOrderItem {
     image_path: item.imagePath,
     product_cost: money(item.productCost),
     quantity: item.quantity,
+    kind: item.kind ?? 'dish',
+    unit: item.unit ?? null,
   };
 }
 

@@ -30,6 +30,6 @@ import { OrdersService } from './orders.service';
     OrderStateMachine,
     OrderDeskService,
   ],
-  exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService],
+  exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
 })
 export class OrdersModule {}

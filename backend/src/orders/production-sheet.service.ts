@@ -42,16 +42,26 @@ export interface ProductionEvent {
   /** The comment mentions an allergy or intolerance. */
   allergy: boolean;
   dishes: Array<{ name: string; quantity: number }>;
+  services: Array<{ name: string; unit: string | null; quantity: number }>;
   items_total: number;
   delivery_cost: number;
   adjustments_total: number;
   total_cost: number;
 }
 
+/** A service of an accepted quote (staff, tableware…): listed apart from the dishes, summed by name and unit. */
+export interface ProductionServiceLine {
+  name: string;
+  unit: string | null;
+  quantity: number;
+  order_ids: number[];
+}
+
 export interface ProductionSheet {
   date_from: string;
   date_to: string;
   items: ProductionSheetLine[];
+  services: ProductionServiceLine[];
   orders: number;
   /** Orders whose comment mentions an allergy or intolerance, by id. */
   allergy_notes: AllergyNote[];
@@ -91,6 +101,7 @@ export class ProductionSheetService {
     const orders = new Set<number>();
     for (const row of rows.entities) {
       orders.add(row.orderId);
+      if (row.kind === 'service') continue;
       // A deleted product keeps its order lines (product_id null): those add up by name.
       const key = row.productId === null ? `name:${row.name}` : `id:${row.productId}`;
       const line = lines.get(key) ?? {
@@ -114,7 +125,8 @@ export class ProductionSheetService {
       .sort((a, b) => a - b)
       .map((orderId) => ({ order_id: orderId, comment: comments.get(orderId) ?? '' }));
     const events = await this.events([...orders], rows.entities);
-    return { date_from: dateFrom, date_to: dateTo, items, orders: orders.size, allergy_notes: allergyNotes, events };
+    const services = serviceLines(rows.entities);
+    return { date_from: dateFrom, date_to: dateTo, items, services, orders: orders.size, allergy_notes: allergyNotes, events };
   }
 
   /** The period's orders by event time with their dishes (already read) and the breakdown of their totals: one more query. */
@@ -140,7 +152,10 @@ export class ProductionSheetService {
         guests: order.guests ?? null,
         comment: order.comment,
         allergy: mentionsAllergy(order.comment),
-        dishes: own.map((item) => ({ name: item.name, quantity: item.quantity })),
+        dishes: own.filter((item) => item.kind !== 'service').map((item) => ({ name: item.name, quantity: item.quantity })),
+        services: own
+          .filter((item) => item.kind === 'service')
+          .map((item) => ({ name: item.name, unit: item.unit, quantity: item.quantity })),
         items_total: itemsTotal,
         delivery_cost: deliveryCost,
         // The total is always items + delivery + adjustments (the order state machine keeps it so).
@@ -160,4 +175,18 @@ export class ProductionSheetService {
     );
     return new Map(products.map((product) => [product.id, product.allergens ?? []]));
   }
+}
+
+/** The service lines of the period, summed by name and unit, by name. */
+function serviceLines(items: readonly OrderItem[]): ProductionServiceLine[] {
+  const lines = new Map<string, ProductionServiceLine>();
+  for (const item of items) {
+    if (item.kind !== 'service') continue;
+    const key = JSON.stringify([item.name, item.unit]);
+    const line = lines.get(key) ?? { name: item.name, unit: item.unit, quantity: 0, order_ids: [] };
+    line.quantity += item.quantity;
+    if (!line.order_ids.includes(item.orderId)) line.order_ids.push(item.orderId);
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fromMinor, paymentPosition, PaymentPosition, toMinor } from '@bulbash/rules';
+import { DepositTerms, fromMinor, paymentPosition, PaymentPosition, toMinor } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { money } from '../catalogue/catalogue.mappers';
 import { Order } from '../orders/order.entity';
@@ -17,6 +17,14 @@ export async function paidByOrder(manager: EntityManager, orderIds: readonly num
   return paid;
 }
 
+/** The settings' deposit terms, or the percent agreed for this order (an accepted quote's: due whatever the total). */
+export function orderDepositTerms(order: Pick<Order, 'depositPercent'>, settings: PaymentSettingsResponse): DepositTerms {
+  const terms = depositTerms(settings);
+  return order.depositPercent === null || order.depositPercent === undefined
+    ? terms
+    : { ...terms, depositPercent: order.depositPercent, depositMinTotalMinor: 0 };
+}
+
 /** The derived position of one order (pure rules of @bulbash/rules). */
 export function positionOf(order: Order, paidMinor: number, settings: PaymentSettingsResponse): PaymentPosition {
   return paymentPosition(
@@ -28,7 +36,7 @@ export function positionOf(order: Order, paidMinor: number, settings: PaymentSet
       placedAt: new Date(order.dateCreated),
       eventAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     },
-    depositTerms(settings),
+    orderDepositTerms(order, settings),
   );
 }
 

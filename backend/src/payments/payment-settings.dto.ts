@@ -14,6 +14,13 @@ export class PaymentSettingsResponse {
   @ApiProperty({ example: 2, description: 'The balance is due this many days before the event' }) balance_due_days!: number;
   @ApiProperty({ example: 'Без НДС', description: 'Printed on invoices' }) vat_note!: string;
   @ApiProperty({ example: 'BC', description: 'Invoice numbers read PREFIX-YEAR-NNNNNN' }) invoice_prefix!: string;
+  @ApiProperty({
+    example: 50,
+    minimum: 0,
+    maximum: 100,
+    description: 'The deposit a new quote asks for, % of its total (staff may change it per quote)',
+  })
+  quote_deposit_percent!: number;
 }
 
 /** Only the fields sent change; each is validated and a bad one is a 400 naming it. */
@@ -43,4 +50,8 @@ export class UpdatePaymentSettingsBody {
   @IsString({ message: 'invoice_prefix: 1–10 латинских заглавных букв или цифр' })
   @Matches(INVOICE_PREFIX_PATTERN, { message: 'invoice_prefix: 1–10 латинских заглавных букв или цифр' })
   invoice_prefix?: string;
+
+  @ApiPropertyOptional({ example: 50, minimum: 0, maximum: 100 })
+  @IntField(LABELS.depositPercent, 0, 100)
+  quote_deposit_percent?: number;
 }

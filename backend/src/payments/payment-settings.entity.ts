@@ -21,6 +21,10 @@ export class PaymentSettings {
   @Column({ name: 'vat_note', type: 'varchar', length: 200 })
   vatNote!: string;
 
+  /** The deposit a new quote asks for (percent), unless staff set another on the quote. */
+  @Column({ name: 'quote_deposit_percent', type: 'int', default: 50 })
+  quoteDepositPercent!: number;
+
   @Column({ name: 'invoice_prefix', type: 'varchar', length: 10 })
   invoicePrefix!: string;
 }

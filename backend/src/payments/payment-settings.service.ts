@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DepositTerms, fromMinor, toMinor } from '@bulbash/rules';
+import { DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { money } from '../catalogue/catalogue.mappers';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -13,6 +13,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
   balance_due_days: 2,
   vat_note: 'Без НДС',
   invoice_prefix: 'BC',
+  quote_deposit_percent: DEFAULT_QUOTE_DEPOSIT_PERCENT,
 };
 
 export function depositTerms(settings: PaymentSettingsResponse): DepositTerms {
@@ -40,6 +41,7 @@ export class PaymentSettingsService {
       balance_due_days: row.balanceDueDays,
       vat_note: row.vatNote,
       invoice_prefix: row.invoicePrefix,
+      quote_deposit_percent: row.quoteDepositPercent,
     };
   }
 
@@ -59,6 +61,7 @@ export class PaymentSettingsService {
           balanceDueDays: next.balance_due_days,
           vatNote: next.vat_note,
           invoicePrefix: next.invoice_prefix,
+          quoteDepositPercent: next.quote_deposit_percent,
         },
         ['id'],
       );

@@ -45,6 +45,16 @@ export class ProductionDishDto {
   @ApiProperty({ example: 2 }) quantity!: number;
 }
 
+export class ProductionServiceDto {
+  @ApiProperty({ example: 'Официант' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'час' }) unit!: string | null;
+  @ApiProperty({ example: 8 }) quantity!: number;
+}
+
+export class ProductionServiceLineDto extends ProductionServiceDto {
+  @ApiProperty({ type: [Number], example: [15] }) order_ids!: number[];
+}
+
 export class ProductionEventDto {
   @ApiProperty({ example: 15 }) order_id!: number;
   @ApiProperty({ example: '2026-12-05T14:00:00+03:00', description: 'Minsk time' }) delivery_at!: string;
@@ -54,6 +64,8 @@ export class ProductionEventDto {
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ description: 'The comment mentions an allergy or intolerance' }) allergy!: boolean;
   @ApiProperty({ type: [ProductionDishDto] }) dishes!: ProductionDishDto[];
+  @ApiProperty({ type: [ProductionServiceDto], description: 'Services of an accepted quote (staff, tableware…), apart from the dishes' })
+  services!: ProductionServiceDto[];
   @ApiProperty({ example: 79, description: 'BYN; items_total + delivery_cost + adjustments_total = total_cost' }) items_total!: number;
   @ApiProperty({ example: 5 }) delivery_cost!: number;
   @ApiProperty({ example: 0 }) adjustments_total!: number;
@@ -63,7 +75,12 @@ export class ProductionEventDto {
 export class ProductionSheetResponse {
   @ApiProperty({ example: '2025-06-01' }) date_from!: string;
   @ApiProperty({ example: '2025-06-01' }) date_to!: string;
-  @ApiProperty({ type: [ProductionSheetLineDto], description: 'Products by name' }) items!: ProductionSheetLineDto[];
+  @ApiProperty({ type: [ProductionSheetLineDto], description: 'Products (dishes) by name' }) items!: ProductionSheetLineDto[];
+  @ApiProperty({
+    type: [ProductionServiceLineDto],
+    description: 'Services of accepted quotes (staff, tableware…) by name, apart from the dishes',
+  })
+  services!: ProductionServiceLineDto[];
   @ApiProperty({ example: 3, description: 'Orders in the period that are not canceled' }) orders!: number;
   @ApiProperty({ type: [AllergyNoteDto], description: 'Orders whose comment mentions an allergy or intolerance, by id' })
   allergy_notes!: AllergyNoteDto[];

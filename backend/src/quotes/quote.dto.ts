@@ -1,0 +1,421 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  DeliveryMethod,
+  MAX_EVENT_GUESTS,
+  MIN_EVENT_GUESTS,
+  PHONE_PATTERN,
+  QUOTE_LINE_KINDS,
+  QUOTE_STATUSES,
+  QuoteLineKind,
+} from '@bulbash/rules';
+import { AdminListQuery, SortField } from '../admin/list-query';
+import { GuestsField, QuantityField } from '../cart/cart.dto';
+import { IdField } from '../common/dto-fields';
+import { LABELS, mustBe } from '../common/field-labels';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { MultiLine } from '../common/text-hygiene';
+import { DeliveryAddressField, DeliveryDistanceField, DeliveryMethodField, NormalisedPhone, PHONE_MESSAGE } from '../orders/order.dto';
+import { CompanyPayerFields } from '../payments/company-payer.dto';
+
+export const MAX_QUOTE_LINES = 200;
+export const QUOTE_TEXT_MAX = 5000;
+const MAX_LINE_PRICE = 1_000_000;
+const FILL_IN = 'заполните поле!';
+const PRICE_RULE = 'цена — число от 0 до 1 000 000 с не более чем двумя знаками после запятой';
+const DAY_RULE = 'укажите дату в формате ГГГГ-ММ-ДД';
+
+/** Trimmed; '' becomes null; null stays null (clears the field). */
+const EmptyToNull = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+    return value;
+  });
+
+const LinePrice = (required: boolean) =>
+  applyDecorators(
+    ...(required ? [IsDefined({ message: FILL_IN })] : [IsOptional()]),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PRICE_RULE }),
+    Min(0, { message: PRICE_RULE }),
+    Max(MAX_LINE_PRICE, { message: PRICE_RULE }),
+  );
+
+const isService = (line: QuoteLineInput) => line.kind === 'service';
+const isDish = (line: QuoteLineInput) => line.kind !== 'service';
+
+/** A dish `{kind:"dish", product_id, quantity, unit_price?}` or a service `{kind:"service", name, unit, quantity, unit_price}`. */
+export class QuoteLineInput {
+  @ApiProperty({ enum: QUOTE_LINE_KINDS, example: 'dish' })
+  @IsDefined({ message: 'укажите dish или service' })
+  @IsIn(QUOTE_LINE_KINDS as unknown as string[], { message: 'укажите dish (блюдо) или service (услуга)' })
+  kind!: QuoteLineKind;
+
+  @ApiPropertyOptional({ example: 12, description: 'Dishes: the product (name, category and catalogue price are copied)' })
+  @ValidateIf(isDish)
+  @IdField(true, LABELS.productId)
+  product_id?: number;
+
+  @ApiPropertyOptional({ example: 'Официант', maxLength: 200, description: 'Services: what it is' })
+  @ValidateIf(isService)
+  @IsDefined({ message: FILL_IN })
+  @Trim()
+  @IsString({ message: 'название должно быть строкой' })
+  @Matches(/\S/, { message: FILL_IN })
+  @MaxLength(200, { message: 'не более 200 символов' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'час', maxLength: 20, description: 'Services: «час», «шт.», «чел.»…' })
+  @ValidateIf(isService)
+  @IsDefined({ message: FILL_IN })
+  @Trim()
+  @IsString({ message: 'единица должна быть строкой' })
+  @Matches(/\S/, { message: FILL_IN })
+  @MaxLength(20, { message: 'не более 20 символов' })
+  unit?: string;
+
+  @ApiProperty({ example: 4, minimum: 1, maximum: 1000 })
+  @QuantityField()
+  quantity!: number;
+
+  @ApiPropertyOptional({
+    example: 25,
+    description: 'BYN per unit. Services: required. Dishes: optional, the catalogue price when left out (kept per quote)',
+  })
+  @ValidateIf((line: QuoteLineInput) => isService(line) || line.unit_price !== undefined)
+  @LinePrice(true)
+  unit_price?: number;
+}
+
+const DiscountPercent = () =>
+  applyDecorators(
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'скидка в процентах — число от 0 до 100' }),
+    Min(0, { message: 'скидка в процентах — число от 0 до 100' }),
+    Max(100, { message: 'скидка в процентах — число от 0 до 100' }),
+  );
+
+/**
+ * `POST /admin/quotes` and `PUT /admin/quotes/{id}`: every field optional here; the service asks
+ * for what a proposal needs (after an enquiry's prefill) and names the missing field.
+ */
+export class QuoteBody extends CompanyPayerFields {
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 17,
+    description: 'Create only: prefill from this enquiry (its menu, event, contacts). On PUT it may be sent back unchanged',
+  })
+  @IsOptional()
+  @IdField(false, LABELS.enquiryId)
+  enquiry_id?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 3, description: 'The customer’s account, when known' })
+  @IsOptional()
+  @IdField(false, LABELS.customerId)
+  user_id?: number | null;
+
+  @ApiPropertyOptional({ example: 'Анна Ковалёва', maxLength: 100 })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'должно быть строкой' })
+  @Matches(/\S/, { message: FILL_IN })
+  @MaxLength(100, { message: 'не более 100 символов' })
+  contact_name?: string;
+
+  @ApiPropertyOptional({ example: 'anna@example.by', description: 'Only an account with this e-mail may accept' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'вы ввели неверный email!' })
+  @MaxLength(254, { message: 'вы ввели неверный email!' })
+  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  contact_email?: string;
+
+  @ApiPropertyOptional({ example: '375291234567', description: 'Typed the usual ways; stored as 375XXXXXXXXX' })
+  @IsOptional()
+  @NormalisedPhone()
+  @IsString({ message: PHONE_MESSAGE })
+  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  contact_phone?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-19T18:00:00+03:00', description: 'Event time, Minsk time without an offset; within 365 days' })
+  @IsOptional()
+  @IsString({ message: 'укажите дату и время в формате ISO 8601, например 2026-12-19T18:00:00+03:00' })
+  @MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например 2026-12-19T18:00:00+03:00' })
+  event_at?: string;
+
+  @ApiPropertyOptional({ example: 40, minimum: MIN_EVENT_GUESTS, maximum: MAX_EVENT_GUESTS })
+  @GuestsField(false)
+  guests?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'banquet',
+    description: 'An event format code (GET /events/formats); unknown → 400',
+  })
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'неизвестный формат мероприятия' })
+  @MaxLength(40, { message: 'неизвестный формат мероприятия' })
+  format?: string | null;
+
+  @DeliveryMethodField()
+  delivery_method?: DeliveryMethod;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Минск, ул. Немига, 5' })
+  @DeliveryAddressField()
+  delivery_address?: string | null;
+
+  @DeliveryDistanceField()
+  delivery_distance_km?: number;
+
+  @ApiPropertyOptional({ type: [QuoteLineInput], maxItems: MAX_QUOTE_LINES, description: 'Replaces the lines when sent' })
+  @IsOptional()
+  @IsArray({ message: 'должен быть списком позиций' })
+  @ArrayMaxSize(MAX_QUOTE_LINES, { message: `не более ${MAX_QUOTE_LINES} позиций` })
+  @IsObject({ each: true, message: 'каждая позиция должна быть объектом' })
+  @ValidateNested({ each: true })
+  @Type(() => QuoteLineInput)
+  lines?: QuoteLineInput[];
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 50,
+    description: 'BYN off dishes and services; not with discount_percent; null clears',
+  })
+  @LinePrice(false)
+  discount_amount?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 5,
+    description: '% off dishes and services (not delivery); not with discount_amount; null clears',
+  })
+  @DiscountPercent()
+  discount_percent?: number | null;
+
+  @ApiPropertyOptional({
+    example: '2026-12-10',
+    description: 'Minsk day the proposal holds through (default: 14 days on); extending it re-opens an expired one',
+  })
+  @IsOptional()
+  @IsString({ message: DAY_RULE })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DAY_RULE })
+  valid_until?: string;
+
+  @ApiPropertyOptional({ example: 50, minimum: 0, maximum: 100, description: 'Default: payment settings’ quote_deposit_percent (50)' })
+  @IsOptional()
+  @IsInt({ message: mustBe(LABELS.depositPercent, 'целым числом от 0 до 100') })
+  @Min(0, { message: mustBe(LABELS.depositPercent, 'целым числом от 0 до 100') })
+  @Max(100, { message: mustBe(LABELS.depositPercent, 'целым числом от 0 до 100') })
+  deposit_percent?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: QUOTE_TEXT_MAX, description: 'Terms printed for the customer' })
+  @MultiLine()
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'должно быть строкой' })
+  @MaxLength(QUOTE_TEXT_MAX, { message: `не более ${QUOTE_TEXT_MAX} символов` })
+  terms?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: QUOTE_TEXT_MAX, description: 'Staff only' })
+  @MultiLine()
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'должно быть строкой' })
+  @MaxLength(QUOTE_TEXT_MAX, { message: `не более ${QUOTE_TEXT_MAX} символов` })
+  internal_note?: string | null;
+
+  /** Read-only fields of an answer sent back by react-admin are ignored. */
+  @Allow() id?: unknown;
+  @Allow() token?: unknown;
+  @Allow() status?: unknown;
+  @Allow() version?: unknown;
+}
+
+export const QUOTE_SORT = [
+  'id',
+  'date_created',
+  'date_updated',
+  'event_at',
+  'guests',
+  'status',
+  'total',
+  'valid_until',
+  'contact_name',
+  'version',
+] as const;
+
+export class QuoteListQuery extends AdminListQuery {
+  @SortField(QUOTE_SORT)
+  sort?: string;
+
+  @ApiPropertyOptional({
+    enum: QUOTE_STATUSES,
+    description: 'As read now: `expired` is a sent quote past valid_until, `sent` one still valid; unknown → 400',
+  })
+  @BlankAsAbsent()
+  @Allow()
+  status?: unknown;
+
+  @ApiPropertyOptional({ example: 17 })
+  @BlankAsAbsent()
+  @IdField(false, LABELS.enquiryId)
+  enquiry_id?: number;
+
+  @ApiPropertyOptional({ example: 'анна', description: 'Substring of the contact name, e-mail or company name' })
+  @BlankAsAbsent()
+  @IsOptional()
+  @IsString({ message: 'q: должно быть строкой' })
+  @MaxLength(100, { message: 'q: не более 100 символов' })
+  q?: string;
+
+  @ApiPropertyOptional({ example: false, description: 'true: only the latest version of each proposal (replaced ones left out)' })
+  @BlankAsAbsent()
+  @Allow()
+  current?: unknown;
+}
+
+export class QuoteChangesBody {
+  @ApiProperty({ example: 'Можно заменить рыбу на курицу и добавить ещё одного официанта?', maxLength: 2000 })
+  @MultiLine()
+  @IsDefined({ message: 'comment: напишите, что изменить' })
+  @Trim()
+  @IsString({ message: 'comment: должно быть строкой' })
+  @Matches(/\S/, { message: 'comment: напишите, что изменить' })
+  @MaxLength(2000, { message: 'comment: не более 2000 символов' })
+  comment!: string;
+}
+
+export class QuoteDeclineBody {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: 'Мероприятие перенесли' })
+  @MultiLine()
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'comment: должно быть строкой' })
+  @MaxLength(2000, { message: 'comment: не более 2000 символов' })
+  comment?: string | null;
+}
+
+export class QuoteLineResponse {
+  @ApiProperty({ example: 41 }) id!: number;
+  @ApiProperty({ enum: QUOTE_LINE_KINDS }) kind!: QuoteLineKind;
+  @ApiProperty({ type: Number, nullable: true, example: 12 }) product_id!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Горячее', description: 'Dishes: the category when quoted' }) category_name!:
+    string | null;
+  @ApiProperty({ example: 'Драники с грибами' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'час' }) unit!: string | null;
+  @ApiProperty({ example: 10 }) quantity!: number;
+  @ApiProperty({ example: 45.5 }) unit_price!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 47.9, description: 'Dishes: the catalogue price when quoted' }) catalogue_price!:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 6 }) people_numbers!: number | null;
+  @ApiProperty({ example: 455 }) line_total!: number;
+}
+
+export class QuoteMoneyDue {
+  @ApiProperty({ example: 542.63 }) amount!: number;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-03', description: 'Minsk day' }) due_at!: string | null;
+}
+
+export class QuoteDepositResponse extends QuoteMoneyDue {
+  @ApiProperty({ example: 50 }) percent!: number;
+}
+
+export class QuoteHistoryResponse {
+  @ApiProperty({ type: String, nullable: true, example: 'draft' }) from_status!: string | null;
+  @ApiProperty({ example: 'sent' }) to_status!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Отправлено на anna@example.by' }) note!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'admin@bulbash.by' }) changed_by_email!: string | null;
+  @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) date_created!: string;
+}
+
+/** What the customer's link shows (no internal note, no history). */
+export class PublicQuoteResponse {
+  @ApiProperty({ example: 5 }) id!: number;
+  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015' }) token!: string;
+  @ApiProperty({ enum: QUOTE_STATUSES, description: 'As read now (expired: a sent quote past valid_until)' }) status!: string;
+  @ApiProperty({ example: 'отправлено' }) status_label!: string;
+  @ApiProperty({ example: 1 }) version!: number;
+  @ApiProperty({ example: 'Анна Ковалёва' }) contact_name!: string;
+  @ApiProperty({ example: 'anna@example.by' }) contact_email!: string;
+  @ApiProperty({ example: '375291234567' }) contact_phone!: string;
+  @ApiProperty({ example: 'person' }) payer_type!: string;
+  @ApiProperty({ type: String, nullable: true }) company_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company_unp!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company_address!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company_account!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company_bic!: string | null;
+  @ApiProperty({ example: '2026-12-19T18:00:00+03:00' }) event_at!: string;
+  @ApiProperty({ example: 40 }) guests!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'banquet' }) format!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Банкет' }) format_name!: string | null;
+  @ApiProperty({ example: 'delivery' }) delivery_method!: string;
+  @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
+  @ApiProperty({ example: 7 }) delivery_distance_km!: number;
+  @ApiProperty({ example: 7 }) delivery_cost!: number;
+  @ApiProperty({ type: [QuoteLineResponse], description: 'Dishes then services, in the order staff put them' }) lines!: QuoteLineResponse[];
+  @ApiProperty({ type: Number, nullable: true }) discount_amount!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 5 }) discount_percent!: number | null;
+  @ApiProperty({ example: 935, description: 'Σ dish lines' }) items_total!: number;
+  @ApiProperty({ example: 200, description: 'Σ service lines' }) services_total!: number;
+  @ApiProperty({ example: 56.75, description: 'What the discount takes off' }) discount!: number;
+  @ApiProperty({ example: 1085.25, description: 'items_total + services_total + delivery_cost − discount' }) total!: number;
+  @ApiProperty({ example: 27.13 }) per_guest!: number;
+  @ApiProperty({
+    type: QuoteDepositResponse,
+    description: 'due_at: 3 days after acceptance (today when not yet accepted), never after the balance',
+  })
+  deposit!: QuoteDepositResponse;
+  @ApiProperty({ type: QuoteMoneyDue, description: 'The rest, due balance_due_days before the event' }) balance!: QuoteMoneyDue;
+  @ApiProperty({ example: '2026-12-10' }) valid_until!: string;
+  @ApiProperty({ type: String, nullable: true }) terms!: string | null;
+  @ApiProperty({ description: 'The shop’s cancellation rule' }) cancellation_rule!: string;
+  @ApiProperty({ type: String, nullable: true }) sent_at!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The order made on acceptance' }) order_id!: number | null;
+  @ApiProperty({ example: true, description: 'status is sent: the customer may accept, decline or ask for changes' }) can_accept!: boolean;
+}
+
+export class QuoteResponse extends PublicQuoteResponse {
+  @ApiProperty({ type: Number, nullable: true }) previous_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) replaced_by_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) enquiry_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
+  @ApiProperty({ example: 50 }) deposit_percent!: number;
+  @ApiProperty({ type: String, nullable: true }) internal_note!: string | null;
+  @ApiProperty({ example: 'http://localhost:3000/quote/9f86d081884c7d659a2feaa0c55ad015' }) link!: string;
+  @ApiProperty({ type: [QuoteHistoryResponse] }) history!: QuoteHistoryResponse[];
+  @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) date_created!: string;
+  @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) date_updated!: string;
+}
+
+export class QuoteAcceptResponse {
+  @ApiProperty({ example: 'Предложение принято, заказ №42 оформлен' }) message!: string;
+  @ApiProperty({ example: 42 }) order_id!: number;
+}
+
+export class QuoteMessageResponse {
+  @ApiProperty({ example: 'Спасибо! Мы получили ваш комментарий и пришлём обновлённое предложение' }) message!: string;
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
+import { ErrorResponse } from '../common/error-response';
+import { User } from '../users/user.entity';
+import { PublicQuoteResponse, QuoteAcceptResponse, QuoteChangesBody, QuoteDeclineBody, QuoteMessageResponse } from './quote.dto';
+import { QuoteCustomerService } from './quote-customer.service';
+import { QuotePdfService } from './quote-pdf.service';
+
+const UNKNOWN_TOKEN = 'No quote with this token (or not sent yet)';
+
+/** The customer's link: `$PUBLIC_URL/quote/{token}` reads these; the token is the access. */
+@ApiTags('quotes')
+@Controller('quotes')
+export class QuotesController {
+  constructor(
+    private readonly customers: QuoteCustomerService,
+    private readonly pdfs: QuotePdfService,
+  ) {}
+
+  @Get(':token.pdf')
+  @ApiOperation({ summary: 'The quote as an A4 PDF («Скачать PDF»)' })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
+  async pdf(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const { fileName, pdf } = await this.pdfs.forToken(token);
+    response
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(pdf);
+  }
+
+  @Get(':token')
+  @ApiOperation({
+    summary: 'The quote behind the link: event, lines, services, delivery, discount, totals, deposit, validity, terms',
+    description: 'Expired, replaced, declined and accepted quotes answer too, with their status (can_accept false).',
+  })
+  @ApiOkResponse({ type: PublicQuoteResponse })
+  @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
+  read(@Param('token') token: string): Promise<PublicQuoteResponse> {
+    return this.customers.read(token);
+  }
+
+  @Post(':token/accept')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      '«Принять»: makes the order (every dish and service line, the delivery, the discount as an adjustment, the payer, the deposit)',
+    description:
+      'Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). ' +
+      '201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). ' +
+      '409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day ' +
+      '(the detail names the nearest open day).',
+  })
+  @ApiCreatedResponse({ type: QuoteAcceptResponse })
+  @ApiOkResponse({ type: QuoteAcceptResponse, description: 'Already accepted: the order made then' })
+  @ApiForbiddenResponse({ description: 'Not signed in, or another account: {detail, email}', type: ErrorResponse })
+  @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Not open for acceptance, or no capacity that day', type: ErrorResponse })
+  async accept(
+    @Param('token') token: string,
+    @CurrentUser() user: User | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuoteAcceptResponse> {
+    const { created, ...answer } = await this.customers.accept(token, user ?? null);
+    response.status(created ? 201 : 200);
+    return answer;
+  }
+
+  @Post(':token/changes')
+  @HttpCode(200)
+  @ApiOperation({ summary: '«Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent' })
+  @ApiOkResponse({ type: QuoteMessageResponse })
+  @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Not sent (accepted, declined, expired, replaced)', type: ErrorResponse })
+  changes(@Param('token') token: string, @Body() body: QuoteChangesBody): Promise<QuoteMessageResponse> {
+    return this.customers.requestChanges(token, body.comment);
+  }
+
+  @Post(':token/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: '«Отказаться»: the quote becomes declined; the shop is told by e-mail' })
+  @ApiOkResponse({ type: QuoteMessageResponse })
+  @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Not sent (accepted, declined, expired, replaced)', type: ErrorResponse })
+  decline(@Param('token') token: string, @Body() body: QuoteDeclineBody): Promise<QuoteMessageResponse> {
+    return this.customers.decline(token, body.comment ?? null);
+  }
+}
