@@ -755,6 +755,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, current, id
+         * @description Answers Content-Range and X-Total-Count.
+         */
+        get: operations["AdminQuotesController_list"];
+        put?: never;
+        /**
+         * Create a draft quote, from scratch or from an enquiry (enquiry_id prefills its event, contacts and menu; sent fields win)
+         * @description valid_until defaults to 14 days on, deposit_percent to the payment settings’ quote_deposit_percent (50).
+         */
+        post: operations["AdminQuotesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as the customer’s A4 PDF (preview; drafts too) */
+        get: operations["AdminQuotesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its lines, totals, deposit and history */
+        get: operations["AdminQuotesController_get"];
+        /**
+         * Change a quote
+         * @description A draft changes in place. A sent (or expired) one: when only valid_until changes it is extended in place (an expired one reads as sent again); any other change writes the next version as a new draft row (answered: a new id, previous_id = this id) and this one becomes replaced. Lines, when sent, replace the old ones (a dish already quoted keeps its name and catalogue price).
+         */
+        put: operations["AdminQuotesController_update"];
+        post?: never;
+        /** Delete a draft (sent ones stay in the history → 409); answers the deleted quote */
+        delete: operations["AdminQuotesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Отправить»: the customer gets the link $PUBLIC_URL/quote/{token} by e-mail; draft (or sent again) → sent */
+        post: operations["AdminQuotesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{token}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote as an A4 PDF («Скачать PDF») */
+        get: operations["QuotesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quote behind the link: event, lines, services, delivery, discount, totals, deposit, validity, terms
+         * @description Expired, replaced, declined and accepted quotes answer too, with their status (can_accept false).
+         */
+        get: operations["QuotesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Принять»: makes the order (every dish and service line, the delivery, the discount as an adjustment, the payer, the deposit)
+         * @description Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). 201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). 409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day (the detail names the nearest open day).
+         */
+        post: operations["QuotesController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{token}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent */
+        post: operations["QuotesController_changes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Отказаться»: the quote becomes declined; the shop is told by e-mail */
+        post: operations["QuotesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/get_list_categories": {
         parameters: {
             query?: never;
@@ -2270,6 +2441,16 @@ export interface components {
             product_cost: number;
             /** @example 2 */
             quantity: number;
+            /**
+             * @description service: a line of an accepted quote (staff, tableware…), no product
+             * @enum {string}
+             */
+            kind: "dish" | "service";
+            /**
+             * @description Services: «час», «шт.»…; null for dishes
+             * @example null
+             */
+            unit: string | null;
         };
         UserOrderDetail: {
             /**
@@ -2539,6 +2720,11 @@ export interface components {
              * @example BC
              */
             invoice_prefix: string;
+            /**
+             * @description The deposit a new quote asks for, % of its total (staff may change it per quote)
+             * @example 50
+             */
+            quote_deposit_percent: number;
         };
         UpdatePaymentSettingsBody: {
             /** @example 50 */
@@ -2551,6 +2737,8 @@ export interface components {
             vat_note?: string;
             /** @example BC */
             invoice_prefix?: string;
+            /** @example 50 */
+            quote_deposit_percent?: number;
         };
         FormatCategoryResponse: {
             /** @example 1 */
@@ -2928,6 +3116,400 @@ export interface components {
             status?: "new" | "in_progress" | "quoted" | "won" | "lost";
             /** @description Recorded in the history with the change */
             note?: string | null;
+        };
+        QuoteLineResponse: {
+            /** @example 41 */
+            id: number;
+            kind: Record<string, never>;
+            /** @example 12 */
+            product_id: number | null;
+            /**
+             * @description Dishes: the category when quoted
+             * @example Горячее
+             */
+            category_name: string | null;
+            /** @example Драники с грибами */
+            name: string;
+            /** @example час */
+            unit: string | null;
+            /** @example 10 */
+            quantity: number;
+            /** @example 45.5 */
+            unit_price: number;
+            /**
+             * @description Dishes: the catalogue price when quoted
+             * @example 47.9
+             */
+            catalogue_price: number | null;
+            /** @example 6 */
+            people_numbers: number | null;
+            /** @example 455 */
+            line_total: number;
+        };
+        QuoteDepositResponse: {
+            /** @example 542.63 */
+            amount: number;
+            /**
+             * @description Minsk day
+             * @example 2026-12-03
+             */
+            due_at: string | null;
+            /** @example 50 */
+            percent: number;
+        };
+        QuoteMoneyDue: {
+            /** @example 542.63 */
+            amount: number;
+            /**
+             * @description Minsk day
+             * @example 2026-12-03
+             */
+            due_at: string | null;
+        };
+        QuoteHistoryResponse: {
+            /** @example draft */
+            from_status: string | null;
+            /** @example sent */
+            to_status: string;
+            /** @example Отправлено на anna@example.by */
+            note: string | null;
+            /** @example admin@bulbash.by */
+            changed_by_email: string | null;
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_created: string;
+        };
+        QuoteResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example 9f86d081884c7d659a2feaa0c55ad015 */
+            token: string;
+            /** @description As read now (expired: a sent quote past valid_until) */
+            status: string;
+            /** @example отправлено */
+            status_label: string;
+            /** @example 1 */
+            version: number;
+            /** @example Анна Ковалёва */
+            contact_name: string;
+            /** @example anna@example.by */
+            contact_email: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            /** @example person */
+            payer_type: string;
+            company_name: string | null;
+            company_unp: string | null;
+            company_address: string | null;
+            company_account: string | null;
+            company_bic: string | null;
+            /** @example 2026-12-19T18:00:00+03:00 */
+            event_at: string;
+            /** @example 40 */
+            guests: number;
+            /** @example banquet */
+            format: string | null;
+            /** @example Банкет */
+            format_name: string | null;
+            /** @example delivery */
+            delivery_method: string;
+            delivery_address: string | null;
+            /** @example 7 */
+            delivery_distance_km: number;
+            /** @example 7 */
+            delivery_cost: number;
+            /** @description Dishes then services, in the order staff put them */
+            lines: components["schemas"]["QuoteLineResponse"][];
+            discount_amount: number | null;
+            /** @example 5 */
+            discount_percent: number | null;
+            /**
+             * @description Σ dish lines
+             * @example 935
+             */
+            items_total: number;
+            /**
+             * @description Σ service lines
+             * @example 200
+             */
+            services_total: number;
+            /**
+             * @description What the discount takes off
+             * @example 56.75
+             */
+            discount: number;
+            /**
+             * @description items_total + services_total + delivery_cost − discount
+             * @example 1085.25
+             */
+            total: number;
+            /** @example 27.13 */
+            per_guest: number;
+            /** @description due_at: 3 days after acceptance (today when not yet accepted), never after the balance */
+            deposit: components["schemas"]["QuoteDepositResponse"];
+            /** @description The rest, due balance_due_days before the event */
+            balance: components["schemas"]["QuoteMoneyDue"];
+            /** @example 2026-12-10 */
+            valid_until: string;
+            terms: string | null;
+            /** @description The shop’s cancellation rule */
+            cancellation_rule: string;
+            sent_at: string | null;
+            /** @description The order made on acceptance */
+            order_id: number | null;
+            /**
+             * @description status is sent: the customer may accept, decline or ask for changes
+             * @example true
+             */
+            can_accept: boolean;
+            previous_id: number | null;
+            replaced_by_id: number | null;
+            enquiry_id: number | null;
+            user_id: number | null;
+            /** @example 50 */
+            deposit_percent: number;
+            internal_note: string | null;
+            /** @example http://localhost:3000/quote/9f86d081884c7d659a2feaa0c55ad015 */
+            link: string;
+            history: components["schemas"]["QuoteHistoryResponse"][];
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_created: string;
+            /** @example 2026-11-26T10:00:00.000Z */
+            date_updated: string;
+        };
+        QuoteLineInput: {
+            /** @example dish */
+            kind: Record<string, never>;
+            /**
+             * @description Dishes: the product (name, category and catalogue price are copied)
+             * @example 12
+             */
+            product_id?: number;
+            /**
+             * @description Services: what it is
+             * @example Официант
+             */
+            name?: string;
+            /**
+             * @description Services: «час», «шт.», «чел.»…
+             * @example час
+             */
+            unit?: string;
+            /** @example 4 */
+            quantity: number;
+            /**
+             * @description BYN per unit. Services: required. Dishes: optional, the catalogue price when left out (kept per quote)
+             * @example 25
+             */
+            unit_price?: number;
+        };
+        QuoteBody: {
+            /**
+             * @description company: the company_* fields are required
+             * @default person
+             * @enum {string}
+             */
+            payer_type: "person" | "company";
+            /**
+             * @description Company name; required when payer_type is company
+             * @example ООО «Ромашка»
+             */
+            company_name?: string;
+            /**
+             * @description УНП, exactly 9 digits; required when payer_type is company
+             * @example 190123456
+             */
+            company_unp?: string;
+            /**
+             * @description Legal address; required when payer_type is company
+             * @example г. Минск, ул. Немига, 5, офис 12
+             */
+            company_address?: string;
+            /**
+             * @description Settlement account: a Belarusian IBAN (BY, 2 check digits, 4-character bank code, 20 more; 28 characters, mod-97 checked; spaces allowed); required when payer_type is company
+             * @example BY13NBRB3600900000002Z00AB00
+             */
+            company_account?: string;
+            /**
+             * @description Bank BIC, 8 or 11 characters; required when payer_type is company
+             * @example NBRBBY2X
+             */
+            company_bic?: string;
+            /**
+             * @description Create only: prefill from this enquiry (its menu, event, contacts). On PUT it may be sent back unchanged
+             * @example 17
+             */
+            enquiry_id?: number | null;
+            /**
+             * @description The customer’s account, when known
+             * @example 3
+             */
+            user_id?: number | null;
+            /** @example Анна Ковалёва */
+            contact_name?: string;
+            /**
+             * @description Only an account with this e-mail may accept
+             * @example anna@example.by
+             */
+            contact_email?: string;
+            /**
+             * @description Typed the usual ways; stored as 375XXXXXXXXX
+             * @example 375291234567
+             */
+            contact_phone?: string;
+            /**
+             * @description Event time, Minsk time without an offset; within 365 days
+             * @example 2026-12-19T18:00:00+03:00
+             */
+            event_at?: string;
+            /** @example 40 */
+            guests?: number;
+            /**
+             * @description An event format code (GET /events/formats); unknown → 400
+             * @example banquet
+             */
+            format?: string | null;
+            /**
+             * @description delivery (default) or pickup from the shop’s physical_address
+             * @default delivery
+             * @enum {string}
+             */
+            delivery_method: "delivery" | "pickup";
+            /** @example Минск, ул. Немига, 5 */
+            delivery_address?: string | null;
+            /**
+             * @description Whole km beyond the ring road (MKAD): 0 inside it (free), 1..25 cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.
+             * @default 0
+             * @example 12
+             */
+            delivery_distance_km: number;
+            /** @description Replaces the lines when sent */
+            lines?: components["schemas"]["QuoteLineInput"][];
+            /**
+             * @description BYN off dishes and services; not with discount_percent; null clears
+             * @example 50
+             */
+            discount_amount?: number | null;
+            /**
+             * @description % off dishes and services (not delivery); not with discount_amount; null clears
+             * @example 5
+             */
+            discount_percent?: number | null;
+            /**
+             * @description Minsk day the proposal holds through (default: 14 days on); extending it re-opens an expired one
+             * @example 2026-12-10
+             */
+            valid_until?: string;
+            /**
+             * @description Default: payment settings’ quote_deposit_percent (50)
+             * @example 50
+             */
+            deposit_percent?: number;
+            /** @description Terms printed for the customer */
+            terms?: string | null;
+            /** @description Staff only */
+            internal_note?: string | null;
+        };
+        PublicQuoteResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example 9f86d081884c7d659a2feaa0c55ad015 */
+            token: string;
+            /** @description As read now (expired: a sent quote past valid_until) */
+            status: string;
+            /** @example отправлено */
+            status_label: string;
+            /** @example 1 */
+            version: number;
+            /** @example Анна Ковалёва */
+            contact_name: string;
+            /** @example anna@example.by */
+            contact_email: string;
+            /** @example 375291234567 */
+            contact_phone: string;
+            /** @example person */
+            payer_type: string;
+            company_name: string | null;
+            company_unp: string | null;
+            company_address: string | null;
+            company_account: string | null;
+            company_bic: string | null;
+            /** @example 2026-12-19T18:00:00+03:00 */
+            event_at: string;
+            /** @example 40 */
+            guests: number;
+            /** @example banquet */
+            format: string | null;
+            /** @example Банкет */
+            format_name: string | null;
+            /** @example delivery */
+            delivery_method: string;
+            delivery_address: string | null;
+            /** @example 7 */
+            delivery_distance_km: number;
+            /** @example 7 */
+            delivery_cost: number;
+            /** @description Dishes then services, in the order staff put them */
+            lines: components["schemas"]["QuoteLineResponse"][];
+            discount_amount: number | null;
+            /** @example 5 */
+            discount_percent: number | null;
+            /**
+             * @description Σ dish lines
+             * @example 935
+             */
+            items_total: number;
+            /**
+             * @description Σ service lines
+             * @example 200
+             */
+            services_total: number;
+            /**
+             * @description What the discount takes off
+             * @example 56.75
+             */
+            discount: number;
+            /**
+             * @description items_total + services_total + delivery_cost − discount
+             * @example 1085.25
+             */
+            total: number;
+            /** @example 27.13 */
+            per_guest: number;
+            /** @description due_at: 3 days after acceptance (today when not yet accepted), never after the balance */
+            deposit: components["schemas"]["QuoteDepositResponse"];
+            /** @description The rest, due balance_due_days before the event */
+            balance: components["schemas"]["QuoteMoneyDue"];
+            /** @example 2026-12-10 */
+            valid_until: string;
+            terms: string | null;
+            /** @description The shop’s cancellation rule */
+            cancellation_rule: string;
+            sent_at: string | null;
+            /** @description The order made on acceptance */
+            order_id: number | null;
+            /**
+             * @description status is sent: the customer may accept, decline or ask for changes
+             * @example true
+             */
+            can_accept: boolean;
+        };
+        QuoteAcceptResponse: {
+            /** @example Предложение принято, заказ №42 оформлен */
+            message: string;
+            /** @example 42 */
+            order_id: number;
+        };
+        QuoteChangesBody: {
+            /** @example Можно заменить рыбу на курицу и добавить ещё одного официанта? */
+            comment: string;
+        };
+        QuoteMessageResponse: {
+            /** @example Спасибо! Мы получили ваш комментарий и пришлём обновлённое предложение */
+            message: string;
+        };
+        QuoteDeclineBody: {
+            /** @example Мероприятие перенесли */
+            comment?: string | null;
         };
         ShortItemResponse: {
             /** @example 1 */
@@ -3398,6 +3980,20 @@ export interface components {
              */
             allergy_order_ids: number[];
         };
+        ProductionServiceLineDto: {
+            /** @example Официант */
+            name: string;
+            /** @example час */
+            unit: string | null;
+            /** @example 8 */
+            quantity: number;
+            /**
+             * @example [
+             *       15
+             *     ]
+             */
+            order_ids: number[];
+        };
         AllergyNoteDto: {
             /** @example 18 */
             order_id: number;
@@ -3408,6 +4004,14 @@ export interface components {
             /** @example Драники со сметаной */
             name: string;
             /** @example 2 */
+            quantity: number;
+        };
+        ProductionServiceDto: {
+            /** @example Официант */
+            name: string;
+            /** @example час */
+            unit: string | null;
+            /** @example 8 */
             quantity: number;
         };
         ProductionEventDto: {
@@ -3428,6 +4032,8 @@ export interface components {
             /** @description The comment mentions an allergy or intolerance */
             allergy: boolean;
             dishes: components["schemas"]["ProductionDishDto"][];
+            /** @description Services of an accepted quote (staff, tableware…), apart from the dishes */
+            services: components["schemas"]["ProductionServiceDto"][];
             /**
              * @description BYN; items_total + delivery_cost + adjustments_total = total_cost
              * @example 79
@@ -3445,8 +4051,10 @@ export interface components {
             date_from: string;
             /** @example 2025-06-01 */
             date_to: string;
-            /** @description Products by name */
+            /** @description Products (dishes) by name */
             items: components["schemas"]["ProductionSheetLineDto"][];
+            /** @description Services of accepted quotes (staff, tableware…) by name, apart from the dishes */
+            services: components["schemas"]["ProductionServiceLineDto"][];
             /**
              * @description Orders in the period that are not canceled
              * @example 3
@@ -6035,6 +6643,641 @@ export interface operations {
                 };
             };
             /** @description The enquiry already has an order, or another manager changed it meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dish of lines not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Accepted, declined or replaced; or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminQuotesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description No lines, a delivery without an address, or valid_until in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Accepted, declined or replaced */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No quote with this token (or not sent yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuoteResponse"];
+                };
+            };
+            /** @description No quote with this token (or not sent yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already accepted: the order made then */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAcceptResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAcceptResponse"];
+                };
+            };
+            /** @description Not signed in, or another account: {detail, email} */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No quote with this token (or not sent yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not open for acceptance, or no capacity that day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_changes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteChangesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMessageResponse"];
+                };
+            };
+            /** @description No quote with this token (or not sent yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not sent (accepted, declined, expired, replaced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDeclineBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMessageResponse"];
+                };
+            };
+            /** @description No quote with this token (or not sent yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not sent (accepted, declined, expired, replaced) */
             409: {
                 headers: {
                     [name: string]: unknown;

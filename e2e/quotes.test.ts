@@ -99,7 +99,7 @@ describe('quotes in Chromium', () => {
     await adminPage.getByText(`Итого: ${liveTotal}`).waitFor();
     await adminPage.getByRole('button', { name: 'Отправить' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Отправить' }).click();
-    await adminPage.getByText('Отправлено', { exact: true }).waitFor();
+    await adminPage.getByText('отправлено', { exact: true }).waitFor();
     await screenshot(adminPage, 'quotes-show-1280');
 
     // The customer: the e-mailed link on a phone.
@@ -166,7 +166,7 @@ describe('quotes in Chromium', () => {
 
     // The quote in the back office is accepted, linked to its order.
     await adminPage.goto(`${ADMIN}/quotes/${quoteId}/show`);
-    await adminPage.getByText('Принято', { exact: true }).waitFor();
+    await adminPage.getByText('принято', { exact: true }).waitFor();
     await adminPage.getByRole('link', { name: `Заказ №${orderId}` }).waitFor();
     await phone.close();
     await admin.close();

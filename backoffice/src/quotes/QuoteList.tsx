@@ -1,22 +1,34 @@
 import { Chip } from '@mui/material';
 import { formatPhone } from '@bulbash/rules';
-import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, SimpleList, TextField, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
 import { DateTimeField, MoneyField } from '../shared/fields';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
+/** What the API filters by (the event date is a sortable column; the API has no date filter yet). */
 const filters = [
+  <SearchInput key="q" source="q" placeholder="Контакт, e-mail, компания" alwaysOn />,
   <SelectInput key="status" source="status" label="Статус" choices={QUOTE_STATUS_CHOICES} alwaysOn />,
-  <DateInput key="event_from" source="event_from" label="Мероприятие с" alwaysOn />,
-  <DateInput key="event_to" source="event_to" label="Мероприятие по" alwaysOn />,
+  <BooleanInput key="current" source="current" label="Только последние версии" alwaysOn />,
 ];
 
 const StatusChip = ({ record }: { record: RaRecord }) => (
   <Chip size="small" color={quoteStatusColor(record.status)} label={quoteStatusLabel(record.status)} />
 );
 
-/** «Предложения»: the newest first; filters by status and event date. */
+/** «Предложения»: the newest first; search, status, latest versions only. */
 const QuoteList = () => {
   const small = useIsSmall();
   return (

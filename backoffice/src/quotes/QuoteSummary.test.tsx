@@ -51,6 +51,7 @@ describe('the quote editor’s live totals', () => {
     expect(row(region, 'Всего')).toContain('865,00');
     expect(row(region, 'На гостя (40)')).toContain('21,63');
     expect(row(region, 'Предоплата 50 %')).toContain('432,50');
+    expect(row(region, 'Остаток')).toContain('432,50');
   });
 
   it('follows the form: an amount discount, pickup, fewer guests', () => {
@@ -59,6 +60,12 @@ describe('the quote editor’s live totals', () => {
     expect(row(region, 'Скидка')).toContain('−100,00');
     expect(row(region, 'Всего')).toContain('800,00');
     expect(row(region, 'На гостя (20)')).toContain('40,00');
+  });
+
+  it('warns when the discount is more than the dishes and services', () => {
+    const region = summary({ ...base, discount_mode: 'amount', discount_value: 2000 });
+    expect(within(region).getByRole('alert').textContent).toContain('Скидка больше суммы блюд и услуг');
+    expect(row(region, 'Всего')).toContain('10,00');
   });
 
   it('shows the guest plan’s coverage of each category for the guests', () => {

@@ -1,5 +1,5 @@
-import { Box, Divider, Typography } from '@mui/material';
-import { depositMinor, fromMinor, toMinor } from '@bulbash/rules';
+import { Alert, Box, Divider, Typography } from '@mui/material';
+import { MAX_DELIVERY_KM } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { guestCoverage, type CoverageProduct } from './guestCoverage';
 import { totalsInput, type QuoteFormValues } from './quoteValues';
@@ -38,18 +38,26 @@ export const QuoteSummary = ({
   const guests = Number(values.guests) || 0;
   const coverage = guests > 0 ? guestCoverage(guests, values.dish_lines ?? [], products, categoryName) : [];
   const depositPercent = Number(values.deposit_percent) || 0;
-  const deposit = fromMinor(depositMinor(toMinor(totals.total), { depositPercent, depositMinTotalMinor: 0, balanceDueDays: 0 }));
   return (
     <Box aria-label="Итоги предложения" role="region" sx={{ display: 'grid', gap: 0.5 }}>
       <Typography variant="h6">Итого</Typography>
       <Row label="Блюда" value={formatMoney(totals.items_total)} />
       <Row label="Услуги" value={formatMoney(totals.services_total)} />
-      <Row label="Доставка" value={formatMoney(totals.delivery_cost)} />
+      <Row
+        label="Доставка"
+        value={totals.delivery_cost === null ? `больше ${MAX_DELIVERY_KM} км — не доставляем` : formatMoney(totals.delivery_cost)}
+      />
       <Row label="Скидка" value={totals.discount > 0 ? `−${formatMoney(totals.discount)}` : formatMoney(0)} />
       <Divider sx={{ my: 0.5 }} />
       <Row label="Всего" value={formatMoney(totals.total)} strong />
       <Row label={guests > 0 ? `На гостя (${guests})` : 'На гостя'} value={guests > 0 ? formatMoney(totals.per_guest) : '—'} />
-      <Row label={`Предоплата ${depositPercent} %`} value={formatMoney(deposit)} />
+      <Row label={`Предоплата ${depositPercent} %`} value={formatMoney(totals.deposit)} />
+      <Row label="Остаток" value={formatMoney(totals.balance)} />
+      {totals.discount_too_big && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          Скидка больше суммы блюд и услуг — такое предложение не сохранится.
+        </Alert>
+      )}
       {coverage.length > 0 && (
         <>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -1,16 +1,6 @@
-/** The statuses of a quote (the API's codes) with their Russian labels and chip colours. */
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'replaced'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@bulbash/rules';
 
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  draft: 'Черновик',
-  sent: 'Отправлено',
-  accepted: 'Принято',
-  declined: 'Отклонено',
-  expired: 'Истёк срок',
-  replaced: 'Заменено новой версией',
-};
-
+/** The statuses of a quote (the shared rules' codes and Russian labels) with their chip colours. */
 export const QUOTE_STATUS_COLORS: Record<QuoteStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   draft: 'default',
   sent: 'info',

@@ -1,4 +1,12 @@
-import { formatPhone, normalisePhone, parseDeliveryAt, toMinskIso, type DeliveryMethod } from '@bulbash/rules';
+import {
+  DEFAULT_QUOTE_DEPOSIT_PERCENT,
+  formatPhone,
+  normalisePhone,
+  parseDeliveryAt,
+  QUOTE_SERVICE_UNITS,
+  toMinskIso,
+  type DeliveryMethod,
+} from '@bulbash/rules';
 import type { TotalsInput, TotalsLine } from './quoteTotals';
 
 /**
@@ -62,10 +70,7 @@ export interface ApiLine {
   unit_price?: number;
 }
 
-export const SERVICE_UNITS = [
-  { id: 'час', name: 'час' },
-  { id: 'шт.', name: 'шт.' },
-];
+export const SERVICE_UNITS = QUOTE_SERVICE_UNITS.map((unit) => ({ id: unit, name: unit }));
 
 /** Stored instant → the Minsk wall-clock text of a datetime-local input. */
 export const toMinskInput = (value: unknown): string => {
@@ -185,14 +190,15 @@ export function totalsInput(values: QuoteFormValues, priceOf: PriceOf): TotalsIn
     delivery_distance_km: pickup ? 0 : numberOr(values.delivery_distance_km, 0),
     discount_amount: values.discount_mode === 'percent' ? null : discount,
     discount_percent: values.discount_mode === 'percent' ? discount : null,
+    deposit_percent: numberOr(values.deposit_percent, DEFAULT_DEPOSIT_PERCENT),
   };
 }
 
 const DAY_MS = 86_400_000;
 /** How long a new quote is valid by default. */
 export const DEFAULT_VALID_DAYS = 14;
-/** The deposit of the payment settings (the API's default when none is sent). */
-export const DEFAULT_DEPOSIT_PERCENT = 50;
+/** The deposit a new quote starts with (the API's default when none is sent). */
+export const DEFAULT_DEPOSIT_PERCENT = DEFAULT_QUOTE_DEPOSIT_PERCENT;
 
 /** A new quote's defaults: delivery, valid for two weeks from `today` ('YYYY-MM-DD'), the usual deposit. */
 export function newQuoteDefaults(today: string): QuoteFormValues {

@@ -63,3 +63,10 @@ export type EnquiryPayload = Schemas['CreateEnquiryDto'];
 export type EnquiryAnswer = Schemas['CreateEnquiryResponse'];
 export type Enquiry = Schemas['EnquiryResponse'];
 export type AddItemsAnswer = Schemas['AddCartItemsResponse'];
+
+/** A quote's line; the generated schema types `kind` loosely, the API answers one of these two. */
+export type QuoteLine = Omit<Schemas['QuoteLineResponse'], 'kind'> & { kind: 'dish' | 'service' };
+/** The customer's view of a quote (GET /api/v1/quotes/{token}). */
+export type PublicQuote = Omit<Schemas['PublicQuoteResponse'], 'lines'> & { lines: QuoteLine[] };
+export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
+export type QuoteMessage = Schemas['QuoteMessageResponse'];
