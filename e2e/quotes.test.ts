@@ -156,6 +156,9 @@ describe('quotes in Chromium', () => {
     expect(orderId).toBeGreaterThan(0);
     await accepted.getByRole('link', { name: 'Мои заказы' }).waitFor();
     await screenshot(page, 'quotes-accepted-390');
+    // Nothing wider than a 360 px phone either.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The kitchen's agenda: the order on its day with the quote's total.
     await adminPage.goto(`${ADMIN}/agenda`);
@@ -163,6 +166,11 @@ describe('quotes in Chromium', () => {
     await entry.waitFor();
     expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(liveTotal.replace(/\s/g, ' '));
     await screenshot(adminPage, 'quotes-agenda-1280');
+
+    // The customer's page on a wide screen, accepted.
+    await adminPage.goto(link);
+    await adminPage.getByTestId('quote-accepted').getByText(`заказ № ${orderId}`).waitFor();
+    await screenshot(adminPage, 'quotes-customer-1280');
 
     // The quote in the back office is accepted, linked to its order.
     await adminPage.goto(`${ADMIN}/quotes/${quoteId}/show`);

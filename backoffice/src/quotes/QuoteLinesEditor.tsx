@@ -24,7 +24,7 @@ export const DishLinesInput = () => (
           <AutocompleteInput label="Блюдо (поиск по названию)" validate={required()} sx={{ minWidth: { xs: 240, sm: 320 } }} />
         </ReferenceInput>
         <NumberInput source="quantity" label="Кол-во" min={1} step={1} validate={[required(), positive]} sx={{ width: 110 }} />
-        <MoneyInput source="unit_price" label="Цена за ед." helperText="Пусто — по каталогу" sx={{ width: 170 }} />
+        <MoneyInput source="unit_price" label="Цена за ед." helperText="Пусто — по каталогу" sx={{ width: 200 }} />
       </SimpleFormIterator>
     </ArrayInput>
   </>
@@ -36,7 +36,7 @@ export const ServiceLinesInput = () => (
     <Typography variant="h6">Услуги</Typography>
     <ArrayInput source="service_lines" label="">
       <SimpleFormIterator inline disableReordering>
-        <TextInput source="name" label="Услуга" validate={required()} helperText="Официант, аренда посуды…" sx={{ minWidth: 220 }} />
+        <TextInput source="name" label="Услуга" validate={required()} placeholder="Официант, аренда посуды…" sx={{ minWidth: 220 }} />
         <SelectInput source="unit" label="Ед." choices={SERVICE_UNITS} validate={required()} sx={{ width: 100 }} />
         <NumberInput source="quantity" label="Кол-во" min={1} step={1} validate={[required(), positive]} sx={{ width: 110 }} />
         <MoneyInput source="unit_price" label="Цена за ед." validate={required()} sx={{ width: 160 }} />

@@ -13,7 +13,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DateTimeField, MoneyField } from '../shared/fields';
-import { formatDateTime, formatMoney } from '../shared/format';
+import { formatMoney } from '../shared/format';
+import { minskDateTime } from '../kitchen/minskDays';
 import { useIsSmall } from '../shared/useIsSmall';
 import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
@@ -36,14 +37,14 @@ const QuoteList = () => {
       {small ? (
         <SimpleList
           primaryText={(r) => `№${r.id} · ${r.contact_name}, ${r.guests} гостей`}
-          secondaryText={(r) => `${formatDateTime(r.event_at)} · ${formatMoney(r.total)} · ${quoteStatusLabel(r.status)}`}
+          secondaryText={(r) => `${minskDateTime(r.event_at)} · ${formatMoney(r.total)} · ${quoteStatusLabel(r.status)}`}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" label="№" />
           <DateTimeField source="date_created" label="Создано" />
-          <DateTimeField source="event_at" label="Мероприятие" />
+          <FunctionField source="event_at" label="Мероприятие (Минск)" render={(r: RaRecord) => minskDateTime(r.event_at)} />
           <NumberField source="guests" label="Гостей" />
           <TextField source="contact_name" label="Контакт" sortable={false} />
           <FunctionField

@@ -3,6 +3,7 @@ import { formatPhone, multiplyMoney } from '@bulbash/rules';
 import { EditButton, Show, TopToolbar, useBasename, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../shared/format';
+import { minskDateTime } from '../kitchen/minskDays';
 import { QuotePdfButton, SendQuoteButton } from './QuoteActions';
 import { isClosedQuote, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
@@ -99,7 +100,7 @@ const QuoteDetails = () => {
       <Card variant="outlined">
         <CardHeader title="Мероприятие и клиент" />
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 0 }}>
-          <Fact label="Дата и время (Минск)" value={formatDateTime(record.event_at)} />
+          <Fact label="Дата и время (Минск)" value={minskDateTime(record.event_at)} />
           <Fact label="Гостей" value={record.guests} />
           <Fact label="Формат" value={record.format_name ?? record.format} />
           <Fact

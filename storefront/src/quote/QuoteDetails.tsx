@@ -96,7 +96,12 @@ export function QuoteDetails({ quote }: { quote: PublicQuote }) {
         <Box aria-label="Стоимость" sx={{ display: 'grid', gap: 0.5 }}>
           <Sum label="Блюда" value={formatPrice(quote.items_total)} />
           {quote.services_total > 0 && <Sum label="Услуги" value={formatPrice(quote.services_total)} />}
-          <Sum label="Доставка" value={quote.delivery_method === 'pickup' ? 'самовывоз' : formatPrice(quote.delivery_cost)} />
+          <Sum
+            label="Доставка"
+            value={
+              quote.delivery_method === 'pickup' ? 'самовывоз' : quote.delivery_cost > 0 ? formatPrice(quote.delivery_cost) : 'бесплатно'
+            }
+          />
           {quote.discount > 0 && (
             <Sum
               label={quote.discount_percent ? `Скидка ${quote.discount_percent} %` : 'Скидка'}
