@@ -11,8 +11,9 @@ import { useShopAndBrowser } from './support/session';
 
 /**
  * Quotes in Chromium against the built server (issue #28): the caterer turns a guest's enquiry
- * for 40 guests into a quote with two services and a 5 % discount and sends it; the customer
- * opens the e-mailed link on a 390 px phone, downloads the PDF (read back with pdftotext), signs
+ * for 40 guests into a quote with two services and a 5 % discount and sends it, previews the
+ * PDF, changes the sent quote (version 2, the first link then says it was replaced) and sends
+ * that; the customer opens the e-mailed link on a 390 px phone, downloads the PDF (read back with pdftotext), signs
  * up with the quote's e-mail from the page, comes back and accepts; the order is on the kitchen's
  * agenda with the quote's total. Screenshots at 390 and 1280 px.
  */
@@ -70,6 +71,13 @@ async function addService(page: Page, index: number, name: string, unit: string,
   await field('unit_price').fill(price);
 }
 
+/** «Отправить» on the quote's page, confirmed; waits for the status chip. */
+async function sendQuote(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Отправить' }).click();
+  await page.getByText('отправлено', { exact: true }).waitFor();
+}
+
 describe('quotes in Chromium', () => {
   it('caterer quotes an enquiry, the customer downloads the PDF, signs up and accepts, the kitchen sees the order', async () => {
     const enquiryId = await guestEnquiry();
@@ -78,6 +86,7 @@ describe('quotes in Chromium', () => {
     // The caterer: «Сделать предложение» on the enquiry, two services, 5 % off, «Отправить».
     const admin = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
     await admin.addInitScript((value) => localStorage.setItem('token', value), token);
+    await admin.addCookies([{ name: 'cookie_consent', value: '1', url: env.shop.baseUrl }]);
     const adminPage = await admin.newPage();
     await adminPage.goto(`${ADMIN}/enquiries/${enquiryId}/show`);
     await adminPage.getByRole('link', { name: 'Сделать предложение' }).click();
@@ -95,24 +104,47 @@ describe('quotes in Chromium', () => {
     await screenshot(adminPage, 'quotes-editor-1280');
     await adminPage.getByRole('button', { name: 'Сохранить' }).click();
     await adminPage.waitForURL(/\/quotes\/\d+\/show$/);
-    const quoteId = Number(adminPage.url().match(/quotes\/(\d+)\/show/)?.[1]);
+    const firstId = Number(adminPage.url().match(/quotes\/(\d+)\/show/)?.[1]);
     await adminPage.getByText(`Итого: ${liveTotal}`).waitFor();
-    await adminPage.getByRole('button', { name: 'Отправить' }).click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Отправить' }).click();
-    await adminPage.getByText('отправлено', { exact: true }).waitFor();
+    await sendQuote(adminPage);
     await screenshot(adminPage, 'quotes-show-1280');
+    const firstLetter = await env.shop.mail.waitFor(CUSTOMER_EMAIL, new RegExp(`Предложение №${firstId} на`), 20_000);
+    const firstLink = MailCatcher.link(firstLetter, `${env.shop.baseUrl}/quote/`);
 
-    // The customer: the e-mailed link on a phone.
-    const letter = await env.shop.mail.waitFor(CUSTOMER_EMAIL, /редложени/, 20_000);
-    const link = MailCatcher.link(letter, `${env.shop.baseUrl}/quote/`);
-    const quoteToken = link.split('/quote/')[1];
+    // The PDF preview opens in a new tab.
+    const [preview] = await Promise.all([admin.waitForEvent('page'), adminPage.getByRole('button', { name: 'PDF' }).click()]);
+    await expect.poll(() => preview.url()).toMatch(/^blob:/);
+    await preview.close();
+
+    // A change of a sent quote: warned, saved as version 2 (a new draft), sent again.
+    await adminPage.getByRole('link', { name: 'Изменить' }).click();
+    await adminPage.getByText('Сохранение изменений создаст версию 2').waitFor();
+    await adminPage.locator('[name="service_lines.0.quantity"]').fill('10');
+    await expect.poll(() => totals.innerText()).toMatch(/Услуги\s+250,00\sbyn/);
+    const total = (await totals.getByText('Всего').locator('xpath=following-sibling::*[1]').innerText()).trim();
+    await adminPage.getByRole('button', { name: 'Сохранить' }).click();
+    await adminPage.waitForURL((url) => /\/quotes\/\d+\/show$/.test(url.pathname) && !url.pathname.endsWith(`/${firstId}/show`));
+    const quoteId = Number(adminPage.url().match(/quotes\/(\d+)\/show/)?.[1]);
+    await adminPage.getByText(`Предложение №${quoteId}, версия 2`).waitFor();
+    await adminPage.getByRole('link', { name: `Предыдущая версия (№${firstId})` }).waitFor();
+    await adminPage.getByText(`Итого: ${total}`).waitFor();
+    await sendQuote(adminPage);
+
+    // The customer: the first link now says it was replaced; the new letter's link on a phone.
     const phone = await newContext(env.browser, env.shop.baseUrl, { width: 390, height: 844 });
     await phone.addCookies([{ name: 'cookie_consent', value: '1', url: env.shop.baseUrl }]);
     const page = await phone.newPage();
+    await page.goto(firstLink);
+    await page.getByTestId('quote-closed').getByText('заменено новой версией').waitFor();
+    expect(await page.getByRole('button', { name: 'Принять' }).count()).toBe(0);
+    await screenshot(page, 'quotes-replaced-390');
+    const letter = await env.shop.mail.waitFor(CUSTOMER_EMAIL, /\(версия 2\)/, 20_000);
+    const link = MailCatcher.link(letter, `${env.shop.baseUrl}/quote/`);
+    const quoteToken = link.split('/quote/')[1];
     await page.goto(link);
     await page.getByRole('heading', { name: 'Предложение на 40 гостей' }).waitFor();
-    const total = (await page.getByTestId('quote-total').innerText()).trim();
-    expect(total.replace(/\s/g, ' ')).toBe(liveTotal.replace(/\s/g, ' ').replace(',00', ''));
+    const shown = (await page.getByTestId('quote-total').innerText()).trim();
+    expect(shown.replace(/\s/g, ' ')).toBe(total.replace(/\s/g, ' ').replace(',00', ''));
     await page.getByRole('region', { name: 'Услуги' }).getByText('Аренда посуды').waitFor();
     await page.getByText('Скидка 5 %').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -127,7 +159,7 @@ describe('quotes in Chromium', () => {
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     const digits = (value: string) => value.replace(/[^\d,]/g, '').replace(/,00$/, '');
-    expect(text.replace(/\s/g, '')).toContain(digits(liveTotal));
+    expect(text.replace(/\s/g, '')).toContain(digits(total));
 
     // «Принять» signed out: sign up with the quote's e-mail, verify, come back, accept.
     await page.getByRole('button', { name: 'Принять' }).click();
@@ -164,7 +196,7 @@ describe('quotes in Chromium', () => {
     await adminPage.goto(`${ADMIN}/agenda`);
     const entry = adminPage.getByRole('link', { name: new RegExp(`№${orderId}\\b`) });
     await entry.waitFor();
-    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(liveTotal.replace(/\s/g, ' '));
+    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(total.replace(/\s/g, ' '));
     await screenshot(adminPage, 'quotes-agenda-1280');
 
     // The customer's page on a wide screen, accepted.
