@@ -3120,7 +3120,8 @@ export interface components {
         QuoteLineResponse: {
             /** @example 41 */
             id: number;
-            kind: Record<string, never>;
+            /** @enum {string} */
+            kind: "dish" | "service";
             /** @example 12 */
             product_id: number | null;
             /**
@@ -3183,8 +3184,11 @@ export interface components {
             id: number;
             /** @example 9f86d081884c7d659a2feaa0c55ad015 */
             token: string;
-            /** @description As read now (expired: a sent quote past valid_until) */
-            status: string;
+            /**
+             * @description As read now (expired: a sent quote past valid_until)
+             * @enum {string}
+             */
+            status: "draft" | "sent" | "accepted" | "declined" | "expired" | "replaced";
             /** @example отправлено */
             status_label: string;
             /** @example 1 */
@@ -3277,8 +3281,11 @@ export interface components {
             date_updated: string;
         };
         QuoteLineInput: {
-            /** @example dish */
-            kind: Record<string, never>;
+            /**
+             * @example dish
+             * @enum {string}
+             */
+            kind: "dish" | "service";
             /**
              * @description Dishes: the product (name, category and catalogue price are copied)
              * @example 12
@@ -3414,8 +3421,11 @@ export interface components {
             id: number;
             /** @example 9f86d081884c7d659a2feaa0c55ad015 */
             token: string;
-            /** @description As read now (expired: a sent quote past valid_until) */
-            status: string;
+            /**
+             * @description As read now (expired: a sent quote past valid_until)
+             * @enum {string}
+             */
+            status: "draft" | "sent" | "accepted" | "declined" | "expired" | "replaced";
             /** @example отправлено */
             status_label: string;
             /** @example 1 */
@@ -6793,7 +6803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No, invalid or revoked token */
@@ -6820,7 +6830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -7110,7 +7120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -41,11 +41,11 @@ describe('OpenAPI document', () => {
       const where = `${route.method} ${route.path}`;
       expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
       const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
-      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv, invoices application/pdf, /metrics Prometheus text; everything else JSON.
+      // CSV downloads (orders.csv, production-sheet.csv) answer text/csv, invoices and quotes (.pdf, /pdf) application/pdf, /metrics Prometheus text; everything else JSON.
       const content = success?.[1].content;
       const type = route.path.endsWith('.csv')
         ? 'text/csv'
-        : route.path.endsWith('.pdf')
+        : route.path.endsWith('.pdf') || route.path.endsWith('/pdf')
           ? 'application/pdf'
           : route.path === '/metrics'
             ? 'text/plain'

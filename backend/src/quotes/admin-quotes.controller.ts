@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin/admin-docs';
 import { setTotalCount } from '../admin/list-query';
@@ -41,7 +41,6 @@ export class AdminQuotesController {
 
   @Get(':id/pdf')
   @ApiOperation({ summary: 'The quote as the customer’s A4 PDF (preview; drafts too)' })
-  @ApiProduces('application/pdf')
   @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFound('Quote')
   @ApiInvalidInput(INVALID_ID)

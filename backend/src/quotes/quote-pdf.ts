@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatByn, formatDay, formatMinskDateTime } from '@bulbash/rules';
+import { formatByn, formatDay, formatMinskDateTime, formatPhone } from '@bulbash/rules';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { PublicQuoteResponse, QuoteLineResponse } from './quote.dto';
@@ -12,8 +12,8 @@ const LEFT = 50;
 const WIDTH = 495;
 const COLUMNS = [
   { title: '№', width: 25, align: 'left' as const },
-  { title: 'Наименование', width: 215, align: 'left' as const },
-  { title: 'Ед.', width: 45, align: 'left' as const },
+  { title: 'Наименование', width: 195, align: 'left' as const },
+  { title: 'Ед.', width: 65, align: 'left' as const },
   { title: 'Кол-во', width: 50, align: 'right' as const },
   { title: 'Цена', width: 80, align: 'right' as const },
   { title: 'Сумма', width: 80, align: 'right' as const },
@@ -117,7 +117,7 @@ function header(doc: PDFKit.PDFDocument, seller: ContactsResponse): void {
 }
 
 function customerLines(quote: PublicQuoteResponse): string[] {
-  const lines = [`${quote.contact_name}, тел. ${quote.contact_phone}, ${quote.contact_email}`];
+  const lines = [`${quote.contact_name}, тел. ${formatPhone(quote.contact_phone)}, ${quote.contact_email}`];
   if (quote.payer_type === 'company')
     lines.push(
       `${quote.company_name}, УНП ${quote.company_unp}`,

@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -33,7 +32,6 @@ export class QuotesController {
 
   @Get(':token.pdf')
   @ApiOperation({ summary: 'The quote as an A4 PDF («Скачать PDF»)' })
-  @ApiProduces('application/pdf')
   @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
   async pdf(@Param('token') token: string, @Res() response: Response): Promise<void> {
