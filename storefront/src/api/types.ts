@@ -64,9 +64,8 @@ export type EnquiryAnswer = Schemas['CreateEnquiryResponse'];
 export type Enquiry = Schemas['EnquiryResponse'];
 export type AddItemsAnswer = Schemas['AddCartItemsResponse'];
 
-/** A quote's line; the generated schema types `kind` loosely, the API answers one of these two. */
-export type QuoteLine = Omit<Schemas['QuoteLineResponse'], 'kind'> & { kind: 'dish' | 'service' };
+export type QuoteLine = Schemas['QuoteLineResponse'];
 /** The customer's view of a quote (GET /api/v1/quotes/{token}). */
-export type PublicQuote = Omit<Schemas['PublicQuoteResponse'], 'lines'> & { lines: QuoteLine[] };
+export type PublicQuote = Schemas['PublicQuoteResponse'];
 export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
