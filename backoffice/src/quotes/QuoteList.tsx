@@ -22,7 +22,7 @@ import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quot
 const filters = [
   <SearchInput key="q" source="q" placeholder="Контакт, e-mail, компания" alwaysOn />,
   <SelectInput key="status" source="status" label="Статус" choices={QUOTE_STATUS_CHOICES} alwaysOn />,
-  <BooleanInput key="current" source="current" label="Только последние версии" alwaysOn />,
+  <BooleanInput key="current" source="current" label="Только последние версии" alwaysOn sx={{ ml: 1 }} />,
 ];
 
 const StatusChip = ({ record }: { record: RaRecord }) => (
