@@ -142,7 +142,7 @@ describe('quotes in Chromium', () => {
     const link = MailCatcher.link(letter, `${env.shop.baseUrl}/quote/`);
     const quoteToken = link.split('/quote/')[1];
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Предложение на 40 гостей' }).waitFor();
+    await page.getByRole('heading', { name: `Коммерческое предложение №${quoteId} (версия 2)` }).waitFor();
     const shown = (await page.getByTestId('quote-total').innerText()).trim();
     expect(shown.replace(/\s/g, ' ')).toBe(total.replace(/\s/g, ' ').replace(',00', ''));
     await page.getByRole('region', { name: 'Услуги' }).getByText('Аренда посуды').waitFor();
@@ -177,7 +177,7 @@ describe('quotes in Chromium', () => {
     const verify = await env.shop.mail.waitFor(CUSTOMER_EMAIL, /одтвер/, 20_000);
     await page.goto(MailCatcher.link(verify, `${env.shop.baseUrl}/api/v1/users/verify-email`));
     await page.waitForURL(`**/quote/${quoteToken}`);
-    await page.getByRole('heading', { name: 'Предложение на 40 гостей' }).waitFor();
+    await page.getByRole('heading', { name: `Коммерческое предложение №${quoteId} (версия 2)` }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Принять' }).click();
     const dialog = page.getByRole('dialog', { name: 'Принять предложение?' });

@@ -9,6 +9,7 @@ import QuotePage from './QuotePage';
 const TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 const quote = (extra: Record<string, unknown> = {}) => ({
+  id: 12,
   token: TOKEN,
   status: 'sent',
   version: 1,
@@ -82,7 +83,7 @@ describe('the quote page', () => {
   it('shows the event, the dishes by category, services, the money and the terms', async () => {
     fakeServer({});
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Предложение на 40 гостей' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Коммерческое предложение №12' })).toBeInTheDocument();
     expect(screen.getByTestId('quote-event')).toHaveTextContent('12.12.2026 в 18:30');
     expect(within(screen.getByRole('region', { name: 'Канапе' })).getByText('Канапе с сёмгой')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Салаты' })).getByText('Цезарь')).toBeInTheDocument();

@@ -58,7 +58,9 @@ export default function QuotePage() {
   const { token = '' } = useParams();
   const { data, error, retry } = useAsync((signal) => fetchQuote(token, signal), [token]);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Navigate to="/404" replace />;
-  const heading = data ? `Предложение на ${data.guests} гостей` : 'Предложение';
+  const heading = data
+    ? `Коммерческое предложение №${data.id}${data.version > 1 ? ` (версия ${data.version})` : ''}`
+    : 'Коммерческое предложение';
   return (
     <PageContainer title="Коммерческое предложение" heading={heading} maxWidth="md">
       {error ? <LoadError onRetry={retry} what="предложение" /> : null}
