@@ -17,3 +17,7 @@ export const acceptQuote = (token: string) => request<QuoteAcceptAnswer>(`${path
 /** «Нужны изменения»: the comment goes to the caterer. */
 export const requestQuoteChanges = (token: string, comment: string) =>
   request<QuoteMessage>(`${path(token)}/changes`, { method: 'POST', json: { comment }, anonymous: true });
+
+/** «Отказаться»: the quote becomes declined; the reason (optional) goes to the caterer. */
+export const declineQuote = (token: string, comment: string) =>
+  request<QuoteMessage>(`${path(token)}/decline`, { method: 'POST', json: { comment: comment || null }, anonymous: true });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ function fakeServer(
     if (url.includes('/users/me'))
       return Response.json({ id: 5, name: 'Анна', surname: 'К', email: 'anna@example.by', is_active: true, is_admin: false });
     if (url.endsWith('/accept')) return Response.json(accept.body, { status: accept.status });
-    if (url.endsWith('/changes')) return Response.json({ message: 'Комментарий отправлен' }, { status: 201 });
+    if (url.endsWith('/changes')) return Response.json({ message: 'Комментарий отправлен' });
+    if (url.endsWith('/decline')) return Response.json({ message: 'Предложение отклонено' });
     if (!answer) return Response.json({ detail: 'Предложение не найдено' }, { status: 404 });
     return Response.json(answer.body ?? quote(), { status: answer.status ?? 200 });
   });
@@ -158,6 +159,17 @@ describe('the quote page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить комментарий' }));
     expect(await screen.findByTestId('quote-changes-sent')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.url.endsWith('/changes'))?.body).toEqual({ comment: 'Гостей будет 45' });
+  });
+
+  it('«Отказаться» declines with the reason and the page says so', async () => {
+    const fake = fakeServer({});
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Отказаться' }));
+    fireEvent.change(screen.getByLabelText(/Почему не подходит/), { target: { value: 'Перенесли мероприятие' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Отказаться от предложения' }));
+    expect(await screen.findByTestId('quote-closed')).toHaveTextContent('Предложение отклонено');
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+    expect(fake.calls.find((call) => call.url.endsWith('/decline'))?.body).toEqual({ comment: 'Перенесли мероприятие' });
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { PageContainer } from '../shared/PageContainer';
 import { useAsync } from '../shared/useAsync';
 import { AcceptedNotice, QuoteAccept } from './QuoteAccept';
 import { QuoteChanges } from './QuoteChanges';
+import { QuoteDecline } from './QuoteDecline';
 import { QuoteDetails } from './QuoteDetails';
 import { closedQuoteText } from './quoteFacts';
 
@@ -32,8 +33,10 @@ function ClosedNotice({ text }: { text: string }) {
 }
 
 /** The page of a loaded quote: its state, the details, and what the customer can do with it. */
-export function QuoteView({ quote }: { quote: PublicQuote }) {
+export function QuoteView({ quote: loaded }: { quote: PublicQuote }) {
   const [orderId, setOrderId] = useState<number | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const quote: PublicQuote = declined ? { ...loaded, status: 'declined', can_accept: false } : loaded;
   const accepted = orderId !== null || quote.status === 'accepted';
   const closed = closedQuoteText(quote);
   const open = !accepted && !closed && (quote.can_accept ?? quote.status === 'sent');
@@ -48,6 +51,7 @@ export function QuoteView({ quote }: { quote: PublicQuote }) {
           Скачать PDF
         </Button>
         {open && <QuoteChanges token={quote.token} />}
+        {open && <QuoteDecline token={quote.token} onDeclined={() => setDeclined(true)} />}
       </Box>
     </>
   );
