@@ -6,6 +6,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import CelebrationIcon from '@mui/icons-material/Celebration';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -43,6 +44,10 @@ const EnquiryShow = lazy(() => import('./enquiries/EnquiryShow'));
 const EventFormatList = lazy(() => import('./event-formats/EventFormatList'));
 const EventFormatEdit = lazy(() => import('./event-formats/EventFormatEdit'));
 const EventFormatCreate = lazy(() => import('./event-formats/EventFormatCreate'));
+const QuoteList = lazy(() => import('./quotes/QuoteList'));
+const QuoteShow = lazy(() => import('./quotes/QuoteShow'));
+const QuoteEdit = lazy(() => import('./quotes/QuoteEdit'));
+const QuoteCreate = lazy(() => import('./quotes/QuoteCreate'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -61,6 +66,7 @@ const ShopAdmin = () => (
   >
     <Resource name="orders" list={OrderList} show={OrderShow} create={OrderCreate} icon={ReceiptLongIcon} />
     <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} icon={EventNoteIcon} />
+    <Resource name="quotes" list={QuoteList} show={QuoteShow} edit={QuoteEdit} create={QuoteCreate} icon={RequestQuoteIcon} />
     <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
     <Resource
       name="admin-categories"

@@ -40,6 +40,7 @@ const CheckEmailPage = screen(() => import('./auth/CheckEmailPage'));
 const NewPasswordPage = screen(() => import('./auth/NewPasswordPage'));
 const VerifyEmailPage = screen(() => import('./auth/VerifyEmailPage'));
 const EventPage = screen(() => import('./event/EventPage'));
+const QuotePage = screen(() => import('./quote/QuotePage'));
 const NotFoundPage = screen(() => import('./not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'event', element: <EventPage /> },
+      { path: 'quote/:token', element: <QuotePage /> },
       { path: 'user-orders', element: <UserOrdersPage /> },
       { path: 'order-placed/:id', element: <OrderPlacedPage /> },
       { path: 'contacts', element: <ContactsPage /> },

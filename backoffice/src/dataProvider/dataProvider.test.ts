@@ -470,3 +470,43 @@ describe('«Создать заказ» from an enquiry', () => {
     });
   });
 });
+
+describe('quotes', () => {
+  const lines = [
+    { kind: 'dish', product_id: 3, quantity: 4 },
+    { kind: 'service', name: 'Официант', unit: 'час', quantity: 8, unit_price: 15 },
+  ];
+
+  it('creates and updates with the whole quote the editor built, lines included, nothing the API does not take', async () => {
+    const provider = createDataProvider();
+    reply({ status: 201, json: { id: 5, status: 'draft', version: 1 } }, { json: { id: 6, status: 'draft', version: 2 } });
+    await provider.create('quotes', { data: { contact_name: 'Анна', guests: 40, lines, discount_percent: 5, discount_amount: null } });
+    expect(calls[0]).toMatchObject({ url: `${API}/quotes`, method: 'POST' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      contact_name: 'Анна',
+      guests: 40,
+      lines,
+      discount_percent: 5,
+      discount_amount: null,
+    });
+
+    // Same number of lines as before, one quantity changed: still sent (each save is a full version).
+    const changed = [{ ...lines[0], quantity: 5 }, lines[1]];
+    const updated = await provider.update('quotes', {
+      id: 5,
+      data: { contact_name: 'Анна', guests: 40, lines: changed, history: [] },
+      previousData: { id: 5, contact_name: 'Анна', guests: 40, lines },
+    });
+    expect(calls[1]).toMatchObject({ url: `${API}/quotes/5`, method: 'PUT' });
+    expect(JSON.parse(String(calls[1].body))).toEqual({ contact_name: 'Анна', guests: 40, lines: changed });
+    expect(updated.data.id).toBe(6);
+  });
+
+  it('sends a quote with POST …/send', async () => {
+    const provider = createDataProvider();
+    reply({ status: 201, json: { id: 5, status: 'sent' } });
+    const answer = await provider.sendQuote(5);
+    expect(answer.status).toBe('sent');
+    expect(calls[0]).toMatchObject({ url: `${API}/quotes/5/send`, method: 'POST' });
+  });
+});

@@ -19,6 +19,8 @@ export interface EnquiryOrderInput {
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardData>;
   createOrderFromEnquiry: (id: RaRecord['id'], input: EnquiryOrderInput) => Promise<{ message: string; order_id: number }>;
+  /** «Отправить»: e-mails the quote's link to the customer; answers the quote as sent. */
+  sendQuote: (id: RaRecord['id']) => Promise<RaRecord>;
 };
 
 type Http = typeof httpClient;
@@ -90,6 +92,10 @@ const normalise = (config: ResourceConfig, field: string, value: unknown): unkno
   return value;
 };
 
+/** The form's body as the screen built it, limited to the writable fields (resources with `wholeBody`). */
+const wholeBody = (config: ResourceConfig, data: Values): Values =>
+  Object.fromEntries(Object.entries(data).filter(([field, value]) => config.fields.includes(field) && value !== undefined));
+
 /** Every writable field that has a value (create). */
 export const allFields = (config: ResourceConfig, data: Values): Values => {
   const values: Values = {};
@@ -158,7 +164,7 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     if (config.fields.length === 0) return notSupported('изменение');
     const data = params.data as Values;
     const previous = params.previousData as Values | undefined;
-    const changed = changedFields(config, data, previous);
+    const changed = config.wholeBody ? wholeBody(config, data) : changedFields(config, data, previous);
     if (config.versioned && typeof previous?.version === 'number') changed.version = previous.version;
     const record = await save(config, itemUrl(config, params.id), 'PUT', changed, data);
     setServerMessage(config.updated);
@@ -187,10 +193,11 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     create: async (resource, params) => {
       const config = configOf(resource);
-      const fields = config.createFields ?? (config.createAndDelete ? config.fields : null);
+      const fields = config.createFields ?? (config.createAndDelete || config.wholeBody ? config.fields : null);
       if (!fields) return notSupported('создание');
       const data = params.data as Values;
-      return { data: records(await save(config, `${apiUrl}/${config.path}`, 'POST', allFields({ ...config, fields }, data), data)) };
+      const body = config.wholeBody ? wholeBody(config, data) : allFields({ ...config, fields }, data);
+      return { data: records(await save(config, `${apiUrl}/${config.path}`, 'POST', body, data)) };
     },
 
     update,
@@ -237,6 +244,11 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     createOrderFromEnquiry: async (id, input) => {
       const { json } = await http(`${apiUrl}/enquiries/${encodeURIComponent(id)}/order`, { method: 'POST', body: JSON.stringify(input) });
       return json as { message: string; order_id: number };
+    },
+
+    sendQuote: async (id) => {
+      const { json } = await http(`${apiUrl}/quotes/${encodeURIComponent(id)}/send`, { method: 'POST' });
+      return json as RaRecord;
     },
 
     getDashboard: async () => {

@@ -33,6 +33,11 @@ export interface ResourceConfig {
   versioned?: boolean;
   /** Fields a create sends when they differ from `fields` (orders: the order desk); also allows create without delete. */
   createFields?: readonly string[];
+  /**
+   * Create and update send the form's body as the screen built it (quotes: the whole quote with
+   * its lines, each save a full version), not the changed fields; also allows create without delete.
+   */
+  wholeBody?: boolean;
 }
 
 /** The catalogue lists search by `name`. */
@@ -150,6 +155,41 @@ const EVENT_FORMAT: ResourceConfig = {
   deleted: 'Формат мероприятия удалён',
 };
 
+/** Quotes (issue #28): the editor sends the whole quote; a save of a sent quote makes its next version. */
+const QUOTE: ResourceConfig = {
+  path: 'quotes',
+  fields: [
+    'enquiry_id',
+    'user_id',
+    'contact_name',
+    'contact_email',
+    'contact_phone',
+    'company_name',
+    'company_unp',
+    'company_address',
+    'company_account',
+    'company_bic',
+    'event_at',
+    'guests',
+    'format',
+    'delivery_method',
+    'delivery_address',
+    'delivery_distance_km',
+    'lines',
+    'discount_amount',
+    'discount_percent',
+    'valid_until',
+    'deposit_percent',
+    'terms',
+    'internal_note',
+  ],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: 'Предложение сохранено',
+  wholeBody: true,
+};
+
 /**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
@@ -162,6 +202,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   customers: CUSTOMER,
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
+  quotes: QUOTE,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
 import { CreateOrderButton } from './CreateOrderDialog';
+import { MakeQuoteButton } from '../quotes/MakeQuoteButton';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { PhoneLink } from '../shared/PhoneField';
 import { enquiryStatusLabel } from './enquiryStatus';
@@ -53,7 +54,10 @@ const EnquiryDetails = () => {
         <Typography variant="h6">
           Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {enquiryStatusLabel(record.status)}
         </Typography>
-        {record.order_id ? <Link to={`/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : <CreateOrderButton />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {record.order_id ? <Link to={`/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : <CreateOrderButton />}
+          {!record.order_id && <MakeQuoteButton />}
+        </Box>
       </Box>
       <Card variant="outlined">
         <CardHeader title="Изменить статус" />

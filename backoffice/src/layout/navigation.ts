@@ -7,6 +7,7 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'orders', label: 'Заказы' },
   { path: 'enquiries', label: 'Заявки' },
+  { path: 'quotes', label: 'Предложения' },
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
   { path: 'delivery-sheet', label: 'Доставка' },

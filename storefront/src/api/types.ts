@@ -64,3 +64,9 @@ export type EnquiryPayload = Schemas['CreateEnquiryDto'];
 export type EnquiryAnswer = Schemas['CreateEnquiryResponse'];
 export type Enquiry = Schemas['EnquiryResponse'];
 export type AddItemsAnswer = Schemas['AddCartItemsResponse'];
+
+export type QuoteLine = Schemas['QuoteLineResponse'];
+/** The customer's view of a quote (GET /api/v1/quotes/{token}). */
+export type PublicQuote = Schemas['PublicQuoteResponse'];
+export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
+export type QuoteMessage = Schemas['QuoteMessageResponse'];

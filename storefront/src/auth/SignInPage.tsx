@@ -11,16 +11,19 @@ import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { AuthCard } from './AuthCard';
 import { backOfficeReturn } from './backOfficeReturn';
+import { storefrontReturn } from './storefrontReturn';
 import { useFormSubmit } from './useFormSubmit';
 import { validateSignIn } from './validation';
 
 export default function SignInPage() {
-  const form = useFormState({ email: '', password: '' }, validateSignIn);
+  const [params] = useSearchParams();
+  // A page that sent the shopper here (a quote to accept) may prefill the e-mail it expects.
+  const form = useFormState({ email: params.get('email') ?? '', password: '' }, validateSignIn);
   const { signIn } = useSession();
   const { notify } = useNotification();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const backOffice = backOfficeReturn(params.get('next'));
+  const next = storefrontReturn(params.get('next'));
 
   const { busy, onSubmit } = useFormSubmit(form.check, async () => {
     const answer = await login(form.values.email.trim(), form.values.password);
@@ -28,7 +31,7 @@ export default function SignInPage() {
     notify('success', MSG.loggedIn);
     // The back office is another app: a full page load back to the page the admin was opening.
     if (backOffice) window.location.assign(backOffice);
-    else navigate('/');
+    else navigate(next ?? '/');
   });
 
   return (
@@ -42,7 +45,7 @@ export default function SignInPage() {
         <Link component={RouterLink} to="/forgot-password">
           Забыли пароль?
         </Link>
-        <Link component={RouterLink} to="/signup">
+        <Link component={RouterLink} to={next ? `/signup?${new URLSearchParams({ next, email: form.values.email })}` : '/signup'}>
           Зарегистрироваться
         </Link>
       </Box>

@@ -8,8 +8,9 @@ import { MSG } from '../shared/messages';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { AuthCard } from './AuthCard';
+import { takeRememberedReturn } from './storefrontReturn';
 
-/** Landing page of the verification e-mail: verifies the token, signs the user in and goes home. */
+/** Landing page of the verification e-mail: verifies the token, signs the user in and goes home (or back to the page that sent them to sign up). */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const { signIn } = useSession();
@@ -29,7 +30,7 @@ export default function VerifyEmailPage() {
       } catch (error) {
         notify('error', errorText(error));
       }
-      navigate('/', { replace: true });
+      navigate(takeRememberedReturn() ?? '/', { replace: true });
     })();
   }, [params, signIn, notify, navigate]);
 

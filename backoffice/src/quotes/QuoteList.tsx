@@ -1,0 +1,64 @@
+import { Chip } from '@mui/material';
+import { formatPhone } from '@bulbash/rules';
+import {
+  BooleanInput,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
+import { DateTimeField, MoneyField } from '../shared/fields';
+import { formatMoney } from '../shared/format';
+import { minskDateTime } from '../kitchen/minskDays';
+import { useIsSmall } from '../shared/useIsSmall';
+import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
+
+/** What the API filters by (the event date is a sortable column; the API has no date filter yet). */
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Контакт, e-mail, компания" alwaysOn />,
+  <SelectInput key="status" source="status" label="Статус" choices={QUOTE_STATUS_CHOICES} alwaysOn />,
+  <BooleanInput key="current" source="current" label="Только последние версии" alwaysOn sx={{ ml: 1 }} />,
+];
+
+const StatusChip = ({ record }: { record: RaRecord }) => (
+  <Chip size="small" color={quoteStatusColor(record.status)} label={quoteStatusLabel(record.status)} />
+);
+
+/** «Предложения»: the newest first; search, status, latest versions only. */
+const QuoteList = () => {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} title="Предложения">
+      {small ? (
+        <SimpleList
+          primaryText={(r) => `№${r.id} · ${r.contact_name}, ${r.guests} гостей`}
+          secondaryText={(r) => `${minskDateTime(r.event_at)} · ${formatMoney(r.total)} · ${quoteStatusLabel(r.status)}`}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" label="№" />
+          <DateTimeField source="date_created" label="Создано" />
+          <FunctionField source="event_at" label="Мероприятие (Минск)" render={(r: RaRecord) => minskDateTime(r.event_at)} />
+          <NumberField source="guests" label="Гостей" />
+          <TextField source="contact_name" label="Контакт" sortable={false} />
+          <FunctionField
+            label="Телефон"
+            sortable={false}
+            render={(r: RaRecord) => (r.contact_phone ? formatPhone(String(r.contact_phone)) : '—')}
+          />
+          <MoneyField source="total" label="Сумма" />
+          <NumberField source="version" label="Версия" sortable={false} />
+          <FunctionField source="status" label="Статус" render={(r: RaRecord) => <StatusChip record={r} />} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default QuoteList;
