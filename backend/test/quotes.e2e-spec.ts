@@ -570,6 +570,19 @@ describe(`quotes (${TEST_ENGINE})`, () => {
         adjustments_total: -62.75,
         total_cost: 1199.25,
       });
+      // The printed sheet lists the services apart from the dishes, in its table and under the event.
+      const printed = await shop
+        .api()
+        .get('/api/v1/bulbash_admin/production-sheet.pdf')
+        .query({ date_from: '2026-12-19', date_to: '2026-12-19' })
+        .set(admin.auth)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200);
+      const text = pdfText(printed.body as Buffer);
+      expect(text).toMatch(/Услуга\s+Кол-во\s+Ед\.\s+Заказы/);
+      expect(text).toMatch(new RegExp(`Официант\\s+8\\s+час\\s+№\\s?${orderId}`));
+      expect(text).toMatch(/Услуги: Официант — 8 час; Аренда посуды — 40 комплект/);
       await shop.api().put(`${Q}/${quote.id}`).set(admin.auth).send({ guests: 41 }).expect(409);
     });
 

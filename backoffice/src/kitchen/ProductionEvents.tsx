@@ -3,6 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../shared/format';
 import { minskDateTime } from './minskDays';
 
+export interface ProductionService {
+  name: string;
+  unit: string | null;
+  quantity: number;
+}
+
+/** «Официант — 8 час». */
+export const serviceText = (service: ProductionService) => `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+
 export interface ProductionEvent {
   order_id: number;
   delivery_at: string;
@@ -12,6 +21,8 @@ export interface ProductionEvent {
   comment: string | null;
   allergy: boolean;
   dishes: { name: string; quantity: number }[];
+  /** Services of an accepted quote (staff, tableware…), apart from the dishes. */
+  services: ProductionService[];
   items_total: number;
   delivery_cost: number;
   adjustments_total: number;
@@ -60,7 +71,14 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
                 {event.address ? `: ${event.address}` : ''}
               </TableCell>
               <TableCell align="right">{event.guests ?? '—'}</TableCell>
-              <TableCell>{event.dishes.map((dish) => `${dish.name} × ${dish.quantity}`).join('; ')}</TableCell>
+              <TableCell>
+                {event.dishes.map((dish) => `${dish.name} × ${dish.quantity}`).join('; ')}
+                {event.services.length > 0 && (
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                    <strong>Услуги:</strong> {event.services.map(serviceText).join('; ')}
+                  </Box>
+                )}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line' }}>
                 {event.allergy ? (
                   <Box component="strong" sx={{ color: 'error.main' }} title="В комментарии упомянута аллергия">

@@ -24,7 +24,7 @@ import { downloadFile } from './downloadFile';
 import { kitchenPrintCss } from './printCss';
 import { minskDay } from './minskDays';
 import { allergenPhrase } from '../shared/dietary';
-import { ProductionEvents, type ProductionEvent } from './ProductionEvents';
+import { ProductionEvents, serviceText, type ProductionEvent, type ProductionService } from './ProductionEvents';
 
 const SHEET_PATH = '/api/v1/bulbash_admin/production-sheet';
 
@@ -44,6 +44,7 @@ interface Sheet {
   orders: number;
   allergy_notes: { order_id: number; comment: string }[];
   events: ProductionEvent[];
+  services: (ProductionService & { order_ids: number[] })[];
 }
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -173,6 +174,26 @@ const ProductionSheet = () => {
                   ))}
                 </TableBody>
               </Table>
+            </Box>
+          )}
+          {sheet && sheet.services.length > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="h6" sx={{ mb: 1 }}>
+                Услуги
+              </Typography>
+              <Typography component="ul" aria-label="Услуги" sx={{ m: 0, pl: 3 }}>
+                {sheet.services.map((service) => (
+                  <li key={`${service.name}-${service.unit ?? ''}`}>
+                    {serviceText(service)}:{' '}
+                    {service.order_ids.map((id, index) => (
+                      <span key={id}>
+                        {index > 0 ? ', ' : ''}
+                        <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </Typography>
             </Box>
           )}
           {sheet && <ProductionEvents events={sheet.events} />}
