@@ -168,6 +168,10 @@ describe('event menu builder in Chromium', () => {
     await adminPage.getByRole('link', { name: `Заказ №${orderId}` }).waitFor();
     await adminPage.getByText(`Создан заказ №${orderId}`).waitFor();
     await screenshot(adminPage, 'event-enquiry-backoffice-order');
+    // The link keeps the back office's base path and opens the order.
+    expect(await adminPage.getByRole('link', { name: `Заказ №${orderId}` }).getAttribute('href')).toBe(
+      `/bulbash_admin/admin/orders/${orderId}/show`,
+    );
     await admin.close();
   });
 });

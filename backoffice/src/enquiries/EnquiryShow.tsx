@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Link, Show, useBasename, useRecordContext } from 'react-admin';
 import { CreateOrderButton } from './CreateOrderDialog';
 import { MakeQuoteButton } from '../quotes/MakeQuoteButton';
 import { formatDateTime, formatMoney } from '../shared/format';
@@ -44,6 +44,7 @@ const Fact = ({ label, value }: { label: string; value: unknown }) => (
 
 const EnquiryDetails = () => {
   const record = useRecordContext();
+  const basename = useBasename();
   if (!record) return null;
   const lines = (record.lines ?? []) as Line[];
   const coverage = (record.coverage ?? []) as Coverage[];
@@ -55,7 +56,11 @@ const EnquiryDetails = () => {
           Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {enquiryStatusLabel(record.status)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {record.order_id ? <Link to={`/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link> : <CreateOrderButton />}
+          {record.order_id ? (
+            <Link to={`${basename}/orders/${record.order_id}/show`}>Заказ №{record.order_id}</Link>
+          ) : (
+            <CreateOrderButton />
+          )}
           {!record.order_id && <MakeQuoteButton />}
         </Box>
       </Box>
