@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { StatusStep } from '../common/status-step.entity';
 import type { DeliveryMethod } from '@bulbash/rules';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
@@ -114,10 +115,7 @@ export class EnquiryLine {
 /** One step of an enquiry's history: sent (from null) or a manager's status change, with a note. */
 @Entity('enquiry_status_changes')
 @Index(['enquiryId', 'id'])
-export class EnquiryStatusChange {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class EnquiryStatusChange extends StatusStep<EnquiryStatus> {
   @Column({ name: 'enquiry_id', type: 'int' })
   enquiryId!: number;
 
@@ -125,22 +123,6 @@ export class EnquiryStatusChange {
   @JoinColumn({ name: 'enquiry_id' })
   enquiry?: Enquiry;
 
-  @Column({ name: 'from_status', type: 'varchar', length: 20, nullable: true })
-  fromStatus!: EnquiryStatus | null;
-
-  @Column({ name: 'to_status', type: 'varchar', length: 20 })
-  toStatus!: EnquiryStatus;
-
   @Column({ type: 'text', nullable: true })
   note!: string | null;
-
-  /** Who made the change; kept as written (no foreign key), so the history outlives the account. */
-  @Column({ name: 'changed_by_id', type: 'int', nullable: true })
-  changedById!: number | null;
-
-  @Column({ name: 'changed_by_email', type: 'varchar', length: 254, nullable: true })
-  changedByEmail!: string | null;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { timestampColumn } from '../common/entity-columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { StatusStep } from '../common/status-step.entity';
 import { Order } from './order.entity';
 import type { OrderStatus } from './order-status';
 
@@ -9,10 +9,7 @@ import type { OrderStatus } from './order-status';
  */
 @Entity('order_status_changes')
 @Index(['orderId', 'id'])
-export class OrderStatusChange {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class OrderStatusChange extends StatusStep<OrderStatus> {
   @Column({ name: 'order_id', type: 'int' })
   orderId!: number;
 
@@ -20,23 +17,7 @@ export class OrderStatusChange {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Column({ name: 'from_status', type: 'varchar', length: 20, nullable: true })
-  fromStatus!: OrderStatus | null;
-
-  @Column({ name: 'to_status', type: 'varchar', length: 20 })
-  toStatus!: OrderStatus;
-
   /** What else changed in this step, in Russian (an edit without a status change has from = to). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   note!: string | null;
-
-  /** Who made the change; kept as written (no foreign key), so the history outlives the account. */
-  @Column({ name: 'changed_by_id', type: 'int', nullable: true })
-  changedById!: number | null;
-
-  @Column({ name: 'changed_by_email', type: 'varchar', length: 254, nullable: true })
-  changedByEmail!: string | null;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
 }

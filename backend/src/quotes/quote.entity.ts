@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { StatusStep } from '../common/status-step.entity';
 import type { DeliveryMethod, PayerType, QuoteLineKind, QuoteStatus } from '@bulbash/rules';
 import { UniqueKey } from '../common/database-errors';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
@@ -220,10 +221,7 @@ export class QuoteLine {
 /** One step of a proposal's history: created (from null), sent, a change request, accepted, replaced… */
 @Entity('quote_status_changes')
 @Index(['quoteId', 'id'])
-export class QuoteStatusChange {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class QuoteStatusChange extends StatusStep<StoredQuoteStatus> {
   @Column({ name: 'quote_id', type: 'int' })
   quoteId!: number;
 
@@ -231,22 +229,6 @@ export class QuoteStatusChange {
   @JoinColumn({ name: 'quote_id' })
   quote?: Quote;
 
-  @Column({ name: 'from_status', type: 'varchar', length: 20, nullable: true })
-  fromStatus!: StoredQuoteStatus | null;
-
-  @Column({ name: 'to_status', type: 'varchar', length: 20 })
-  toStatus!: StoredQuoteStatus;
-
   @Column({ type: 'text', nullable: true })
   note!: string | null;
-
-  /** Kept as written (no foreign key); the customer's e-mail for their own steps. */
-  @Column({ name: 'changed_by_id', type: 'int', nullable: true })
-  changedById!: number | null;
-
-  @Column({ name: 'changed_by_email', type: 'varchar', length: 254, nullable: true })
-  changedByEmail!: string | null;
-
-  @CreateDateColumn({ name: 'date_created', ...timestampColumn })
-  dateCreated!: Date;
 }
