@@ -583,6 +583,13 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       expect(text).toMatch(/Услуга\s+Кол-во\s+Ед\.\s+Заказы/);
       expect(text).toMatch(new RegExp(`Официант\\s+8\\s+час\\s+№\\s?${orderId}`));
       expect(text).toMatch(/Услуги: Официант — 8 час; Аренда посуды — 40 комплект/);
+      const csv = await shop
+        .api()
+        .get('/api/v1/bulbash_admin/production-sheet.csv')
+        .query({ date_from: '2026-12-19', date_to: '2026-12-19' })
+        .set(admin.auth)
+        .expect(200);
+      expect(csv.text).toContain(`Услуга: Официант (час);8;№${orderId};`);
       await shop.api().put(`${Q}/${quote.id}`).set(admin.auth).send({ guests: 41 }).expect(409);
     });
 

@@ -75,11 +75,20 @@ export function ordersCsv(orders: Order[]): string {
 export function productionSheetCsv(sheet: ProductionSheet): string {
   return toCsv(
     ['Блюдо', 'Количество', 'Заказы', 'Аллергены'],
-    sheet.items.map((line) => [
-      line.name,
-      line.quantity,
-      line.order_ids.map((id) => (line.allergy_order_ids.includes(id) ? `№${id} (аллергия!)` : `№${id}`)).join(', '),
-      allergenPhrase(line.allergens),
-    ]),
+    [
+      ...sheet.items.map((line) => [
+        line.name,
+        line.quantity,
+        line.order_ids.map((id) => (line.allergy_order_ids.includes(id) ? `№${id} (аллергия!)` : `№${id}`)).join(', '),
+        allergenPhrase(line.allergens),
+      ]),
+      // Services of accepted quotes follow the dishes, marked as such (nothing to cook).
+      ...sheet.services.map((line) => [
+        `Услуга: ${line.name}${line.unit ? ` (${line.unit})` : ''}`,
+        line.quantity,
+        line.order_ids.map((id) => `№${id}`).join(', '),
+        '',
+      ]),
+    ],
   );
 }
