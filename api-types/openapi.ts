@@ -817,7 +817,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, current, id
+         * Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, event_from and event_to (Minsk days, inclusive), current, id
          * @description Answers Content-Range and X-Total-Count.
          */
         get: operations["AdminQuotesController_list"];

@@ -259,6 +259,30 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       await shop.api().get(Q).query({ sort: '["secret","ASC"]' }).set(admin.auth).expect(400);
     });
 
+    it('filters by the event’s Minsk day (inclusive, 00:30 Minsk belongs to its own day)', async () => {
+      const { body: early } = await create({ contact_name: 'Ян Датов', event_at: '2026-12-20T00:30' }).expect(201);
+      const { body: late } = await create({ contact_name: 'Ян Датов', event_at: '2026-12-21T20:00' }).expect(201);
+      const ids = async (filter: Record<string, string>) =>
+        (
+          await shop
+            .api()
+            .get(Q)
+            .query({ filter: JSON.stringify({ q: 'Ян Датов', ...filter }) })
+            .set(admin.auth)
+            .expect(200)
+        ).body.map((row: { id: number }) => row.id);
+      expect(await ids({ event_from: '2026-12-20', event_to: '2026-12-20' })).toEqual([early.id]);
+      expect(await ids({ event_from: '2026-12-21' })).toEqual([late.id]);
+      expect(await ids({ event_to: '2026-12-19' })).toEqual([]);
+      const bad = await shop
+        .api()
+        .get(Q)
+        .query({ filter: JSON.stringify({ event_from: '20.12.2026' }) })
+        .set(admin.auth)
+        .expect(400);
+      expect(JSON.stringify(bad.body)).toContain('ГГГГ-ММ-ДД');
+    });
+
     it('takes the deposit percent of a new quote from the payment settings unless one is sent', async () => {
       const settings = '/api/v1/bulbash_admin/payment-settings';
       await shop.api().patch(settings).set(admin.auth).send({ quote_deposit_percent: 30 }).expect(200);

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { BooleanField, IdField } from './dto-fields';
-import { FieldLabel, LABELS } from './field-labels';
+import { FieldLabel, LABELS, mustBe } from './field-labels';
 import { BlankAsAbsent } from './query-transforms';
 
 /** List filters: the field rules of dto-fields, with a blank value counting as absent. */
@@ -13,4 +14,17 @@ export const BooleanFilter = (description?: string) =>
     ApiPropertyOptional({ type: Boolean, description: description ?? "'true' or 'false'" }),
     BlankAsAbsent(),
     BooleanField(LABELS.statusEnabled),
+  );
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_FORMAT = mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД');
+
+/** A Minsk day filter, 'YYYY-MM-DD' (the range itself is checked by `whereMinskDays`). */
+export const DayFilter = (description: string, example = '2026-12-05') =>
+  applyDecorators(
+    ApiPropertyOptional({ example, description }),
+    BlankAsAbsent(),
+    IsOptional(),
+    IsString({ message: DAY_FORMAT }),
+    Matches(ISO_DAY, { message: DAY_FORMAT }),
   );

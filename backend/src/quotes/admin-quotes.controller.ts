@@ -26,7 +26,8 @@ export class AdminQuotesController {
 
   @Get()
   @ApiOperation({
-    summary: 'Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, current, id',
+    summary:
+      'Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, event_from and event_to (Minsk days, inclusive), current, id',
     description: 'Answers Content-Range and X-Total-Count.',
   })
   @ApiRestList(QuoteResponse)

@@ -1,3 +1,4 @@
+import { DayFilter } from '../common/filter-fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -291,6 +292,12 @@ export class QuoteListQuery extends AdminListQuery {
   @IsString({ message: 'q: должно быть строкой' })
   @MaxLength(100, { message: 'q: не более 100 символов' })
   q?: string;
+
+  @DayFilter('Events on or after this day (Minsk time, inclusive)')
+  event_from?: string;
+
+  @DayFilter('Events on or before this day (Minsk time, inclusive)')
+  event_to?: string;
 
   @ApiPropertyOptional({ example: false, description: 'true: only the latest version of each proposal (replaced ones left out)' })
   @BlankAsAbsent()

@@ -1,3 +1,4 @@
+import { whereMinskDays } from '../orders/minsk-day-filter';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { isQuoteStatus, QUOTE_STATUSES, QuoteStatus, toMinskTime } from '@bulbash/rules';
@@ -248,6 +249,7 @@ export class QuotesService {
       whereStatus(builder, query.status, this.today());
     }
     if (query.enquiry_id !== undefined) builder.andWhere('q.enquiry_id = :enquiryId', { enquiryId: query.enquiry_id });
+    whereMinskDays(builder, 'q.event_at', query.event_from, query.event_to, 'event');
     if (query.current !== undefined) {
       if (query.current !== true && query.current !== 'true' && query.current !== false && query.current !== 'false')
         throw new BadRequestException('current: ожидается true или false');

@@ -3,6 +3,7 @@ import { formatPhone } from '@bulbash/rules';
 import {
   BooleanInput,
   Datagrid,
+  DateInput,
   FunctionField,
   List,
   NumberField,
@@ -18,10 +19,12 @@ import { minskDateTime } from '../kitchen/minskDays';
 import { useIsSmall } from '../shared/useIsSmall';
 import { QUOTE_STATUS_CHOICES, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
-/** What the API filters by (the event date is a sortable column; the API has no date filter yet). */
+/** What the API filters by: text, status, the event's Minsk days, latest versions. */
 const filters = [
   <SearchInput key="q" source="q" placeholder="Контакт, e-mail, компания" alwaysOn />,
   <SelectInput key="status" source="status" label="Статус" choices={QUOTE_STATUS_CHOICES} alwaysOn />,
+  <DateInput key="event_from" source="event_from" label="Мероприятие с" alwaysOn />,
+  <DateInput key="event_to" source="event_to" label="Мероприятие по" alwaysOn />,
   <BooleanInput key="current" source="current" label="Только последние версии" alwaysOn sx={{ ml: 1 }} />,
 ];
 
@@ -29,7 +32,7 @@ const StatusChip = ({ record }: { record: RaRecord }) => (
   <Chip size="small" color={quoteStatusColor(record.status)} label={quoteStatusLabel(record.status)} />
 );
 
-/** «Предложения»: the newest first; search, status, latest versions only. */
+/** «Предложения»: the newest first; search, status, event days, latest versions only. */
 const QuoteList = () => {
   const small = useIsSmall();
   return (

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CapacityForceField } from '../../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
@@ -22,21 +22,10 @@ import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
-import { IdFilter } from '../../common/filter-fields';
+import { DayFilter, IdFilter } from '../../common/filter-fields';
 import { PAYMENT_DUE_FILTERS } from '../../payments/payment-status-sql';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_FILTER_MAX_LENGTH = 20;
-
-/** A Minsk day filter, 'YYYY-MM-DD'. */
-const DayFilter = (description: string, example: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ example, description }),
-    BlankAsAbsent(),
-    IsOptional(),
-    IsString({ message: mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД') }),
-    Matches(ISO_DAY, { message: mustBe(LABELS.date, 'в формате ГГГГ-ММ-ДД') }),
-  );
 
 const PhoneFilter = () =>
   applyDecorators(
