@@ -7,6 +7,8 @@ import { TaskRunner } from './scheduled-task';
 
 const QUEUE = 'scheduled-tasks';
 const KEEP_JOBS = { removeOnComplete: 100, removeOnFail: 100 };
+/** How long a stop waits for BullMQ to close before dropping the connections (within the shop's 8 s stop budget). */
+const STOP_WAIT_MS = 3000;
 
 /**
  * Scheduled tasks on Redis with BullMQ: one queue, one job scheduler per task (upserting the same
@@ -76,11 +78,26 @@ export class BullMqTaskRunner extends TaskRunner {
     }
   }
 
+  /**
+   * Closes the worker (letting a running tick finish), the queue and the events, then drops the
+   * connections. Bounded: with Redis unreachable BullMQ's close and ioredis' QUIT wait for a
+   * reconnect that may never come, and a stopping instance must not hang on them.
+   */
   async stop(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    if (this.events) await (await this.events).close();
-    await Promise.allSettled(this.connections.map((client) => client.quit()));
+    const closing = (async () => {
+      await this.worker?.close();
+      await this.queue?.close();
+      if (this.events) await (await this.events).close();
+    })().then(
+      () => true,
+      () => true,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS)));
+    const closed = await Promise.race([closing, late]);
+    clearTimeout(timer);
+    if (!closed) this.logger.warn(`The scheduler did not close within ${STOP_WAIT_MS} ms; its Redis connections are dropped`);
+    for (const client of this.connections) client.disconnect();
   }
 
   async runOnce(name: string): Promise<boolean> {

@@ -287,6 +287,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     type(/^Км от МКАД/, '3');
     expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/— 301,50\sbyn до/);
     unmount();
+    // A new checkout (the kept draft would bring the 3 km back).
+    sessionStorage.clear();
     render(<CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} itemsTotal={499.99} initial={initial} depositTerms={terms} />);
     expect(screen.queryByTestId('checkout-deposit')).not.toBeInTheDocument();
   });
