@@ -23,6 +23,8 @@ export class BullMqTaskRunner extends TaskRunner {
   private queue: Queue | null = null;
   private worker: Worker | null = null;
   private events: Promise<QueueEvents> | null = null;
+  /** The tick running in this instance, if any (a stop lets it finish). */
+  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly redis: RedisConfig,
@@ -51,7 +53,7 @@ export class BullMqTaskRunner extends TaskRunner {
     void this.schedule(queue).catch((error: unknown) =>
       this.logger.error('Could not set up the task schedules', error instanceof Error ? error.stack : String(error)),
     );
-    const worker = new Worker(QUEUE, (job) => this.task(job.name).run(), {
+    const worker = new Worker(QUEUE, (job) => this.track(this.task(job.name).run()), {
       connection: this.connection(),
       prefix: this.prefix,
       concurrency: 1,
@@ -59,6 +61,14 @@ export class BullMqTaskRunner extends TaskRunner {
     worker.on('error', (error) => this.monitor.failed(error));
     worker.on('failed', (job, error) => this.logger.error(`Scheduled task ${job?.name ?? '?'} failed`, error.stack));
     this.worker = worker;
+  }
+
+  private track<T>(run: Promise<T>): Promise<T> {
+    const tracked = run.finally(() => {
+      if (this.running === tracked) this.running = null;
+    });
+    this.running = tracked;
+    return tracked;
   }
 
   /**
@@ -79,23 +89,21 @@ export class BullMqTaskRunner extends TaskRunner {
   }
 
   /**
-   * Closes the worker (letting a running tick finish), the queue and the events, then drops the
-   * connections. Bounded: with Redis unreachable BullMQ's close and ioredis' QUIT wait for a
-   * reconnect that may never come, and a stopping instance must not hang on them.
+   * Lets a running tick finish (bounded), then closes the worker with force (its blocking
+   * connection is dropped, not QUIT: with Redis unreachable a QUIT waits for a reconnect that may
+   * never come), the queue and the events, and drops our connections. A stopping instance must
+   * not hang on Redis.
    */
   async stop(): Promise<void> {
-    const closing = (async () => {
-      await this.worker?.close();
-      await this.queue?.close();
-      if (this.events) await (await this.events).close();
-    })().then(
-      () => true,
-      () => true,
+    await withinMs(this.running ?? Promise.resolve(), STOP_WAIT_MS);
+    const closed = await withinMs(
+      (async () => {
+        await this.worker?.close(true);
+        await this.queue?.close();
+        if (this.events) await (await this.events).close();
+      })(),
+      STOP_WAIT_MS,
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS)));
-    const closed = await Promise.race([closing, late]);
-    clearTimeout(timer);
     if (!closed) this.logger.warn(`The scheduler did not close within ${STOP_WAIT_MS} ms; its Redis connections are dropped`);
     for (const client of this.connections) client.disconnect();
   }
@@ -114,4 +122,17 @@ export class BullMqTaskRunner extends TaskRunner {
     await job.waitUntilFinished(events);
     return true;
   }
+}
+
+/** Waits for `work` at most `ms`; answers whether it settled in time (its failure counts as settled). */
+async function withinMs(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  const inTime = await Promise.race([settled, late]);
+  clearTimeout(timer);
+  return inTime;
 }
