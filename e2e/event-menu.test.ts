@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerCustomer } from './support/accounts';
 import { E2E_ADMIN } from './support/app';
 import { newContext, screenshot } from './support/browser';
-import { useShopAndBrowser } from './support/session';
+import { useSharedShop } from './support/shared-shop';
 
 /**
  * «Рассчитать меню» in real Chromium on a 390 px phone: a buffet for 60 at 30 byn a head with a
@@ -10,7 +10,7 @@ import { useShopAndBrowser } from './support/session';
  * a guest's enquiry found and moved on in the back office.
  */
 
-const env = useShopAndBrowser();
+const env = useSharedShop();
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {

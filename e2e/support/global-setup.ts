@@ -24,7 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let shared: RunningShop | undefined;
   let mailServer: Server | undefined;
   try {
-    shared = await launchShop({ template, logFile });
+    // Each file speaks as its own client (X-Forwarded-For from loopback, see client-address.ts).
+    shared = await launchShop({ template, logFile, env: { TRUST_PROXY: 'loopback' } });
     mailServer = serveMail(shared);
     const mailPort = await new Promise<number>((resolve) =>
       mailServer!.listen(0, '127.0.0.1', () => resolve((mailServer!.address() as { port: number }).port)),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { CaughtMail } from '../../backend/test/support/mail-catcher';
 import type { Mailbox, Shop } from './app';
 import { launchBrowser } from './browser';
+import { speakAsOwnClient } from './client-address';
 import type { ShopSession } from './session';
 import './provided';
 
@@ -38,17 +39,23 @@ export class SharedMailbox implements Mailbox {
  * The one built server of the browser run (started by global-setup.ts on a copy of the demo
  * database). Other files use it at the same time as this one: create your own data through the
  * API (unique e-mails and names: `unique`), never rely on what else is in the database, and never
- * change shop-wide settings (a file that must, starts its own server with startShop).
+ * change shop-wide settings (a file that must, starts its own server with startShop). The file
+ * speaks as its own client address (client-address.ts), so rate limits count it alone.
  */
-export function sharedShop(): Shop {
+export interface SharedShop extends Shop {
+  mail: SharedMailbox;
+}
+
+export function sharedShop(): SharedShop {
   const shared = inject('sharedShop');
   if (!shared) throw new Error('No shared server: run the browser tests with --config e2e/vitest.config.ts');
+  speakAsOwnClient(shared.baseUrl);
   return { baseUrl: shared.baseUrl, mail: new SharedMailbox(shared.mailUrl), log: () => `see ${shared.logFile}` };
 }
 
 /** The shared server and a Chromium of this file's own, launched before its tests and closed after them. */
-export function useSharedShop(): ShopSession<Shop> {
-  const session = {} as ShopSession<Shop>;
+export function useSharedShop(): ShopSession<SharedShop> {
+  const session = {} as ShopSession<SharedShop>;
   beforeAll(async () => {
     session.shop = sharedShop();
     session.browser = await launchBrowser();
