@@ -92,10 +92,10 @@ const backend = join(root, 'backend');
 const apiPattern = '/test/.*\\.e2e-spec\\.ts$';
 
 step('build', 'npm', ['run', 'build']);
-// Lint reads the whole tree: after the build, so it never meets a file a build step is writing.
-step('lint', 'npm', ['run', 'lint'], { after: ['build'] });
 // The longest step, so it starts as soon as the build is there; the rest fill the other core.
 step('browser tests', 'npx', vitestArgs('e2e', ['--config', 'e2e/vitest.config.ts']), { report: 'e2e', after: ['build'], built: true });
+// Lint reads the whole tree: after the build, so it never meets a file a build step is writing.
+step('lint', 'npm', ['run', 'lint'], { after: ['build'] });
 for (const workspace of ['backend', 'storefront', 'backoffice', 'rules']) {
   step(`type check (${workspace})`, 'npm', ['run', 'typecheck', '-w', workspace]);
 }
