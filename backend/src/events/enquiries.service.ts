@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinskIso } from '@bulbash/rules';
+import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinor, toMinskIso } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
@@ -10,6 +10,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
 import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
+import { assertOrderTotal, cappedLines } from '../orders/order-caps';
 import { User } from '../users/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
@@ -85,6 +86,13 @@ export class EnquiriesService {
     const lines = dto.lines ?? [];
     return this.transactions.run(async (manager) => {
       const products = await readMenuProducts(manager, lines, 'lines');
+      // One line per product: the same dish twice adds up, within the order caps (order-caps.ts).
+      const quantities = new Map(cappedLines(lines, 'lines').map((line) => [line.product_id, line.quantity]));
+      const totalMinor = [...quantities].reduce(
+        (sum, [productId, quantity]) => sum + toMinor(money(products.get(productId)!.price)) * quantity,
+        0,
+      );
+      assertOrderTotal(totalMinor, 'lines');
       const created = await manager.insert(Enquiry, {
         userId: user?.id ?? null,
         status: 'new',
@@ -103,9 +111,6 @@ export class EnquiriesService {
         comment: dto.comment ?? null,
       });
       const enquiryId = Number(created.identifiers[0].id);
-      // One line per product: the same dish twice adds up.
-      const quantities = new Map<number, number>();
-      for (const line of lines) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
       if (quantities.size > 0) {
         await manager.insert(
           EnquiryLine,
