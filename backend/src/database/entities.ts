@@ -1,3 +1,4 @@
+import { OutboxMessage } from '../mail/outbox-message.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
 import { CapacitySettingsRow } from '../capacity/capacity-settings.entity';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   QuoteStatusChange,
   PaymentReminder,
   SchedulerLease,
+  OutboxMessage,
 ];

@@ -25,7 +25,7 @@ export type TransactionWork<T> = (manager: EntityManager) => Promise<T>;
 @Injectable()
 export class TransactionRunner {
   private readonly sqliteQueue = new Mutex();
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  private readonly current = new AsyncLocalStorage<{ manager: EntityManager; committed: Array<() => void> }>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -40,9 +40,27 @@ export class TransactionRunner {
 
   run<T>(work: TransactionWork<T>): Promise<T> {
     const outer = this.current.getStore();
-    if (outer) return work(outer);
-    const transaction = () => this.dataSource.transaction((manager) => this.current.run(manager, () => work(manager)));
-    if (this.serialised) return this.sqliteQueue.runExclusive(transaction);
-    return retryOnceOnLockConflict(transaction);
+    if (outer) return work(outer.manager);
+    const committed: Array<() => void> = [];
+    const transaction = () => {
+      committed.length = 0;
+      return this.dataSource.transaction((manager) => this.current.run({ manager, committed }, () => work(manager)));
+    };
+    const done = this.serialised ? this.sqliteQueue.runExclusive(transaction) : retryOnceOnLockConflict(transaction);
+    return done.then((result) => {
+      for (const callback of committed.splice(0)) callback();
+      return result;
+    });
+  }
+
+  /**
+   * Runs `callback` once the transaction the caller is in has committed (nothing when it rolls
+   * back); outside a transaction, now. For work that must see the committed rows from another
+   * connection, e.g. sending the letters a transaction wrote to the outbox.
+   */
+  afterCommit(callback: () => void): void {
+    const store = this.current.getStore();
+    if (store) store.committed.push(callback);
+    else callback();
   }
 }

@@ -135,6 +135,16 @@ const CUSTOMER: ResourceConfig = {
   updated: '',
 };
 
+/** Read-only: the outbox of letters («Почта»), filters status and recipient. */
+const OUTBOX: ResourceConfig = {
+  path: 'outbox',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
 /** Enquiries: the manager changes the status and adds notes (PUT { status, note }); nothing is created here. */
 const ENQUIRY: ResourceConfig = {
   path: 'enquiries',
@@ -200,6 +210,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-subcategories': SUBCATEGORY,
   'admin-products': PRODUCT,
   customers: CUSTOMER,
+  outbox: OUTBOX,
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,
