@@ -87,10 +87,10 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
         if ((await underway) && ids) sent += 1;
         continue;
       }
-      if (!(await this.claim(id))) continue;
-      const delivery = this.deliver(id).finally(() => this.inFlight.delete(id));
-      this.inFlight.set(id, delivery);
-      if (await delivery) sent += 1;
+      // Registered before the first await: a second pass in this instance waits for this one.
+      const attempt = (async () => (await this.claim(id)) && this.deliver(id))().finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, attempt);
+      if (await attempt) sent += 1;
     }
     return sent;
   }
