@@ -98,6 +98,7 @@ const ORDER: ResourceConfig = {
     'status',
     'total_cost',
     'lines',
+    'remove_line_ids',
     'guests',
     'delivery_method',
     'delivery_address',
