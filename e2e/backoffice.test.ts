@@ -420,7 +420,10 @@ describe('back office', () => {
     const id = await ensureOrder();
     await shop.mail.waitFor(customer.email, new RegExp(`Заказ №${id}`));
     await page.goto(`${ADMIN}/outbox`);
-    const row = page.getByRole('row').filter({ hasText: customer.email }).filter({ hasText: `Заказ №${id}` });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: customer.email })
+      .filter({ hasText: `Заказ №${id}` });
     await row.getByText('Отправлено').waitFor();
     await expect.poll(async () => (await row.getByRole('cell').allTextContents()).join(' | ')).toMatch(/\| 1 \| — \|/);
     await page.getByRole('columnheader', { name: 'Получатель' }).waitFor();
