@@ -25,7 +25,12 @@ export type TransactionWork<T> = (manager: EntityManager) => Promise<T>;
 @Injectable()
 export class TransactionRunner {
   private readonly sqliteQueue = new Mutex();
-  private readonly current = new AsyncLocalStorage<{ manager: EntityManager; committed: Array<() => void> }>();
+  /**
+   * The transaction of the current async call chain. `open` turns false when it ends: work the
+   * transaction started without awaiting (a letter) may still run in this context afterwards,
+   * and must then start its own transaction rather than join a finished one.
+   */
+  private readonly current = new AsyncLocalStorage<{ manager: EntityManager; committed: Array<() => void>; open: boolean }>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -40,17 +45,29 @@ export class TransactionRunner {
 
   run<T>(work: TransactionWork<T>): Promise<T> {
     const outer = this.current.getStore();
-    if (outer) return work(outer.manager);
-    const committed: Array<() => void> = [];
+    if (outer?.open) return work(outer.manager);
+    const store = { manager: undefined as unknown as EntityManager, committed: [] as Array<() => void>, open: false };
     const transaction = () => {
-      committed.length = 0;
-      return this.dataSource.transaction((manager) => this.current.run({ manager, committed }, () => work(manager)));
+      store.committed.length = 0;
+      return this.dataSource
+        .transaction((manager) => {
+          Object.assign(store, { manager, open: true });
+          return this.current.run(store, () => work(manager));
+        })
+        .finally(() => {
+          store.open = false;
+        });
     };
     const done = this.serialised ? this.sqliteQueue.runExclusive(transaction) : retryOnceOnLockConflict(transaction);
     return done.then((result) => {
-      for (const callback of committed.splice(0)) callback();
+      for (const callback of store.committed.splice(0)) callback();
       return result;
     });
+  }
+
+  /** Whether the caller runs inside a transaction of this runner (a `run` would join it). */
+  get inTransaction(): boolean {
+    return this.current.getStore()?.open === true;
   }
 
   /**
@@ -60,7 +77,7 @@ export class TransactionRunner {
    */
   afterCommit(callback: () => void): void {
     const store = this.current.getStore();
-    if (store) store.committed.push(callback);
+    if (store?.open) store.committed.push(callback);
     else callback();
   }
 }

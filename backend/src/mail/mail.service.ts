@@ -69,10 +69,17 @@ export class MailService {
   }
 
   /**
-   * `queue` for letters the request does not depend on: a failure to write the outbox row is
-   * logged, never thrown (as before the outbox, mail never fails the request that caused it).
+   * `queue` for letters the request does not depend on, called without awaiting: a failure to
+   * write the outbox row is logged, never thrown (mail never fails the request that caused it).
+   * Inside a transaction the letter is queued once that commits.
    */
   async send(mail: OutgoingMail): Promise<void> {
+    // Not awaited inside a transaction, the write could land after its commit: it waits for the
+    // commit instead (and a rollback drops the letter with the change). `queue` writes inside.
+    if (this.transactions.inTransaction) {
+      this.transactions.afterCommit(() => void this.send(mail));
+      return;
+    }
     try {
       await this.queue(mail);
     } catch (error) {

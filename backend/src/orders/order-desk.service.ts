@@ -156,11 +156,10 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
-      const token = opened ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
-      return { order, items, user, token };
+      if (opened) await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
+      return { order, items, user };
     });
 
-    if (placed.token) this.accountLetters.sendAccountOpened(placed.user, placed.token);
     this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
     return placed.order;
   }

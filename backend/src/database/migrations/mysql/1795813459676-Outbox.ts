@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Outbox1795813459676 implements MigrationInterface {
-    name = 'Outbox1795813459676'
+  name = 'Outbox1795813459676';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`outbox\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`recipient\` varchar(320) NOT NULL,
@@ -22,15 +22,14 @@ export class Outbox1795813459676 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`IDX_outbox_due\` ON \`outbox\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`outbox\`
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Outbox1795813435804 implements MigrationInterface {
-    name = 'Outbox1795813435804'
+  name = 'Outbox1795813435804';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "outbox" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "recipient" varchar(320) NOT NULL,
@@ -20,18 +20,17 @@ export class Outbox1795813435804 implements MigrationInterface {
                 "claimed_until" datetime(6)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_outbox_due" ON "outbox" ("status", "next_attempt_at")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_outbox_due"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "outbox"
         `);
-    }
-
+  }
 }
