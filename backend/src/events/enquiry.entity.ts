@@ -4,7 +4,7 @@ import type { DeliveryMethod } from '@bulbash/rules';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import type { EnquiryStatus } from './enquiry-status';
 
 export const ENQUIRY_COMMENT_MAX_LENGTH = 2000;

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { ADJUSTMENT_LABEL, OrderAdjustment } from './order-adjustment.entity';
 import { AppliedChange, applyOrderEdits, OrderChangeRefused, OrderEdit, OrderFacts } from './order-changes';
 import { OrderItem } from './order-item.entity';
@@ -28,16 +27,16 @@ export function orderFacts(order: Order, items: readonly OrderItem[], adjustment
   return {
     status: order.status,
     paymentMethod: order.paymentMethod,
-    itemsMinor: items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0),
+    itemsMinor: items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0),
     deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     deliveryMethod: order.deliveryMethod,
     deliveryDistanceKm: order.deliveryDistanceKm,
-    deliveryCostMinor: toMinor(money(order.deliveryCost)),
+    deliveryCostMinor: toMinor(toMoney(order.deliveryCost)),
     deliveryAddress: order.deliveryAddress,
     pickupAddress: order.pickupAddress,
-    adjustmentsMinor: adjustments.reduce((sum, adjustment) => sum + toMinor(money(adjustment.amount)), 0),
-    totalMinor: toMinor(money(order.totalCost)),
-    cancellationFeeMinor: toMinor(money(order.cancellationFee)),
+    adjustmentsMinor: adjustments.reduce((sum, adjustment) => sum + toMinor(toMoney(adjustment.amount)), 0),
+    totalMinor: toMinor(toMoney(order.totalCost)),
+    cancellationFeeMinor: toMinor(toMoney(order.cancellationFee)),
     comment: order.comment,
     guests: order.guests ?? null,
   };

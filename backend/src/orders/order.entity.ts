@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn 
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
 import type { DeliveryMethod, PayerType } from '@bulbash/rules';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { formatByn, parseDeliveryAt, toMinskIso } from '@bulbash/rules';
+import { formatByn, parseDeliveryAt, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { isoDate } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
@@ -21,7 +21,7 @@ export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
   return {
     id: payment.id,
     order_id: payment.orderId,
-    amount: money(payment.amount),
+    amount: toMoney(payment.amount),
     method: payment.method,
     paid_at: toMinskIso(new Date(payment.paidAt)),
     note: payment.note,
@@ -62,7 +62,7 @@ export class PaymentsService {
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
     const method = checkPaymentMethod(body.method)!;
     const paidAt = this.paidAt(body.paid_at);
-    const amount = money(body.amount);
+    const amount = toMoney(body.amount);
     return this.transactions.run(async (manager) => {
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
         { kind: 'note', text: paymentNote(amount, method) },
@@ -95,7 +95,7 @@ export class PaymentsService {
         throw new NotFoundException(PAYMENT_NOT_FOUND);
       }
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
-        { kind: 'note', text: paymentNote(money(payment.amount), payment.method, true) },
+        { kind: 'note', text: paymentNote(toMoney(payment.amount), payment.method, true) },
       ]);
       const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
       // A concurrent removal of the same row got there first: the state machine's write rolls back with it.

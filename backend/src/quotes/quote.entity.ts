@@ -7,7 +7,7 @@ import { TimestampedEntity } from '../common/timestamped-entity';
 import { Enquiry } from '../events/enquiry.entity';
 import { Product } from '../catalogue/product.entity';
 import { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 
 /** Statuses stored on a row; `expired` is never stored, it is read from `valid_until` and the clock. */
 export type StoredQuoteStatus = Exclude<QuoteStatus, 'expired'>;
