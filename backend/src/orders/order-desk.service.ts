@@ -19,6 +19,7 @@ import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { checkPaymentMethod } from './order-status';
 import { Order } from './order.entity';
+import { stampOf } from '../common/actor-stamp';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
@@ -206,8 +207,7 @@ export class OrderDeskService {
           orderId: order.id,
           label: adjustment.label,
           amount: fromMinor(adjustment.amountMinor),
-          createdById: actor?.id ?? null,
-          createdByEmail: actor?.email ?? null,
+          createdBy: stampOf(actor),
         })),
       );
     return order;

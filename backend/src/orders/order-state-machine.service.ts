@@ -8,6 +8,7 @@ import { ORDER_CHANGED, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, orderTransitionR
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { OrderRole } from './order-transitions';
 import { Order } from './order.entity';
+import { stampOf } from '../common/actor-stamp';
 
 /** Which order to change and what the caller last saw of it. */
 export interface OrderTarget {
@@ -107,8 +108,7 @@ export class OrderStateMachine {
         orderId: order.id,
         label: ADJUSTMENT_LABEL,
         amount: fromMinor(applied.adjustmentMinor),
-        createdById: actor?.id ?? null,
-        createdByEmail: actor?.email ?? null,
+        createdBy: stampOf(actor),
       });
     await recordStatusChange(manager, order.id, applied.history.from, applied.history.to, actor, applied.history.note);
     return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };

@@ -13,6 +13,7 @@ import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResp
 import { OrderPayment } from './payment.entity';
 import { PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
+import { stampOf } from '../common/actor-stamp';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -25,7 +26,7 @@ export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
     method: payment.method,
     paid_at: toMinskIso(new Date(payment.paidAt)),
     note: payment.note,
-    recorded_by: payment.createdByEmail,
+    recorded_by: payment.createdBy.email,
     date_created: isoDate(payment.dateCreated),
   };
 }
@@ -73,8 +74,7 @@ export class PaymentsService {
         method,
         paidAt,
         note: body.note ?? null,
-        createdById: actor.id,
-        createdByEmail: actor.email,
+        createdBy: stampOf(actor),
       });
       await manager.insert(OrderPayment, payment);
       const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
