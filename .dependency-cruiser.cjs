@@ -76,6 +76,13 @@ module.exports = {
       from: { path: `${SRC}[^/]+/`, pathNot: KNOWN_FOLDERS.map(layerPath) },
       to: {},
     },
+    {
+      name: 'layer-unplaced-folder',
+      severity: 'error',
+      comment: 'Every folder of backend/src has a place in the layer order: add it to LAYERS in .dependency-cruiser.cjs.',
+      from: { path: KNOWN_FOLDERS.map(layerPath) },
+      to: { path: `${SRC}[^/]+/`, pathNot: KNOWN_FOLDERS.map(layerPath) },
+    },
   ],
   options: {
     includeOnly: '^backend/src/',

@@ -57,6 +57,9 @@ describe('backend layer order (dependency-cruiser)', () => {
       plant('config/planted.ts', "import { LIMIT } from '../auth/limits';\nexport const planted = LIMIT;\n");
       // A folder the order does not know.
       plant('recipes/recipe.ts', "import { Order } from '../orders/order.entity';\nexport const recipe = Order;\n");
+      // A known folder importing from a folder the order does not know.
+      plant('recipes/card.ts', 'export const card = 1;\n');
+      plant('quotes/uses-recipes.ts', "import { card } from '../recipes/card';\nexport const uses = card;\n");
       // Allowed: a domain importing from below it.
       plant('orders/uses-catalogue.ts', "import { planted } from '../catalogue/planted';\nexport const uses = planted;\n");
       violations = await cruise(scratch);
@@ -81,10 +84,11 @@ describe('backend layer order (dependency-cruiser)', () => {
 
     it('a folder outside the order fails with layer-unplaced-folder', () => {
       expect(found('recipes/recipe.ts', 'orders/order.entity.ts')).toEqual(['layer-unplaced-folder']);
+      expect(found('quotes/uses-recipes.ts', 'recipes/card.ts')).toEqual(['layer-unplaced-folder']);
     });
 
     it('every error is one of those above and all are errors', () => {
-      expect(violations).toHaveLength(4);
+      expect(violations).toHaveLength(5);
       expect(violations.every((violation) => violation.rule.severity === 'error')).toBe(true);
     });
   });
