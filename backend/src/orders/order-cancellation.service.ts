@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
+import { cancellationFeeMinor, formatByn, fromMinor, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PaymentPositions } from '../payments/payment-positions.service';
+import { orderFreeCancelUntil, PaymentPositions } from '../payments/payment-positions.service';
+import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { User } from '../users/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
@@ -23,7 +24,7 @@ export function cancellationMessage(fee: number, paid = 0): string {
 
 /**
  * The customer's cancellation, through the order state machine (pending or processing only):
- * free within 15 minutes of placing or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * free within the settings' free_cancel_minutes of placing (15 by default) or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
  * makes one of the two a 409; the fee is computed from the total actually stored.
  */
 @Injectable()
@@ -34,13 +35,14 @@ export class OrderCancellationService {
     private readonly letters: OrderMailService,
     private readonly machine: OrderStateMachine,
     private readonly positions: PaymentPositions,
+    private readonly settings: PaymentSettingsService,
   ) {}
 
   async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
+      const freeUntil = stored ? orderFreeCancelUntil(stored, await this.settings.get(manager)) : null;
       const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },

@@ -1,4 +1,4 @@
-import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderPaymentFieldsDto } from '../payments/payment.dto';
@@ -21,7 +21,6 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
     guests: order.guests ?? null,
-    free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
 
