@@ -59,7 +59,8 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
       onChange={(event) => onChange(change(event.target.value))}
       slotProps={{ inputLabel: { shrink: true } }}
       size="small"
-      sx={{ width: { sm: mode === 'day' ? 200 : 190 } }}
+      // On a phone the two ends share a row and the buttons wrap below them.
+      sx={{ width: { xs: mode === 'day' ? '100%' : 'calc(50% - 6px)', sm: mode === 'day' ? 200 : 190 } }}
     />
   );
   const download = (file: ReportDownload) =>
@@ -68,10 +69,10 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
   return (
     <Stack
       className="kitchen-no-print"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
+      direction="row"
+      spacing={{ xs: 1.5, sm: 2 }}
       useFlexGap
-      sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
     >
       {mode === 'day' ? (
         dateInput('День', range.from, (day) => ({ from: day, to: day }))
@@ -81,7 +82,7 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
           {dateInput('По', range.to, (to) => ({ ...range, to }))}
         </>
       )}
-      <ButtonGroup size="small" aria-label="Быстрый выбор дня" sx={{ alignSelf: { xs: 'start', sm: 'center' } }}>
+      <ButtonGroup aria-label="Быстрый выбор дня">
         {QUICK_DAYS.map(([label, offset]) => {
           const day = minskDay(now, offset);
           const active = range.from === day && range.to === day;
@@ -98,12 +99,7 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
         })}
       </ButtonGroup>
       {printable && (
-        <Button
-          variant="contained"
-          startIcon={<PrintIcon />}
-          onClick={() => window.print()}
-          sx={{ alignSelf: { xs: 'start', sm: 'center' } }}
-        >
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Печать
         </Button>
       )}
@@ -114,7 +110,7 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
           startIcon={ICONS[file.kind]}
           title={file.title}
           onClick={() => void download(file)}
-          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'start', sm: 'center' } }}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {file.label}
         </Button>
