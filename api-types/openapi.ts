@@ -5007,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubcategoryResponse"][];
                 };
             };
-            /** @description category_id is not a whole non-negative number */
+            /** @description category_id is not an id (a whole 1..2147483647 written plainly: 01, 1.0, 1e0, 0x1, 0 are refused); the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +5060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
-            /** @description A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it */
+            /** @description A negative or non-numeric parameter, a category_id or subcategory_id that is not an id (01, 1.0, 1e0, 0x1, 0, 2147483648), or an unknown diet/allergen code; the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
