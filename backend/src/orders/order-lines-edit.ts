@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { toMinor } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
+import { toMoney } from '@bulbash/rules';
 import { DeskOrderLineDto } from './order-desk.dto';
 import { pricedLines } from './order-desk.service';
 import { OrderItem } from './order-item.entity';
@@ -29,5 +29,5 @@ export async function editedItems(
   const dishes = lines ? (await pricedLines(manager, lines, kept)).items : kept.filter((item) => item.productId !== null).map(copy);
   const items = [...dishes, ...unnamed.filter((item) => !remove.has(item.id)).map(copy)];
   if (items.length === 0) throw new BadRequestException(ORDER_WITHOUT_LINES);
-  return { items, itemsMinor: items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0) };
+  return { items, itemsMinor: items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0) };
 }

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { OUTBOX_STATUSES } from '../../mail/outbox-message.entity';
 import { OUTBOX_SORT } from '../../mail/outbox.service';
-import { AdminListQuery, SortField } from '../list-query';
+import { AdminListQuery, SortField } from '../../http/list-query';
 
 export class OutboxListQuery extends AdminListQuery {
   @SortField(OUTBOX_SORT)

@@ -7,10 +7,10 @@ import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { OutboxService } from '../../mail/outbox.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../../http/admin-docs';
 import { OutboxListQuery, OutboxMessageResponse } from '../dto/outbox.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 
 function toOutboxResponse(row: OutboxMessage): OutboxMessageResponse {
   return {
