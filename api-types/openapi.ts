@@ -676,7 +676,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts) */
+        /**
+         * Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)
+         * @description Bounded work: per category the planner weighs only its candidates (the 6 cheapest per person fed and the 6 cheapest units of its vegetarian and of its other dishes, at most 24), which are also the alternatives the answer lists; 60 requests a minute per client address
+         */
         get: operations["EventsController_menu"];
         put?: never;
         post?: never;
@@ -3001,7 +3004,10 @@ export interface components {
             variety_needed: number;
             /** @example 3 */
             dishes: number;
-            /** @example 9 */
+            /**
+             * @description Eligible dishes among the candidates (see dishes), at most 24
+             * @example 9
+             */
             eligible: number;
             /** @example true */
             ok: boolean;
@@ -3058,7 +3064,7 @@ export interface components {
              *     ]
              */
             exclude_allergens: string[];
-            /** @description Every eligible dish of the format’s categories: what the shopper may swap a dish for */
+            /** @description The candidates the planner weighed, in price order: what the shopper may swap a dish for. Per category of the format, its eligible dishes split into vegetarian and other ones, and of each group the 6 cheapest per person fed (price / people_numbers) and the 6 cheapest units: at most 24 a category however many dishes the catalogue holds */
             dishes: components["schemas"]["MenuDishResponse"][];
         };
         MenuItemInput: {
