@@ -40,7 +40,9 @@ runBench(() =>
     let address = 0;
     const propose = async (query: Record<string, string | number>): Promise<MenuAnswer & { bytes: number }> => {
       address += 1;
-      const search = new URLSearchParams(Object.entries({ format: 'bench', ...query }).map(([key, value]) => [key, String(value)]));
+      const search = new URLSearchParams(
+        Object.entries({ format: 'bench', ...query }).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       const response = await getOk(`${apiBase}/events/menu?${search}`, {
         'X-Forwarded-For': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
       });
