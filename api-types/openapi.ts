@@ -899,7 +899,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote as an A4 PDF («Скачать PDF») */
+        /** The quote as an A4 PDF («Скачать PDF»); rendered on every download: 30 a minute per client address */
         get: operations["QuotesController_pdf"];
         put?: never;
         post?: never;
@@ -958,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent */
+        /**
+         * «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent
+         * @description With the declines, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_changes"];
         delete?: never;
         options?: never;
@@ -975,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Отказаться»: the quote becomes declined; the shop is told by e-mail */
+        /**
+         * «Отказаться»: the quote becomes declined; the shop is told by e-mail
+         * @description With the change requests, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_decline"];
         delete?: never;
         options?: never;
@@ -7453,6 +7459,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_read: {
@@ -7583,6 +7598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_decline: {
@@ -7619,6 +7643,15 @@ export interface operations {
             };
             /** @description Not sent (accepted, declined, expired, replaced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

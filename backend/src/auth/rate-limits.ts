@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   invoice: {
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },
   },
+  /** Quote PDFs (the customer's link) are rendered on every download too: as invoices. */
+  quotePdf: {
+    [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+  },
 } as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;
 
 export type ThrottlerName = typeof PER_IP | typeof PER_IP_AND_EMAIL | typeof PER_EMAIL;
