@@ -5,7 +5,11 @@ export type GlyphCheck = (codePoint: number) => boolean;
 export const REPLACEMENT = '\uFFFD';
 
 /** Invisible characters dropped outright: zero-width space and joiners, word joiner, variation selectors, tag characters. */
-const INVISIBLE = /^[\u200B-\u200D\u2060\uFE00-\uFE0F\u{E0020}-\u{E007F}]$/u;
+const invisible = (codePoint: number) =>
+  (codePoint >= 0x200b && codePoint <= 0x200d) ||
+  codePoint === 0x2060 ||
+  (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+  (codePoint >= 0xe0020 && codePoint <= 0xe007f);
 
 /**
  * The text as the fonts can draw it: each run of code points without a glyph (an emoji with its
@@ -20,7 +24,7 @@ export function drawableText(text: string, canDraw: GlyphCheck): string {
   let plain = true;
   for (const char of text) {
     const codePoint = char.codePointAt(0) as number;
-    if (codePoint === 10 || (codePoint >= 32 && codePoint !== 127 && !INVISIBLE.test(char) && canDraw(codePoint))) continue;
+    if (codePoint === 10 || (codePoint >= 32 && codePoint !== 127 && !invisible(codePoint) && canDraw(codePoint))) continue;
     plain = false;
     break;
   }
@@ -36,7 +40,7 @@ export function drawableText(text: string, canDraw: GlyphCheck): string {
     } else if (codePoint < 32 || codePoint === 127) {
       result += ' ';
       replacing = false;
-    } else if (INVISIBLE.test(char)) {
+    } else if (invisible(codePoint)) {
       continue;
     } else if (canDraw(codePoint)) {
       result += char;
