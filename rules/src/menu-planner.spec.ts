@@ -200,14 +200,14 @@ describe('menuCandidates: the bounded set the planner weighs', () => {
   });
 
   it('plans the largest request on a large catalogue over the candidates only, quickly', () => {
-    const started = performance.now();
+    const started = Date.now();
     const plan = planMenu({
       guests: MAX_EVENT_GUESTS,
       vegetarian: 300,
       categories: [{ ...boxes, portionsPerGuest: MAX_PORTIONS_PER_GUEST }],
       dishes: many,
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(plan.coverage[0]).toMatchObject({ needed: 5000, ok: true });
     expect(plan.coverage[0].eligible).toBe(2000);
     const kept = new Set(menuCandidates({ ...request, excludeAllergens: [] }).map((item) => item.productId));

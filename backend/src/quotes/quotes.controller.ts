@@ -14,7 +14,7 @@ import {
 import { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
-import { RateLimited } from '../auth/rate-limit.decorator';
+import { clientIp, RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../users/user.entity';
@@ -26,8 +26,6 @@ import { QuotePdfService } from './quote-pdf.service';
 
 const UNKNOWN_TOKEN = 'No quote with this token (or not sent yet)';
 const TOO_MANY_MESSAGES = `More than ${QUOTE_MESSAGES_PER_HOUR} change requests and declines in an hour for this quote from this address (Retry-After)`;
-
-const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 /** The customer's link: `$PUBLIC_URL/quote/{token}` reads these; the token is the access. */
 @ApiTags('quotes')
