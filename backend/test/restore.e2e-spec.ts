@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,18 @@ describe('npm run restore: a backup comes back whole', () => {
       );
       expect(failure).toBeInstanceOf(RestoreError);
       expect((failure as Error).message).toContain('uploads/leak.webp, uploads/products/etc');
+      await databaseUntouched();
+      // `npm run restore` exits 1 with that message.
+      const cli = spawnSync(process.execPath, [join(__dirname, '..', 'scripts', 'run-cli.cjs'), 'backup/restore-cli', planted], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, DATABASE_URL: other.url, UPLOAD_DIR: otherConfig.uploadDir, JWT_SECRET: shop.config.jwtSecret },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect({ status: cli.status, stderr: cli.stderr }).toEqual({
+        status: 1,
+        stderr: expect.stringContaining('(a symbolic link?): uploads/leak.webp, uploads/products/etc; nothing was restored'),
+      });
       await databaseUntouched();
       rmSync(join(planted, 'uploads', 'leak.webp'));
       rmSync(join(planted, 'uploads', 'products', 'etc'));
