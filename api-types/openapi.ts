@@ -676,7 +676,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts) */
+        /**
+         * Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)
+         * @description Bounded work: per category the planner weighs only its candidates (the 6 cheapest per person fed and the 6 cheapest units of its vegetarian and of its other dishes, at most 24), which are also the alternatives the answer lists; 60 requests a minute per client address
+         */
         get: operations["EventsController_menu"];
         put?: never;
         post?: never;
@@ -896,7 +899,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote as an A4 PDF («Скачать PDF») */
+        /** The quote as an A4 PDF («Скачать PDF»); rendered on every download: 30 a minute per client address */
         get: operations["QuotesController_pdf"];
         put?: never;
         post?: never;
@@ -955,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent */
+        /**
+         * «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent
+         * @description With the declines, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_changes"];
         delete?: never;
         options?: never;
@@ -972,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Отказаться»: the quote becomes declined; the shop is told by e-mail */
+        /**
+         * «Отказаться»: the quote becomes declined; the shop is told by e-mail
+         * @description With the change requests, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_decline"];
         delete?: never;
         options?: never;
@@ -3050,7 +3059,10 @@ export interface components {
             variety_needed: number;
             /** @example 3 */
             dishes: number;
-            /** @example 9 */
+            /**
+             * @description Eligible dishes among the candidates (see dishes), at most 24
+             * @example 9
+             */
             eligible: number;
             /** @example true */
             ok: boolean;
@@ -3107,7 +3119,7 @@ export interface components {
              *     ]
              */
             exclude_allergens: string[];
-            /** @description Every eligible dish of the format’s categories: what the shopper may swap a dish for */
+            /** @description The candidates the planner weighed, in price order: what the shopper may swap a dish for. Per category of the format, its eligible dishes split into vegetarian and other ones, and of each group the 6 cheapest per person fed (price / people_numbers) and the 6 cheapest units: at most 24 a category however many dishes the catalogue holds */
             dishes: components["schemas"]["MenuDishResponse"][];
         };
         MenuItemInput: {
@@ -7538,6 +7550,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_read: {
@@ -7668,6 +7689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_decline: {
@@ -7704,6 +7734,15 @@ export interface operations {
             };
             /** @description Not sent (accepted, declined, expired, replaced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
