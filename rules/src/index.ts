@@ -14,3 +14,4 @@ export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
 export * from './quote-totals';
+export * from './order-caps';

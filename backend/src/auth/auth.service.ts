@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { AccountMailService } from './account-mail.service';
 import { ACCOUNT_MESSAGES, TOKEN_TYPE } from './account-messages';
 import { ForgotPasswordDto, LoginDto, RestorePasswordDto } from './auth.dto';
@@ -45,8 +45,9 @@ export class AuthService {
       throw new UnauthorizedException(ACCOUNT_MESSAGES.invalidCredentials);
     }
     if (!user.isActive) {
-      const token = await this.transactions.run((manager) => this.oneTimeTokens.create(manager, user.id, 'verify_email'));
-      this.accountMail.sendVerification(user, token);
+      await this.transactions.run(async (manager) =>
+        this.accountMail.sendVerification(user, await this.oneTimeTokens.create(manager, user.id, 'verify_email')),
+      );
       throw new ForbiddenException(ACCOUNT_MESSAGES.emailNotVerified);
     }
     return this.accessToken(await this.transactions.run((manager) => this.tokens.issue(user, manager)));
@@ -73,11 +74,10 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<{ message: string }> {
     const user = await this.users().findOne({ where: { email: dto.email } });
     if (user) {
-      const token = await this.transactions.run(async (manager) => {
+      await this.transactions.run(async (manager) => {
         await this.oneTimeTokens.consumeAll(manager, user.id, 'reset_password');
-        return this.oneTimeTokens.create(manager, user.id, 'reset_password');
+        await this.accountMail.sendPasswordReset(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
       });
-      this.accountMail.sendPasswordReset(user, token);
     }
     return { message: ACCOUNT_MESSAGES.resetLinkSent };
   }

@@ -4,7 +4,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { CreateDeskOrderBody } from '../orders/order-desk.dto';
 import { OrderDeskService } from '../orders/order-desk.service';
 import { COMMENT_MAX_LENGTH } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
 import { CreateEnquiryOrderBody, CreateEnquiryOrderResponse } from './enquiry-order.dto';
@@ -61,6 +61,7 @@ export class EnquiryOrderService {
           .slice(0, COMMENT_MAX_LENGTH),
         payment_method: body.payment_method,
         time_override_reason: body.time_override_reason,
+        force: body.force,
       };
       const order = await this.desk.create(deskBody, admin);
       await repository.update({ id }, { orderId: order.id });

@@ -1,16 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, MAX_LINE_QUANTITY, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
 import { CapacityService } from '../capacity/capacity.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
@@ -20,24 +19,28 @@ import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { checkPaymentMethod } from './order-status';
 import { Order } from './order.entity';
+import { assertOrderTotal, cappedLines, lineQuantityOverCap } from './order-caps';
+import { stampOf } from '../common/actor-stamp';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
 
 export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (e-mail, ФИО, телефон)';
-export const DESK_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
 export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 
-/** New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name, price). */
+/**
+ * New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name,
+ * price). A dish sent twice is one line of the summed quantity; a sum past 1000 is a 400 naming
+ * `lines[i].quantity` (order-caps.ts).
+ */
 export async function pricedLines(
   manager: EntityManager,
-  lines: readonly DeskOrderLineDto[],
+  sent: readonly DeskOrderLineDto[],
   kept: readonly OrderItem[] = [],
 ): Promise<{ items: OrderItem[]; itemsMinor: number }> {
-  const ids = lines.map((line) => line.product_id);
-  if (new Set(ids).size !== ids.length) throw new BadRequestException(DESK_DUPLICATE_LINES);
+  const lines = cappedLines(sent, 'lines');
   const keptByProduct = new Map(kept.filter((item) => item.productId !== null).map((item) => [item.productId as number, item]));
-  const newIds = ids.filter((id) => !keptByProduct.has(id));
+  const newIds = lines.map((line) => line.product_id).filter((id) => !keptByProduct.has(id));
   const products = newIds.length
     ? await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
         .andWhere('p.id IN (:...newIds)', { newIds })
@@ -48,12 +51,12 @@ export async function pricedLines(
   const items = lines.map((line) => {
     const snapshot = keptByProduct.get(line.product_id);
     if (snapshot) {
-      itemsMinor += toMinor(money(snapshot.productCost)) * line.quantity;
+      itemsMinor += toMinor(toMoney(snapshot.productCost)) * line.quantity;
       return manager.getRepository(OrderItem).create({ ...snapshot, id: undefined, quantity: line.quantity });
     }
     const product = byId.get(line.product_id);
     if (!product) throw new NotFoundException(deskProductMissing(line.product_id));
-    const priceMinor = toMinor(money(product.price));
+    const priceMinor = toMinor(toMoney(product.price));
     itemsMinor += priceMinor * line.quantity;
     return manager.getRepository(OrderItem).create({
       productId: product.id,
@@ -119,6 +122,7 @@ export class OrderDeskService {
     const placed = await this.transactions.run(async (manager) => {
       const { user, opened, contacts } = await this.customerOf(manager, body);
       const { items, itemsMinor } = await pricedLines(manager, body.lines);
+      assertOrderTotal(itemsMinor + terms.deliveryCostMinor, 'lines');
       const booking = { deliveryAt: terms.deliveryAt, load: { guests: body.guests ?? null, lines: items } };
       const capacityNote = await this.capacity.assertBookable(manager, { ...booking, staff: override !== null, force: body.force });
       const order = manager.getRepository(Order).create({
@@ -152,11 +156,10 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
-      const token = opened ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
-      return { order, items, user, token };
+      if (opened) await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
+      return { order, items, user };
     });
 
-    if (placed.token) this.accountLetters.sendAccountOpened(placed.user, placed.token);
     this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
     return placed.order;
   }
@@ -168,8 +171,11 @@ export class OrderDeskService {
    * sends the letters after its commit (orderPlaced).
    */
   async placePriced(manager: EntityManager, request: PricedOrderRequest, actor: StatusActor | null): Promise<Order> {
-    const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0);
+    const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0);
     const adjustmentsMinor = request.adjustments.reduce((sum, adjustment) => sum + adjustment.amountMinor, 0);
+    assertOrderTotal(itemsMinor + request.deliveryCostMinor + adjustmentsMinor, 'lines');
+    for (const [index, item] of request.items.entries())
+      if (item.quantity > MAX_LINE_QUANTITY) throw new BadRequestException(lineQuantityOverCap(`lines[${index}].quantity`, item.quantity));
     const dishes = request.items.filter((item) => item.kind !== 'service');
     await this.capacity.assertBookable(manager, { deliveryAt: request.deliveryAt, load: { guests: request.guests, lines: dishes } });
     const pickupAddress = request.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
@@ -207,8 +213,7 @@ export class OrderDeskService {
           orderId: order.id,
           label: adjustment.label,
           amount: fromMinor(adjustment.amountMinor),
-          createdById: actor?.id ?? null,
-          createdByEmail: actor?.email ?? null,
+          createdBy: stampOf(actor),
         })),
       );
     return order;
