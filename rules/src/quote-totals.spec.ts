@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { discountExceedsGoods, effectiveQuoteStatus, QuoteDiscount, quoteTotals, QuoteTotalsLine } from './quote-totals';
+import { discountExceedsGoods, effectiveQuoteStatus, QuoteDiscount, quoteLineUnitMinor, quoteTotals, QuoteTotalsLine } from './quote-totals';
 
 const dish = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'dish', unitPriceMinor, quantity });
 const service = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'service', unitPriceMinor, quantity });
@@ -116,5 +116,14 @@ describe('quote totals (properties)', () => {
       }),
       { seed: 29, numRuns: 300 },
     );
+  });
+});
+
+describe('quoteLineUnitMinor', () => {
+  it('a typed price wins; empty means the catalogue price; nothing known is 0', () => {
+    expect(quoteLineUnitMinor(15_600, 11_800)).toBe(15_600);
+    expect(quoteLineUnitMinor(null, 11_800)).toBe(11_800);
+    expect(quoteLineUnitMinor(undefined, undefined)).toBe(0);
+    expect(quoteLineUnitMinor(0, 11_800)).toBe(0);
   });
 });

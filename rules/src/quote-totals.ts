@@ -117,3 +117,13 @@ export function effectiveQuoteStatus(stored: QuoteStatus, validUntil: string, to
 export function isQuoteStatus(value: string): value is QuoteStatus {
   return (QUOTE_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * A quote line's unit price: the price staff typed, else (dishes) the chosen dish's catalogue
+ * price, else 0. The API stores this and the back-office form totals with it, so what the form
+ * shows is what is saved (a replaced dish takes its own catalogue price, never the old one's).
+ */
+export function quoteLineUnitMinor(typedMinor: number | null | undefined, catalogueMinor: number | null | undefined): number {
+  if (typedMinor !== null && typedMinor !== undefined && Number.isFinite(typedMinor)) return Math.max(0, Math.round(typedMinor));
+  return catalogueMinor !== null && catalogueMinor !== undefined && Number.isFinite(catalogueMinor) ? Math.round(catalogueMinor) : 0;
+}

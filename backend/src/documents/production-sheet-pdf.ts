@@ -1,6 +1,7 @@
 import { allergenPhrase, formatByn, formatDay } from '@bulbash/rules';
 import { ProductionEvent, ProductionSheet } from '../orders/production-sheet.service';
 import { commentRuns } from './comment-runs';
+import { dietLine } from '../common/dietary-columns';
 import { openPdf, roomFor, runsHeight, runsText, TextRun, WARNING_COLOUR } from './pdf-document';
 import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from './pdf-table';
 
@@ -55,8 +56,26 @@ function eventParagraphs(event: ProductionEvent, manyDays: boolean): Array<{ run
       size: SIZE,
       indent: 0,
     },
-    ...event.dishes.map((dish) => ({ runs: [{ text: `${dish.name} × ${dish.quantity}` }], size: SIZE, indent: 14 })),
   ];
+  const diet = dietLine(event);
+  if (diet)
+    paragraphs.push({
+      runs: [{ text: diet, font: 'bold' as const, colour: WARNING_COLOUR }],
+      size: SIZE,
+      indent: 0,
+    });
+  for (const dish of event.dishes)
+    paragraphs.push({
+      runs:
+        dish.conflicts.length > 0
+          ? [
+              { text: `${dish.name} × ${dish.quantity}` },
+              { text: ` — содержит исключённое: ${allergenPhrase(dish.conflicts)}!`, font: 'bold' as const, colour: WARNING_COLOUR },
+            ]
+          : [{ text: `${dish.name} × ${dish.quantity}` }],
+      size: SIZE,
+      indent: 14,
+    });
   if (event.services.length > 0)
     paragraphs.push({
       runs: [{ text: 'Услуги: ', font: 'bold' as const }, { text: event.services.map(serviceText).join('; ') }],
@@ -124,11 +143,11 @@ export function renderProductionSheetPdf(sheet: ProductionSheet): Promise<Buffer
     return done;
   }
   y = runsText(doc, [{ text: 'Блюда', font: 'bold' }], MARGIN, y, WIDTH, 13) + 2;
-  if (sheet.allergy_notes.length > 0)
+  if (sheet.items.some((line) => line.conflicts.length > 0))
     y =
       runsText(
         doc,
-        [{ text: 'Красным — заказы, в комментарии к которым упомянута аллергия.', colour: WARNING_COLOUR }],
+        [{ text: 'Красным — заказы, которые исключили аллерген этого блюда.', colour: WARNING_COLOUR }],
         MARGIN,
         y,
         WIDTH,
@@ -139,7 +158,7 @@ export function renderProductionSheetPdf(sheet: ProductionSheet): Promise<Buffer
     const orders: PdfCell = line.order_ids.flatMap((id, index): TextRun[] => [
       ...(index > 0 ? [{ text: ', ' }] : []),
       // Non-breaking spaces: «№ 15 (!)» never splits over two lines.
-      line.allergy_order_ids.includes(id)
+      line.conflicts.some((conflict) => conflict.order_id === id)
         ? { text: `№\u00a0${id}\u00a0(!)`, font: 'bold', colour: WARNING_COLOUR }
         : { text: `№\u00a0${id}` },
     ]);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
+import { CancellationTerms, cancellationFeeUnderTerms, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
 import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -10,10 +10,12 @@ import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
 import { OrderStateMachine } from './order-state-machine.service';
 
-export function cancellationMessage(fee: number, paid = 0): string {
+export function cancellationMessage(fee: number, paid = 0, terms: CancellationTerms = 'standard'): string {
   const base =
     fee > 0
-      ? `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
+      ? terms === 'deposit_kept'
+        ? `Заказ отменён. По условиям предложения предоплата не возвращается: удерживается ${formatByn(fee)}`
+        : `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
       : 'Заказ отменён бесплатно';
   if (paid <= 0) return base;
   const kept = Math.min(paid, fee);
@@ -41,7 +43,19 @@ export class OrderCancellationService {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
       const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
-      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
+      // The order's terms decide (an accepted quote's deposit is kept once paid): one rule in @bulbash/rules.
+      const paidMinor = stored ? toMinor((await this.positions.forOrder(stored, manager)).paid_amount) : 0;
+      const feeMinor = stored
+        ? cancellationFeeUnderTerms({
+            terms: stored.cancellationTerms ?? 'standard',
+            totalMinor: toMinor(money(stored.totalCost)),
+            depositPercent: stored.depositPercent,
+            paidMinor,
+            deliveryAt,
+            now: this.clock.now(),
+            freeUntil,
+          })
+        : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },
       ]);
@@ -51,7 +65,7 @@ export class OrderCancellationService {
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
     return {
-      message: cancellationMessage(fee, payment.paid_amount),
+      message: cancellationMessage(fee, payment.paid_amount, order.cancellationTerms ?? 'standard'),
       order_id: order.id,
       cancellation_fee: fee,
       paid_amount: payment.paid_amount,

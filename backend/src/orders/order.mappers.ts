@@ -1,4 +1,5 @@
-import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { cancellationTermsText, freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
+import { toDietaryFields } from '../common/dietary-columns';
 import { isoDate, money } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderPaymentFieldsDto } from '../payments/payment.dto';
@@ -21,6 +22,9 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     comment: order.comment,
     cancellation_fee: money(order.cancellationFee),
     guests: order.guests ?? null,
+    ...toDietaryFields(order.diet),
+    cancellation_terms: order.cancellationTerms ?? 'standard',
+    cancellation_terms_text: cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null),
     free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
