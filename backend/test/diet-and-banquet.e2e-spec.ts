@@ -180,6 +180,8 @@ describe(`diet and banquet (${TEST_ENGINE})`, () => {
       const sheetPdf = pdfText((await pdf(`${SHEET}.pdf`, day).expect(200)).body as Buffer);
       expect(sheetPdf).toContain('Красным — заказы, которые исключили аллерген этого блюда.');
       expect(sheetPdf).toMatch(/Без: орехи/);
+      expect(sheetPdf).toMatch(new RegExp(`№\\s${motherOrder}\\s\\(!\\)`));
+      expect(sheetPdf).not.toMatch(new RegExp(`№\\s${neighbourOrder}\\s\\(!\\)`));
       expect(sheetPdf.replace(/\s+/g, ' ')).toContain(`${nutty.name} × 1 — содержит исключённое: орехи!`);
 
       const label = pdfText((await pdf(LABELS, { order_id: motherOrder }).expect(200)).body as Buffer);
