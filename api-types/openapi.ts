@@ -2115,6 +2115,19 @@ export interface components {
             /** @description For each short category, the vegetarian dish that closes the gap for the lowest total */
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
         };
+        GuestPlanExcludedResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Бокс «Мини на двоих» */
+            name: string;
+            /**
+             * @description Its allergens among the excluded ones
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            allergens: string[];
+        };
         GuestPlanResponse: {
             /** @example 25 */
             guests: number;
@@ -2124,6 +2137,8 @@ export interface components {
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
             /** @description Only when `vegetarian` was given */
             vegetarian?: components["schemas"]["GuestPlanVegetarianResponse"];
+            /** @description Only when `exclude_allergens` was given: cart lines holding one */
+            excluded_in_cart?: components["schemas"]["GuestPlanExcludedResponse"][];
         };
         AddCartItemDto: {
             /** @example 12 */
@@ -5412,6 +5427,8 @@ export interface operations {
                 guests: number;
                 /** @description How many of the guests eat only vegetarian dishes (at most guests); the answer then carries `vegetarian` */
                 vegetarian?: number;
+                /** @description Comma-separated allergen codes the guests must not get: no suggestion holds one, and `excluded_in_cart` lists the cart lines that do */
+                exclude_allergens?: string;
             };
             header?: never;
             path?: never;
@@ -5427,7 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestPlanResponse"];
                 };
             };
-            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests */
+            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests; an unknown allergen code */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -191,6 +191,42 @@ describe(`diet and banquet (${TEST_ENGINE})`, () => {
     });
   });
 
+  describe('the cart’s guest plan', () => {
+    it('never suggests a dish with an excluded allergen and warns about one already in the cart', async () => {
+      // snacks[0]: 10.00 for 2 people, with nuts (the cheapest way to feed more); snacks[1]: 30.00 for 3.
+      const snacks = await createShelf(shop, [10, 30]);
+      await shop.dataSource.manager.insert(ProductAllergen, [{ productId: snacks.products[0].id, code: 'nuts' }] as ProductAllergen[]);
+      const mother = await freshCustomer();
+      for (const [productId, quantity] of [
+        [snacks.products[1].id, 1],
+        [boxes.products[0].id, 1],
+      ])
+        await shop.api().post('/api/v1/cart/add-item-to-cart').set(mother.auth).send({ product_id: productId, quantity }).expect(201);
+      const suggestionFor = (plan: { suggestions: Array<{ category_id: number; product_id: number }> }) =>
+        plan.suggestions.find((item) => item.category_id === snacks.category.id)?.product_id;
+      const free = await shop.api().get('/api/v1/cart/guest-plan').query({ guests: 10 }).set(mother.auth).expect(200);
+      expect(suggestionFor(free.body)).toBe(snacks.products[0].id);
+      expect(free.body).not.toHaveProperty('excluded_in_cart');
+      const careful = await shop
+        .api()
+        .get('/api/v1/cart/guest-plan')
+        .query({ guests: 10, exclude_allergens: 'nuts' })
+        .set(mother.auth)
+        .expect(200);
+      expect(suggestionFor(careful.body)).toBe(snacks.products[1].id);
+      expect(careful.body.excluded_in_cart).toEqual([
+        { product_id: boxes.products[0].id, name: boxes.products[0].name, allergens: ['nuts'] },
+      ]);
+      const unknown = await shop
+        .api()
+        .get('/api/v1/cart/guest-plan')
+        .query({ guests: 10, exclude_allergens: 'nuts,chocolate' })
+        .set(mother.auth)
+        .expect(400);
+      expect(unknown.body.detail).toBe('exclude_allergens: неизвестный аллерген «chocolate»');
+    });
+  });
+
   describe('enquiry → quote → order', () => {
     it('carries the diet, the comment and the time window; the enquiry follows its quote to «Заказ №N»', async () => {
       const couple = await freshCustomer();
