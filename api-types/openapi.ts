@@ -2558,6 +2558,11 @@ export interface components {
             cancellation_terms: "standard" | "deposit_kept";
             /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
             cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2694,6 +2699,11 @@ export interface components {
             cancellation_terms: "standard" | "deposit_kept";
             /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
             cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -4003,6 +4013,11 @@ export interface components {
             cancellation_terms: "standard" | "deposit_kept";
             /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
             cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -4158,6 +4173,11 @@ export interface components {
             cancellation_terms: "standard" | "deposit_kept";
             /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
             cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */

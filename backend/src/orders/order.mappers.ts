@@ -24,6 +24,7 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     guests: order.guests ?? null,
     ...toDietaryFields(order.diet),
     cancellation_terms: order.cancellationTerms ?? 'standard',
+    deposit_percent: order.depositPercent ?? null,
     cancellation_terms_text: cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null),
     free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
