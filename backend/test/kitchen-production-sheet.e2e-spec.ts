@@ -92,7 +92,9 @@ describe('kitchen: production sheet API', () => {
       date_from: '2031-05-01',
       date_to: '2031-05-03',
       orders: 2,
-      items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [], conflicts: [] }],
+      items: [
+        { product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [], conflicts: [] },
+      ],
       services: [],
       allergy_notes: [],
       events: [expect.objectContaining({ order_id: a.id }), expect.objectContaining({ order_id: b.id })],

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { discountExceedsGoods, effectiveQuoteStatus, QuoteDiscount, quoteLineUnitMinor, quoteTotals, QuoteTotalsLine } from './quote-totals';
+import {
+  discountExceedsGoods,
+  effectiveQuoteStatus,
+  QuoteDiscount,
+  quoteLineUnitMinor,
+  quoteTotals,
+  QuoteTotalsLine,
+} from './quote-totals';
 
 const dish = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'dish', unitPriceMinor, quantity });
 const service = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'service', unitPriceMinor, quantity });

@@ -233,7 +233,10 @@ export class GuestPlanResponse {
   @ApiPropertyOptional({ type: GuestPlanVegetarianResponse, description: 'Only when `vegetarian` was given' })
   vegetarian?: GuestPlanVegetarianResponse;
 
-  @ApiPropertyOptional({ type: [GuestPlanExcludedResponse], description: 'Only when `exclude_allergens` was given: cart lines holding one' })
+  @ApiPropertyOptional({
+    type: [GuestPlanExcludedResponse],
+    description: 'Only when `exclude_allergens` was given: cart lines holding one',
+  })
   excluded_in_cart?: GuestPlanExcludedResponse[];
 }
 

@@ -54,7 +54,11 @@ export function resolveDiet(input: Partial<Record<keyof DietaryFields, unknown>>
     excludeAllergens:
       codes === undefined ? base.excludeAllergens : codes === null ? '' : sortAllergens((codes as string[]).map(String)).join(','),
     vegetarianGuests:
-      input.vegetarian_guests === undefined ? base.vegetarianGuests : input.vegetarian_guests === null ? 0 : Number(input.vegetarian_guests),
+      input.vegetarian_guests === undefined
+        ? base.vegetarianGuests
+        : input.vegetarian_guests === null
+          ? 0
+          : Number(input.vegetarian_guests),
     dietaryNote:
       input.dietary_note === undefined
         ? base.dietaryNote

@@ -145,14 +145,8 @@ export function renderProductionSheetPdf(sheet: ProductionSheet): Promise<Buffer
   y = runsText(doc, [{ text: 'Блюда', font: 'bold' }], MARGIN, y, WIDTH, 13) + 2;
   if (sheet.items.some((line) => line.conflicts.length > 0))
     y =
-      runsText(
-        doc,
-        [{ text: 'Красным — заказы, которые исключили аллерген этого блюда.', colour: WARNING_COLOUR }],
-        MARGIN,
-        y,
-        WIDTH,
-        8,
-      ) + 2;
+      runsText(doc, [{ text: 'Красным — заказы, которые исключили аллерген этого блюда.', colour: WARNING_COLOUR }], MARGIN, y, WIDTH, 8) +
+      2;
   y = tableHeader(doc, DISHES, y);
   for (const line of sheet.items) {
     const orders: PdfCell = line.order_ids.flatMap((id, index): TextRun[] => [

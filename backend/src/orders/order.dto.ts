@@ -318,10 +318,18 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
       'Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before',
   })
   free_cancel_until!: string | null;
-  @ApiProperty({ enum: CANCELLATION_TERMS, description: 'standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)' })
+  @ApiProperty({
+    enum: CANCELLATION_TERMS,
+    description: 'standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)',
+  })
   cancellation_terms!: CancellationTerms;
   @ApiProperty({ description: 'The cancellation terms in one sentence (the cancel dialog shows it)' }) cancellation_terms_text!: string;
-  @ApiProperty({ type: Number, nullable: true, example: 30, description: 'The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 30,
+    description: 'The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms',
+  })
   deposit_percent!: number | null;
 }
 

@@ -109,7 +109,11 @@ export class ProductionSheetService {
       .getRawAndEntities();
     const comments = new Map<number, string | null>();
     const exclusions = new Map<number, AllergenCode[]>();
-    for (const raw of rows.raw as { item_order_id: number | string; order_comment: string | null; order_exclude_allergens: string | null }[]) {
+    for (const raw of rows.raw as {
+      item_order_id: number | string;
+      order_comment: string | null;
+      order_exclude_allergens: string | null;
+    }[]) {
       comments.set(Number(raw.item_order_id), raw.order_comment);
       exclusions.set(Number(raw.item_order_id), excludedAllergens({ excludeAllergens: raw.order_exclude_allergens ?? '' }));
     }

@@ -19,7 +19,15 @@ import type { PaymentMethod } from '../orders/order-status';
 import { Quote, QuoteLine } from './quote.entity';
 import { QuoteMailService } from './quote-mail.service';
 import { toPublicQuoteResponse } from './quote.mappers';
-import { QUOTE_CHANGES_THANKS, QUOTE_PAYMENT_METHOD_REQUIRED, QUOTE_DECLINED, QUOTE_NOT_FOUND, quoteAccepted, quoteClosed, quoteWrongAccount } from './quote.messages';
+import {
+  QUOTE_CHANGES_THANKS,
+  QUOTE_PAYMENT_METHOD_REQUIRED,
+  QUOTE_DECLINED,
+  QUOTE_NOT_FOUND,
+  quoteAccepted,
+  quoteClosed,
+  quoteWrongAccount,
+} from './quote.messages';
 import { QuoteActor, QuotesService, recordQuoteStep } from './quotes.service';
 
 /** The acceptance lost a race: another request accepted the quote first (its order is the answer). */

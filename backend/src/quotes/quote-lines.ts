@@ -72,7 +72,9 @@ export async function buildQuoteLines(
         name: snapshot.name,
         unit: null,
         quantity: line.quantity,
-        unitPrice: fromMinor(quoteLineUnitMinor(typedMinor(line), snapshot.cataloguePrice === null ? null : toMinor(money(snapshot.cataloguePrice)))),
+        unitPrice: fromMinor(
+          quoteLineUnitMinor(typedMinor(line), snapshot.cataloguePrice === null ? null : toMinor(money(snapshot.cataloguePrice))),
+        ),
         cataloguePrice: snapshot.cataloguePrice,
         peopleNumbers: snapshot.peopleNumbers,
       };

@@ -15,8 +15,14 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../users/user.entity';
-import { PublicQuoteResponse, QuoteAcceptBody,
-  QuoteAcceptResponse, QuoteChangesBody, QuoteDeclineBody, QuoteMessageResponse } from './quote.dto';
+import {
+  PublicQuoteResponse,
+  QuoteAcceptBody,
+  QuoteAcceptResponse,
+  QuoteChangesBody,
+  QuoteDeclineBody,
+  QuoteMessageResponse,
+} from './quote.dto';
 import { QuoteCustomerService } from './quote-customer.service';
 import { QuotePdfService } from './quote-pdf.service';
 

@@ -22,9 +22,15 @@ export interface CheckoutDraft {
 function readDiet(source: unknown): DietValues | undefined {
   if (!source || typeof source !== 'object') return undefined;
   const record = source as Record<string, unknown>;
-  const codes = Array.isArray(record.exclude_allergens) ? record.exclude_allergens.filter((code): code is string => typeof code === 'string') : [];
+  const codes = Array.isArray(record.exclude_allergens)
+    ? record.exclude_allergens.filter((code): code is string => typeof code === 'string')
+    : [];
   const text = (value: unknown) => (typeof value === 'string' && value.length <= 500 ? value : '');
-  return { exclude_allergens: sortAllergens(codes), vegetarian_guests: text(record.vegetarian_guests), dietary_note: text(record.dietary_note) };
+  return {
+    exclude_allergens: sortAllergens(codes),
+    vegetarian_guests: text(record.vegetarian_guests),
+    dietary_note: text(record.dietary_note),
+  };
 }
 
 const PAYMENT_METHODS: readonly string[] = ['cash', 'card', 'transfer'];
