@@ -344,6 +344,16 @@ describe(`diet and banquet (${TEST_ENGINE})`, () => {
       expect(order.comment).toBe(`По предложению №${second.body.id} (версия 2), Свадьба. Банкет с 18:00 до 23:00, торт свой`);
       const won = (await shop.api().get(`${ENQUIRIES}/${enquiryId}`).set(admin.auth).expect(200)).body;
       expect(won).toMatchObject({ status: 'won', status_label: `Заказ №${orderId}`, order_id: orderId });
+
+      // The waiter is a service: no place on the delivery sheet (45 dishes, not 49), «4 ч» on the production sheet.
+      const stops = (await shop.api().get('/api/v1/bulbash_admin/delivery-sheet').query({ date: '2026-12-19' }).set(admin.auth).expect(200))
+        .body.stops as Array<{ order_id: number; boxes: number }>;
+      expect(stops.find((stop) => stop.order_id === orderId)?.boxes).toBe(45);
+      const sheetPdf = pdfText(
+        (await pdf(`${SHEET}.pdf`, { date_from: '2026-12-19', date_to: '2026-12-19' }).expect(200)).body as Buffer,
+      ).replace(/\s+/g, ' ');
+      expect(sheetPdf).toContain('Услуги: Официант — 4 ч');
+      expect(sheetPdf).toContain('Без: рыба · вегетарианцев: 3 · Невеста не ест рыбу');
     });
   });
 

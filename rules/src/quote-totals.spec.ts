@@ -6,6 +6,7 @@ import {
   quoteLineUnitMinor,
   quoteTotals,
   QuoteTotalsLine,
+  serviceQuantityText,
 } from './quote-totals';
 
 const dish = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'dish', unitPriceMinor, quantity });
@@ -132,5 +133,15 @@ describe('quoteLineUnitMinor', () => {
     expect(quoteLineUnitMinor(null, 11_800)).toBe(11_800);
     expect(quoteLineUnitMinor(undefined, undefined)).toBe(0);
     expect(quoteLineUnitMinor(0, 11_800)).toBe(0);
+  });
+});
+
+describe('serviceQuantityText', () => {
+  it('reads right whatever the number', () => {
+    expect(serviceQuantityText(4, 'час')).toBe('4 ч');
+    expect(serviceQuantityText(24, 'час')).toBe('24 ч');
+    expect(serviceQuantityText(40, 'комплект')).toBe('40 компл.');
+    expect(serviceQuantityText(2, 'бочка')).toBe('2 бочка');
+    expect(serviceQuantityText(3, null)).toBe('3');
   });
 });

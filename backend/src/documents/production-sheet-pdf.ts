@@ -1,4 +1,4 @@
-import { allergenPhrase, formatByn, formatDay } from '@bulbash/rules';
+import { allergenPhrase, formatByn, formatDay, serviceQuantityText } from '@bulbash/rules';
 import { ProductionEvent, ProductionSheet } from '../orders/production-sheet.service';
 import { commentRuns } from './comment-runs';
 import { dietLine } from '../common/dietary-columns';
@@ -32,7 +32,7 @@ const SERVICES: PdfTable = {
 
 /** «Официант — 8 час»: a service line of an accepted quote as the staff read it. */
 export const serviceText = (service: { name: string; unit: string | null; quantity: number }): string =>
-  `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+  `${service.name} — ${serviceQuantityText(service.quantity, service.unit)}`;
 
 /** '05.12.2026' or '05.12.2026 — 07.12.2026'. */
 const periodText = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} — ${formatDay(to)}`);

@@ -1,3 +1,4 @@
+import { serviceQuantityText } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { allergenPhrase } from '../shared/dietary';
@@ -11,7 +12,7 @@ export interface ProductionService {
 }
 
 /** «Официант — 8 час». */
-export const serviceText = (service: ProductionService) => `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+export const serviceText = (service: ProductionService) => `${service.name} — ${serviceQuantityText(service.quantity, service.unit)}`;
 
 export interface ProductionEvent {
   order_id: number;
