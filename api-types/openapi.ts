@@ -2500,6 +2500,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2546,11 +2551,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /**
              * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
              * @enum {string}
@@ -2641,6 +2641,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2687,11 +2692,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /**
              * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
              * @enum {string}
@@ -2844,6 +2844,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
@@ -2912,6 +2917,11 @@ export interface components {
              * @example 50
              */
             quote_deposit_percent: number;
+            /**
+             * @description Minutes after placing an order during which the customer may cancel it for free whatever the event time (default 15); 0 turns this grace off. Read when the customer cancels and in every order answer (free_cancel_until), so a change applies to orders still within it.
+             * @example 15
+             */
+            free_cancel_minutes: number;
         };
         UpdatePaymentSettingsBody: {
             /** @example 50 */
@@ -2926,6 +2936,11 @@ export interface components {
             invoice_prefix?: string;
             /** @example 50 */
             quote_deposit_percent?: number;
+            /**
+             * @description 0 turns the free-cancellation grace off
+             * @example 15
+             */
+            free_cancel_minutes?: number;
         };
         CashDayDto: {
             /**
@@ -3955,6 +3970,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4001,11 +4021,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /**
              * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
              * @enum {string}
@@ -4115,6 +4130,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4161,11 +4181,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /**
              * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
              * @enum {string}
@@ -5246,7 +5261,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubcategoryResponse"][];
                 };
             };
-            /** @description category_id is not a whole non-negative number */
+            /** @description category_id is not an id (a whole 1..2147483647 written plainly: 01, 1.0, 1e0, 0x1, 0 are refused); the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5299,7 +5314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
-            /** @description A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it */
+            /** @description A negative or non-numeric parameter, a category_id or subcategory_id that is not an id (01, 1.0, 1e0, 0x1, 0, 2147483648), or an unknown diet/allergen code; the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6355,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSettingsResponse"];
                 };
             };
-            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; deposit_percent outside 0–100, balance_due_days outside 0–60, empty vat_note, invoice_prefix not 1–10 A–Z/0–9 */
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; deposit_percent outside 0–100, balance_due_days outside 0–60, free_cancel_minutes not a whole 0–1440, empty vat_note, invoice_prefix not 1–10 A–Z/0–9 */
             400: {
                 headers: {
                     [name: string]: unknown;

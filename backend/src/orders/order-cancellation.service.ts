@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CancellationTerms, cancellationFeeUnderTerms, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { CancellationTerms, cancellationFeeUnderTerms, formatByn, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { User } from '../users/user.entity';
+import { OrderPayments } from './order-payments';
+import { User } from '../auth/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
@@ -25,7 +24,7 @@ export function cancellationMessage(fee: number, paid = 0, terms: CancellationTe
 
 /**
  * The customer's cancellation, through the order state machine (pending or processing only):
- * free within 15 minutes of placing or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * free within the settings' free_cancel_minutes of placing (15 by default) or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
  * makes one of the two a 409; the fee is computed from the total actually stored.
  */
 @Injectable()
@@ -35,22 +34,22 @@ export class OrderCancellationService {
     private readonly clock: Clock,
     private readonly letters: OrderMailService,
     private readonly machine: OrderStateMachine,
-    private readonly positions: PaymentPositions,
+    private readonly positions: OrderPayments,
   ) {}
 
   async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
+      const position = stored ? await this.positions.forOrder(stored, manager) : null;
+      const freeUntil = position?.free_cancel_until ? new Date(position.free_cancel_until) : null;
       // The order's terms decide (an accepted quote's deposit is kept once paid): one rule in @bulbash/rules.
-      const paidMinor = stored ? toMinor((await this.positions.forOrder(stored, manager)).paid_amount) : 0;
       const feeMinor = stored
         ? cancellationFeeUnderTerms({
             terms: stored.cancellationTerms ?? 'standard',
-            totalMinor: toMinor(money(stored.totalCost)),
+            totalMinor: toMinor(toMoney(stored.totalCost)),
             depositPercent: stored.depositPercent,
-            paidMinor,
+            paidMinor: toMinor(position?.paid_amount ?? 0),
             deliveryAt,
             now: this.clock.now(),
             freeUntil,
@@ -61,7 +60,7 @@ export class OrderCancellationService {
       ]);
     });
     this.letters.orderCanceled(order);
-    const fee = money(order.cancellationFee);
+    const fee = toMoney(order.cancellationFee);
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
     return {

@@ -4,7 +4,7 @@ import { dietLine, excludedAllergens, toDietaryFields } from '../common/dietary-
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
 import { customerName } from './delivery-sheet.service';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { Order } from './order.entity';

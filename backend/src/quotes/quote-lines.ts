@@ -1,7 +1,6 @@
+import { fromMinor, quoteLineUnitMinor, toMinor, toMoney } from '@bulbash/rules';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { fromMinor, quoteLineUnitMinor, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { QuoteLineInput } from './quote.dto';
@@ -56,7 +55,7 @@ export async function buildQuoteLines(
         name: line.name as string,
         unit: line.unit as string,
         quantity: line.quantity,
-        unitPrice: money(line.unit_price as number),
+        unitPrice: toMoney(line.unit_price as number),
         cataloguePrice: null,
         peopleNumbers: null,
       };
@@ -73,7 +72,7 @@ export async function buildQuoteLines(
         unit: null,
         quantity: line.quantity,
         unitPrice: fromMinor(
-          quoteLineUnitMinor(typedMinor(line), snapshot.cataloguePrice === null ? null : toMinor(money(snapshot.cataloguePrice))),
+          quoteLineUnitMinor(typedMinor(line), snapshot.cataloguePrice === null ? null : toMinor(toMoney(snapshot.cataloguePrice))),
         ),
         cataloguePrice: snapshot.cataloguePrice,
         peopleNumbers: snapshot.peopleNumbers,
@@ -89,15 +88,15 @@ export async function buildQuoteLines(
       name: product.name,
       unit: null,
       quantity: line.quantity,
-      unitPrice: fromMinor(quoteLineUnitMinor(typedMinor(line), toMinor(money(product.price)))),
-      cataloguePrice: money(product.price),
+      unitPrice: fromMinor(quoteLineUnitMinor(typedMinor(line), toMinor(toMoney(product.price)))),
+      cataloguePrice: toMoney(product.price),
       peopleNumbers: product.peopleNumbers,
     };
   });
 }
 
 const typedMinor = (line: QuoteLineInput): number | null =>
-  line.unit_price === undefined || line.unit_price === null ? null : toMinor(money(line.unit_price));
+  line.unit_price === undefined || line.unit_price === null ? null : toMinor(toMoney(line.unit_price));
 
 /** Copies of a proposal's lines for its next version. */
 export function copiedLines(lines: readonly QuoteLine[]): NewQuoteLine[] {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class DietAndQuoteTerms1795813384722 implements MigrationInterface {
-    name = 'DietAndQuoteTerms1795813384722'
+export class DietAndQuoteTerms1795816455396 implements MigrationInterface {
+    name = 'DietAndQuoteTerms1795816455396'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class DietAndQuoteTerms1795813473298 implements MigrationInterface {
-    name = 'DietAndQuoteTerms1795813473298'
+export class DietAndQuoteTerms1795816524977 implements MigrationInterface {
+    name = 'DietAndQuoteTerms1795816524977'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
