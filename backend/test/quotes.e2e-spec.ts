@@ -609,7 +609,7 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       const text = pdfText(printed.body as Buffer);
       expect(text).toMatch(/Услуга\s+Кол-во\s+Ед\.\s+Заказы/);
       expect(text).toMatch(new RegExp(`Официант\\s+8\\s+час\\s+№\\s?${orderId}`));
-      expect(text).toMatch(/Услуги: Официант — 8 час; Аренда посуды — 40 комплект/);
+      expect(text).toMatch(/Услуги: Официант — 8 ч; Аренда посуды — 40 компл\./);
       const csv = await shop
         .api()
         .get('/api/v1/bulbash_admin/production-sheet.csv')
