@@ -676,7 +676,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts) */
+        /**
+         * Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)
+         * @description Bounded work: per category the planner weighs only its candidates (the 6 cheapest per person fed and the 6 cheapest units of its vegetarian and of its other dishes, at most 24), which are also the alternatives the answer lists; 60 requests a minute per client address
+         */
         get: operations["EventsController_menu"];
         put?: never;
         post?: never;
@@ -896,7 +899,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote as an A4 PDF («Скачать PDF») */
+        /** The quote as an A4 PDF («Скачать PDF»); rendered on every download: 30 a minute per client address */
         get: operations["QuotesController_pdf"];
         put?: never;
         post?: never;
@@ -955,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent */
+        /**
+         * «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent
+         * @description With the declines, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_changes"];
         delete?: never;
         options?: never;
@@ -972,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Отказаться»: the quote becomes declined; the shop is told by e-mail */
+        /**
+         * «Отказаться»: the quote becomes declined; the shop is told by e-mail
+         * @description With the change requests, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_decline"];
         delete?: never;
         options?: never;
@@ -1711,6 +1720,40 @@ export interface paths {
         };
         /** One customer account with its order totals */
         get: operations["RestCustomersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted */
+        get: operations["RestOutboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One letter of the outbox (its state, not its text) */
+        get: operations["RestOutboxController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3095,7 +3138,10 @@ export interface components {
             variety_needed: number;
             /** @example 3 */
             dishes: number;
-            /** @example 9 */
+            /**
+             * @description Eligible dishes among the candidates (see dishes), at most 24
+             * @example 9
+             */
             eligible: number;
             /** @example true */
             ok: boolean;
@@ -3152,7 +3198,7 @@ export interface components {
              *     ]
              */
             exclude_allergens: string[];
-            /** @description Every eligible dish of the format’s categories: what the shopper may swap a dish for */
+            /** @description The candidates the planner weighed, in price order: what the shopper may swap a dish for. Per category of the format, its eligible dishes split into vegetarian and other ones, and of each group the 6 cheapest per person fed (price / people_numbers) and the 6 cheapest units: at most 24 a category however many dishes the catalogue holds */
             dishes: components["schemas"]["MenuDishResponse"][];
         };
         MenuItemInput: {
@@ -3427,6 +3473,8 @@ export interface components {
             payment_method?: "card" | "cash" | "transfer";
             /** @description As on the order desk: books a time outside the shop’s rules */
             time_override_reason?: string;
+            /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
+            force?: boolean;
         };
         CreateEnquiryOrderResponse: {
             /** @example Заказ №42 создан по заявке №17 */
@@ -4298,6 +4346,13 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /**
+             * @description Ids (order_items[].id) of lines `lines` cannot name, to drop them: services (a quote’s «Официант 4 × 25») and dishes whose product was deleted. Such lines are kept by any `lines` edit unless named here; an id that is not such a line of this order → 400 naming it
+             * @example [
+             *       41
+             *     ]
+             */
+            remove_line_ids?: number[];
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
         };
@@ -4828,6 +4883,13 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /**
+             * @description Ids (order_items[].id) of lines `lines` cannot name, to drop them: services (a quote’s «Официант 4 × 25») and dishes whose product was deleted. Such lines are kept by any `lines` edit unless named here; an id that is not such a line of this order → 400 naming it
+             * @example [
+             *       41
+             *     ]
+             */
+            remove_line_ids?: number[];
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
         };
@@ -4862,6 +4924,32 @@ export interface components {
              * @description Registration time
              */
             date_created: string;
+        };
+        OutboxMessageResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example anna@example.by */
+            recipient: string;
+            /** @example Заказ №15 принят */
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sent";
+            /**
+             * @description Tries so far (the successful one included)
+             * @example 1
+             */
+            attempts: number;
+            /** @description The SMTP server’s last refusal (kept after a later success) */
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description A pending letter is not tried again before this
+             */
+            next_attempt_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
         };
         HealthResponse: {
             /**
@@ -7718,6 +7806,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_read: {
@@ -7852,6 +7949,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_decline: {
@@ -7888,6 +7994,15 @@ export interface operations {
             };
             /** @description Not sent (accepted, declined, expired, replaced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11202,6 +11317,118 @@ export interface operations {
                 };
             };
             /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOutboxController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOutboxController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Letter not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,3 +16,4 @@ export * from './menu-planner';
 export * from './quote-totals';
 export * from './cancellation-terms';
 export * from './quote-validity';
+export * from './order-caps';

@@ -16,13 +16,14 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MAX_LINE_QUANTITY } from '@bulbash/rules';
 import { IdField } from '../common/dto-fields';
 import { MAX_GUESTS, MIN_GUESTS } from './guest-plan';
 import { LABELS } from '../common/field-labels';
 import { ToNumber } from '../common/query-transforms';
 
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 1000;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const QUANTITY_RULE = `количество должно быть целым числом от ${MIN_QUANTITY} до ${MAX_QUANTITY}`;
 

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { checkedDiet, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { Product } from '../catalogue/product.entity';
 import { loadDietary } from '../catalogue/product-dietary';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
@@ -11,6 +11,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
 import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
+import { assertOrderTotal, cappedLines } from '../orders/order-caps';
 import { User } from '../auth/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
@@ -86,6 +87,13 @@ export class EnquiriesService {
     const lines = dto.lines ?? [];
     return this.transactions.run(async (manager) => {
       const products = await readMenuProducts(manager, lines, 'lines');
+      // One line per product: the same dish twice adds up, within the order caps (order-caps.ts).
+      const quantities = new Map(cappedLines(lines, 'lines').map((line) => [line.product_id, line.quantity]));
+      const totalMinor = [...quantities].reduce(
+        (sum, [productId, quantity]) => sum + toMinor(toMoney(products.get(productId)!.price)) * quantity,
+        0,
+      );
+      assertOrderTotal(totalMinor, 'lines');
       const created = await manager.insert(Enquiry, {
         userId: user?.id ?? null,
         status: 'new',
@@ -105,9 +113,6 @@ export class EnquiriesService {
         diet: checkedDiet(dto, dto.guests),
       });
       const enquiryId = Number(created.identifiers[0].id);
-      // One line per product: the same dish twice adds up.
-      const quantities = new Map<number, number>();
-      for (const line of lines) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
       if (quantities.size > 0) {
         await manager.insert(
           EnquiryLine,

@@ -24,6 +24,7 @@ import {
   DELIVERY_ADDRESS_REQUIRED,
 } from './order.messages';
 import { OrderItem } from './order-item.entity';
+import { assertOrderTotal } from './order-caps';
 import { orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
@@ -201,6 +202,7 @@ export class OrdersService {
         quantity: line.quantity,
       });
     });
+    assertOrderTotal(totalMinor, 'total_cost');
     if (Math.abs(totalMinor - toMinor(dto.total_cost)) > PRICE_TOLERANCE_MINOR) throw new ConflictException(ORDER_PRICES_CHANGED);
     return { items, totalMinor };
   }

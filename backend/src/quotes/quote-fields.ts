@@ -1,3 +1,4 @@
+import { assertOrderTotal } from '../orders/order-caps';
 import { BadRequestException } from '@nestjs/common';
 import { checkedDiet, NO_DIET, toDietaryFields } from '../common/dietary-columns';
 import {
@@ -248,6 +249,9 @@ export async function linesAndTotals(
   const totalsLines = lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(toMoney(line.unitPrice)), quantity: line.quantity }));
   if (discountExceedsGoods(discount, totalsLines)) throw new BadRequestException(QUOTE_DISCOUNT_TOO_LARGE);
   const totals = totalsOf({ ...fields } as Quote, lines as QuoteLine[]);
+  // The proposal becomes an order as it stands: the order caps hold for every stored sum.
+  for (const minor of [totals.itemsMinor, totals.servicesMinor, totals.itemsMinor + totals.servicesMinor, totals.totalMinor])
+    assertOrderTotal(minor, 'lines');
   return {
     lines,
     totals: {

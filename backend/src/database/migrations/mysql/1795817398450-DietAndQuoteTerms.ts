@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class DietAndQuoteTerms1795816524977 implements MigrationInterface {
-    name = 'DietAndQuoteTerms1795816524977'
+export class DietAndQuoteTerms1795817398450 implements MigrationInterface {
+    name = 'DietAndQuoteTerms1795817398450'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class DietAndQuoteTerms1795816455396 implements MigrationInterface {
-    name = 'DietAndQuoteTerms1795816455396'
+export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
+    name = 'DietAndQuoteTerms1795817392859'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
