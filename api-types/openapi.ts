@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * «Принять»: makes the order (every dish and service line, the delivery, the discount as an adjustment, the payer, the deposit)
-         * @description Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). 201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). 409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day (the detail names the nearest open day).
+         * @description Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). 201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). A person chooses payment_method (cash, card, transfer; absent → 400); a company payer defaults to transfer. 409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day (the detail names the nearest open day).
          */
         post: operations["QuotesController_accept"];
         delete?: never;
@@ -2158,6 +2158,19 @@ export interface components {
             /** @description For each short category, the vegetarian dish that closes the gap for the lowest total */
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
         };
+        GuestPlanExcludedResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Бокс «Мини на двоих» */
+            name: string;
+            /**
+             * @description Its allergens among the excluded ones
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            allergens: string[];
+        };
         GuestPlanResponse: {
             /** @example 25 */
             guests: number;
@@ -2167,6 +2180,8 @@ export interface components {
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
             /** @description Only when `vegetarian` was given */
             vegetarian?: components["schemas"]["GuestPlanVegetarianResponse"];
+            /** @description Only when `exclude_allergens` was given: cart lines holding one */
+            excluded_in_cart?: components["schemas"]["GuestPlanExcludedResponse"][];
         };
         AddCartItemDto: {
             /** @example 12 */
@@ -2463,6 +2478,18 @@ export interface components {
              * @example 25
              */
             guests?: number | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             product_list: components["schemas"]["OrderLineDto"][];
             /**
              * @description The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created
@@ -2544,6 +2571,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -2553,6 +2594,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2659,6 +2712,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -2668,6 +2735,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -3166,6 +3245,18 @@ export interface components {
             /** @example ООО «Рога и копыта» */
             company_name?: string | null;
             comment?: string | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             /** @description The menu the customer built (optional) */
             lines?: components["schemas"]["MenuItemInput"][];
             /** @description Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens */
@@ -3221,6 +3312,20 @@ export interface components {
             /** @example anna@example.by */
             contact_email: string;
             company_name: string | null;
+            /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
@@ -3316,6 +3421,20 @@ export interface components {
             /** @example anna@example.by */
             contact_email: string;
             company_name: string | null;
+            /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
@@ -3369,7 +3488,7 @@ export interface components {
              * @description Unknown → 400
              * @enum {string}
              */
-            status?: "new" | "in_progress" | "quoted" | "won" | "lost";
+            status?: "new" | "in_progress" | "quoted" | "changes_requested" | "won" | "lost";
             /** @description Recorded in the history with the change */
             note?: string | null;
         };
@@ -3511,8 +3630,22 @@ export interface components {
             /** @example 2026-12-10 */
             valid_until: string;
             terms: string | null;
-            /** @description The shop’s cancellation rule */
+            /** @description The proposal’s cancellation terms in one sentence (cancellation_terms) */
             cancellation_rule: string;
+            /** @enum {string} */
+            cancellation_terms: "standard" | "deposit_kept";
+            /**
+             * @description Allergen codes the guests must not get
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
+            /** @description The customer’s own words (time window, wishes) */
+            comment: string | null;
             sent_at: string | null;
             /** @description The order made on acceptance */
             order_id: number | null;
@@ -3528,6 +3661,8 @@ export interface components {
             /** @example 50 */
             deposit_percent: number;
             internal_note: string | null;
+            /** @description The customer’s latest change request while the proposal waits for a new version (cleared when sent again) */
+            change_request: string | null;
             /** @example http://localhost:3000/quote/9f86d081884c7d659a2feaa0c55ad015 */
             link: string;
             history: components["schemas"]["QuoteHistoryResponse"][];
@@ -3671,6 +3806,25 @@ export interface components {
             terms?: string | null;
             /** @description Staff only */
             internal_note?: string | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
+            /** @description The customer’s own words (time window, wishes; prefilled from the enquiry); becomes the order’s comment */
+            comment?: string | null;
+            /**
+             * @description deposit_kept (default): a paid deposit is kept on cancellation except within the grace period; standard: the shop’s rule
+             * @enum {string}
+             */
+            cancellation_terms?: "standard" | "deposit_kept";
         };
         PublicQuoteResponse: {
             /** @example 5 */
@@ -3748,8 +3902,22 @@ export interface components {
             /** @example 2026-12-10 */
             valid_until: string;
             terms: string | null;
-            /** @description The shop’s cancellation rule */
+            /** @description The proposal’s cancellation terms in one sentence (cancellation_terms) */
             cancellation_rule: string;
+            /** @enum {string} */
+            cancellation_terms: "standard" | "deposit_kept";
+            /**
+             * @description Allergen codes the guests must not get
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
+            /** @description The customer’s own words (time window, wishes) */
+            comment: string | null;
             sent_at: string | null;
             /** @description The order made on acceptance */
             order_id: number | null;
@@ -3758,6 +3926,13 @@ export interface components {
              * @example true
              */
             can_accept: boolean;
+        };
+        QuoteAcceptBody: {
+            /**
+             * @description How the customer will pay: required for a person; a company payer defaults to transfer
+             * @enum {string}
+             */
+            payment_method?: "cash" | "card" | "transfer";
         };
         QuoteAcceptResponse: {
             /** @example Предложение принято, заказ №42 оформлен */
@@ -3871,6 +4046,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -3880,6 +4069,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -4005,6 +4206,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -4014,6 +4229,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -4216,6 +4443,16 @@ export interface components {
              */
             to_collect: number;
         };
+        DishConflictDto: {
+            /** @example 18 */
+            order_id: number;
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+        };
         ProductionSheetLineDto: {
             /**
              * @description null when the product was deleted since
@@ -4252,6 +4489,8 @@ export interface components {
              *     ]
              */
             allergy_order_ids: number[];
+            /** @description Orders that excluded an allergen this dish contains (their exclude_allergens), with those allergens */
+            conflicts: components["schemas"]["DishConflictDto"][];
         };
         ProductionServiceLineDto: {
             /** @example Официант */
@@ -4278,6 +4517,11 @@ export interface components {
             name: string;
             /** @example 2 */
             quantity: number;
+            /**
+             * @description The order’s excluded allergens this dish contains ([]: safe for this order)
+             * @example []
+             */
+            conflicts: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
         };
         ProductionServiceDto: {
             /** @example Официант */
@@ -4304,6 +4548,16 @@ export interface components {
             comment: string | null;
             /** @description The comment mentions an allergy or intolerance */
             allergy: boolean;
+            /**
+             * @description The order’s excluded allergens
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
             dishes: components["schemas"]["ProductionDishDto"][];
             /** @description Services of an accepted quote (staff, tableware…), apart from the dishes */
             services: components["schemas"]["ProductionServiceDto"][];
@@ -5296,6 +5550,8 @@ export interface operations {
                 guests: number;
                 /** @description How many of the guests eat only vegetarian dishes (at most guests); the answer then carries `vegetarian` */
                 vegetarian?: number;
+                /** @description Comma-separated allergen codes the guests must not get: no suggestion holds one, and `excluded_in_cart` lists the cart lines that do */
+                exclude_allergens?: string;
             };
             header?: never;
             path?: never;
@@ -5311,7 +5567,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestPlanResponse"];
                 };
             };
-            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests */
+            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests; an unknown allergen code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7600,7 +7856,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAcceptBody"];
+            };
+        };
         responses: {
             /** @description Already accepted: the order made then */
             200: {

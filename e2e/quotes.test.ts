@@ -181,6 +181,8 @@ describe('quotes in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Принять' }).click();
     const dialog = page.getByRole('dialog', { name: 'Принять предложение?' });
+    // The customer chooses how to pay (nothing is chosen for a person).
+    await dialog.getByRole('radio', { name: 'банковская карта' }).check();
     await dialog.getByRole('button', { name: 'Принять и оформить заказ' }).click();
     const accepted = page.getByTestId('quote-accepted');
     await accepted.getByText(/заказ № \d+/).waitFor();

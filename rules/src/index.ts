@@ -14,4 +14,6 @@ export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
 export * from './quote-totals';
+export * from './cancellation-terms';
+export * from './quote-validity';
 export * from './order-caps';

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DietaryColumns } from '../common/dietary-columns';
 import { randomUUID } from 'node:crypto';
 import { fromMinor, MAX_LINE_QUANTITY, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
@@ -87,6 +88,10 @@ export interface PricedOrderRequest {
   payer: Pick<Order, 'payerType' | 'companyName' | 'companyUnp' | 'companyAddress' | 'companyAccount' | 'companyBic'>;
   paymentMethod: Order['paymentMethod'];
   depositPercent: number | null;
+  /** The cancellation terms agreed (an accepted quote's). */
+  cancellationTerms: Order['cancellationTerms'];
+  /** The guests' diet, carried from the source. */
+  diet: DietaryColumns;
   comment: string | null;
   /** Unique per source (e.g. `quote:17`): a second order from the same source is refused by the index. */
   checkoutKey: string;
@@ -201,6 +206,8 @@ export class OrderDeskService {
       placedAt: this.clock.now(),
       checkoutKey: request.checkoutKey,
       depositPercent: request.depositPercent,
+      cancellationTerms: request.cancellationTerms,
+      diet: request.diet,
       ...request.payer,
     });
     await manager.getRepository(Order).insert(order);

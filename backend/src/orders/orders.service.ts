@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { checkedDiet } from '../common/dietary-columns';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
@@ -110,6 +111,7 @@ export class OrdersService {
           deliveryCost: fromMinor(terms.deliveryCostMinor),
           comment: dto.comment ?? null,
           guests: dto.guests ?? null,
+          diet: checkedDiet(dto, dto.guests),
           cancellationFee: 0,
           placedAt: this.clock.now(),
           checkoutKey: checkoutKey(user.id, cartIds),

@@ -1,6 +1,8 @@
 import { assertOrderTotal } from '../orders/order-caps';
 import { BadRequestException } from '@nestjs/common';
+import { checkedDiet, NO_DIET, toDietaryFields } from '../common/dietary-columns';
 import {
+  DEFAULT_QUOTE_CANCELLATION_TERMS,
   discountExceedsGoods,
   fromMinor,
   normaliseBic,
@@ -59,6 +61,9 @@ export type QuoteFields = Pick<
   | 'depositPercent'
   | 'terms'
   | 'internalNote'
+  | 'diet'
+  | 'comment'
+  | 'cancellationTerms'
 >;
 
 export type DerivedTotals = Pick<Quote, 'itemsTotal' | 'servicesTotal' | 'discountTotal' | 'total'>;
@@ -97,6 +102,8 @@ export async function enquiryPrefill(manager: EntityManager, enquiryId: number):
     delivery_method: enquiry.deliveryMethod,
     delivery_address: enquiry.deliveryAddress,
     delivery_distance_km: enquiry.deliveryDistanceKm,
+    ...toDietaryFields(enquiry.diet),
+    comment: enquiry.comment,
     lines: lines
       .filter((line) => onSale.has(line.productId))
       .map((line): QuoteLineInput => ({ kind: 'dish', product_id: line.productId, quantity: line.quantity })),
@@ -218,6 +225,9 @@ export async function resolveQuoteFields(
     depositPercent: pick('deposit_percent', base.depositPercent) as number,
     terms: pick('terms', base.terms ?? null) ?? null,
     internalNote: pick('internal_note', base.internalNote ?? null) ?? null,
+    diet: checkedDiet(body, guests, base.diet ?? NO_DIET),
+    comment: pick('comment', base.comment ?? null) ?? null,
+    cancellationTerms: pick('cancellation_terms', base.cancellationTerms) ?? DEFAULT_QUOTE_CANCELLATION_TERMS,
   };
 }
 
