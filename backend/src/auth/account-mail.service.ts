@@ -24,17 +24,20 @@ export class AccountMailService {
   }
 
   sendVerification(user: Pick<User, 'email' | 'name'>, token: string): void {
+    if (!user.email) return;
     const letter = verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token));
     void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
   }
 
   /** An account the shop opened for a phone order: the link sets the first password (a reset token). */
   sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): void {
+    if (!user.email) return;
     const letter = accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token));
     void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
   }
 
   sendPasswordReset(user: Pick<User, 'email' | 'name'>, token: string): void {
+    if (!user.email) return;
     const letter = resetPasswordMail(user.name, this.link(RESTORE_PASSWORD_PATH, token));
     void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { fromMinor, toMinor } from '@bulbash/rules';
-import { EntityManager } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { money } from '../catalogue/catalogue.mappers';
@@ -24,7 +24,7 @@ import { Order } from './order.entity';
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
 
-export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (e-mail, ФИО, телефон)';
+export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (ФИО, телефон, e-mail — если есть)';
 export const DESK_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
 export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 
@@ -152,7 +152,8 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
-      const token = opened ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
+      // The «set your password» letter needs an e-mail; a customer without one orders by phone only.
+      const token = opened && user.email ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
       return { order, items, user, token };
     });
 
@@ -233,15 +234,21 @@ export class OrderDeskService {
       };
     }
     const customer = body.customer as DeskCustomerDto;
-    const email = customer.email.trim().toLowerCase();
-    const existing = await users.findOneBy({ email });
-    if (existing) return { user: existing, opened: false, contacts: customer };
+    const email = customer.email?.trim().toLowerCase() || null;
+    // With an e-mail the account is the e-mail's; without one, the account the desk opened for this phone.
+    const existing = email ? await users.findOneBy({ email }) : await users.findOneBy({ phone: customer.phone, email: IsNull() });
+    if (existing) {
+      if (existing.phone === null) await users.update({ id: existing.id }, { phone: customer.phone });
+      return { user: existing, opened: false, contacts: customer };
+    }
     const user = users.create({
       email,
+      phone: customer.phone,
       name: customer.first_name,
       surname: customer.surname,
       passwordHash: NO_PASSWORD,
-      isActive: true,
+      // isActive means «e-mail verified»: an account without one has nothing verified.
+      isActive: email !== null,
       isAdmin: false,
     });
     await users.insert(user);
