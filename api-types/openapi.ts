@@ -2294,6 +2294,38 @@ export interface components {
             closed_weekdays?: number[];
             closed_dates?: components["schemas"]["ClosedDateDto"][];
             lead_time_tiers?: components["schemas"]["LeadTimeTierDto"][];
+            /**
+             * @description Close days (dates or weekdays) that hold orders anyway; without it such a change is a 409 listing the orders
+             * @example true
+             */
+            confirm?: boolean;
+        };
+        OrderOnClosingDayDto: {
+            /**
+             * @description Order number
+             * @example 12
+             */
+            id: number;
+            /**
+             * @description Minsk day
+             * @example 2026-12-05
+             */
+            date: string;
+            /**
+             * @description Delivery slot (Minsk time)
+             * @example 15:00
+             */
+            time: string;
+            /**
+             * @description Guests, else what the dishes feed
+             * @example 40
+             */
+            guests: number;
+        };
+        ClosingDaysConflictResponse: {
+            /** @example На закрываемые дни есть заказы: 05.12.2026 — №12 в 15:00 (гостей: 40). Перенесите или отмените их, или подтвердите закрытие */
+            detail: string;
+            orders: components["schemas"]["OrderOnClosingDayDto"][];
         };
         CalendarDayResponse: {
             /** @example 2026-12-27 */
@@ -3115,6 +3147,20 @@ export interface components {
             message: string;
             /** @example 17 */
             enquiry_id: number;
+        };
+        BookingRefusalResponse: {
+            /** @example 05.12.2026 кухня не работает (Санитарный день). Ближайший свободный день: 07.12.2026 */
+            detail: string;
+            /**
+             * @description Why the kitchen is closed that day; null for other refusals
+             * @example Санитарный день
+             */
+            reason: string | null;
+            /**
+             * @description The nearest open day for this head count (Minsk), null when none within a year
+             * @example 2026-12-07
+             */
+            next_open_day: string | null;
         };
         EnquiryLineResponse: {
             /** @example 12 */
@@ -4441,8 +4487,11 @@ export interface components {
             img_file?: string;
         };
         DeskCustomerDto: {
-            /** @example anna@example.by */
-            email: string;
+            /**
+             * @description Optional: without it the account is the one the desk opened for this phone, or a new one without sign-in or letters
+             * @example anna@example.by
+             */
+            email?: string | null;
             /** @example Анна */
             first_name: string;
             /** @example Ковалёва */
@@ -4569,8 +4618,16 @@ export interface components {
             name: string;
             /** @example Петров */
             surname: string;
-            /** @example ivan@example.by */
-            email: string;
+            /**
+             * @description null: a desk customer written down by phone only
+             * @example ivan@example.by
+             */
+            email: string | null;
+            /**
+             * @description The account’s phone, else its latest order’s contact phone
+             * @example 375291234567
+             */
+            phone: string | null;
             /** @description E-mail address confirmed */
             verified: boolean;
             /**
@@ -5546,6 +5603,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The change closes days (from today on) that hold orders that are not canceled, and confirm is not true; nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingDaysConflictResponse"];
+                };
+            };
         };
     };
     AdminCapacityController_calendar: {
@@ -5645,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created */
+            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day, also given as `next_open_day`, and a closed day’s `reason`); nothing was created */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6396,6 +6462,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The kitchen does not work on the event’s day: the reason and the nearest open day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRefusalResponse"];
                 };
             };
             /** @description More than 5 enquiries in an hour from this address or for this e-mail */
