@@ -30,12 +30,14 @@ export const CustomerPicker = () => {
   const { setValue } = useFormContext();
   const { field, fieldState } = useController({ name: 'user_id', rules: { required: 'Выберите клиента или «Новый клиент»' } });
   const [input, setInput] = useState('');
+  /** What the manager typed (not the label of a picked customer): what is searched. */
+  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<CustomerOption | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [typed]);
   const { data, isFetching } = useGetList<CustomerOption>(
     'customers',
     { filter: { q: query }, pagination: { page: 1, perPage: 10 }, sort: { field: 'last_order_date', order: 'DESC' } },
@@ -44,7 +46,7 @@ export const CustomerPicker = () => {
   const newCustomer = () => {
     setValue('customer_mode', 'new');
     setValue('user_id', undefined);
-    for (const [name, value] of Object.entries(newCustomerPrefill(input))) setValue(`customer.${name}`, value, { shouldDirty: true });
+    for (const [name, value] of Object.entries(newCustomerPrefill(typed))) setValue(`customer.${name}`, value, { shouldDirty: true });
   };
   return (
     <Autocomplete<CustomerOption>
@@ -52,11 +54,13 @@ export const CustomerPicker = () => {
       loading={isFetching}
       value={picked && picked.id === field.value ? picked : null}
       inputValue={input}
-      onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
+      onInputChange={(_event, value, reason) => {
+        setInput(value);
+        if (reason !== 'reset') setTyped(value);
+      }}
       onChange={(_event, customer) => {
         setPicked(customer);
         field.onChange(customer?.id ?? undefined);
-        if (customer) setInput(customerOptionLabel(customer));
       }}
       filterOptions={(options) => options}
       getOptionLabel={customerOptionLabel}
