@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   availability: {
     [PER_IP]: { limit: 120, ttl: MINUTE_MS },
   },
+  /** «Попросить изменить» (each account also has a daily cap in the service). */
+  changeRequest: {
+    [PER_IP]: { limit: 10, ttl: MINUTE_MS },
+  },
   /** Invoice PDFs are rendered on every download: enough for an accountant going through a day's orders. */
   invoice: {
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },

@@ -4,7 +4,10 @@ import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { AdminChangeRequestsController } from './admin-change-requests.controller';
 import { ContactMailQuota } from './contact-mail-quota';
+import { OrderChangeRequestsController } from './order-change-requests.controller';
+import { OrderChangeRequestsService } from './order-change-requests.service';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
@@ -18,7 +21,7 @@ import { OrdersService } from './orders.service';
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
   imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule, forwardRef(() => PaymentsModule)],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderChangeRequestsController, AdminChangeRequestsController],
   providers: [
     OrdersService,
     OrderAdminService,
@@ -29,6 +32,7 @@ import { OrdersService } from './orders.service';
     OrderRateLimitInterceptor,
     OrderStateMachine,
     OrderDeskService,
+    OrderChangeRequestsService,
   ],
   exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
 })
