@@ -2657,6 +2657,11 @@ export interface components {
             date: string;
         };
         UserOrderItem: {
+            /**
+             * @description The dish in the catalogue; null for a service or a deleted dish
+             * @example 12
+             */
+            product_id: number | null;
             /** @example Канапе с сёмгой */
             name: string;
             /** @example Сливочный сыр, слабосолёная сёмга */
