@@ -135,6 +135,16 @@ const CUSTOMER: ResourceConfig = {
   updated: '',
 };
 
+/** Customers' change requests: read here; accepted or declined through their own POST routes. */
+const CHANGE_REQUEST: ResourceConfig = {
+  path: 'change-requests',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
 /** Enquiries: the manager changes the status and adds notes (PUT { status, note }); nothing is created here. */
 const ENQUIRY: ResourceConfig = {
   path: 'enquiries',
@@ -200,6 +210,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-subcategories': SUBCATEGORY,
   'admin-products': PRODUCT,
   customers: CUSTOMER,
+  'change-requests': CHANGE_REQUEST,
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,
