@@ -1,6 +1,6 @@
 import { PER_IP, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { Order } from '../src/orders/order.entity';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { TestAccount } from './support/accounts';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList } from './support/checkout';
 import { binaryBody, pdfImages, pdfText } from './support/pdf';
@@ -138,6 +138,7 @@ describe('payments, deposits and invoices', () => {
         vat_note: 'Без НДС',
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
+        free_cancel_minutes: 15,
       });
       await env.shop.api().get(SETTINGS).set(env.alice.auth).expect(403);
       await env.shop.api().get(SETTINGS).expect(401);
@@ -150,6 +151,7 @@ describe('payments, deposits and invoices', () => {
         [{ vat_note: '   ' }, 'vat_note'],
         [{ invoice_prefix: 'bc' }, 'invoice_prefix'],
         [{ quote_deposit_percent: 120 }, 'quote_deposit_percent'],
+        [{ free_cancel_minutes: -5 }, 'free_cancel_minutes'],
       ] as const) {
         const refused = await env.shop.api().patch(SETTINGS).set(env.admin.auth).send(body).expect(400);
         expect(JSON.stringify(refused.body)).toContain(field);
@@ -167,6 +169,7 @@ describe('payments, deposits and invoices', () => {
         vat_note: 'Без НДС (УСН)',
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
+        free_cancel_minutes: 15,
       });
       await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ vat_note: 'Без НДС' }).expect(200);
       expect((await env.shop.api().get(SETTINGS).set(env.admin.auth).expect(200)).body.deposit_percent).toBe(50);

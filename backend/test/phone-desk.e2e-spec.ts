@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { createAccount } from './support/accounts';
 import { controlClock } from './support/clock';
 import { TEST_ENGINE } from './support/database';

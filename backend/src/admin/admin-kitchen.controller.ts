@@ -9,7 +9,7 @@ import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { DeliverySheetService } from '../orders/delivery-sheet.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound } from './admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
   DeliverySheetQuery,
   DeliverySheetResponse,
@@ -19,9 +19,9 @@ import {
 } from './dto/kitchen.dto';
 import { PackingLabelsService } from '../orders/packing-labels.service';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
-import { renderDeliverySheetPdf } from '../documents/delivery-sheet-pdf';
-import { renderProductionSheetPdf } from '../documents/production-sheet-pdf';
-import { renderPackingLabelsPdf } from '../documents/packing-labels-pdf';
+import { renderDeliverySheetPdf } from '../orders/delivery-sheet-pdf';
+import { renderProductionSheetPdf } from '../orders/production-sheet-pdf';
+import { renderPackingLabelsPdf } from '../orders/packing-labels-pdf';
 import { AdminOrderListQuery } from './dto/order.dto';
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */

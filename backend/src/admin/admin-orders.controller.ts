@@ -3,15 +3,15 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
-import { setTotalCount } from './list-query';
+import { setTotalCount } from '../http/list-query';
 import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './order-docs';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';

@@ -1,6 +1,6 @@
 import { CapacitySettings, closedReason, formatDay, nextDay } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
-import { BookedOrder, readBookings } from './order-bookings';
+import { BookedOrder, BookingsSource } from './bookings';
 
 /** How far ahead a newly closed weekday is checked for orders. */
 const WEEKDAY_HORIZON_DAYS = 366;
@@ -26,10 +26,10 @@ export function newlyClosedDays(before: CapacitySettings, after: CapacitySetting
 }
 
 /** The orders (not canceled) booked on those days, by time, read with the caller's transaction. */
-export async function ordersOnDays(manager: EntityManager, days: readonly string[]): Promise<OrderOnClosingDay[]> {
+export async function ordersOnDays(source: BookingsSource, manager: EntityManager, days: readonly string[]): Promise<OrderOnClosingDay[]> {
   if (days.length === 0) return [];
   const wanted = new Set(days);
-  const booked: BookedOrder[] = await readBookings(manager, days[0], days[days.length - 1], { lock: true });
+  const booked: BookedOrder[] = await source.readBookings(manager, days[0], days[days.length - 1], { lock: true });
   return booked
     .filter((order) => wanted.has(order.day))
     .sort((a, b) => a.day.localeCompare(b.day) || a.time.localeCompare(b.time) || a.orderId - b.orderId)

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
-import { CartService } from '../cart/cart.service';
 import { applyListQuery, fetchListPage, ListPage } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
@@ -14,8 +13,10 @@ import { toProductResponse } from './catalogue.mappers';
 import { PRODUCT_SORT } from './catalogue-sort-fields';
 import { Product } from './product.entity';
 import { AllergenCode, DietTagCode } from '@bulbash/rules';
-import { assertDietaryAgree, dietaryCondition, loadDietary, saveDietary } from './product-dietary';
+import { assertDietaryAgree, dietaryCondition, loadDietary, lockProducts, saveDietary } from './product-dietary';
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
+import { DomainEvents } from '../database/domain-events';
+import { PRODUCTS_WITHDRAWN } from './catalogue-events';
 
 /**
  * Products as the back office manages them. Rules: a product sits in a subcategory of its own
@@ -28,7 +29,7 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
-    private readonly cart: CartService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The filtered, sorted and paged products query of the list (the bench prints its plan). */
@@ -91,6 +92,9 @@ export class ProductsService {
   async update(id: number, fields: ProductFields, image: Buffer | undefined): Promise<void> {
     const replaced = await this.media.withNewImage(image, 'products', (imagePath) =>
       this.transactions.run(async (manager) => {
+        // Locked before the first read: on MariaDB (REPEATABLE READ) the transaction's snapshot is
+        // taken at its first plain read, so the dietary lists read below are the committed ones.
+        await lockProducts(manager, [id]);
         const product = await findProductOr404(manager, id);
         const previousImage = product.imagePath;
         if (fields.category_id !== undefined || fields.subcategory_id !== undefined) {
@@ -108,7 +112,7 @@ export class ProductsService {
         if (imagePath) product.imagePath = imagePath;
         await manager.save(product);
         await saveDietary(manager, product, { allergens: fields.allergens, diet_tags: fields.diet_tags });
-        if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { productId: id });
+        if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
       }),
@@ -134,7 +138,7 @@ export class ProductsService {
         .where('id IN (:...ids)', { ids: unique })
         .andWhere('status_enabled = :from', { from: enabled ? 0 : 1 })
         .execute();
-      if (!enabled) await this.cart.removeProductsFromCarts(manager, { productIds: unique });
+      if (!enabled) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productIds: unique });
       await bumpCatalogueVersion(manager);
       return unique;
     });
@@ -149,7 +153,7 @@ export class ProductsService {
   async setDietary(ids: number[], change: { diet_tag?: DietTagCode; allergen?: AllergenCode; present: boolean }): Promise<number[]> {
     const unique = [...new Set(ids)];
     return this.transactions.run(async (manager) => {
-      const products = await manager.find(Product, { where: { id: In(unique) } });
+      const products = await lockProducts(manager, unique);
       const found = new Set(products.map((product) => product.id));
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length > 0) throw new NotFoundException(productsNotFound(missing));

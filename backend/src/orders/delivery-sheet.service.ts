@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
+import { formatPhone, fromMinor, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';
 import { Order } from './order.entity';
@@ -75,7 +74,7 @@ export class DeliverySheetService {
     }
     const stops = orders.map((order): DeliveryStop => {
       const at = toMinskIso(new Date(order.deliveryAt as Date));
-      const collect = order.paymentMethod === 'cash' ? money(order.totalCost) : 0;
+      const collect = order.paymentMethod === 'cash' ? toMoney(order.totalCost) : 0;
       return {
         order_id: order.id,
         delivery_at: at,

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { cancellationFeeMinor, formatByn, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { User } from '../users/user.entity';
+import { OrderPayments } from './order-payments';
+import { User } from '../auth/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
@@ -23,7 +22,7 @@ export function cancellationMessage(fee: number, paid = 0): string {
 
 /**
  * The customer's cancellation, through the order state machine (pending or processing only):
- * free within 15 minutes of placing or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * free within the settings' free_cancel_minutes of placing (15 by default) or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
  * makes one of the two a 409; the fee is computed from the total actually stored.
  */
 @Injectable()
@@ -33,21 +32,22 @@ export class OrderCancellationService {
     private readonly clock: Clock,
     private readonly letters: OrderMailService,
     private readonly machine: OrderStateMachine,
-    private readonly positions: PaymentPositions,
+    private readonly positions: OrderPayments,
   ) {}
 
   async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
-      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
+      const freeUntilIso = stored ? (await this.positions.forOrder(stored, manager)).free_cancel_until : null;
+      const freeUntil = freeUntilIso ? new Date(freeUntilIso) : null;
+      const feeMinor = stored ? cancellationFeeMinor(toMinor(toMoney(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },
       ]);
     });
     this.letters.orderCanceled(order);
-    const fee = money(order.cancellationFee);
+    const fee = toMoney(order.cancellationFee);
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
     return {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
-import { AdminListQuery, SortField } from '../admin/list-query';
+import { AdminListQuery, SortField } from '../http/list-query';
 import { GuestsField } from '../cart/cart.dto';
 import { IdFilter } from '../common/filter-fields';
 import { LABELS } from '../common/field-labels';

@@ -17,7 +17,7 @@ import { RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { ChangeRequestResponse, CreateChangeRequestBody, CreateChangeRequestResponse } from './order-change-request.dto';
 import { CHANGE_REQUESTS_PER_DAY, OrderChangeRequestsService } from './order-change-requests.service';
 import { CHANGE_REQUEST_SENT } from './order.messages';

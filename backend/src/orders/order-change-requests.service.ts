@@ -26,7 +26,7 @@ import {
   changeRequestNoticeMail,
   Letter,
 } from '../mail/templates';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { DESK_DUPLICATE_LINES, deskProductMissing } from './order-desk.service';
 import { ChangeRequestListQuery, ChangeRequestResponse, CreateChangeRequestBody } from './order-change-request.dto';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus, OrderChangeRequest, WishedLine } from './order-change-request.entity';

@@ -13,10 +13,10 @@ import {
   OrderSummary,
   orderStatusMail,
 } from '../mail/templates';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
-import { InvoiceService } from '../payments/invoice.service';
+import { OrderPayments } from './order-payments';
 import { orderAdjustments } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -39,7 +39,7 @@ export class OrderMailService {
     private readonly mail: MailService,
     private readonly info: InfoService,
     private readonly contactQuota: ContactMailQuota,
-    private readonly invoices: InvoiceService,
+    private readonly payments: OrderPayments,
   ) {}
 
   /** The confirmation (none for a desk customer without an e-mail) and the shop's notice. */
@@ -56,7 +56,7 @@ export class OrderMailService {
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       // Paying by transfer: the invoice goes with the confirmation (numbered now, the same number later).
       const invoice =
-        confirm && order.paymentMethod === 'transfer' ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: false }) : null;
+        confirm && order.paymentMethod === 'transfer' ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: false }) : null;
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;

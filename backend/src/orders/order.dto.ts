@@ -29,10 +29,10 @@ import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
 import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
-import { CompanyPayerDto, CompanyPayerFields } from '../payments/company-payer.dto';
+import { CompanyPayerDto, CompanyPayerFields } from '../users/company-payer.dto';
 
 export { CompanyPayerDto };
-import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
 import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
 import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 
@@ -296,14 +296,6 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
     description: 'Head count the order is for (1..1000); null when the shopper gave none',
   })
   guests!: number | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '2026-12-05T09:15:00+03:00',
-    description:
-      'Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before',
-  })
-  free_cancel_until!: string | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {

@@ -1,10 +1,12 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { PaymentsModule } from '../payments/payments.module';
 import { AdminChangeRequestsController } from './admin-change-requests.controller';
+import { CustomersService } from './customers.service';
+import { OrderBookings } from './order-bookings';
+import { OrderPayments } from './order-payments';
 import { ContactMailQuota } from './contact-mail-quota';
 import { OrderChangeRequestsController } from './order-change-requests.controller';
 import { OrderChangeRequestsService } from './order-change-requests.service';
@@ -20,7 +22,7 @@ import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
-  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule, forwardRef(() => PaymentsModule)],
+  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
   controllers: [OrdersController, OrderChangeRequestsController, AdminChangeRequestsController],
   providers: [
     OrdersService,
@@ -33,7 +35,10 @@ import { OrdersService } from './orders.service';
     OrderStateMachine,
     OrderDeskService,
     OrderChangeRequestsService,
+    CustomersService,
+    OrderBookings,
+    OrderPayments,
   ],
-  exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
+  exports: [CustomersService, OrderPayments, OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
 })
 export class OrdersModule {}

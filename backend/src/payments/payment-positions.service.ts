@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DepositTerms, fromMinor, paymentPosition, PaymentPosition, toMinor } from '@bulbash/rules';
+import { DepositTerms, freeCancelUntil, fromMinor, paymentPosition, PaymentPosition, toMinskIso, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Order } from '../orders/order.entity';
 import { OrderPaymentFieldsDto } from './payment.dto';
 import { OrderPayment } from './payment.entity';
@@ -13,7 +12,7 @@ export async function paidByOrder(manager: EntityManager, orderIds: readonly num
   const paid = new Map<number, number>();
   if (orderIds.length === 0) return paid;
   const rows = await manager.find(OrderPayment, { select: { orderId: true, amount: true }, where: { orderId: In([...orderIds]) } });
-  for (const row of rows) paid.set(row.orderId, (paid.get(row.orderId) ?? 0) + toMinor(money(row.amount)));
+  for (const row of rows) paid.set(row.orderId, (paid.get(row.orderId) ?? 0) + toMinor(toMoney(row.amount)));
   return paid;
 }
 
@@ -29,10 +28,10 @@ export function orderDepositTerms(order: Pick<Order, 'depositPercent'>, settings
 export function positionOf(order: Order, paidMinor: number, settings: PaymentSettingsResponse): PaymentPosition {
   return paymentPosition(
     {
-      totalMinor: toMinor(money(order.totalCost)),
+      totalMinor: toMinor(toMoney(order.totalCost)),
       paidMinor,
       canceled: order.status === 'canceled',
-      cancellationFeeMinor: toMinor(money(order.cancellationFee)),
+      cancellationFeeMinor: toMinor(toMoney(order.cancellationFee)),
       placedAt: new Date(order.dateCreated),
       eventAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     },
@@ -40,7 +39,15 @@ export function positionOf(order: Order, paidMinor: number, settings: PaymentSet
   );
 }
 
-export function toPaymentFields(position: PaymentPosition, paidMinor: number): OrderPaymentFieldsDto {
+/** Until when the customer's cancel is free (the settings' grace after placing), or null. */
+export function orderFreeCancelUntil(
+  order: Pick<Order, 'placedAt'>,
+  settings: Pick<PaymentSettingsResponse, 'free_cancel_minutes'>,
+): Date | null {
+  return order.placedAt ? freeCancelUntil(new Date(order.placedAt), settings.free_cancel_minutes) : null;
+}
+
+export function toPaymentFields(position: PaymentPosition, paidMinor: number, freeUntil: Date | null): OrderPaymentFieldsDto {
   return {
     paid_amount: fromMinor(paidMinor),
     balance_due: fromMinor(position.balanceDueMinor),
@@ -48,6 +55,7 @@ export function toPaymentFields(position: PaymentPosition, paidMinor: number): O
     deposit_due: position.depositDue ? { amount: fromMinor(position.depositDue.amountMinor), due_at: position.depositDue.dueDay } : null,
     balance_due_at: position.balanceDueDay,
     payment_status: position.status,
+    free_cancel_until: freeUntil ? toMinskIso(freeUntil) : null,
   };
 }
 
@@ -74,7 +82,7 @@ export class PaymentPositions {
     return new Map(
       orders.map((order) => {
         const paidMinor = paid.get(order.id) ?? 0;
-        return [order.id, toPaymentFields(positionOf(order, paidMinor, settings), paidMinor)];
+        return [order.id, toPaymentFields(positionOf(order, paidMinor, settings), paidMinor, orderFreeCancelUntil(order, settings))];
       }),
     );
   }

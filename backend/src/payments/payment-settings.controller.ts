@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminApi, ApiInvalidInput, INVALID_JSON_FIELDS } from '../admin/admin-docs';
+import { AdminApi, ApiInvalidInput, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
@@ -24,7 +24,7 @@ export class PaymentSettingsController {
   @ApiOperation({ summary: 'Change some payment settings (JSON, only the fields sent); answers all of them' })
   @ApiOkResponse({ type: PaymentSettingsResponse })
   @ApiInvalidInput(
-    `${INVALID_JSON_FIELDS}; deposit_percent outside 0–100, balance_due_days outside 0–60, empty vat_note, invoice_prefix not 1–10 A–Z/0–9`,
+    `${INVALID_JSON_FIELDS}; deposit_percent outside 0–100, balance_due_days outside 0–60, free_cancel_minutes not a whole 0–1440, empty vat_note, invoice_prefix not 1–10 A–Z/0–9`,
   )
   update(@Body() body: UpdatePaymentSettingsBody): Promise<PaymentSettingsResponse> {
     return this.settings.update(body);

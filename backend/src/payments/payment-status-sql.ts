@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { DEPOSIT_DUE_DAYS, PAYMENT_STATUSES, PaymentStatus, shiftDay, toMinor } from '@bulbash/rules';
 import { SelectQueryBuilder } from 'typeorm';
-import { minskDayStart, minskToday } from '../orders/minsk-days';
+import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
 import { PaymentSettingsResponse } from './payment-settings.dto';
 

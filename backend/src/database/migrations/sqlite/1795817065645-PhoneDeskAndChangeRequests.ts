@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class PhoneDeskAndChangeRequests1795814953067 implements MigrationInterface {
-    name = 'PhoneDeskAndChangeRequests1795814953067'
+export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterface {
+    name = 'PhoneDeskAndChangeRequests1795817065645'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

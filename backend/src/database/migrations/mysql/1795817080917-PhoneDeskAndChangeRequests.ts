@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class PhoneDeskAndChangeRequests1795815039867 implements MigrationInterface {
-    name = 'PhoneDeskAndChangeRequests1795815039867'
+export class PhoneDeskAndChangeRequests1795817080917 implements MigrationInterface {
+    name = 'PhoneDeskAndChangeRequests1795817080917'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
