@@ -213,10 +213,11 @@ export class OrderAdminService {
         for (const item of newItems) item.orderId = stored.id;
         await manager.insert(OrderItem, newItems);
       }
+      if (changed.statusChanged) await this.letters.statusChanged(manager, changed.order);
+      else if (changed.history?.note && touchesTheCustomer(change))
+        await this.letters.orderChanged(manager, changed.order, changed.history.note);
       return changed;
     });
-    if (result.statusChanged) this.letters.statusChanged(result.order);
-    else if (result.history?.note && touchesTheCustomer(change)) this.letters.orderChanged(result.order, result.history.note);
     return result;
   }
 
