@@ -179,13 +179,18 @@ describe(`outbox (${TEST_ENGINE})`, () => {
     expect(stored.content.attachments).toBeUndefined();
     expect(to(customer).filter((mail) => confirmation.test(mail.subject))).toEqual([]);
 
-    // A new instance on the same database: its first pass sends the letter, once.
+    // A new instance on the same database sends what was left, once.
     const second = await createApp(env.shop.config, { logger: false });
     try {
       await second.init();
       second.get(Clock).now = () => env.shop.app.get(Clock).now();
-      // The confirmation, the shop's notice and the «set your password» letter of the new account.
-      expect(await second.get(OutboxSender).flush()).toBe(3);
+      // The confirmation, the shop's notice and the «set your password» letter of the new account;
+      // on MariaDB the old instance's pass runs at the same time (SQLite is one process: one pass).
+      const passes =
+        TEST_ENGINE === 'mysql'
+          ? await Promise.all([second.get(OutboxSender).flush(), env.shop.app.get(OutboxSender).flush()])
+          : [await second.get(OutboxSender).flush()];
+      expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(3);
       await env.shop.mail.waitFor(customer, confirmation);
       // Sent: neither instance sends it again.
       expect(await env.shop.app.get(OutboxSender).flush()).toBe(0);
