@@ -173,7 +173,7 @@ export class OrderAdminService {
 
   /**
    * Applies the change through the order state machine in one transaction; when the status
-   * changed, the customer's letter goes out after the commit. A reschedule may name any time
+   * changed, the customer's letter is written to the outbox in it (sent once it commits). A reschedule may name any time
    * within the next 365 days (staff agree it with the customer). A new total_cost becomes an
    * adjustment line, so the total stays items + delivery + adjustments when the delivery changes.
    */

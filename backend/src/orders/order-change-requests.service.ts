@@ -78,7 +78,7 @@ function toResponse(request: OrderChangeRequest, order: Pick<Order, 'surname' | 
  * Change requests («Попросить изменить»): the customer asks, staff accept or decline. The order
  * itself is changed only through the order editor (the state machine); accepting records the
  * decision. Every decision is one conditional UPDATE from `open`, so two managers cannot both
- * decide; the letters go out after the commit and never fail the request.
+ * decide; the letters are written to the outbox in the deciding transaction and sent once it commits.
  */
 @Injectable()
 export class OrderChangeRequestsService {
