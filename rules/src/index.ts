@@ -14,3 +14,5 @@ export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
 export * from './quote-totals';
+export * from './payment-due';
+export * from './amount-to-collect';
