@@ -16,6 +16,7 @@ import { Order } from '../orders/order.entity';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderStatusChange } from '../orders/order-status-change.entity';
 import { InvoiceCounter } from '../payments/invoice-counter.entity';
+import { Invoice } from '../payments/invoice.entity';
 import { OrderPayment } from '../payments/payment.entity';
 import { PaymentReminder } from '../payments/payment-reminder.entity';
 import { PaymentSettings } from '../payments/payment-settings.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   OrderPayment,
   PaymentSettings,
   InvoiceCounter,
+  Invoice,
   EventFormat,
   EventFormatCategory,
   Enquiry,

@@ -4,6 +4,7 @@ import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { fromMinor, phoneSearchDigits, toMinor } from '@bulbash/rules';
+import { money } from '../catalogue/catalogue.mappers';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -183,9 +184,11 @@ export class OrderAdminService {
     const status = checkStatus(change.status);
     const pickupPoint = (await this.info.getContacts()).physical_address;
     const now = this.clock.now();
+    let totalBefore = 0;
     const result = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id: change.order_id });
       if (!stored) throw new NotFoundException(ORDER_NOT_FOUND);
+      totalBefore = toMinor(money(stored.totalCost));
       const edits: OrderEdit[] = [];
       if (changesDelivery(change)) {
         const terms = resolveDeliveryTerms(change, storedTerms(stored), { now, shopRules: false });
@@ -216,8 +219,10 @@ export class OrderAdminService {
       }
       return changed;
     });
+    const totalChanged = totalBefore !== toMinor(money(result.order.totalCost));
     if (result.statusChanged) this.letters.statusChanged(result.order);
-    else if (result.history?.note && touchesTheCustomer(change)) this.letters.orderChanged(result.order, result.history.note);
+    else if (result.history?.note && (touchesTheCustomer(change) || totalChanged))
+      this.letters.orderChanged(result.order, result.history.note, totalChanged);
     return result;
   }
 

@@ -53,9 +53,9 @@ export class OrderMailService {
         );
       const summary = toOrderSummary(order, items);
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
-      // Paying by transfer: the invoice goes with the confirmation (numbered now, the same number later).
-      const invoice =
-        confirm && order.paymentMethod === 'transfer' ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: false }) : null;
+      // Paying by transfer, or a company: the invoice goes with the confirmation (numbered now, kept while the total stays).
+      const invoiced = order.paymentMethod === 'transfer' || order.payerType === 'company';
+      const invoice = confirm && invoiced ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: false }) : null;
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;
@@ -93,21 +93,37 @@ export class OrderMailService {
     );
   }
 
-  /** Staff changed what the customer gets (dishes, time, delivery, address, guests): a summary of the change. */
-  orderChanged(order: Order, changes: string): void {
-    void this.deliver(`order ${order.id} changed`, () =>
-      this.toCustomer(order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH))),
-    );
+  /**
+   * Staff changed what the customer gets (dishes, time, delivery, address, guests, the total): a
+   * summary of the change. An order already invoiced whose total changed gets the corrected
+   * invoice (a new number, «взамен счёта № …») attached.
+   */
+  orderChanged(order: Order, changes: string, totalChanged = false): void {
+    void this.deliver(`order ${order.id} changed`, async () => {
+      const invoice = totalChanged && order.invoiceNumber ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: true }) : null;
+      const attachments = invoice
+        ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
+        : undefined;
+      await this.toCustomer(
+        order,
+        (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH), invoice ?? undefined),
+        attachments,
+      );
+    });
   }
 
-  private async toCustomer(order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+  private async toCustomer(
+    order: Order,
+    letter: (summary: OrderSummary) => Letter,
+    attachments?: OutgoingMail['attachments'],
+  ): Promise<void> {
     const [items, adjustments, user] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
       orderAdjustments(this.dataSource.manager, order.id),
       this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
     ]);
     const to = order.contactEmail ?? user?.email;
-    if (to) await this.send(to, letter(toOrderSummary(order, items, adjustments)));
+    if (to) await this.send(to, letter(toOrderSummary(order, items, adjustments)), attachments);
   }
 
   private link(path: string): string {

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
-import { customerName } from './delivery-sheet.service';
+import { BalanceLookup, collectionOf, customerName } from './delivery-sheet.service';
 import { minskDayRange } from './minsk-days';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND } from './order.messages';
@@ -22,6 +22,8 @@ export interface PackingLabel {
   /** The comment when it mentions an allergy, else null (the packer needs the warning, not the rest). */
   allergy_comment: string | null;
   dishes: Array<{ name: string; quantity: number }>;
+  /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure. */
+  collect_label: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PackingLabel {
 export class PackingLabelsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async labels(filter: { date?: string; orderId?: number }): Promise<PackingLabel[]> {
+  async labels(filter: { date?: string; orderId?: number }, balancesOf: BalanceLookup): Promise<PackingLabel[]> {
     if (!filter.date && filter.orderId === undefined) throw new BadRequestException('date: укажите дату или order_id');
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (filter.orderId !== undefined) query.andWhere('o.id = :id', { id: filter.orderId });
@@ -51,7 +53,9 @@ export class PackingLabelsService {
             .where('item.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
             .orderBy('item.id', 'ASC')
             .getMany();
+    const balances = await balancesOf(orders);
     return orders.map((order): PackingLabel => ({
+      collect_label: collectionOf(order, balances).label,
       order_id: order.id,
       delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
       delivery_method: order.deliveryMethod,
