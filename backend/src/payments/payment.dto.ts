@@ -23,6 +23,7 @@ export class CreatePaymentBody {
     enum: PAYMENT_METHODS,
     description: "Absent: the order's payment method. Other values → 400 'Payment method does not exist'",
   })
+  @IsOptional()
   method?: unknown;
 
   @ApiPropertyOptional({
