@@ -155,6 +155,7 @@ export function orderChangedMail(
   order: OrderSummary,
   changes: string,
   ordersLink: string,
+  /** The corrected invoice attached: its number and «взамен счёта № …». */
   invoice?: { number: string; replaces: string | null },
 ): Letter {
   return {
@@ -167,7 +168,7 @@ export function orderChangedMail(
         ...changes.split('; ').map((change) => `• ${change}`),
         ...(invoice
           ? [
-              `Сумма заказа изменилась: во вложении новый счёт № ${invoice.number}${invoice.replaces ? ` взамен счёта № ${invoice.replaces}` : ''}.`,
+              `Сумма заказа изменилась: во вложении новый счёт № ${invoice.number}${invoice.replaces ? ` ${invoice.replaces}` : ''}.`,
             ]
           : []),
         ...orderFacts(order),
