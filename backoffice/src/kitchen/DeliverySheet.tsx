@@ -19,6 +19,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useNotify } from 'react-admin';
+import { amountToCollect, fromMinor, toMinor, type PaymentMethodCode } from '@bulbash/rules';
 import { httpClient } from '../dataProvider/http';
 import { formatMoney } from '../shared/format';
 import { downloadFile } from './downloadFile';
@@ -38,15 +39,21 @@ interface DeliveryStop {
   guests: number | null;
   boxes: number;
   comment: string | null;
+  payment_method: PaymentMethodCode;
   payment_label: string;
   to_collect: number;
+  balance_due: number;
 }
 
 interface Sheet {
   date: string;
   stops: DeliveryStop[];
   to_collect: number;
+  cash_to_collect: number;
 }
+
+/** «оплачено» or what to take at the door: amountToCollect of @bulbash/rules, as the PDF and the labels say it. */
+const collectOf = (stop: DeliveryStop) => amountToCollect(stop.payment_method, toMinor(stop.balance_due), formatMoney);
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -135,7 +142,10 @@ const DeliverySheet = () => {
             Доставка на {date ? ruDay(date) : '—'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.to_collect ?? 0)}
+            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.cash_to_collect ?? 0)}
+            {sheet && sheet.to_collect > sheet.cash_to_collect
+              ? `, картой: ${formatMoney(fromMinor(toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect)))}`
+              : ''}
           </Typography>
           {sheet && sheet.stops.length === 0 ? (
             <Typography>На этот день доставок нет.</Typography>
@@ -176,11 +186,13 @@ const DeliverySheet = () => {
                       <TableCell sx={{ whiteSpace: 'pre-line' }}>{stop.comment ?? '—'}</TableCell>
                       <TableCell>
                         {stop.payment_label}
-                        {stop.to_collect > 0 && (
-                          <Box component="strong" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                            получить {formatMoney(stop.to_collect)}
-                          </Box>
-                        )}
+                        <Box
+                          component={stop.to_collect > 0 ? 'strong' : 'span'}
+                          data-testid={`collect-${stop.order_id}`}
+                          sx={{ display: 'block', whiteSpace: 'nowrap', color: stop.balance_due === 0 ? 'success.main' : undefined }}
+                        >
+                          {collectOf(stop).label}
+                        </Box>
                       </TableCell>
                     </TableRow>
                   ))}
