@@ -143,6 +143,25 @@ describe('money: one figure everywhere', () => {
     expect(await dueIds('overdue')).toContain(person.id);
   });
 
+  it('ordered and paid are told apart and agree: the dashboard’s paid is «Касса» for its days, a customer’s paid is the ledger of their orders', async () => {
+    clock().set('2026-11-27T12:00');
+    const first = await insertOrder(env.shop, env.bob.user.id, { paymentMethod: 'cash', deliveryAt: minsk('2026-12-20T12:00') }, 300);
+    const second = await insertOrder(env.shop, env.bob.user.id, { paymentMethod: 'card', deliveryAt: minsk('2026-12-21T12:00') }, 200);
+    await pay(first.id, { amount: 300, paid_at: '2026-11-26T10:00' }).expect(201);
+    await pay(second.id, { amount: 150 }).expect(201);
+    await pay(second.id, { amount: -50 }).expect(201);
+
+    const customer = (await env.shop.api().get(`/api/v1/admin/customers/${env.bob.user.id}`).set(env.admin.auth).expect(200)).body;
+    expect(customer).toMatchObject({ total_spent: 500, total_paid: 400 });
+
+    const board = (await env.shop.api().get(`${A}/dashboard`).set(env.admin.auth).expect(200)).body;
+    const from = board.daily[0].date;
+    const to = board.daily[board.daily.length - 1].date;
+    const cash = (await env.shop.api().get(`${A}/cash-report`).query({ from, to }).set(env.admin.auth).expect(200)).body;
+    expect(board.last_30_days.paid).toBe(cash.totals.total);
+    expect(typeof board.last_30_days.revenue).toBe('number');
+  });
+
   it('a change of the total after an invoice issues a corrected one (new number, today, «взамен счёта № …»), the old one replaced, mailed', async () => {
     clock().set('2026-11-27T12:00');
     const email = 'accountant@example.by';
