@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { amountToCollect, formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { minskDayRange } from './minsk-days';
 import { OrderItem } from './order-item.entity';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';

@@ -167,9 +167,7 @@ export function orderChangedMail(
         'Мы изменили ваш заказ, как договорились. Что изменилось:',
         ...changes.split('; ').map((change) => `• ${change}`),
         ...(invoice
-          ? [
-              `Сумма заказа изменилась: во вложении новый счёт № ${invoice.number}${invoice.replaces ? ` ${invoice.replaces}` : ''}.`,
-            ]
+          ? [`Сумма заказа изменилась: во вложении новый счёт № ${invoice.number}${invoice.replaces ? ` ${invoice.replaces}` : ''}.`]
           : []),
         ...orderFacts(order),
       ],
