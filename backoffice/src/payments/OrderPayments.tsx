@@ -19,7 +19,7 @@ import { PAID_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
-import { paymentsApi, type Payment } from './paymentsApi';
+import { paymentsApi, type InvoiceRow, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
 
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
@@ -33,6 +33,7 @@ export const OrderPayments = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [payments, setPayments] = useState<Payment[]>([]);
+  const [invoices, setInvoices] = useState<InvoiceRow[]>([]);
   const [amount, setAmount] = useState('');
   // Unchosen: the order's own payment method (a transfer order's money came by transfer).
   const [chosenMethod, setMethod] = useState<string | null>(null);
@@ -46,7 +47,9 @@ export const OrderPayments = () => {
   const load = useCallback(async () => {
     if (orderId === undefined) return;
     try {
-      setPayments((await paymentsApi.list(orderId)).data);
+      const [ledger, issued] = await Promise.all([paymentsApi.list(orderId), paymentsApi.invoices(orderId)]);
+      setPayments(ledger.data);
+      setInvoices(issued);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     }
@@ -142,6 +145,20 @@ export const OrderPayments = () => {
           ))}
         </TableBody>
       </Table>
+      {invoices.length > 0 && (
+        <Box component="ul" aria-label="Счета" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {invoices.map((invoice) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={invoice.number}
+              color={invoice.state === 'replaced' ? 'text.secondary' : undefined}
+            >
+              {invoice.label} — {formatMoney(invoice.total)}
+            </Typography>
+          ))}
+        </Box>
+      )}
       <Box
         component="form"
         onSubmit={(event) => void submit(event)}
