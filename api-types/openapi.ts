@@ -2990,6 +2990,11 @@ export interface components {
              * @example 2
              */
             balance_due_days: number;
+            /**
+             * @description A company’s bank transfer is due this many days before the event (a person’s: balance_due_days), moved back to a working day (Mon–Fri). Cash or card on delivery is due at the event.
+             * @example 5
+             */
+            company_payment_days: number;
         };
         FormatCategoryResponse: {
             /** @example 1 */

@@ -107,8 +107,18 @@ export interface CheckoutDeposit {
  * The deposit of an order about to be placed (nothing paid yet), by the same paymentPosition the
  * server derives every order's deposit_due with; null when the order needs none.
  */
-export function checkoutDeposit(totalMinor: number, placedAt: Date, eventAt: Date | null, terms: DepositTerms): CheckoutDeposit | null {
-  const { depositDue } = paymentPosition({ totalMinor, paidMinor: 0, canceled: false, cancellationFeeMinor: 0, placedAt, eventAt }, terms);
+export function checkoutDeposit(
+  totalMinor: number,
+  placedAt: Date,
+  eventAt: Date | null,
+  terms: DepositTerms,
+  method?: PaymentMethodCode,
+  payer?: PayerKind,
+): CheckoutDeposit | null {
+  const { depositDue } = paymentPosition(
+    { totalMinor, paidMinor: 0, canceled: false, cancellationFeeMinor: 0, placedAt, eventAt, method, payer },
+    terms,
+  );
   return depositDue ? { percent: terms.depositPercent, ...depositDue } : null;
 }
 

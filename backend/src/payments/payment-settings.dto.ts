@@ -18,9 +18,6 @@ export class PaymentTermsResponse {
       'A bank transfer is due this many days before the event, moved back to a working day (cash or card on delivery: at the event)',
   })
   balance_due_days!: number;
-}
-
-export class PaymentSettingsResponse extends PaymentTermsResponse {
   @ApiProperty({
     example: 5,
     minimum: 0,
@@ -30,6 +27,9 @@ export class PaymentSettingsResponse extends PaymentTermsResponse {
       'Cash or card on delivery is due at the event.',
   })
   company_payment_days!: number;
+}
+
+export class PaymentSettingsResponse extends PaymentTermsResponse {
   @ApiProperty({ example: 'Без НДС', description: 'Printed on invoices' }) vat_note!: string;
   @ApiProperty({ example: 'BC', description: 'Invoice numbers read PREFIX-YEAR-NNNNNN' }) invoice_prefix!: string;
   @ApiProperty({
