@@ -7,11 +7,11 @@ name=${1:?usage: generate-migrations.sh MigrationName}
 mysql_server=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
 tmp=$(mktemp -d)
 db="bulbash_migrations_$$"
-DATABASE_URL="sqlite:$tmp/gen.sqlite" npx typeorm-ts-node-commonjs migration:run -d src/database/cli-data-source.ts
-DATABASE_URL="sqlite:$tmp/gen.sqlite" npx typeorm-ts-node-commonjs migration:generate -p -d src/database/cli-data-source.ts "src/database/migrations/sqlite/$name" || true
+DATABASE_URL="sqlite:$tmp/gen.sqlite" npx typeorm-ts-node-commonjs migration:run -d src/cli-data-source.ts
+DATABASE_URL="sqlite:$tmp/gen.sqlite" npx typeorm-ts-node-commonjs migration:generate -p -d src/cli-data-source.ts "src/database/migrations/sqlite/$name" || true
 DATABASE_URL="$mysql_server/$db" npx ts-node -e "require('./src/database/ensure-database').ensureDatabaseExists(require('./src/config/load-config').loadConfig().database)"
-DB_FLAVOR=mariadb DATABASE_URL="$mysql_server/$db" npx typeorm-ts-node-commonjs migration:run -d src/database/cli-data-source.ts
-DB_FLAVOR=mariadb DATABASE_URL="$mysql_server/$db" npx typeorm-ts-node-commonjs migration:generate -p -d src/database/cli-data-source.ts "src/database/migrations/mysql/$name" || true
+DB_FLAVOR=mariadb DATABASE_URL="$mysql_server/$db" npx typeorm-ts-node-commonjs migration:run -d src/cli-data-source.ts
+DB_FLAVOR=mariadb DATABASE_URL="$mysql_server/$db" npx typeorm-ts-node-commonjs migration:generate -p -d src/cli-data-source.ts "src/database/migrations/mysql/$name" || true
 DATABASE_URL="$mysql_server/$db" npx ts-node -e "
 const m=require('mysql2/promise');(async()=>{const c=await m.createConnection({uri:'$mysql_server/'});await c.query('DROP DATABASE IF EXISTS \`$db\`');await c.end()})()"
 rm -rf "$tmp"

@@ -10,7 +10,7 @@ import { AppModule } from './app.module';
 import { AnswerIndex } from './cache/answer-index';
 import { CatalogueVersions } from './cache/catalogue-versions.service';
 import { answerIndexedFirst } from './cache/indexed-answers';
-import { HttpErrorFilter } from './common/http-error.filter';
+import { HttpErrorFilter } from './http/http-error.filter';
 import { verifyJsonShape } from './common/json-shape-limits';
 import { noStoreForPersonalAnswers, SecurityHeaders } from './common/security-headers';
 import { configureHttpServer } from './common/http-server-limits';

@@ -9,6 +9,7 @@ import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DATA_MODEL } from './entities';
 import { EventsModule } from './events/events.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { HealthModule } from './health/health.module';
@@ -34,7 +35,7 @@ export class AppModule {
         ClockModule,
         RedisOutageModule,
         MetricsModule,
-        DatabaseModule.forRoot(config),
+        DatabaseModule.forRoot(config, DATA_MODEL),
         MailModule,
         SchedulingModule,
         MediaModule,

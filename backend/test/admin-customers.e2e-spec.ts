@@ -1,5 +1,5 @@
 import { CustomerResponse } from '../src/admin/dto/customer.dto';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { insertOrder } from './support/kitchen';
 import { useShopWithShelf } from './support/shop-with-accounts';

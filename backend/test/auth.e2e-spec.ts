@@ -6,7 +6,7 @@ import { hashOneTimeToken } from '../src/auth/one-time-token.service';
 import { Session } from '../src/auth/session.entity';
 import { INVALID_TOKEN_DETAIL } from '../src/auth/token.service';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { MailCatcher } from './support/mail-catcher';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -12,7 +12,7 @@ import { BENCH_CUSTOMER_EMAIL, bulkSeed, openDataSource } from '../src/demo/bulk
 import { OrderItem } from '../src/orders/order-item.entity';
 import { Order } from '../src/orders/order.entity';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../src/orders/order-status';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { freshDatabase, TestDatabase } from './support/database';
 
 /** The variables of load-config.ts: the seed must see only the ones given here. */

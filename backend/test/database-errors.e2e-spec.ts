@@ -1,7 +1,7 @@
 import { CartItem } from '../src/cart/cart-item.entity';
 import { isForeignKeyViolation, isUniqueViolation } from '../src/common/database-errors';
 import { ORDER_CHECKOUT_KEY_UNIQUE } from '../src/orders/order.entity';
-import { User, USER_EMAIL_UNIQUE } from '../src/users/user.entity';
+import { User, USER_EMAIL_UNIQUE } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { startTestApp, TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { CartItem } from '../src/cart/cart-item.entity';
 import { Enquiry } from '../src/events/enquiry.entity';
 import { Order } from '../src/orders/order.entity';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { seedDefaultEventFormats } from '../src/events/event-format-defaults';
 import { createAccount, TestAccount } from './support/accounts';
 import { ProductAllergen, ProductDietTag } from '../src/catalogue/product-dietary.entity';

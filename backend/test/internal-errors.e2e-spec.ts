@@ -8,7 +8,7 @@ const GENERIC_500 = { detail: 'Внутренняя ошибка сервера'
 
 /**
  * An unexpected failure inside a route: the client gets only the generic Russian detail,
- * the log gets the request line and the stack (src/common/http-error.filter.ts).
+ * the log gets the request line and the stack (src/http/http-error.filter.ts).
  */
 describe('internal errors are hidden from the client and logged', () => {
   let shop: TestApp;

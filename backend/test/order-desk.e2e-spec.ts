@@ -1,4 +1,4 @@
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { Order } from '../src/orders/order.entity';
 import { createAccount } from './support/accounts';
 import { controlClock } from './support/clock';

@@ -13,7 +13,7 @@ import { OrderPayment } from '../src/payments/payment.entity';
 import { BullMqTaskRunner } from '../src/scheduling/bullmq-task-runner';
 import { LeaseTaskRunner } from '../src/scheduling/lease-task-runner';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { minsk } from './support/clock';
 import { freshDatabase, TestDatabase } from './support/database';
 import { MailCatcher } from './support/mail-catcher';

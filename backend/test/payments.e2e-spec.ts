@@ -1,7 +1,7 @@
 import { workingDayOnOrBefore } from '@bulbash/rules';
 import { PER_IP, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { Order } from '../src/orders/order.entity';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { TestAccount } from './support/accounts';
 import { addToCart, CartLine, CHECKOUT_NAMES, productList } from './support/checkout';
 import { binaryBody, pdfImages, pdfText } from './support/pdf';

@@ -14,7 +14,7 @@ import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
 import { FOREIGN_CONTACT_LETTERS_PER_DAY, ORDER_RATE_LIMIT_DETAIL, ORDER_RATE_LIMITS } from '../src/orders/order-limits';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { CHECKOUT_NAMES } from './support/checkout';

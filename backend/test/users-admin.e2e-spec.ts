@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { AdminBootstrapService, DEMO_ADMIN_EMAIL, randomPassword, wantsDemoAdmin } from '../src/users/admin-bootstrap.service';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/auth/user.entity';
 import { createAccount } from './support/accounts';
 import { TEST_ENGINE } from './support/database';
 import { ADMIN, startTestApp, TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { fromMinor, multiplyMoney, sumMoney, toMinor } from './money';
+import { fromMinor, multiplyMoney, sumMoney, toMinor, toMoney } from './money';
 
 describe('money (BYN, summed as integer kopecks)', () => {
   it('converts to and from kopecks, rounding half a kopeck away', () => {
@@ -22,5 +22,13 @@ describe('money (BYN, summed as integer kopecks)', () => {
     expect(multiplyMoney(19.99, 3)).toBe(59.97);
     expect(multiplyMoney(0.1, 3)).toBe(0.3);
     expect(multiplyMoney(45.5, 0)).toBe(0);
+  });
+
+  it('reads a stored DECIMAL (number or numeric string) as BYN with at most two decimals', () => {
+    expect(toMoney('45.50')).toBe(45.5);
+    expect(toMoney('1234.00')).toBe(1234);
+    expect(toMoney(19.999)).toBe(20);
+    expect(toMoney(0.1 + 0.2)).toBe(0.3);
+    expect(toMoney('-12.34')).toBe(-12.34);
   });
 });

@@ -25,3 +25,8 @@ export const CURRENCY_LABEL = 'byn';
 export function formatByn(amount: number): string {
   return `${amount.toFixed(2).replace('.', ',')} ${CURRENCY_LABEL}`;
 }
+
+/** A stored amount (a DECIMAL column: number or numeric string) as BYN with at most two decimals, e.g. '45.50' → 45.5. */
+export function toMoney(value: number | string): number {
+  return fromMinor(toMinor(Number(value)));
+}

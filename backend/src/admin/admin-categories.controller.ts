@@ -16,7 +16,7 @@ import {
   INVALID_FORM_FIELDS,
   INVALID_ID,
   INVALID_JSON_FIELDS,
-} from './admin-docs';
+} from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { QueryParameters } from '../common/query-parameters.guard';
 import { SubcategoriesService } from '../catalogue/subcategories.service';
@@ -29,7 +29,7 @@ import {
   UpdateCategoryQuery,
 } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
-import { setTotalCount } from './list-query';
+import { setTotalCount } from '../http/list-query';
 
 /** Back office: categories and subcategories. */
 @Controller('bulbash_admin')

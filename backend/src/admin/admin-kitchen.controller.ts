@@ -10,7 +10,7 @@ import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { BalanceLookup, DeliverySheetService } from '../orders/delivery-sheet.service';
 import { PaymentPositions } from '../payments/payment-positions.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound } from './admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
   DeliverySheetQuery,
   DeliverySheetResponse,
@@ -20,9 +20,9 @@ import {
 } from './dto/kitchen.dto';
 import { PackingLabelsService } from '../orders/packing-labels.service';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
-import { renderDeliverySheetPdf } from '../documents/delivery-sheet-pdf';
-import { renderProductionSheetPdf } from '../documents/production-sheet-pdf';
-import { renderPackingLabelsPdf } from '../documents/packing-labels-pdf';
+import { renderDeliverySheetPdf } from '../orders/delivery-sheet-pdf';
+import { renderProductionSheetPdf } from '../orders/production-sheet-pdf';
+import { renderPackingLabelsPdf } from '../orders/packing-labels-pdf';
 import { AdminOrderListQuery } from './dto/order.dto';
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */

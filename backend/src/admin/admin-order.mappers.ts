@@ -1,4 +1,5 @@
-import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { toMoney } from '@bulbash/rules';
+import { isoDate } from '../catalogue/catalogue.mappers';
 import { OrderItem } from '../orders/order-item.entity';
 import { shownAddress, toOrderBreakdown, toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
@@ -14,7 +15,7 @@ export function toAdminOrderRow(order: Order, payment: OrderPaymentFieldsDto): A
     user_id: order.userId,
     payment_method: order.paymentMethod,
     status: order.status,
-    total_cost: money(order.totalCost),
+    total_cost: toMoney(order.totalCost),
     date_created: isoDate(order.dateCreated),
     first_name: order.firstName,
     surname: order.surname,

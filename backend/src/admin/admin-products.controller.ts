@@ -5,13 +5,13 @@ import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
-import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from './admin-docs';
+import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { QueryParameters } from '../common/query-parameters.guard';
 import { ProductsService } from '../catalogue/products.service';
 import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
-import { setTotalCount } from './list-query';
+import { setTotalCount } from '../http/list-query';
 
 /** Back office: products. */
 @Controller('bulbash_admin')

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from './admin-docs';
+import { ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from '../http/admin-docs';
 import { AdminOrderDetailResponse } from './dto/order.dto';
 
 /** The errors of the order list filters and of an order update, as documented on both admin surfaces. */

@@ -11,14 +11,13 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/account-limits';
 
 /**
  * Field rules shared by the account DTOs (users and auth). The global validation pipe
  * prefixes each message with the field's JSON name, e.g. "email: введите корректный e-mail".
  */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 32;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const PERSON_NAME_MAX_LENGTH = 100;
 
 export const PASSWORDS_DO_NOT_MATCH = 'пароли не совпадают';

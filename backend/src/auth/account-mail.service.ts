@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { accountOpenedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /** Paths of the e-mail links; both are also storefront pages. */
 export const VERIFY_EMAIL_PATH = '/api/v1/users/verify-email';

@@ -5,7 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerStorageHolder, ThrottlerStorageModule } from '../cache/throttler-storage';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { AccountMailService } from './account-mail.service';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';

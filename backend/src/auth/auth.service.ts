@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { AccountMailService } from './account-mail.service';
 import { ACCOUNT_MESSAGES, TOKEN_TYPE } from './account-messages';
 import { ForgotPasswordDto, LoginDto, RestorePasswordDto } from './auth.dto';

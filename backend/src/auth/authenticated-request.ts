@@ -1,5 +1,5 @@
 import { Request } from 'express';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 export interface AuthenticatedRequest extends Request {
   user: User;

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { Request } from 'express';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { bearerToken, JWT_STRATEGY } from './jwt.strategy';
 import { INVALID_TOKEN_DETAIL } from './token.service';
 

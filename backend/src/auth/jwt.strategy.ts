@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { AuthenticatedRequest } from './authenticated-request';
 import { AccessTokenPayload, TokenService } from './token.service';
 

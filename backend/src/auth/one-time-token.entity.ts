@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { timestampColumn } from '../common/entity-columns';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 export type OneTimeTokenPurpose = 'verify_email' | 'reset_password';
 

@@ -1,4 +1,4 @@
-import { ARGON2_COSTS } from './password-cost';
+import { ARGON2_COSTS } from '../config/password-cost';
 import { PasswordService } from './password.service';
 
 const PARAMS = /^\$argon2id\$v=19\$m=(\d+),p=(\d+),t=(\d+)\$/;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { argon2id, hash, verify } from 'argon2';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ARGON2_COSTS } from './password-cost';
+import { ARGON2_COSTS } from '../config/password-cost';
 
 /**
  * argon2id hashing at the configured cost (see password-cost.ts: `standard` everywhere but the

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../common/entity-columns';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /** One row per issued access token (its JWT id); logout and password reset revoke rows. */
 @Entity('sessions')

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, IsNull, Repository } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 import { Session } from './session.entity';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

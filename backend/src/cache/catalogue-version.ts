@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { CatalogueVersion } from '../catalogue/catalogue-version.entity';
+import { CatalogueVersion } from './catalogue-version.entity';
 
 /** Set on the transaction's query runner by bumpCatalogueVersion; read after the commit. */
 export const CATALOGUE_CHANGED = 'catalogueChanged';

@@ -1,4 +1,6 @@
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MetricsRegistry } from '../metrics/metrics-registry';
 
 /** Anything that reports its connection like ioredis and node-redis clients do. */
 interface RedisEvents {
@@ -51,4 +53,12 @@ export class RedisOutageMonitor {
 
 @Global()
 @Module({ providers: [RedisOutageMonitor], exports: [RedisOutageMonitor] })
-export class RedisOutageModule {}
+export class RedisOutageModule {
+  /** With Redis, `bulbash_redis_up` on /metrics: 1 while Redis answers, 0 during an outage. */
+  constructor(metrics: MetricsRegistry, redisOutage: RedisOutageMonitor, @Inject(APP_CONFIG) config: AppConfig) {
+    if (config.redis)
+      metrics.gauge('bulbash_redis_up', '1 while Redis answers, 0 during an outage', [], (gauge) =>
+        gauge.set(redisOutage.inOutage ? 0 : 1),
+      );
+  }
+}

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiInvalidInput } from '../admin/admin-docs';
+import { ApiInvalidInput } from '../http/admin-docs';
 import { RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { AvailabilityQuery, AvailabilityResponse } from './capacity.dto';

@@ -21,7 +21,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { CapacityCache } from './capacity-cache';
 import { CAPACITY_SETTINGS_ID, CapacitySettingsRow } from './capacity-settings.entity';
 import { AVAILABILITY_RANGE, DUPLICATE_CLOSED_DATE, DUPLICATE_TIER, impossibleDate, OVERRIDE_NOTE } from './capacity.messages';
-import { bookingsByDay, loadLines, orderLoads, readBookings } from './order-bookings';
+import { bookingsByDay, BookingsSource, loadLines } from './bookings';
 
 /** The availability endpoint answers at most this many days at once. */
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -100,6 +100,18 @@ export class CapacityService {
     private readonly cache: CapacityCache,
   ) {}
 
+  private bookings?: BookingsSource;
+
+  /** The orders domain hands over its bookings reader at start (capacity sits below orders). */
+  useBookings(source: BookingsSource): void {
+    this.bookings = source;
+  }
+
+  private source(): BookingsSource {
+    if (!this.bookings) throw new Error('CapacityService: no bookings source (the orders module gives it one at start)');
+    return this.bookings;
+  }
+
   settings(): Promise<CapacitySettings> {
     return this.cache.get('settings', () => this.readSettings(this.dataSource.manager));
   }
@@ -156,7 +168,7 @@ export class CapacityService {
     const last = days[days.length - 1];
     const [settings, rows] = await Promise.all([
       this.settings(),
-      this.cache.get(`calendar|${month}`, () => readBookings(this.dataSource.manager, first, last, {})),
+      this.cache.get(`calendar|${month}`, () => this.source().readBookings(this.dataSource.manager, first, last, {})),
     ]);
     const booked = bookingsByDay(rows);
     const orders = new Map<string, number>();
@@ -190,12 +202,12 @@ export class CapacityService {
     const now = this.clock.now();
     const { day } = slotOf(request.deliveryAt);
     const options = { excludeOrderId: request.excludeOrderId, lock: true };
-    const booked = bookingsByDay(await readBookings(manager, day, day, options)).get(day) ?? NO_BOOKINGS;
+    const booked = bookingsByDay(await this.source().readBookings(manager, day, day, options)).get(day) ?? NO_BOOKINGS;
     const problem = bookingProblem(request.deliveryAt, now, load, settings, booked, request.staff ?? false);
     if (!problem) return null;
     const today = toMinskTime(now).day;
     const from = day > today ? day : today;
-    const horizon = bookingsByDay(await readBookings(manager, from, addDays(from, NEAREST_DAY_HORIZON - 1), options));
+    const horizon = bookingsByDay(await this.source().readBookings(manager, from, addDays(from, NEAREST_DAY_HORIZON - 1), options));
     const nearest = nearestOpenDay(from, now, load, settings, (date) => horizon.get(date) ?? NO_BOOKINGS, NEAREST_DAY_HORIZON);
     const message = bookingProblemMessage(problem, request.deliveryAt, settings, load, nearest);
     if (!request.force) throw new ConflictException(message);
@@ -207,12 +219,15 @@ export class CapacityService {
     if (typeof load === 'number') return Math.max(1, load);
     if (load.guests) return load.guests;
     if (load.lines) return orderLoad(null, await loadLines(manager, load.lines));
-    if (load.orderId !== undefined) return (await orderLoads(manager, [{ id: load.orderId, guests: null }], true)).get(load.orderId) ?? 1;
+    if (load.orderId !== undefined)
+      return (await this.source().orderLoads(manager, [{ id: load.orderId, guests: null }], true)).get(load.orderId) ?? 1;
     return 1;
   }
 
   private async cachedBookings(from: string, to: string): Promise<Map<string, DayBookings>> {
-    return bookingsByDay(await this.cache.get(`bookings|${from}|${to}`, () => readBookings(this.dataSource.manager, from, to, {})));
+    return bookingsByDay(
+      await this.cache.get(`bookings|${from}|${to}`, () => this.source().readBookings(this.dataSource.manager, from, to, {})),
+    );
   }
 
   private async readSettings(manager: EntityManager): Promise<CapacitySettings> {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Product } from '../catalogue/product.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 
 /** A line of a customer's server-side cart; one line per product. */
 @Entity('cart_items')

@@ -13,7 +13,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import {
   AddCartItemDto,
   AddCartItemResponse,

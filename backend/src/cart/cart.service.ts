@@ -1,12 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { isUniqueViolation } from '../common/database-errors';
+import { DomainEvents } from '../database/domain-events';
 import { TransactionRunner } from '../database/transaction-runner';
-import { multiplyMoney, sumMoney } from '@bulbash/rules';
+import { PRODUCTS_WITHDRAWN, ProductScope } from '../catalogue/catalogue-events';
+import { multiplyMoney, sumMoney, toMoney } from '@bulbash/rules';
 import { CartItem } from './cart-item.entity';
 import {
   AddCartItemDto,
@@ -32,13 +33,12 @@ import {
 } from './cart.messages';
 
 /** Which products leave the carts: one product, some products, or every product of a subcategory or category. */
-export type ProductScope = { productId: number } | { productIds: number[] } | { subcategoryId: number } | { categoryId: number };
 
 /** A cart line with its product joined (the product is always loaded by `cartLines`). */
 type CartLine = CartItem & { product: Product };
 
 export function toCartItemResponse(line: CartLine): CartItemResponse {
-  const price = money(line.product.price);
+  const price = toMoney(line.product.price);
   return {
     id: line.id,
     product_id: line.productId,
@@ -57,11 +57,17 @@ export function toCartItemResponse(line: CartLine): CartItemResponse {
  * customer's cart item id looks exactly like a missing one (404).
  */
 @Injectable()
-export class CartService {
+export class CartService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
+    private readonly events: DomainEvents,
   ) {}
+
+  /** Products the catalogue takes off sale leave every cart, in the catalogue's transaction. */
+  onModuleInit(): void {
+    this.events.on(PRODUCTS_WITHDRAWN, (manager, scope) => this.removeProductsFromCarts(manager, scope));
+  }
 
   /** The caller's lines whose products are still on sale, priced now; one query. */
   async list(userId: number): Promise<CartResponse> {
@@ -188,8 +194,8 @@ export class CartService {
   }
 
   /**
-   * "A product that is deleted or disabled leaves the carts it was in": the catalogue calls this
-   * in its own transaction when it disables a product, subcategory or category.
+   * "A product that is deleted or disabled leaves the carts it was in": the catalogue publishes
+   * PRODUCTS_WITHDRAWN in its own transaction when it disables a product, subcategory or category.
    */
   async removeProductsFromCarts(manager: EntityManager, scope: ProductScope): Promise<void> {
     const builder = manager.createQueryBuilder().delete().from(CartItem);

@@ -1,6 +1,6 @@
+import { toMoney } from '@bulbash/rules';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { CartItem } from './cart-item.entity';
@@ -69,7 +69,7 @@ export class GuestPlanService {
       categoryName: row.categoryName,
       productId: Number(row.productId),
       name: row.name,
-      price: money(row.price),
+      price: toMoney(row.price),
       peopleNumbers: Number(row.peopleNumbers),
       cartQuantity: row.cartQuantity === null ? 0 : Number(row.cartQuantity),
       vegetarian: Number(row.vegetarian) === 1,

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { toMoney } from '@bulbash/rules';
 import { AboutUs } from './about-us.entity';
 import { AboutUsResponse, CategoryResponse, ContactsResponse, ProductResponse, SubcategoryResponse } from './catalogue.dto';
 import { Category } from './category.entity';
@@ -9,11 +9,6 @@ import { Subcategory } from './subcategory.entity';
 /** Dates leave as ISO strings whatever the driver handed back. */
 export function isoDate(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-/** BYN with at most two decimals, as a JSON number. */
-export function money(value: number | string): number {
-  return fromMinor(toMinor(Number(value)));
 }
 
 export function toCategoryResponse(category: Category): CategoryResponse {
@@ -53,7 +48,7 @@ export function toProductResponse(product: Product): ProductResponse {
     description: product.description,
     ingredients: product.ingredients,
     image_path: product.imagePath,
-    price: money(product.price),
+    price: toMoney(product.price),
     weight: product.weight,
     people_numbers: product.peopleNumbers,
     category_id: product.categoryId,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCacheModule } from '../cache/catalogue-cache.module';
-import { CartModule } from '../cart/cart.module';
 import { AboutUsController, CategoryController, ContactsController, DietaryController, ProductController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CategoriesService } from './categories.service';
@@ -14,7 +13,7 @@ import { SubcategoriesService } from './subcategories.service';
  */
 @Module({
   controllers: [CategoryController, ProductController, DietaryController, AboutUsController, ContactsController],
-  imports: [CartModule, CatalogueCacheModule],
+  imports: [CatalogueCacheModule],
   providers: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
   exports: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
 })

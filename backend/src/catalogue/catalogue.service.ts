@@ -1,3 +1,4 @@
+import { toMoney } from '@bulbash/rules';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import {
@@ -11,7 +12,7 @@ import {
 import { whereMatchesWords } from '../database/text-search';
 import { queryWords } from './search-text';
 import { orderProductPage } from './product-sort';
-import { money, toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
+import { toCategoryResponse, toProductResponse, toSubcategoryResponse } from './catalogue.mappers';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
@@ -109,8 +110,8 @@ export class CatalogueService {
       total_products: totalProducts,
       page,
       total_pages: totalPages,
-      price_min: money(asNumber(bounds?.price_min ?? null)),
-      price_max: money(asNumber(bounds?.price_max ?? null)),
+      price_min: toMoney(asNumber(bounds?.price_min ?? null)),
+      price_max: toMoney(asNumber(bounds?.price_max ?? null)),
       weight_min: asNumber(bounds?.weight_min ?? null),
       weight_max: asNumber(bounds?.weight_max ?? null),
       people_numbers_min: asNumber(bounds?.people_min ?? null),

@@ -1,6 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CartService } from '../cart/cart.service';
 import { conflictOnForeignKey } from '../common/database-errors';
 import { ListPage, runListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
@@ -16,6 +15,8 @@ import { CATEGORY_SORT } from './catalogue-sort-fields';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
+import { DomainEvents } from '../database/domain-events';
+import { PRODUCTS_WITHDRAWN } from './catalogue-events';
 
 /**
  * Categories as the back office manages them. Rules: disabling a category takes its products
@@ -28,7 +29,7 @@ export class CategoriesService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
-    private readonly cart: CartService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(filter: CategoryFilter): Promise<ListPage<CategoryResponse>> {
@@ -89,7 +90,7 @@ export class CategoriesService {
         if (fields.position !== undefined) category.position = fields.position;
         if (imagePath) category.imagePath = imagePath;
         await manager.save(category);
-        if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { categoryId: id });
+        if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { categoryId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
       }),

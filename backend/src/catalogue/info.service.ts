@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException, OnApplicati
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
 import { DataSource } from 'typeorm';
-import { renderCertificateImage } from '../demo/demo-images';
+import { renderCertificateImage } from './certificate-image';
 import { MediaService } from '../media/media.service';
 import { AboutUs } from './about-us.entity';
 import { CERTIFICATE_TITLE, certificateRows, DEFAULT_ABOUT_US_HTML, DEFAULT_CONTACTS } from './business-details';

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
-import { CartService } from '../cart/cart.service';
 import { applyListQuery, fetchListPage, ListPage } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
@@ -16,6 +15,8 @@ import { Product } from './product.entity';
 import { AllergenCode, DietTagCode } from '@bulbash/rules';
 import { assertDietaryAgree, dietaryCondition, loadDietary, saveDietary } from './product-dietary';
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
+import { DomainEvents } from '../database/domain-events';
+import { PRODUCTS_WITHDRAWN } from './catalogue-events';
 
 /**
  * Products as the back office manages them. Rules: a product sits in a subcategory of its own
@@ -28,7 +29,7 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
-    private readonly cart: CartService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The filtered, sorted and paged products query of the list (the bench prints its plan). */
@@ -108,7 +109,7 @@ export class ProductsService {
         if (imagePath) product.imagePath = imagePath;
         await manager.save(product);
         await saveDietary(manager, product, { allergens: fields.allergens, diet_tags: fields.diet_tags });
-        if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { productId: id });
+        if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
       }),
@@ -134,7 +135,7 @@ export class ProductsService {
         .where('id IN (:...ids)', { ids: unique })
         .andWhere('status_enabled = :from', { from: enabled ? 0 : 1 })
         .execute();
-      if (!enabled) await this.cart.removeProductsFromCarts(manager, { productIds: unique });
+      if (!enabled) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productIds: unique });
       await bumpCatalogueVersion(manager);
       return unique;
     });

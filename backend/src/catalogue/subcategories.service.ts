@@ -1,6 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CartService } from '../cart/cart.service';
 import { conflictOnForeignKey } from '../common/database-errors';
 import { ListPage, runListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
@@ -14,6 +13,8 @@ import { toSubcategoryResponse } from './catalogue.mappers';
 import { SUBCATEGORY_SORT } from './catalogue-sort-fields';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
+import { DomainEvents } from '../database/domain-events';
+import { PRODUCTS_WITHDRAWN } from './catalogue-events';
 
 /**
  * Subcategories as the back office manages them. Rules: moving one to another category moves
@@ -25,7 +26,7 @@ export class SubcategoriesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
-    private readonly cart: CartService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(filter: SubcategoryFilter): Promise<ListPage<SubcategoryResponse>> {
@@ -78,7 +79,7 @@ export class SubcategoriesService {
       if (fields.name !== undefined) subcategory.name = fields.name;
       if (fields.status_enabled !== undefined) subcategory.statusEnabled = fields.status_enabled;
       await manager.save(subcategory);
-      if (fields.status_enabled === false) await this.cart.removeProductsFromCarts(manager, { subcategoryId: id });
+      if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { subcategoryId: id });
       await bumpCatalogueVersion(manager);
     });
   }

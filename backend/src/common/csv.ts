@@ -1,5 +1,5 @@
 import { Response } from 'express';
-import { SHOP_UTC_OFFSET_HOURS } from '../orders/minsk-days';
+import { SHOP_UTC_OFFSET_HOURS } from './minsk-days';
 
 /** CSV that Excel in a Russian locale opens as a table: UTF-8 with BOM, ';' separators, CRLF lines. */
 export const CSV_BOM = '\uFEFF';

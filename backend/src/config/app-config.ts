@@ -1,5 +1,4 @@
-import { PasswordHashCost } from '../auth/password-cost';
-import type { WebRoots } from '../web/static-sites';
+import { PasswordHashCost } from './password-cost';
 
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string; database: string };
 
@@ -11,6 +10,12 @@ export interface RedisConfig {
 }
 
 /** Validated runtime configuration; see the variables table in README.md. */
+/** Where the built front ends are; the API tests point these at folders of their own. */
+export interface WebRoots {
+  storefront: string;
+  backoffice: string;
+}
+
 export interface AppConfig {
   port: number;
   production: boolean;

@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-fields';
-import { PasswordHashCost } from '../auth/password-cost';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
+import { PasswordHashCost } from './password-cost';
 import { AppConfig, DatabaseConfig, RedisConfig } from './app-config';
 import { ConfigError } from './config-error';
 

@@ -2,20 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
-import { ProductSearchSubscriber } from '../catalogue/product-search.subscriber';
-import { ENTITIES } from './entities';
 import { MysqlFlavor } from './ensure-database';
 import { registerSqliteFunctions } from './text-search';
+
+/** What the app's data sources are built from (`src/entities.ts`); the layers above hand it down. */
+export interface DataModel {
+  entities: NonNullable<DataSourceOptions['entities']>;
+  subscribers: NonNullable<DataSourceOptions['subscribers']>;
+}
 
 /** Each engine has its own committed migrations, generated from the same entities. */
 export function migrationsGlob(type: DatabaseConfig['type']): string {
   return join(__dirname, 'migrations', type, '*.{ts,js}');
 }
 
-export function buildDataSourceOptions(database: DatabaseConfig, flavor: MysqlFlavor | null = null): DataSourceOptions {
+export function buildDataSourceOptions(database: DatabaseConfig, model: DataModel, flavor: MysqlFlavor | null = null): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
-    subscribers: [ProductSearchSubscriber],
+    entities: model.entities,
+    subscribers: model.subscribers,
     migrations: [migrationsGlob(database.type)],
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,

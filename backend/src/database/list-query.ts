@@ -7,7 +7,7 @@ export const DEFAULT_PER_PAGE = 25;
 /**
  * The window of a list: optional ids (getMany), sort field and direction, and paging. Every
  * field is optional; without page and per_page the whole filtered list is read. The admin DTOs
- * (admin/list-query.ts) validate these values before they get here.
+ * (http/list-query.ts) validate these values before they get here.
  */
 export interface ListWindow {
   page?: number;

@@ -8,11 +8,12 @@ import { Subcategory } from '../catalogue/subcategory.entity';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { ensureDatabaseExists } from '../database/ensure-database';
+import { DATA_MODEL } from '../entities';
 import { MediaService } from '../media/media.service';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders/order-status';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { mapWithLimit } from './concurrency';
 import { DEMO_CATALOGUE, DemoProduct } from './demo-catalogue';
 import { DishKind, renderDishImage, seededRandom } from './demo-images';
@@ -42,7 +43,7 @@ const OPERATORS = ['25', '29', '33', '44'];
 /** Opens a data source with the application's own options (migrations run as on start). */
 export async function openDataSource(config: AppConfig): Promise<DataSource> {
   const flavor = await ensureDatabaseExists(config.database);
-  const dataSource = new DataSource({ ...buildDataSourceOptions(config.database, flavor), logging: ['error'] });
+  const dataSource = new DataSource({ ...buildDataSourceOptions(config.database, DATA_MODEL, flavor), logging: ['error'] });
   await dataSource.initialize();
   return dataSource;
 }

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin/admin-docs';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../admin/rest/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../admin/rest/rest-list-query';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryListQuery } from './enquiry.dto';
 import { CreateEnquiryOrderBody, CreateEnquiryOrderResponse } from './enquiry-order.dto';

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin/admin-docs';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../admin/rest/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../admin/rest/rest-list-query';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinskIso } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { Clock } from '../common/clock';
@@ -10,7 +9,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
 import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
 import { ENQUIRY_STATUS_LABELS, isEnquiryStatus } from './enquiry-status';
@@ -245,7 +244,7 @@ export class EnquiriesService {
 
 export function toEnquiryResponse(enquiry: Enquiry, lines: EnquiryLine[]): EnquiryResponse {
   const mapped = lines.map((line) => {
-    const unitPrice = money(line.unitPrice);
+    const unitPrice = toMoney(line.unitPrice);
     return {
       product_id: line.productId,
       category_id: line.categoryId,
@@ -264,7 +263,7 @@ export function toEnquiryResponse(enquiry: Enquiry, lines: EnquiryLine[]): Enqui
     guests: enquiry.guests,
     format: enquiry.formatCode,
     format_name: enquiry.formatName,
-    budget_per_guest: enquiry.budgetPerGuest === null ? null : money(enquiry.budgetPerGuest),
+    budget_per_guest: enquiry.budgetPerGuest === null ? null : toMoney(enquiry.budgetPerGuest),
     delivery_method: enquiry.deliveryMethod,
     delivery_address: enquiry.deliveryAddress,
     delivery_distance_km: enquiry.deliveryDistanceKm,

@@ -4,7 +4,7 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { CreateDeskOrderBody } from '../orders/order-desk.dto';
 import { OrderDeskService } from '../orders/order-desk.service';
 import { COMMENT_MAX_LENGTH } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
 import { CreateEnquiryOrderBody, CreateEnquiryOrderResponse } from './enquiry-order.dto';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { AdminListQuery, SortField } from '../admin/list-query';
+import { AdminListQuery, SortField } from '../http/list-query';
 import { BlankAsAbsent } from '../common/query-transforms';
 import { DayFilter } from '../common/filter-fields';
 import { ENQUIRY_STATUSES } from './enquiry-status';

@@ -1,11 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { StatusStep } from '../common/status-step.entity';
-import type { DeliveryMethod } from '@bulbash/rules';
-import { moneyColumn, timestampColumn } from '../common/entity-columns';
+import { moneyColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import type { EnquiryStatus } from './enquiry-status';
+import { WithEventContact } from './event-contact-columns';
 
 export const ENQUIRY_COMMENT_MAX_LENGTH = 2000;
 
@@ -14,7 +14,7 @@ export const ENQUIRY_COMMENT_MAX_LENGTH = 2000;
 @Index(['status', 'dateCreated'])
 @Index(['eventAt'])
 @Index(['userId', 'dateCreated'])
-export class Enquiry extends TimestampedEntity {
+export class Enquiry extends WithEventContact(TimestampedEntity) {
   /** The signed-in customer who sent it; null for a guest (or once the account is deleted). */
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId!: number | null;
@@ -26,12 +26,6 @@ export class Enquiry extends TimestampedEntity {
   @Column({ type: 'varchar', length: 20 })
   status!: EnquiryStatus;
 
-  @Column({ name: 'event_at', ...timestampColumn })
-  eventAt!: Date;
-
-  @Column({ type: 'int' })
-  guests!: number;
-
   /** The format as it was when sent (code and name), so renaming or deleting a format keeps the enquiry readable. */
   @Column({ name: 'format_code', type: 'varchar', length: 40 })
   formatCode!: string;
@@ -41,24 +35,6 @@ export class Enquiry extends TimestampedEntity {
 
   @Column({ name: 'budget_per_guest', ...moneyColumn, nullable: true })
   budgetPerGuest!: number | null;
-
-  @Column({ name: 'delivery_method', type: 'varchar', length: 10 })
-  deliveryMethod!: DeliveryMethod;
-
-  @Column({ name: 'delivery_address', type: 'varchar', length: 500, nullable: true })
-  deliveryAddress!: string | null;
-
-  @Column({ name: 'delivery_distance_km', type: 'int', default: 0 })
-  deliveryDistanceKm!: number;
-
-  @Column({ name: 'contact_name', type: 'varchar', length: 100 })
-  contactName!: string;
-
-  @Column({ name: 'contact_phone', type: 'varchar', length: 20 })
-  contactPhone!: string;
-
-  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
-  contactEmail!: string;
 
   @Column({ name: 'company_name', type: 'varchar', length: 200, nullable: true })
   companyName!: string | null;

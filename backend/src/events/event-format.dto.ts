@@ -20,7 +20,7 @@ import { MAX_EVENT_GUESTS, MAX_PORTIONS_PER_GUEST, MIN_EVENT_GUESTS } from '@bul
 import { IdField, OptionalNotNull, TextField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
 import { ToNumber, Trim } from '../common/query-transforms';
-import { AdminListQuery, NameSearchField, SortField } from '../admin/list-query';
+import { AdminListQuery, NameSearchField, SortField } from '../http/list-query';
 import { FORMAT_CODE_MAX_LENGTH } from './event-format.entity';
 
 export const FORMAT_CODE_PATTERN = /^[a-z][a-z0-9_-]*$/;

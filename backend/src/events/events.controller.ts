@@ -18,7 +18,7 @@ import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
 import { RateLimited } from '../auth/rate-limit.decorator';
 import { PER_IP } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryLimits } from './enquiry-limits';
 import { EnquiryMailService } from './enquiry-mail.service';

@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MenuRequest, planMenu, PlannerDish } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { MenuRequest, planMenu, PlannerDish, toMoney } from '@bulbash/rules';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { EventFormatResponse } from './event-format.dto';
@@ -89,7 +88,7 @@ export class MenuService {
       productId: Number(row.productId),
       name: row.name,
       categoryId: Number(row.categoryId),
-      price: money(row.price),
+      price: toMoney(row.price),
       peopleNumbers: Number(row.peopleNumbers),
       imagePath: row.imagePath,
       ...readDietary(row),

@@ -1,6 +1,4 @@
-import { Global, Inject, Module } from '@nestjs/common';
-import { RedisOutageMonitor } from '../cache/redis-outage';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Global, Module } from '@nestjs/common';
 import { BusinessMetrics } from './business-metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsRegistry } from './metrics-registry';
@@ -15,11 +13,4 @@ import { MetricsRegistry } from './metrics-registry';
   providers: [MetricsRegistry, BusinessMetrics],
   exports: [MetricsRegistry, BusinessMetrics],
 })
-export class MetricsModule {
-  constructor(metrics: MetricsRegistry, redisOutage: RedisOutageMonitor, @Inject(APP_CONFIG) config: AppConfig) {
-    if (config.redis)
-      metrics.gauge('bulbash_redis_up', '1 while Redis answers, 0 during an outage', [], (gauge) =>
-        gauge.set(redisOutage.inOutage ? 0 : 1),
-      );
-  }
-}
+export class MetricsModule {}

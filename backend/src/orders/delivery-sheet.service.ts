@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { amountToCollect, formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';
 import { Order } from './order.entity';

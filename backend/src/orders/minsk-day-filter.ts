@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 
 /** Restricts `column` (a UTC datetime) to the Minsk days from..to, both inclusive; `field` names the parameters and errors. */
 export function whereMinskDays<T extends ObjectLiteral>(

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, EntityManager, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ActorStamp } from '../common/actor-stamp';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { Order } from './order.entity';
 
@@ -27,12 +28,9 @@ export class OrderAdjustment {
   @Column({ ...moneyColumn })
   amount!: number;
 
-  /** Who made it; kept as written (no foreign key), like the status history. */
-  @Column({ name: 'created_by_id', type: 'int', nullable: true })
-  createdById!: number | null;
-
-  @Column({ name: 'created_by_email', type: 'varchar', length: 254, nullable: true })
-  createdByEmail!: string | null;
+  /** Who made it (`created_by_id`, `created_by_email`). */
+  @Column(() => ActorStamp, { prefix: false })
+  createdBy!: ActorStamp;
 
   @CreateDateColumn({ name: 'date_created', ...timestampColumn })
   dateCreated!: Date;

@@ -3,18 +3,14 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { fromMinor, phoneSearchDigits, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { fromMinor, phoneSearchDigits, toMinor, toMoney } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
-import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
+import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from '../common/minsk-days';
 import { whereMinskDays } from './minsk-day-filter';
-import { OrderPaymentFieldsDto } from '../payments/payment.dto';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { PaymentSettingsResponse } from '../payments/payment-settings.dto';
-import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsService } from '../payments/payment-settings.service';
-import { checkPaymentDue, checkPaymentStatus, wherePaymentDue, wherePaymentStatus } from '../payments/payment-status-sql';
+import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
+import { OrderPayments } from './order-payments';
 import { OrderItem } from './order-item.entity';
 import { OrderAdjustment, orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
@@ -106,21 +102,17 @@ export class OrderAdminService {
     private readonly clock: Clock,
     private readonly machine: OrderStateMachine,
     private readonly capacity: CapacityService,
-    private readonly positions: PaymentPositions,
-    private readonly paymentSettings: PaymentSettingsService,
+    private readonly positions: OrderPayments,
   ) {}
 
   /** The filtered, sorted and paged orders query of the list (the bench prints its plan). */
-  listQuery(filter: OrderFilter, settings: PaymentSettingsResponse = DEFAULT_PAYMENT_SETTINGS): SelectQueryBuilder<Order> {
-    const paymentStatus = checkPaymentStatus(filter.payment_status);
-    const paymentDue = checkPaymentDue(filter.payment_due);
+  listQuery(filter: OrderFilter, paymentFilter?: (builder: SelectQueryBuilder<Order>) => void): SelectQueryBuilder<Order> {
     const paymentMethod = checkPaymentMethod(filter.payment_method);
     const status = checkStatus(filter.status);
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('order');
     if (paymentMethod) builder.andWhere('order.paymentMethod = :paymentMethod', { paymentMethod });
     if (status) builder.andWhere('order.status = :status', { status });
-    if (paymentStatus) wherePaymentStatus(builder, builder.alias, paymentStatus, settings);
-    if (paymentDue) wherePaymentDue(builder, builder.alias, paymentDue, settings, this.clock.now());
+    paymentFilter?.(builder);
     if (filter.date_from) builder.andWhere('order.dateCreated >= :dateFrom', { dateFrom: minskDayStart(filter.date_from, 'date_from') });
     if (filter.date_to) {
       const end = new Date(minskDayStart(filter.date_to, 'date_to').getTime() + DAY_MS);
@@ -135,8 +127,8 @@ export class OrderAdminService {
 
   /** One page of the list with each order's payment position (from the ledger). */
   async list(filter: OrderFilter): Promise<ListPage<Order> & { payments: Map<number, OrderPaymentFieldsDto> }> {
-    const settings = await this.paymentSettings.get();
-    const page = await fetchListPage(this.listQuery(filter, settings), filter, 'order.id');
+    const paymentFilter = await this.positions.listFilter(filter);
+    const page = await fetchListPage(this.listQuery(filter, paymentFilter), filter, 'order.id');
     return { ...page, payments: await this.positions.forOrders(page.rows) };
   }
 
@@ -188,7 +180,7 @@ export class OrderAdminService {
     const result = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id: change.order_id });
       if (!stored) throw new NotFoundException(ORDER_NOT_FOUND);
-      totalBefore = toMinor(money(stored.totalCost));
+      totalBefore = toMinor(toMoney(stored.totalCost));
       const edits: OrderEdit[] = [];
       if (changesDelivery(change)) {
         const terms = resolveDeliveryTerms(change, storedTerms(stored), { now, shopRules: false });
@@ -219,7 +211,7 @@ export class OrderAdminService {
       }
       return changed;
     });
-    const totalChanged = totalBefore !== toMinor(money(result.order.totalCost));
+    const totalChanged = totalBefore !== toMinor(toMoney(result.order.totalCost));
     if (result.statusChanged) this.letters.statusChanged(result.order);
     else if (result.history?.note && (touchesTheCustomer(change) || totalChanged))
       this.letters.orderChanged(result.order, result.history.note, totalChanged);

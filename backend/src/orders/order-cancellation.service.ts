@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { User } from '../users/user.entity';
+import { OrderPayments } from './order-payments';
+import { User } from '../auth/user.entity';
 import { CancelOrderResponse } from './order.dto';
 import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
@@ -33,7 +32,7 @@ export class OrderCancellationService {
     private readonly clock: Clock,
     private readonly letters: OrderMailService,
     private readonly machine: OrderStateMachine,
-    private readonly positions: PaymentPositions,
+    private readonly positions: OrderPayments,
   ) {}
 
   async cancel(customer: User, id: number): Promise<CancelOrderResponse> {
@@ -41,13 +40,13 @@ export class OrderCancellationService {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
       const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
-      const feeMinor = stored ? cancellationFeeMinor(toMinor(money(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
+      const feeMinor = stored ? cancellationFeeMinor(toMinor(toMoney(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },
       ]);
     });
     this.letters.orderCanceled(order);
-    const fee = money(order.cancellationFee);
+    const fee = toMoney(order.cancellationFee);
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
     return {

@@ -1,5 +1,4 @@
-import { allergenPhrase, formatPhone, fromMinor, multiplyMoney, sumMoney, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { allergenPhrase, formatPhone, fromMinor, multiplyMoney, sumMoney, toMinor, toMoney } from '@bulbash/rules';
 import { csvMinskDateTime, csvMoney, toCsv } from '../common/csv';
 import { Order } from './order.entity';
 import { shownAddress } from './order.mappers';
@@ -40,7 +39,7 @@ const csvPhone = (stored: string): string => (/^375\d{9}$/.test(stored) ? format
 
 /** Σ of the item snapshots (the CSV's orders come with their items). */
 const itemsTotalOf = (order: Order): number =>
-  sumMoney((order.items ?? []).map((item) => multiplyMoney(money(item.productCost), item.quantity)));
+  sumMoney((order.items ?? []).map((item) => multiplyMoney(toMoney(item.productCost), item.quantity)));
 
 /** The filtered orders list as CSV (one row per order; total = items + delivery + adjustments). */
 export function ordersCsv(orders: Order[]): string {
@@ -62,10 +61,10 @@ export function ordersCsv(orders: Order[]): string {
       order.guests,
       (order.items ?? []).map((item) => `${item.name} × ${item.quantity}`).join('; '),
       csvMoney(itemsTotalOf(order)),
-      csvMoney(money(order.deliveryCost)),
-      csvMoney(fromMinor(toMinor(money(order.totalCost)) - toMinor(money(order.deliveryCost)) - toMinor(itemsTotalOf(order)))),
-      csvMoney(money(order.totalCost)),
-      csvMoney(money(order.cancellationFee)),
+      csvMoney(toMoney(order.deliveryCost)),
+      csvMoney(fromMinor(toMinor(toMoney(order.totalCost)) - toMinor(toMoney(order.deliveryCost)) - toMinor(itemsTotalOf(order)))),
+      csvMoney(toMoney(order.totalCost)),
+      csvMoney(toMoney(order.cancellationFee)),
       order.comment,
     ]),
   );

@@ -1,16 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
 import { CapacityService } from '../capacity/capacity.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
@@ -20,6 +19,7 @@ import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { checkPaymentMethod } from './order-status';
 import { Order } from './order.entity';
+import { stampOf } from '../common/actor-stamp';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
@@ -48,12 +48,12 @@ export async function pricedLines(
   const items = lines.map((line) => {
     const snapshot = keptByProduct.get(line.product_id);
     if (snapshot) {
-      itemsMinor += toMinor(money(snapshot.productCost)) * line.quantity;
+      itemsMinor += toMinor(toMoney(snapshot.productCost)) * line.quantity;
       return manager.getRepository(OrderItem).create({ ...snapshot, id: undefined, quantity: line.quantity });
     }
     const product = byId.get(line.product_id);
     if (!product) throw new NotFoundException(deskProductMissing(line.product_id));
-    const priceMinor = toMinor(money(product.price));
+    const priceMinor = toMinor(toMoney(product.price));
     itemsMinor += priceMinor * line.quantity;
     return manager.getRepository(OrderItem).create({
       productId: product.id,
@@ -168,7 +168,7 @@ export class OrderDeskService {
    * sends the letters after its commit (orderPlaced).
    */
   async placePriced(manager: EntityManager, request: PricedOrderRequest, actor: StatusActor | null): Promise<Order> {
-    const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0);
+    const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0);
     const adjustmentsMinor = request.adjustments.reduce((sum, adjustment) => sum + adjustment.amountMinor, 0);
     const dishes = request.items.filter((item) => item.kind !== 'service');
     await this.capacity.assertBookable(manager, { deliveryAt: request.deliveryAt, load: { guests: request.guests, lines: dishes } });
@@ -207,8 +207,7 @@ export class OrderDeskService {
           orderId: order.id,
           label: adjustment.label,
           amount: fromMinor(adjustment.amountMinor),
-          createdById: actor?.id ?? null,
-          createdByEmail: actor?.email ?? null,
+          createdBy: stampOf(actor),
         })),
       );
     return order;

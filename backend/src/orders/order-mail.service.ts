@@ -13,10 +13,10 @@ import {
   OrderSummary,
   orderStatusMail,
 } from '../mail/templates';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { ContactMailQuota } from './contact-mail-quota';
 import { toOrderSummary } from './order.mappers';
-import { InvoiceService } from '../payments/invoice.service';
+import { OrderPayments } from './order-payments';
 import { orderAdjustments } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -39,7 +39,7 @@ export class OrderMailService {
     private readonly mail: MailService,
     private readonly info: InfoService,
     private readonly contactQuota: ContactMailQuota,
-    private readonly invoices: InvoiceService,
+    private readonly payments: OrderPayments,
   ) {}
 
   orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
@@ -55,7 +55,7 @@ export class OrderMailService {
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       // Paying by transfer, or a company: the invoice goes with the confirmation (numbered now, kept while the total stays).
       const invoiced = order.paymentMethod === 'transfer' || order.payerType === 'company';
-      const invoice = confirm && invoiced ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: false }) : null;
+      const invoice = confirm && invoiced ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: false }) : null;
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;
@@ -100,7 +100,7 @@ export class OrderMailService {
    */
   orderChanged(order: Order, changes: string, totalChanged = false): void {
     void this.deliver(`order ${order.id} changed`, async () => {
-      const invoice = totalChanged && order.invoiceNumber ? await this.invoices.pdf(order.id, { id: order.userId, isAdmin: true }) : null;
+      const invoice = totalChanged && order.invoiceNumber ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: true }) : null;
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;

@@ -3,7 +3,7 @@ import { Response } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
 import { AbuseCounters } from '../cache/abuse-counters';
 import { Clock } from '../common/clock';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { ORDER_RATE_LIMIT_DETAIL, ORDER_RATE_LIMITS } from './order-limits';
 
 /**

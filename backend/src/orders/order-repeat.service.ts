@@ -1,6 +1,6 @@
+import { toMoney } from '@bulbash/rules';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CartService } from '../cart/cart.service';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -40,7 +40,7 @@ export class OrderRepeatService {
         }
         // The cart's own add (same transaction): merges into an existing line, 400 past 1000.
         await this.cart.add(userId, { product_id: product.id, quantity: item.quantity });
-        added.push({ product_id: product.id, name: product.name, quantity: item.quantity, price: money(product.price) });
+        added.push({ product_id: product.id, name: product.name, quantity: item.quantity, price: toMoney(product.price) });
       }
       return { message: added.length > 0 ? ORDER_REPEATED : ORDER_NOTHING_TO_REPEAT, added, unavailable };
     });

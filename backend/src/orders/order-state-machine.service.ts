@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { ADJUSTMENT_LABEL, OrderAdjustment } from './order-adjustment.entity';
 import { AppliedChange, applyOrderEdits, OrderChangeRefused, OrderEdit, OrderFacts } from './order-changes';
 import { OrderItem } from './order-item.entity';
@@ -9,6 +8,7 @@ import { ORDER_CHANGED, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, orderTransitionR
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { OrderRole } from './order-transitions';
 import { Order } from './order.entity';
+import { stampOf } from '../common/actor-stamp';
 
 /** Which order to change and what the caller last saw of it. */
 export interface OrderTarget {
@@ -28,16 +28,16 @@ export function orderFacts(order: Order, items: readonly OrderItem[], adjustment
   return {
     status: order.status,
     paymentMethod: order.paymentMethod,
-    itemsMinor: items.reduce((sum, item) => sum + toMinor(money(item.productCost)) * item.quantity, 0),
+    itemsMinor: items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0),
     deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     deliveryMethod: order.deliveryMethod,
     deliveryDistanceKm: order.deliveryDistanceKm,
-    deliveryCostMinor: toMinor(money(order.deliveryCost)),
+    deliveryCostMinor: toMinor(toMoney(order.deliveryCost)),
     deliveryAddress: order.deliveryAddress,
     pickupAddress: order.pickupAddress,
-    adjustmentsMinor: adjustments.reduce((sum, adjustment) => sum + toMinor(money(adjustment.amount)), 0),
-    totalMinor: toMinor(money(order.totalCost)),
-    cancellationFeeMinor: toMinor(money(order.cancellationFee)),
+    adjustmentsMinor: adjustments.reduce((sum, adjustment) => sum + toMinor(toMoney(adjustment.amount)), 0),
+    totalMinor: toMinor(toMoney(order.totalCost)),
+    cancellationFeeMinor: toMinor(toMoney(order.cancellationFee)),
     comment: order.comment,
     guests: order.guests ?? null,
   };
@@ -108,8 +108,7 @@ export class OrderStateMachine {
         orderId: order.id,
         label: ADJUSTMENT_LABEL,
         amount: fromMinor(applied.adjustmentMinor),
-        createdById: actor?.id ?? null,
-        createdByEmail: actor?.email ?? null,
+        createdBy: stampOf(actor),
       });
     await recordStatusChange(manager, order.id, applied.history.from, applied.history.to, actor, applied.history.note);
     return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };

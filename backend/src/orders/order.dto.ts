@@ -29,10 +29,10 @@ import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
 import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
-import { CompanyPayerDto, CompanyPayerFields } from '../payments/company-payer.dto';
+import { CompanyPayerDto, CompanyPayerFields } from '../users/company-payer.dto';
 
 export { CompanyPayerDto };
-import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
 import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
 import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
 

@@ -2,10 +2,11 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn 
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
+import { WithCompanyPayer } from '../users/company-payer-columns';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
-import type { DeliveryMethod, PayerType } from '@bulbash/rules';
+import type { DeliveryMethod } from '@bulbash/rules';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -26,7 +27,7 @@ export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: 
 @Index(['deliveryAt'])
 /** Covers the back office's customer totals (count, spent without canceled, last order) per account: no table rows. */
 @Index(['userId', 'status', 'totalCost', 'dateCreated'])
-export class Order extends TimestampedEntity {
+export class Order extends WithCompanyPayer(TimestampedEntity) {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;
 
@@ -102,27 +103,6 @@ export class Order extends TimestampedEntity {
    */
   @Column({ name: 'checkout_key', type: 'varchar', length: 64, unique: true })
   checkoutKey!: string;
-
-  /** Who pays: a person (default) or a company that pays against an invoice with its requisites. */
-  @Column({ name: 'payer_type', type: 'varchar', length: 10, default: 'person' })
-  payerType!: PayerType;
-
-  @Column({ name: 'company_name', type: 'varchar', length: 300, nullable: true })
-  companyName!: string | null;
-
-  /** УНП, 9 digits. */
-  @Column({ name: 'company_unp', type: 'varchar', length: 9, nullable: true })
-  companyUnp!: string | null;
-
-  @Column({ name: 'company_address', type: 'varchar', length: 500, nullable: true })
-  companyAddress!: string | null;
-
-  /** Settlement account, a Belarusian IBAN (28 characters). */
-  @Column({ name: 'company_account', type: 'varchar', length: 28, nullable: true })
-  companyAccount!: string | null;
-
-  @Column({ name: 'company_bic', type: 'varchar', length: 11, nullable: true })
-  companyBic!: string | null;
 
   /** «BC-2026-000123», given out on the first download of the invoice and kept. */
   @Index({ unique: true })

@@ -1,7 +1,7 @@
-import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso } from '@bulbash/rules';
-import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { isoDate } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
-import { OrderPaymentFieldsDto } from '../payments/payment.dto';
+import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
 import { CompanyPayerDto, OrderAdjustmentDto, OrderDeliveryFieldsDto, UserOrderDetail, UserOrderItem, UserOrderRow } from './order.dto';
 import { OrderAdjustment } from './order-adjustment.entity';
 import { OrderItem } from './order-item.entity';
@@ -17,9 +17,9 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
     delivery_method: order.deliveryMethod,
     delivery_distance_km: order.deliveryDistanceKm,
-    delivery_cost: money(order.deliveryCost),
+    delivery_cost: toMoney(order.deliveryCost),
     comment: order.comment,
-    cancellation_fee: money(order.cancellationFee),
+    cancellation_fee: toMoney(order.cancellationFee),
     guests: order.guests ?? null,
     free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
@@ -42,7 +42,7 @@ export function toUserOrderRow(order: Order, payment: OrderPaymentFieldsDto): Us
     id: order.id,
     payment_method: order.paymentMethod,
     status: order.status,
-    total_cost: money(order.totalCost),
+    total_cost: toMoney(order.totalCost),
     date_created: isoDate(order.dateCreated),
     ...toOrderDeliveryFields(order, payment),
   };
@@ -53,7 +53,7 @@ export function toOrderItemResponse(item: OrderItem): UserOrderItem {
     name: item.name,
     description: item.description,
     image_path: item.imagePath,
-    product_cost: money(item.productCost),
+    product_cost: toMoney(item.productCost),
     quantity: item.quantity,
     kind: item.kind ?? 'dish',
     unit: item.unit ?? null,
@@ -67,13 +67,13 @@ export const shownAddress = (order: Order): string | null =>
 /** How the total adds up (items + delivery + adjustments = total_cost) and the customer's own address. */
 export function toOrderBreakdown(order: Order, items: readonly OrderItem[], adjustments: readonly OrderAdjustment[]) {
   return {
-    items_total: sumMoney(items.map((item) => multiplyMoney(money(item.productCost), item.quantity))),
+    items_total: sumMoney(items.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity))),
     adjustments: adjustments.map((adjustment): OrderAdjustmentDto => ({
       label: adjustment.label,
-      amount: money(adjustment.amount),
+      amount: toMoney(adjustment.amount),
       date: isoDate(adjustment.dateCreated),
     })),
-    adjustments_total: sumMoney(adjustments.map((adjustment) => money(adjustment.amount))),
+    adjustments_total: sumMoney(adjustments.map((adjustment) => toMoney(adjustment.amount))),
     customer_address: order.deliveryAddress,
   };
 }
@@ -104,7 +104,7 @@ export function toOrderSummary(order: Order, items: OrderItem[], adjustments: re
     dateCreated: new Date(order.dateCreated),
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
-    totalCost: money(order.totalCost),
+    totalCost: toMoney(order.totalCost),
     customerName: order.firstName,
     fullName: [order.surname, order.firstName, order.lastName].join(' '),
     contactPhone: order.contactPhone,
@@ -113,17 +113,17 @@ export function toOrderSummary(order: Order, items: OrderItem[], adjustments: re
     deliveryAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
     deliveryMethod: order.deliveryMethod,
     deliveryDistanceKm: order.deliveryDistanceKm,
-    deliveryCost: money(order.deliveryCost),
+    deliveryCost: toMoney(order.deliveryCost),
     comment: order.comment,
     guests: order.guests ?? null,
-    cancellationFee: money(order.cancellationFee),
+    cancellationFee: toMoney(order.cancellationFee),
     company: companyOf(order),
-    adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, amount: money(adjustment.amount) })),
+    adjustments: adjustments.map((adjustment) => ({ label: adjustment.label, amount: toMoney(adjustment.amount) })),
     items: items.map((item) => ({
       name: item.name,
-      unitPrice: money(item.productCost),
+      unitPrice: toMoney(item.productCost),
       quantity: item.quantity,
-      lineTotal: multiplyMoney(money(item.productCost), item.quantity),
+      lineTotal: multiplyMoney(toMoney(item.productCost), item.quantity),
     })),
   };
 }

@@ -1,9 +1,11 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { CustomersService } from './customers.service';
+import { OrderBookings } from './order-bookings';
+import { OrderPayments } from './order-payments';
 import { ContactMailQuota } from './contact-mail-quota';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
@@ -17,7 +19,7 @@ import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
-  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule, forwardRef(() => PaymentsModule)],
+  imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,
@@ -29,7 +31,10 @@ import { OrdersService } from './orders.service';
     OrderRateLimitInterceptor,
     OrderStateMachine,
     OrderDeskService,
+    CustomersService,
+    OrderBookings,
+    OrderPayments,
   ],
-  exports: [OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
+  exports: [CustomersService, OrderPayments, OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
 })
 export class OrdersModule {}

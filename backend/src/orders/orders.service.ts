@@ -4,14 +4,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
 import { CartService } from '../cart/cart.service';
 import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
-import { money } from '../catalogue/catalogue.mappers';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
-import { fromMinor, toMinor } from '@bulbash/rules';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { CompanyPayer, User } from '../users/user.entity';
+import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { OrderPayments } from './order-payments';
+import { CompanyPayer, User } from '../auth/user.entity';
 import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
 import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
 import {
@@ -65,7 +64,7 @@ export class OrdersService {
     private readonly letters: OrderMailService,
     private readonly clock: Clock,
     private readonly info: InfoService,
-    private readonly positions: PaymentPositions,
+    private readonly positions: OrderPayments,
     private readonly businessMetrics: BusinessMetrics,
     private readonly capacity: CapacityService,
   ) {}
@@ -184,7 +183,7 @@ export class OrdersService {
       const line = byId.get(requested.cart_id);
       if (!line) throw new NotFoundException(CART_ITEM_NOT_FOUND);
       if (line.productId !== requested.product_id || line.quantity !== requested.quantity) throw new ConflictException(ORDER_CART_CHANGED);
-      const priceMinor = toMinor(money(line.product.price));
+      const priceMinor = toMinor(toMoney(line.product.price));
       const sentMinor = toMinor(requested.product_cost);
       const matches =
         Math.abs(priceMinor - sentMinor) <= PRICE_TOLERANCE_MINOR ||

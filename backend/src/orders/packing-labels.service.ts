@@ -3,7 +3,7 @@ import { DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
 import { BalanceLookup, collectionOf, customerName } from './delivery-sheet.service';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { Order } from './order.entity';

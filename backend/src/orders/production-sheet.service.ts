@@ -2,10 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
-import { AllergenCode, DeliveryMethod, fromMinor, multiplyMoney, sumMoney, toMinor, toMinskIso } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { AllergenCode, DeliveryMethod, fromMinor, multiplyMoney, sumMoney, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { mentionsAllergy } from './allergy-notes';
-import { minskDayRange } from './minsk-days';
+import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { shownAddress } from './order.mappers';
 import { Order } from './order.entity';
@@ -141,9 +140,9 @@ export class ProductionSheetService {
       .getMany();
     return orders.map((order): ProductionEvent => {
       const own = items.filter((item) => item.orderId === order.id);
-      const itemsTotal = sumMoney(own.map((item) => multiplyMoney(money(item.productCost), item.quantity)));
-      const deliveryCost = money(order.deliveryCost);
-      const totalCost = money(order.totalCost);
+      const itemsTotal = sumMoney(own.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity)));
+      const deliveryCost = toMoney(order.deliveryCost);
+      const totalCost = toMoney(order.totalCost);
       return {
         order_id: order.id,
         delivery_at: toMinskIso(new Date(order.deliveryAt as Date)),

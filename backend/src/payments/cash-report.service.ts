@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { fromMinor, toMinor } from '@bulbash/rules';
+import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
-import { DAY_MS, minskDayStart, minskToday } from '../orders/minsk-days';
+import { DAY_MS, minskDayStart, minskToday } from '../common/minsk-days';
 import { PAYMENT_METHODS, PaymentMethod } from '../orders/order-status';
 import { CashAmountsDto, CashReportResponse } from './cash-report.dto';
 import { OrderPayment } from './payment.entity';
@@ -50,7 +49,7 @@ export class CashReportService {
       const day = minskToday(new Date(row.paidAt));
       const sums = days.get(day) ?? empty();
       days.set(day, sums);
-      const amount = toMinor(money(row.amount));
+      const amount = toMinor(toMoney(row.amount));
       for (const target of [sums, totals]) {
         target[row.method] += amount;
         target.count += 1;

@@ -1,5 +1,4 @@
-import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor, toMoney } from '@bulbash/rules';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -48,18 +47,18 @@ export function invoiceDocument(input: {
   const lines: InvoiceLine[] = input.items.map((item) => ({
     name: item.name,
     quantity: item.quantity,
-    unitPrice: money(item.productCost),
-    total: multiplyMoney(money(item.productCost), item.quantity),
+    unitPrice: toMoney(item.productCost),
+    total: multiplyMoney(toMoney(item.productCost), item.quantity),
   }));
-  if (toMinor(money(order.deliveryCost)) !== 0)
+  if (toMinor(toMoney(order.deliveryCost)) !== 0)
     lines.push({
       name: `Доставка за МКАД, ${order.deliveryDistanceKm} км`,
       quantity: 1,
-      unitPrice: money(order.deliveryCost),
-      total: money(order.deliveryCost),
+      unitPrice: toMoney(order.deliveryCost),
+      total: toMoney(order.deliveryCost),
     });
   for (const adjustment of input.adjustments)
-    lines.push({ name: adjustment.label, quantity: 1, unitPrice: money(adjustment.amount), total: money(adjustment.amount) });
+    lines.push({ name: adjustment.label, quantity: 1, unitPrice: toMoney(adjustment.amount), total: toMoney(adjustment.amount) });
 
   const buyer =
     order.payerType === 'company'
@@ -91,7 +90,7 @@ export function invoiceDocument(input: {
     ],
     buyer,
     lines,
-    total: money(order.totalCost),
+    total: toMoney(order.totalCost),
     toPay,
     vatNote: input.vatNote,
     purpose: `Оплата по счёту № ${input.number} за кейтеринг, заказ № ${order.id}`,

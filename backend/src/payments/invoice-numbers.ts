@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { toMinor, toMinskTime } from '@bulbash/rules';
+import { toMinor, toMinskTime, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { Order } from '../orders/order.entity';
@@ -40,7 +39,7 @@ export class InvoiceNumbers {
   /** The order's current invoice, issued now when it has none or its total changed since. */
   async current(orderId: number): Promise<Invoice> {
     const seen = await this.stored(this.dataSource.manager, orderId);
-    if (seen.invoice && toMinor(money(seen.invoice.total)) === seen.totalMinor) return seen.invoice;
+    if (seen.invoice && toMinor(toMoney(seen.invoice.total)) === seen.totalMinor) return seen.invoice;
     const today = toMinskTime(this.clock.now()).day;
     const year = Number(today.slice(0, 4));
     const { invoice_prefix: prefix } = await this.settings.get();
@@ -98,7 +97,7 @@ export class InvoiceNumbers {
       where: { id: orderId },
     });
     const invoice = order.invoiceNumber ? await manager.findOneBy(Invoice, { number: order.invoiceNumber }) : null;
-    const total = money(order.totalCost);
+    const total = toMoney(order.totalCost);
     return { number: order.invoiceNumber, invoice, total, totalMinor: toMinor(total) };
   }
 }

@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { InvoiceListItem } from './invoice.dto';
 import { InvoiceService } from './invoice.service';
 

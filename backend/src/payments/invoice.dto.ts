@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatDay } from '@bulbash/rules';
-import { money } from '../catalogue/catalogue.mappers';
+import { formatDay, toMoney } from '@bulbash/rules';
 import { Invoice } from './invoice.entity';
 
 export const INVOICE_STATES = ['current', 'replaced'] as const;
@@ -30,7 +29,7 @@ export function toInvoiceListItem(invoice: Invoice): InvoiceListItem {
   return {
     number: invoice.number,
     issued_at: invoice.issuedDay,
-    total: money(invoice.total),
+    total: toMoney(invoice.total),
     state: invoice.replacedByNumber ? 'replaced' : 'current',
     replaces: invoice.replacesNumber,
     replaced_by: invoice.replacedByNumber,

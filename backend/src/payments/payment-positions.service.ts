@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DepositTerms, fromMinor, paymentPosition, PaymentPosition, toMinor } from '@bulbash/rules';
+import { DepositTerms, fromMinor, paymentPosition, PaymentPosition, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Order } from '../orders/order.entity';
 import { OrderPaymentFieldsDto } from './payment.dto';
 import { OrderPayment } from './payment.entity';
@@ -13,7 +12,7 @@ export async function paidByOrder(manager: EntityManager, orderIds: readonly num
   const paid = new Map<number, number>();
   if (orderIds.length === 0) return paid;
   const rows = await manager.find(OrderPayment, { select: { orderId: true, amount: true }, where: { orderId: In([...orderIds]) } });
-  for (const row of rows) paid.set(row.orderId, (paid.get(row.orderId) ?? 0) + toMinor(money(row.amount)));
+  for (const row of rows) paid.set(row.orderId, (paid.get(row.orderId) ?? 0) + toMinor(toMoney(row.amount)));
   return paid;
 }
 
@@ -29,10 +28,10 @@ export function orderDepositTerms(order: Pick<Order, 'depositPercent'>, settings
 export function positionOf(order: Order, paidMinor: number, settings: PaymentSettingsResponse): PaymentPosition {
   return paymentPosition(
     {
-      totalMinor: toMinor(money(order.totalCost)),
+      totalMinor: toMinor(toMoney(order.totalCost)),
       paidMinor,
       canceled: order.status === 'canceled',
-      cancellationFeeMinor: toMinor(money(order.cancellationFee)),
+      cancellationFeeMinor: toMinor(toMoney(order.cancellationFee)),
       placedAt: new Date(order.dateCreated),
       eventAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
       method: order.paymentMethod,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor } from '@bulbash/rules';
+import { DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
 import { PAYMENT_SETTINGS_ID, PaymentSettings } from './payment-settings.entity';
@@ -39,7 +38,7 @@ export class PaymentSettingsService {
     if (!row) return { ...DEFAULT_PAYMENT_SETTINGS };
     return {
       deposit_percent: row.depositPercent,
-      deposit_min_total: money(row.depositMinTotal),
+      deposit_min_total: toMoney(row.depositMinTotal),
       balance_due_days: row.balanceDueDays,
       company_payment_days: row.companyPaymentDays,
       vat_note: row.vatNote,

@@ -9,7 +9,7 @@ import {
   workingDayOnOrBefore,
 } from '@bulbash/rules';
 import { SelectQueryBuilder } from 'typeorm';
-import { minskDayStart, minskToday } from '../orders/minsk-days';
+import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
 import { PaymentSettingsResponse } from './payment-settings.dto';
 

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
-import { PAYMENT_STATUSES, PaymentStatus } from '@bulbash/rules';
+import { DepositDueDto, OrderPaymentFieldsDto } from '../orders/order-payment-fields.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../orders/order-status';
+
+export { DepositDueDto, OrderPaymentFieldsDto };
 
 export const MAX_PAYMENT = 9_999_999.99;
 export const PAYMENT_NOTE_MAX = 500;
@@ -51,36 +53,6 @@ export class PaymentResponse {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) recorded_by!: string | null;
   @ApiProperty({ format: 'date-time' }) date_created!: string;
-}
-
-export class DepositDueDto {
-  @ApiProperty({ example: 250, description: 'BYN still to pay as the deposit' }) amount!: number;
-  @ApiProperty({ example: '2026-12-12', description: 'Minsk day by which it is due' }) due_at!: string;
-}
-
-/** What every order answer says about its money, derived from the payments ledger. */
-export class OrderPaymentFieldsDto {
-  @ApiProperty({ example: 250, description: 'Σ of the payments ledger, BYN (refunds subtract)' }) paid_amount!: number;
-  @ApiProperty({
-    example: 250,
-    description: 'What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee',
-  })
-  balance_due!: number;
-  @ApiProperty({ example: 0, description: 'What the shop owes back (paid beyond what is owed), BYN' }) refund_due!: number;
-  @ApiProperty({
-    type: DepositDueDto,
-    nullable: true,
-    description: 'The deposit still due and its date; null when none is needed or it is paid',
-  })
-  deposit_due!: DepositDueDto | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '2026-12-18',
-    description: 'Minsk day the balance is due (days before the event); null without an event time',
-  })
-  balance_due_at!: string | null;
-  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Derived from the ledger: never stored' }) payment_status!: PaymentStatus;
 }
 
 export class PaymentListResponse {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ActorStamp } from '../common/actor-stamp';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { Order } from '../orders/order.entity';
 import type { PaymentMethod } from '../orders/order-status';
@@ -35,12 +36,9 @@ export class OrderPayment {
   @Column({ type: 'varchar', length: 500, nullable: true })
   note!: string | null;
 
-  /** Who recorded it; kept as written (no foreign key), like the status history. */
-  @Column({ name: 'created_by_id', type: 'int', nullable: true })
-  createdById!: number | null;
-
-  @Column({ name: 'created_by_email', type: 'varchar', length: 254, nullable: true })
-  createdByEmail!: string | null;
+  /** Who recorded it (`created_by_id`, `created_by_email`). */
+  @Column(() => ActorStamp, { prefix: false })
+  createdBy!: ActorStamp;
 
   @CreateDateColumn({ name: 'date_created', ...timestampColumn })
   dateCreated!: Date;

@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CashReportController } from './cash-report.controller';
@@ -7,6 +7,7 @@ import { InvoiceController } from './invoice.controller';
 import { InvoiceNumbers } from './invoice-numbers';
 import { InvoiceService } from './invoice.service';
 import { PaymentPositions } from './payment-positions.service';
+import { PaymentsForOrders } from './payments-for-orders';
 import { PaymentReminders } from './payment-reminders.service';
 import { PaymentSettingsController } from './payment-settings.controller';
 import { PaymentSettingsService } from './payment-settings.service';
@@ -19,7 +20,7 @@ import { PaymentsService } from './payments.service';
  * settings, the positions every order answer carries, the invoices and the payment reminders.
  */
 @Module({
-  imports: [CatalogueModule, forwardRef(() => OrdersModule)],
+  imports: [CatalogueModule, OrdersModule],
   controllers: [PaymentsController, PaymentSettingsController, InvoiceController, CashReportController, PaymentTermsController],
   providers: [
     PaymentsService,
@@ -29,6 +30,7 @@ import { PaymentsService } from './payments.service';
     InvoiceService,
     PaymentReminders,
     CashReportService,
+    PaymentsForOrders,
   ],
   exports: [PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
 })

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { formatByn, parseDeliveryAt, toMinskIso } from '@bulbash/rules';
+import { formatByn, parseDeliveryAt, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { isoDate } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
@@ -13,6 +13,7 @@ import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResp
 import { OrderPayment } from './payment.entity';
 import { PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
+import { stampOf } from '../common/actor-stamp';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -21,11 +22,11 @@ export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
   return {
     id: payment.id,
     order_id: payment.orderId,
-    amount: money(payment.amount),
+    amount: toMoney(payment.amount),
     method: payment.method,
     paid_at: toMinskIso(new Date(payment.paidAt)),
     note: payment.note,
-    recorded_by: payment.createdByEmail,
+    recorded_by: payment.createdBy.email,
     date_created: isoDate(payment.dateCreated),
   };
 }
@@ -62,7 +63,7 @@ export class PaymentsService {
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
     const chosen = checkPaymentMethod(body.method);
     const paidAt = this.paidAt(body.paid_at);
-    const amount = money(body.amount);
+    const amount = toMoney(body.amount);
     return this.transactions.run(async (manager) => {
       const method = chosen ?? (await this.orderMethod(manager, orderId));
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
@@ -74,8 +75,7 @@ export class PaymentsService {
         method,
         paidAt,
         note: body.note ?? null,
-        createdById: actor.id,
-        createdByEmail: actor.email,
+        createdBy: stampOf(actor),
       });
       await manager.insert(OrderPayment, payment);
       const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
@@ -96,7 +96,7 @@ export class PaymentsService {
         throw new NotFoundException(PAYMENT_NOT_FOUND);
       }
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
-        { kind: 'note', text: paymentNote(money(payment.amount), payment.method, true) },
+        { kind: 'note', text: paymentNote(toMoney(payment.amount), payment.method, true) },
       ]);
       const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
       // A concurrent removal of the same row got there first: the state machine's write rolls back with it.

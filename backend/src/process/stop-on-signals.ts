@@ -1,6 +1,10 @@
-import { RunningServer } from '../server';
 import { STOP_GRACE_MS } from './graceful-stop';
 import { ProcessLog } from './process-log';
+
+/** What a signal stops: the running server's clean stop (server.ts's RunningServer has it). */
+export interface StoppableServer {
+  stop(): Promise<{ drained: boolean }>;
+}
 
 /** Past this the process exits even if closing the pool or Redis hangs. */
 const HARD_LIMIT_MS = STOP_GRACE_MS + 1500;
@@ -11,7 +15,7 @@ const HARD_LIMIT_MS = STOP_GRACE_MS + 1500;
  * ignores a signal the process has no handler for, so re-raising SIGTERM would do nothing.
  * A second signal while stopping exits at once.
  */
-export function stopOnSignals(running: RunningServer, log: ProcessLog): void {
+export function stopOnSignals(running: StoppableServer, log: ProcessLog): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

@@ -1,7 +1,6 @@
 import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { deliveryWindowProblem, effectiveQuoteStatus, formatMinskDateTime, toMinor } from '@bulbash/rules';
+import { deliveryWindowProblem, effectiveQuoteStatus, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { Clock } from '../common/clock';
 import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
@@ -11,7 +10,7 @@ import { OrderItem } from '../orders/order-item.entity';
 import { OrderMailService } from '../orders/order-mail.service';
 import { Order } from '../orders/order.entity';
 import { COMMENT_MAX_LENGTH } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { PublicQuoteResponse, QuoteAcceptResponse } from './quote.dto';
 import { Quote, QuoteLine } from './quote.entity';
 import { QuoteMailService } from './quote-mail.service';
@@ -139,7 +138,7 @@ export class QuoteCustomerService {
         deliveryMethod: quote.deliveryMethod,
         deliveryAddress: quote.deliveryAddress,
         deliveryDistanceKm: quote.deliveryDistanceKm,
-        deliveryCostMinor: toMinor(money(quote.deliveryCost)),
+        deliveryCostMinor: toMinor(toMoney(quote.deliveryCost)),
         adjustments: answer.discount > 0 ? [{ label: discountLabel(quote), amountMinor: -toMinor(answer.discount) }] : [],
         payer: {
           payerType: quote.payerType,
@@ -179,7 +178,7 @@ export class QuoteCustomerService {
           name: line.name,
           description: product?.description ?? '',
           imagePath: product?.imagePath ?? null,
-          productCost: money(line.unitPrice),
+          productCost: toMoney(line.unitPrice),
           quantity: line.quantity,
           kind: line.kind,
           unit: line.kind === 'service' ? line.unit : null,

@@ -8,14 +8,14 @@ import {
   REQUISITE_MESSAGES,
   toMinor,
   toMinskIso,
+  toMoney,
 } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { EventFormatsService } from '../events/event-formats.service';
 import { Enquiry, EnquiryLine } from '../events/enquiry.entity';
 import { resolveDeliveryTerms } from '../orders/order-delivery';
-import { CompanyPayer, User } from '../users/user.entity';
+import { CompanyPayer, User } from '../auth/user.entity';
 import { QuoteBody, QuoteLineInput } from './quote.dto';
 import { Quote, QuoteLine } from './quote.entity';
 import { buildQuoteLines, NewQuoteLine } from './quote-lines';
@@ -235,7 +235,7 @@ export async function linesAndTotals(
       : fields.discountPercent !== null
         ? { kind: 'percent' as const, percent: fields.discountPercent }
         : null;
-  const totalsLines = lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(money(line.unitPrice)), quantity: line.quantity }));
+  const totalsLines = lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(toMoney(line.unitPrice)), quantity: line.quantity }));
   if (discountExceedsGoods(discount, totalsLines)) throw new BadRequestException(QUOTE_DISCOUNT_TOO_LARGE);
   const totals = totalsOf({ ...fields } as Quote, lines as QuoteLine[]);
   return {

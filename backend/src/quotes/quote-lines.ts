@@ -1,6 +1,6 @@
+import { toMoney } from '@bulbash/rules';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { money } from '../catalogue/catalogue.mappers';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { QuoteLineInput } from './quote.dto';
@@ -54,7 +54,7 @@ export async function buildQuoteLines(
         name: line.name as string,
         unit: line.unit as string,
         quantity: line.quantity,
-        unitPrice: money(line.unit_price as number),
+        unitPrice: toMoney(line.unit_price as number),
         cataloguePrice: null,
         peopleNumbers: null,
       };
@@ -70,7 +70,7 @@ export async function buildQuoteLines(
         name: snapshot.name,
         unit: null,
         quantity: line.quantity,
-        unitPrice: money(line.unit_price ?? snapshot.unitPrice),
+        unitPrice: toMoney(line.unit_price ?? snapshot.unitPrice),
         cataloguePrice: snapshot.cataloguePrice,
         peopleNumbers: snapshot.peopleNumbers,
       };
@@ -85,8 +85,8 @@ export async function buildQuoteLines(
       name: product.name,
       unit: null,
       quantity: line.quantity,
-      unitPrice: money(line.unit_price ?? product.price),
-      cataloguePrice: money(product.price),
+      unitPrice: toMoney(line.unit_price ?? product.price),
+      cataloguePrice: toMoney(product.price),
       peopleNumbers: product.peopleNumbers,
     };
   });

@@ -30,14 +30,14 @@ import {
   QUOTE_STATUSES,
   QuoteLineKind,
 } from '@bulbash/rules';
-import { AdminListQuery, SortField } from '../admin/list-query';
+import { AdminListQuery, SortField } from '../http/list-query';
 import { GuestsField, QuantityField } from '../cart/cart.dto';
 import { IdField } from '../common/dto-fields';
 import { LABELS, mustBe } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { MultiLine } from '../common/text-hygiene';
 import { DeliveryAddressField, DeliveryDistanceField, DeliveryMethodField, NormalisedPhone, PHONE_MESSAGE } from '../orders/order.dto';
-import { CompanyPayerFields } from '../payments/company-payer.dto';
+import { CompanyPayerFields } from '../users/company-payer.dto';
 
 export const MAX_QUOTE_LINES = 200;
 export const QUOTE_TEXT_MAX = 5000;

@@ -1,13 +1,15 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { StatusStep } from '../common/status-step.entity';
-import type { DeliveryMethod, PayerType, QuoteLineKind, QuoteStatus } from '@bulbash/rules';
+import type { QuoteLineKind, QuoteStatus } from '@bulbash/rules';
 import { UniqueKey } from '../common/database-errors';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Enquiry } from '../events/enquiry.entity';
+import { WithEventContact } from '../events/event-contact-columns';
+import { WithCompanyPayer } from '../users/company-payer-columns';
 import { Product } from '../catalogue/product.entity';
 import { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 
 /** Statuses stored on a row; `expired` is never stored, it is read from `valid_until` and the clock. */
 export type StoredQuoteStatus = Exclude<QuoteStatus, 'expired'>;
@@ -25,7 +27,7 @@ export const QUOTE_TOKEN_UNIQUE: UniqueKey = { table: 'quotes', columns: ['token
 @Index(['eventAt'])
 @Index(['enquiryId'])
 @Index(['contactEmail'])
-export class Quote extends TimestampedEntity {
+export class Quote extends WithCompanyPayer(WithEventContact(TimestampedEntity)) {
   /** 128 random bits, hex: the customer's link is the only access to the proposal. */
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 32 })
@@ -60,55 +62,12 @@ export class Quote extends TimestampedEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ name: 'contact_name', type: 'varchar', length: 100 })
-  contactName!: string;
-
-  /** Lower-cased: the account that may accept must have this e-mail. */
-  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
-  contactEmail!: string;
-
-  @Column({ name: 'contact_phone', type: 'varchar', length: 20 })
-  contactPhone!: string;
-
-  @Column({ name: 'payer_type', type: 'varchar', length: 10, default: 'person' })
-  payerType!: PayerType;
-
-  @Column({ name: 'company_name', type: 'varchar', length: 300, nullable: true })
-  companyName!: string | null;
-
-  @Column({ name: 'company_unp', type: 'varchar', length: 9, nullable: true })
-  companyUnp!: string | null;
-
-  @Column({ name: 'company_address', type: 'varchar', length: 500, nullable: true })
-  companyAddress!: string | null;
-
-  @Column({ name: 'company_account', type: 'varchar', length: 28, nullable: true })
-  companyAccount!: string | null;
-
-  @Column({ name: 'company_bic', type: 'varchar', length: 11, nullable: true })
-  companyBic!: string | null;
-
-  @Column({ name: 'event_at', ...timestampColumn })
-  eventAt!: Date;
-
-  @Column({ type: 'int' })
-  guests!: number;
-
   /** The event format's code and name as chosen (free of the formats table, like an enquiry's). */
   @Column({ name: 'format_code', type: 'varchar', length: 40, nullable: true })
   formatCode!: string | null;
 
   @Column({ name: 'format_name', type: 'varchar', length: 100, nullable: true })
   formatName!: string | null;
-
-  @Column({ name: 'delivery_method', type: 'varchar', length: 10 })
-  deliveryMethod!: DeliveryMethod;
-
-  @Column({ name: 'delivery_address', type: 'varchar', length: 500, nullable: true })
-  deliveryAddress!: string | null;
-
-  @Column({ name: 'delivery_distance_km', type: 'int', default: 0 })
-  deliveryDistanceKm!: number;
 
   @Column({ name: 'delivery_cost', ...moneyColumn })
   deliveryCost!: number;

@@ -9,8 +9,9 @@ import {
   toMinor,
   toMinskIso,
   toMinskTime,
+  toMoney,
 } from '@bulbash/rules';
-import { isoDate, money } from '../catalogue/catalogue.mappers';
+import { isoDate } from '../catalogue/catalogue.mappers';
 import { PublicQuoteResponse, QuoteHistoryResponse, QuoteLineResponse, QuoteResponse } from './quote.dto';
 import { Quote, QuoteLine, QuoteStatusChange } from './quote.entity';
 
@@ -31,11 +32,11 @@ export const quoteLink = (publicUrl: string, token: string) => `${publicUrl}${QU
 /** The totals of a stored quote (its lines, delivery and discount), by the one rule of @bulbash/rules. */
 export function totalsOf(quote: Quote, lines: readonly QuoteLine[]): QuoteTotals {
   return quoteTotals({
-    lines: lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(money(line.unitPrice)), quantity: line.quantity })),
-    deliveryCostMinor: toMinor(money(quote.deliveryCost)),
+    lines: lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(toMoney(line.unitPrice)), quantity: line.quantity })),
+    deliveryCostMinor: toMinor(toMoney(quote.deliveryCost)),
     discount:
       quote.discountAmount !== null
-        ? { kind: 'amount', amountMinor: toMinor(money(quote.discountAmount)) }
+        ? { kind: 'amount', amountMinor: toMinor(toMoney(quote.discountAmount)) }
         : quote.discountPercent !== null
           ? { kind: 'percent', percent: Number(quote.discountPercent) }
           : null,
@@ -45,7 +46,7 @@ export function totalsOf(quote: Quote, lines: readonly QuoteLine[]): QuoteTotals
 }
 
 function toLineResponse(line: QuoteLine): QuoteLineResponse {
-  const unitPrice = money(line.unitPrice);
+  const unitPrice = toMoney(line.unitPrice);
   return {
     id: line.id,
     kind: line.kind,
@@ -55,7 +56,7 @@ function toLineResponse(line: QuoteLine): QuoteLineResponse {
     unit: line.unit,
     quantity: line.quantity,
     unit_price: unitPrice,
-    catalogue_price: line.cataloguePrice === null ? null : money(line.cataloguePrice),
+    catalogue_price: line.cataloguePrice === null ? null : toMoney(line.cataloguePrice),
     people_numbers: line.peopleNumbers,
     line_total: fromMinor(toMinor(unitPrice) * line.quantity),
   };
@@ -98,7 +99,7 @@ export function toPublicQuoteResponse(quote: Quote, lines: readonly QuoteLine[],
     delivery_distance_km: quote.deliveryDistanceKm,
     delivery_cost: fromMinor(totals.deliveryMinor),
     lines: orderedLines(lines).map(toLineResponse),
-    discount_amount: quote.discountAmount === null ? null : money(quote.discountAmount),
+    discount_amount: quote.discountAmount === null ? null : toMoney(quote.discountAmount),
     discount_percent: quote.discountPercent === null ? null : Number(quote.discountPercent),
     items_total: fromMinor(totals.itemsMinor),
     services_total: fromMinor(totals.servicesMinor),

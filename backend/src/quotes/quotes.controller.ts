@@ -14,7 +14,7 @@ import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
-import { User } from '../users/user.entity';
+import { User } from '../auth/user.entity';
 import { PublicQuoteResponse, QuoteAcceptResponse, QuoteChangesBody, QuoteDeclineBody, QuoteMessageResponse } from './quote.dto';
 import { QuoteCustomerService } from './quote-customer.service';
 import { QuotePdfService } from './quote-pdf.service';

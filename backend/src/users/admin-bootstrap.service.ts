@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../common/database-errors';
-import { User, USER_EMAIL_UNIQUE } from './user.entity';
+import { User, USER_EMAIL_UNIQUE } from '../auth/user.entity';
 
 export const DEMO_ADMIN_EMAIL = 'admin@bulbash-catering.by';
 const DEMO_ADMIN_PASSWORD_LENGTH = 16;

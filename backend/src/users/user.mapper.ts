@@ -1,5 +1,5 @@
 import { MeResponse } from './users.dto';
-import { User } from './user.entity';
+import { User } from '../auth/user.entity';
 
 export function toMeResponse(user: User): MeResponse {
   return {

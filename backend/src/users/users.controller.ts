@@ -16,7 +16,7 @@ import { RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { toMeResponse } from './user.mapper';
 import { MeResponse, RegisterDto } from './users.dto';
-import { User } from './user.entity';
+import { User } from '../auth/user.entity';
 import { UsersService } from './users.service';
 
 @ApiTags('users')

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CompanyPayerDto } from '../payments/company-payer.dto';
+import { CompanyPayerDto } from './company-payer.dto';
 import { ConfirmPasswordField, EmailField, PasswordField, PersonNameField } from '../auth/account-fields';
 
 export class RegisterDto {

@@ -7,7 +7,7 @@ import { PasswordService } from '../auth/password.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
 import { RegisterDto } from './users.dto';
-import { User, USER_EMAIL_UNIQUE } from './user.entity';
+import { User, USER_EMAIL_UNIQUE } from '../auth/user.entity';
 
 @Injectable()
 export class UsersService {

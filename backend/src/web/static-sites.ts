@@ -2,16 +2,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ServeStaticModuleOptions } from '@nestjs/serve-static';
 import { Response } from 'express';
+import type { WebRoots } from '../config/app-config';
+
+export type { WebRoots };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const BACKOFFICE_BASE = '/bulbash_admin/admin';
 export const UPLOADS_BASE = '/uploads';
-
-/** Where the built front ends are; the API tests point these at folders of their own. */
-export interface WebRoots {
-  storefront: string;
-  backoffice: string;
-}
 
 const frontendDist = (name: string) => resolve(__dirname, '..', '..', '..', name, 'dist');
 const DEFAULT_WEB_ROOTS: WebRoots = { storefront: frontendDist('storefront'), backoffice: frontendDist('backoffice') };

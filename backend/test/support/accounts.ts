@@ -1,6 +1,6 @@
 import { PasswordService } from '../../src/auth/password.service';
 import { TokenService } from '../../src/auth/token.service';
-import { User } from '../../src/users/user.entity';
+import { User } from '../../src/auth/user.entity';
 import { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AdminListQuery, NameSearchField, SortField } from '../list-query';
+import { AdminListQuery, NameSearchField, SortField } from '../../http/list-query';
 import { CATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
 import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
 import { LABELS } from '../../common/field-labels';

@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
-import { CUSTOMER_SORT_FIELDS } from '../../users/customers.service';
-import { AdminListQuery, SortField } from '../list-query';
+import { CUSTOMER_SORT_FIELDS } from '../../orders/customers.service';
+import { AdminListQuery, SortField } from '../../http/list-query';
 
 const SEARCH_MAX_LENGTH = 200;
 

@@ -17,7 +17,7 @@ import {
   StatusParam,
 } from '../../orders/order.dto';
 import { PAYMENT_STATUSES, type DeliveryMethod } from '@bulbash/rules';
-import { AdminListQuery, SortField } from '../list-query';
+import { AdminListQuery, SortField } from '../../http/list-query';
 import { ORDER_SORT } from '../../orders/order-sort-fields';
 import { BlankAsAbsent, Trim } from '../../common/query-transforms';
 import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';

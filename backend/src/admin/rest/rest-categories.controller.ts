@@ -7,10 +7,18 @@ import { CategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
 import { CategoriesService } from '../../catalogue/categories.service';
-import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID } from '../admin-docs';
+import {
+  AdminApi,
+  ApiImageErrors,
+  ApiInvalidInput,
+  ApiNotFound,
+  ErrorResponse,
+  INVALID_FORM_FIELDS,
+  INVALID_ID,
+} from '../../http/admin-docs';
 import { CategoryListQuery } from '../dto/category.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 import { RestCreateCategoryBody, RestUpdateCategoryBody } from './rest.dto';
 
 /** REST admin surface (ra-data-simple-rest): categories. */

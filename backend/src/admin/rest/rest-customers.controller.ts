@@ -5,11 +5,11 @@ import { AdminGuard } from '../../auth/admin.guard';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { CustomersService, CustomerSummary } from '../../users/customers.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../admin-docs';
+import { CustomersService, CustomerSummary } from '../../orders/customers.service';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../../http/admin-docs';
 import { CustomerListQuery, CustomerResponse } from '../dto/customer.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 
 function toCustomerResponse(customer: CustomerSummary): CustomerResponse {
   return {

@@ -3,18 +3,18 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger
 import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { User } from '../../users/user.entity';
+import { User } from '../../auth/user.entity';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OrderAdminService } from '../../orders/order-admin.service';
 import { CreateDeskOrderBody } from '../../orders/order-desk.dto';
 import { OrderDeskService } from '../../orders/order-desk.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../../http/admin-docs';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
 import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from '../order-docs';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 import { RestUpdateOrderBody } from './rest.dto';
 
 /**

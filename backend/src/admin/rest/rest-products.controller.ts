@@ -30,7 +30,7 @@ import {
   INVALID_FORM_FIELDS,
   INVALID_ID,
   INVALID_JSON_FIELDS,
-} from '../admin-docs';
+} from '../../http/admin-docs';
 import {
   BULK_MAX_IDS,
   BulkProductDietaryBody,
@@ -39,8 +39,8 @@ import {
   ONE_DIETARY_CODE,
   ProductAdminListQuery,
 } from '../dto/product.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
 
 /** REST admin surface (ra-data-simple-rest): products. */

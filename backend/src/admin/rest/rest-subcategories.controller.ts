@@ -6,10 +6,10 @@ import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { SubcategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SubcategoriesService } from '../../catalogue/subcategories.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../../http/admin-docs';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from '../dto/subcategory.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from './rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from './rest-list-query';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
 
 /** REST admin surface (ra-data-simple-rest): subcategories. */
 @Controller(`${REST_ADMIN_PREFIX}/subcategories`)

@@ -1,8 +1,8 @@
 import { allergenPhrase, formatByn, formatDay } from '@bulbash/rules';
-import { ProductionEvent, ProductionSheet } from '../orders/production-sheet.service';
+import { ProductionEvent, ProductionSheet } from './production-sheet.service';
 import { commentRuns } from './comment-runs';
-import { openPdf, roomFor, runsHeight, runsText, TextRun, WARNING_COLOUR } from './pdf-document';
-import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from './pdf-table';
+import { openPdf, roomFor, runsHeight, runsText, TextRun, WARNING_COLOUR } from '../documents/pdf-document';
+import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
 
 const MARGIN = 40;
 const WIDTH = 515;

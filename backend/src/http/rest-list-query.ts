@@ -2,8 +2,8 @@ import { BadRequestException, Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Response } from 'express';
-import { createValidationPipe } from '../../common/validation.pipe';
-import { AdminListQuery, MAX_PER_PAGE } from '../list-query';
+import { createValidationPipe } from '../common/validation.pipe';
+import { AdminListQuery, MAX_PER_PAGE } from './list-query';
 
 export const CONTENT_RANGE_HEADER = 'Content-Range';
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiResponse } from '@nestjs/swagger';
-import { ErrorResponse } from '../../common/error-response';
+import { ErrorResponse } from '../common/error-response';
 import { CONTENT_RANGE_HEADER } from './rest-list-query';
 
 /** The REST admin surface for react-admin's ra-data-simple-rest lives under /api/v1/admin/. */

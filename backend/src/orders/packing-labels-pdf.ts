@@ -1,6 +1,6 @@
 import { formatDay } from '@bulbash/rules';
-import { PackingLabel } from '../orders/packing-labels.service';
-import { openPdf, TEXT_COLOUR, WARNING_COLOUR } from './pdf-document';
+import { PackingLabel } from './packing-labels.service';
+import { openPdf, TEXT_COLOUR, WARNING_COLOUR } from '../documents/pdf-document';
 
 /** A4 (595.28 × 841.89 pt) cut into 2 × 4 labels of 105 × 74 mm, no page margin (cut lines at the edges). */
 export const LABEL_COLUMNS = 2;

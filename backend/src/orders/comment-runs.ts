@@ -1,5 +1,5 @@
-import { allergyParts } from '../orders/allergy-notes';
-import { TextRun, WARNING_COLOUR } from './pdf-document';
+import { allergyParts } from './allergy-notes';
+import { TextRun, WARNING_COLOUR } from '../documents/pdf-document';
 
 /** A customer's comment as text runs: the allergy words in bold warning colour, the rest plain. */
 export function commentRuns(comment: string | null | undefined): TextRun[] {

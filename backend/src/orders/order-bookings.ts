@@ -1,22 +1,11 @@
-import { DayBookings, fromMinskTime, LoadLine, nextDay, orderLoad, slotOf } from '@bulbash/rules';
-import { EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { fromMinskTime, nextDay, orderLoad, slotOf } from '@bulbash/rules';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { BookedOrder, BookingReadOptions, BookingsSource } from '../capacity/bookings';
+import { CapacityService } from '../capacity/capacity.service';
 import { Product } from '../catalogue/product.entity';
-import { OrderItem } from '../orders/order-item.entity';
-import { Order } from '../orders/order.entity';
-
-/** One counted order: its Minsk day, its 30-minute slot and its load. */
-export interface BookedOrder {
-  orderId: number;
-  day: string;
-  time: string;
-  load: number;
-}
-
-export interface BookingReadOptions {
-  excludeOrderId?: number;
-  /** Locking reads (MySQL/MariaDB): see the latest committed orders, not the transaction's snapshot. */
-  lock?: boolean;
-}
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
 
 const shareLocked = <T extends object>(query: SelectQueryBuilder<T>, lock: boolean | undefined) =>
   lock && query.connection.options.type !== 'better-sqlite3' ? query.setLock('pessimistic_read') : query;
@@ -25,7 +14,7 @@ const shareLocked = <T extends object>(query: SelectQueryBuilder<T>, lock: boole
  * The orders that occupy the kitchen on the Minsk days from..to (inclusive): every order with a
  * delivery time there that is not canceled (read-only over the orders domain's tables).
  */
-export async function readBookings(manager: EntityManager, from: string, to: string, options: BookingReadOptions): Promise<BookedOrder[]> {
+async function readBookings(manager: EntityManager, from: string, to: string, options: BookingReadOptions): Promise<BookedOrder[]> {
   const query = manager
     .getRepository(Order)
     .createQueryBuilder('o')
@@ -42,7 +31,7 @@ export async function readBookings(manager: EntityManager, from: string, to: str
 }
 
 /** The load of each order: its guests, else Σ people_numbers × quantity per category of its items (the largest). */
-export async function orderLoads(
+async function orderLoads(
   manager: EntityManager,
   orders: Array<Pick<Order, 'id' | 'guests'>>,
   lock?: boolean,
@@ -81,28 +70,20 @@ export async function orderLoads(
   return loads;
 }
 
-/** Σ load and orders per slot, per day. */
-export function bookingsByDay(rows: BookedOrder[]): Map<string, DayBookings> {
-  const days = new Map<string, DayBookings>();
-  for (const row of rows) {
-    const day = days.get(row.day) ?? { guests: 0, slots: {} };
-    day.guests += row.load;
-    day.slots[row.time] = (day.slots[row.time] ?? 0) + 1;
-    days.set(row.day, day);
-  }
-  return days;
-}
+/** The orders' side of the kitchen's capacity: gives CapacityService its bookings reader at start. */
+@Injectable()
+export class OrderBookings implements BookingsSource, OnModuleInit {
+  constructor(private readonly capacity: CapacityService) {}
 
-/** A new order's lines with what the load counts of their products (people_numbers, category). */
-export async function loadLines(manager: EntityManager, lines: Array<{ productId: number | null; quantity: number }>): Promise<LoadLine[]> {
-  const ids = [...new Set(lines.map((line) => line.productId).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return [];
-  const products = await manager
-    .getRepository(Product)
-    .find({ select: { id: true, peopleNumbers: true, categoryId: true }, where: { id: In(ids) } });
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return lines.map((line) => {
-    const product = line.productId === null ? undefined : byId.get(line.productId);
-    return { categoryId: product?.categoryId ?? null, peopleNumbers: product?.peopleNumbers ?? 0, quantity: line.quantity };
-  });
+  onModuleInit(): void {
+    this.capacity.useBookings(this);
+  }
+
+  readBookings(manager: EntityManager, from: string, to: string, options: BookingReadOptions): Promise<BookedOrder[]> {
+    return readBookings(manager, from, to, options);
+  }
+
+  orderLoads(manager: EntityManager, orders: Array<Pick<Order, 'id' | 'guests'>>, lock?: boolean): Promise<Map<number, number>> {
+    return orderLoads(manager, orders, lock);
+  }
 }

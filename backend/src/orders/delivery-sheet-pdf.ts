@@ -1,8 +1,8 @@
 import { formatByn, formatDay, fromMinor, toMinor } from '@bulbash/rules';
-import { DeliverySheet, DeliveryStop } from '../orders/delivery-sheet.service';
+import { DeliverySheet, DeliveryStop } from './delivery-sheet.service';
 import { commentRuns } from './comment-runs';
-import { openPdf, runsText, TextRun } from './pdf-document';
-import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from './pdf-table';
+import { openPdf, runsText, TextRun } from '../documents/pdf-document';
+import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
 
 const MARGIN = 30;
 const WIDTH = 782;

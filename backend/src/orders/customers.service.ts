@@ -3,9 +3,9 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { fromMinor } from '@bulbash/rules';
 import { applyListQuery, ListPage, ListQueryOptions, ListWindow, parseIds } from '../database/list-query';
 import { caseFoldedColumn, whereContains } from '../database/text-search';
-import { Order } from '../orders/order.entity';
-import { User } from './user.entity';
-import { CUSTOMER_NOT_FOUND } from './users.messages';
+import { Order } from './order.entity';
+import { User } from '../auth/user.entity';
+import { CUSTOMER_NOT_FOUND } from '../users/users.messages';
 
 /** Filters of the back office's customer list. */
 export interface CustomerFilter extends ListWindow {

@@ -2,9 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE_DETAIL, DatabaseOutageMonitor, OUTAGE_RETRY_AFTER_SECONDS } from '../database/database-outage';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { HttpExceptionWithFields } from './http-exception-with-fields';
-import { requestParseException } from './request-parse-errors';
-import { statusText } from './status-text';
+import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
+import { requestParseException } from '../common/request-parse-errors';
+import { statusText } from '../common/status-text';
 
 /** The only detail a 5xx ever carries: the real cause goes to the log, not to the client. */
 export const INTERNAL_ERROR_DETAIL = 'Внутренняя ошибка сервера';

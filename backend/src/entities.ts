@@ -1,0 +1,68 @@
+import { OneTimeToken } from './auth/one-time-token.entity';
+import { Session } from './auth/session.entity';
+import { CapacitySettingsRow } from './capacity/capacity-settings.entity';
+import { CartItem } from './cart/cart-item.entity';
+import { AboutUs } from './catalogue/about-us.entity';
+import { CatalogueVersion } from './cache/catalogue-version.entity';
+import { Category } from './catalogue/category.entity';
+import { Contacts } from './catalogue/contacts.entity';
+import { Product } from './catalogue/product.entity';
+import { ProductAllergen, ProductDietTag } from './catalogue/product-dietary.entity';
+import { Subcategory } from './catalogue/subcategory.entity';
+import { ProductSearchSubscriber } from './catalogue/product-search.subscriber';
+import { DataModel } from './database/data-source-options';
+import { Enquiry, EnquiryLine, EnquiryStatusChange } from './events/enquiry.entity';
+import { EventFormat, EventFormatCategory } from './events/event-format.entity';
+import { OrderItem } from './orders/order-item.entity';
+import { Order } from './orders/order.entity';
+import { OrderAdjustment } from './orders/order-adjustment.entity';
+import { OrderStatusChange } from './orders/order-status-change.entity';
+import { InvoiceCounter } from './payments/invoice-counter.entity';
+import { Invoice } from './payments/invoice.entity';
+import { OrderPayment } from './payments/payment.entity';
+import { PaymentReminder } from './payments/payment-reminder.entity';
+import { PaymentSettings } from './payments/payment-settings.entity';
+import { Quote, QuoteLine, QuoteStatusChange } from './quotes/quote.entity';
+import { SchedulerLease } from './scheduling/scheduler-lease.entity';
+import { User } from './auth/user.entity';
+
+/**
+ * Every entity, registered once for the data source and the migration generator. It lives at
+ * the app's root, above every domain, so `database/` never imports a domain (docs/architecture.md, «Layers»).
+ */
+export const ENTITIES = [
+  User,
+  OneTimeToken,
+  Session,
+  Category,
+  Subcategory,
+  Product,
+  AboutUs,
+  Contacts,
+  CartItem,
+  Order,
+  OrderItem,
+  CatalogueVersion,
+  OrderStatusChange,
+  OrderAdjustment,
+  ProductAllergen,
+  ProductDietTag,
+  CapacitySettingsRow,
+  OrderPayment,
+  PaymentSettings,
+  InvoiceCounter,
+  Invoice,
+  EventFormat,
+  EventFormatCategory,
+  Enquiry,
+  EnquiryLine,
+  EnquiryStatusChange,
+  Quote,
+  QuoteLine,
+  QuoteStatusChange,
+  PaymentReminder,
+  SchedulerLease,
+];
+
+/** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */
+export const DATA_MODEL: DataModel = { entities: ENTITIES, subscribers: [ProductSearchSubscriber] };

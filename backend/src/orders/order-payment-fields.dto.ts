@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_STATUSES, PaymentStatus } from '@bulbash/rules';
+
+export class DepositDueDto {
+  @ApiProperty({ example: 250, description: 'BYN still to pay as the deposit' }) amount!: number;
+  @ApiProperty({ example: '2026-12-12', description: 'Minsk day by which it is due' }) due_at!: string;
+}
+
+/** What every order answer says about its money, derived from the payments ledger. */
+export class OrderPaymentFieldsDto {
+  @ApiProperty({ example: 250, description: 'Σ of the payments ledger, BYN (refunds subtract)' }) paid_amount!: number;
+  @ApiProperty({
+    example: 250,
+    description: 'What the customer still owes, BYN (never negative); a canceled order owes only its cancellation fee',
+  })
+  balance_due!: number;
+  @ApiProperty({ example: 0, description: 'What the shop owes back (paid beyond what is owed), BYN' }) refund_due!: number;
+  @ApiProperty({
+    type: DepositDueDto,
+    nullable: true,
+    description: 'The deposit still due and its date; null when none is needed or it is paid',
+  })
+  deposit_due!: DepositDueDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-18',
+    description: 'Minsk day the balance is due (days before the event); null without an event time',
+  })
+  balance_due_at!: string | null;
+  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Derived from the ledger: never stored' }) payment_status!: PaymentStatus;
+}
