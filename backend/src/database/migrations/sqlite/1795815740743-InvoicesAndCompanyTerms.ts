@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class InvoicesAndCompanyTerms1795813420024 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795813420024'
+export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface {
+    name = 'InvoicesAndCompanyTerms1795815740743'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
