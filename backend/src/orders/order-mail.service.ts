@@ -100,7 +100,8 @@ export class OrderMailService {
    */
   orderChanged(order: Order, changes: string, totalChanged = false): void {
     void this.deliver(`order ${order.id} changed`, async () => {
-      const invoice = totalChanged && order.invoiceNumber ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: true }) : null;
+      const invoice =
+        totalChanged && order.invoiceNumber ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: true }) : null;
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;
