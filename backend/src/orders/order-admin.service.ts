@@ -213,7 +213,8 @@ export class OrderAdminService {
     });
     const totalChanged = totalBefore !== toMinor(toMoney(result.order.totalCost));
     if (result.statusChanged) this.letters.statusChanged(result.order);
-    else if (result.history?.note && (touchesTheCustomer(change) || totalChanged))
+    // A change of the total alone is told only to a customer who has an invoice: the corrected one goes with the letter.
+    else if (result.history?.note && (touchesTheCustomer(change) || (totalChanged && result.order.invoiceNumber)))
       this.letters.orderChanged(result.order, result.history.note, totalChanged);
     return result;
   }
