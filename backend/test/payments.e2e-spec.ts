@@ -104,6 +104,15 @@ describe('payments, deposits and invoices', () => {
       expect(stored.invoiceNumber).toBe(number);
     });
 
+    it('attaches the invoice to the confirmation of a company order whatever the payment method', async () => {
+      const placed = await checkout(env.alice, { ...COMPANY, payment_method: 'card', contact_email: 'company.card@example.by' }, 201);
+      const id = placed.body.order_id as number;
+      const letter = await env.shop.mail.waitFor('company.card@example.by', new RegExp(`Заказ №${id}`));
+      expect(letter.attachments).toHaveLength(1);
+      const number = /^invoice-(BC-\d{4}-\d{6})\.pdf$/.exec(letter.attachments[0].filename)?.[1];
+      expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id })).invoiceNumber).toBe(number);
+    });
+
     it.each([
       ['company_unp', { company_unp: '19012345' }],
       ['company_unp', { company_unp: '19012345X' }],
