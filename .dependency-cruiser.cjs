@@ -44,7 +44,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The path pattern of one layer. */
 const layerPath = (layer) =>
   layer === '(root)' ? `${SRC}[^/]+\\.ts$` : layer.endsWith('.ts') ? `${SRC}${escapeRegExp(layer)}$` : `${SRC}${escapeRegExp(layer)}/`;
-const ROOT_FILES_NOT_LAYERED = LAYERS.filter((layer) => layer.endsWith('.ts')).map(layerPath);
+const LAYERED_ROOT_FILES = LAYERS.filter((layer) => layer.endsWith('.ts')).map(layerPath);
 
 /** One rule per layer: nothing it imports may come from a layer above it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
@@ -59,7 +59,7 @@ const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
 }));
 // The root's other files (app module, factory, main, …) sit on top; a layered root file below a rule's layer is no upward import.
 for (const rule of layerRules) {
-  const below = ROOT_FILES_NOT_LAYERED.filter((path) => !rule.to.path.includes(path));
+  const below = LAYERED_ROOT_FILES.filter((path) => !rule.to.path.includes(path));
   if (below.length > 0) rule.to.pathNot = below;
 }
 

@@ -696,7 +696,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts) */
+        /**
+         * Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)
+         * @description Bounded work: per category the planner weighs only its candidates (the 6 cheapest per person fed and the 6 cheapest units of its vegetarian and of its other dishes, at most 24), which are also the alternatives the answer lists; 60 requests a minute per client address
+         */
         get: operations["EventsController_menu"];
         put?: never;
         post?: never;
@@ -916,7 +919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote as an A4 PDF («Скачать PDF») */
+        /** The quote as an A4 PDF («Скачать PDF»); rendered on every download: 30 a minute per client address */
         get: operations["QuotesController_pdf"];
         put?: never;
         post?: never;
@@ -975,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent */
+        /**
+         * «Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent
+         * @description With the declines, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_changes"];
         delete?: never;
         options?: never;
@@ -992,7 +998,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Отказаться»: the quote becomes declined; the shop is told by e-mail */
+        /**
+         * «Отказаться»: the quote becomes declined; the shop is told by e-mail
+         * @description With the change requests, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.
+         */
         post: operations["QuotesController_decline"];
         delete?: never;
         options?: never;
@@ -2493,6 +2502,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2525,11 +2539,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2608,6 +2617,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2640,11 +2654,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2785,6 +2794,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
@@ -2858,6 +2872,11 @@ export interface components {
              * @example 50
              */
             quote_deposit_percent: number;
+            /**
+             * @description Minutes after placing an order during which the customer may cancel it for free whatever the event time (default 15); 0 turns this grace off. Read when the customer cancels and in every order answer (free_cancel_until), so a change applies to orders still within it.
+             * @example 15
+             */
+            free_cancel_minutes: number;
         };
         UpdatePaymentSettingsBody: {
             /** @example 50 */
@@ -2874,6 +2893,11 @@ export interface components {
             invoice_prefix?: string;
             /** @example 50 */
             quote_deposit_percent?: number;
+            /**
+             * @description 0 turns the free-cancellation grace off
+             * @example 15
+             */
+            free_cancel_minutes?: number;
         };
         InvoiceListItem: {
             /** @example BC-2026-000002 */
@@ -3064,7 +3088,10 @@ export interface components {
             variety_needed: number;
             /** @example 3 */
             dishes: number;
-            /** @example 9 */
+            /**
+             * @description Eligible dishes among the candidates (see dishes), at most 24
+             * @example 9
+             */
             eligible: number;
             /** @example true */
             ok: boolean;
@@ -3121,7 +3148,7 @@ export interface components {
              *     ]
              */
             exclude_allergens: string[];
-            /** @description Every eligible dish of the format’s categories: what the shopper may swap a dish for */
+            /** @description The candidates the planner weighed, in price order: what the shopper may swap a dish for. Per category of the format, its eligible dishes split into vegetarian and other ones, and of each group the 6 cheapest per person fed (price / people_numbers) and the 6 cheapest units: at most 24 a category however many dishes the catalogue holds */
             dishes: components["schemas"]["MenuDishResponse"][];
         };
         MenuItemInput: {
@@ -3843,6 +3870,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -3875,11 +3907,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -3977,6 +4004,11 @@ export interface components {
              * @enum {string}
              */
             payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); null when that setting is 0 and for orders not placed at checkout or from before
+             * @example 2026-12-05T09:15:00+03:00
+             */
+            free_cancel_until: string | null;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4009,11 +4041,6 @@ export interface components {
              * @example 25
              */
             guests: number | null;
-            /**
-             * @description Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before
-             * @example 2026-12-05T09:15:00+03:00
-             */
-            free_cancel_until: string | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -5077,7 +5104,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubcategoryResponse"][];
                 };
             };
-            /** @description category_id is not a whole non-negative number */
+            /** @description category_id is not an id (a whole 1..2147483647 written plainly: 01, 1.0, 1e0, 0x1, 0 are refused); the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5130,7 +5157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
-            /** @description A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it */
+            /** @description A negative or non-numeric parameter, a category_id or subcategory_id that is not an id (01, 1.0, 1e0, 0x1, 0, 2147483648), or an unknown diet/allergen code; the detail names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6169,7 +6196,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSettingsResponse"];
                 };
             };
-            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; deposit_percent outside 0–100, balance_due_days outside 0–60, empty vat_note, invoice_prefix not 1–10 A–Z/0–9 */
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; deposit_percent outside 0–100, balance_due_days outside 0–60, free_cancel_minutes not a whole 0–1440, empty vat_note, invoice_prefix not 1–10 A–Z/0–9 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,6 +7598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_read: {
@@ -7701,6 +7737,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     QuotesController_decline: {
@@ -7737,6 +7782,15 @@ export interface operations {
             };
             /** @description Not sent (accepted, declined, expired, replaced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 change requests and declines in an hour for this quote from this address (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

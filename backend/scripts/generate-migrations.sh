@@ -3,6 +3,8 @@
 # MySQL half needs a server at $MYSQL_URL (default: the local MariaDB, root without password).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ts-node only transpiles (the type check is `npm run typecheck`): it would not see src/types/*.d.ts otherwise.
+export TS_NODE_TRANSPILE_ONLY=true
 name=${1:?usage: generate-migrations.sh MigrationName}
 mysql_server=${MYSQL_URL:-mysql://root@127.0.0.1:3306}
 tmp=$(mktemp -d)

@@ -24,7 +24,8 @@ import { MetricsRegistry } from './metrics/metrics-registry';
 import { measureRequests } from './metrics/request-metrics';
 import { setupOpenApi } from './openapi';
 import { emailLinkPages } from './web/email-link-pages';
-import { webRoots } from './web/static-sites';
+import { onlyRegularUploads } from './web/regular-uploads';
+import { UPLOADS_BASE, webRoots } from './web/static-sites';
 
 export const API_PREFIX = 'api/v1';
 
@@ -90,6 +91,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);
   app.use(emailLinkPages(webRoots(config)));
+  app.use(UPLOADS_BASE, onlyRegularUploads(config.uploadDir));
   // /metrics is where Prometheus looks by default: outside the API prefix.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['metrics'] });
   app.useGlobalPipes(createValidationPipe());

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backup } from '../src/backup/backup';
@@ -42,6 +42,25 @@ describe('npm run backup', () => {
       expect(dump).toMatch(/CREATE TABLE `products`/);
       for (const product of shelf.products) expect(dump).toContain(product.name);
     }
+  });
+
+  it('never writes a link: links under the uploads (to a file or a folder) are left out and reported', async () => {
+    const products = join(shop.config.uploadDir, 'products');
+    mkdirSync(products, { recursive: true });
+    writeFileSync(join(products, 'kept.webp'), 'kept bytes');
+    symlinkSync('/etc/passwd', join(shop.config.uploadDir, 'leak.webp'));
+    symlinkSync('/etc', join(products, 'etc'));
+    symlinkSync(join(products, 'kept.webp'), join(products, 'alias.webp'));
+
+    const result = await backup(shop.config, target, new Date('2026-11-23T21:00:00Z'));
+
+    expect(result.skipped).toEqual(['leak.webp', 'products/alias.webp', 'products/etc']);
+    const uploads = result.uploads ?? '';
+    expect(readFileSync(join(uploads, 'products', 'kept.webp'), 'utf8')).toBe('kept bytes');
+    const everything = readdirSync(uploads, { recursive: true, withFileTypes: true });
+    expect(everything.filter((entry) => entry.isSymbolicLink())).toEqual([]);
+    for (const name of ['leak.webp', join('products', 'alias.webp'), join('products', 'etc')])
+      expect(lstatSync(join(uploads, name), { throwIfNoEntry: false })).toBeUndefined();
   });
 
   it('fails loudly instead of writing an empty dump', async () => {

@@ -270,6 +270,32 @@ describe('allergens and diet tags', () => {
       expect((await bulk(payload).expect(400)).body).toEqual({ detail });
     });
 
+    it('of two conflicting changes at the same moment one is 200 and one 400; the dish never ends with both (20 rounds)', async () => {
+      const manager = env.shop.dataSource.manager;
+      const storedCodes = async (productId: number) => ({
+        allergens: (await manager.find(ProductAllergen, { where: { productId } })).map((row) => row.code),
+        diet: (await manager.find(ProductDietTag, { where: { productId } })).map((row) => row.code),
+      });
+      for (let round = 0; round < 20; round += 1) {
+        await tag(soup, ['celery'], []);
+        // Alternate which one is sent first; on odd rounds the tag comes through the single-product PUT.
+        const addTag =
+          round % 2 === 0
+            ? bulk({ ids: [fruit, soup], diet_tag: 'gluten_free', present: true })
+            : rest('put', `/${soup}`).send({ diet_tags: ['gluten_free'] });
+        const addAllergen = bulk({ ids: [soup, cake], allergen: 'gluten', present: true });
+        const answers = round % 4 < 2 ? await Promise.all([addTag, addAllergen]) : (await Promise.all([addAllergen, addTag])).reverse();
+        const statuses = answers.map((answer) => answer.status);
+        expect([...statuses].sort()).toEqual([200, 400]);
+        const codes = await storedCodes(soup);
+        expect(codes.allergens.includes('gluten') && codes.diet.includes('gluten_free')).toBe(false);
+        expect(codes.allergens.includes('gluten')).toBe(statuses[1] === 200);
+        expect(codes.diet.includes('gluten_free')).toBe(statuses[0] === 200);
+      }
+      await tag(soup, ['celery'], ['gluten_free']);
+      await tag(cake, ['gluten', 'eggs', 'milk'], ['vegetarian']);
+    });
+
     it('answers 404 naming an unknown id and changes nothing', async () => {
       const { body } = await bulk({ ids: [cake, 999_999], allergen: 'lupin', present: true }).expect(404);
       expect(body).toEqual({ detail: 'Товары не найдены (id: 999999); ничего не изменено' });

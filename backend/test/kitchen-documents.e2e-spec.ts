@@ -1,7 +1,8 @@
 import { Order } from '../src/orders/order.entity';
 import { minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
-import { binaryBody, pdfImages, pdfPages, pdfText } from './support/pdf';
+import { DELIVERY_SHEET_TABLE } from '../src/orders/delivery-sheet-pdf';
+import { binaryBody, pdfImages, pdfPages, pdfText, PdfWord, pdfWords } from './support/pdf';
 import { useShopWithShelf } from './support/shop-with-accounts';
 
 const A = '/api/v1/bulbash_admin';
@@ -150,6 +151,67 @@ describe('kitchen: the day’s documents as PDF', () => {
 
     const empty = pdfText((await pdf('delivery-sheet.pdf', { date: '2040-01-01' }).expect(200)).body as Buffer);
     expect(empty).toContain('На этот день доставок нет.');
+  });
+
+  it('delivery sheet: emoji are replaced and a very long name or comment stays in its column (wrapped, or cut with «…»)', async () => {
+    const day = '2033-04-14';
+    const [dish] = env.shelf.products;
+    const comment = `Позвонить 📞 за час 🙏🏻🙏🏻, аллергия на орехи 🥜🥜🥜. ${'Подъезд со двора, код домофона 1234, этаж девятый. '.repeat(19)}`;
+    const emojiOrder = await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk(`${day}T09:00`),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 2, price: 10 }],
+      extra: {
+        surname: `🎉Длиннофамильная${'ская'.repeat(20)}`,
+        firstName: 'Анна👩‍🍳🇧🇾',
+        lastName: 'Сергеевна',
+        comment: comment.slice(0, 1000),
+        deliveryAddress: `Минск, ул. ${'Немига'.repeat(30)}, 5`,
+        totalCost: 20,
+      },
+    });
+    await insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk(`${day}T11:00`),
+      lines: [{ productId: dish.id, name: dish.name, quantity: 1, price: 10 }],
+      extra: { comment: 'Обычный заказ', totalCost: 10 },
+    });
+    const answer = await pdf('delivery-sheet.pdf', { date: day }).expect(200);
+    const text = pdfText(answer.body as Buffer);
+    pdfImages(answer.body as Buffer, 'delivery-sheet-emoji');
+    expect(pdfPages(text)).toBe(1);
+    expect(text).toMatch(no(emojiOrder.id));
+    // No emoji is left (the fonts cannot draw one); each run of them is one «�».
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(text).toContain('Позвонить � за час �,');
+    expect(text).toContain('аллергия на орехи �.');
+    expect(text).toContain('Анна�');
+    // The comment did not fit half a page: cut, ending in «…».
+    expect(text).toMatch(/…\s*\n/);
+    expect(text).toContain('Обычный заказ');
+
+    // Every word of the table (poppler's boxes) lies inside one column, and the words of each value in their own column.
+    const words = pdfWords(answer.body as Buffer);
+    const header = words.find((word) => word.text === 'Время') as PdfWord;
+    const total = words.find((word) => word.text === 'Итого') as PdfWord;
+    const edges = [DELIVERY_SHEET_TABLE.left];
+    for (const column of DELIVERY_SHEET_TABLE.columns) edges.push(edges[edges.length - 1] + column.width);
+    const columnOf = (word: PdfWord) => {
+      const index = edges.findIndex((edge, at) => at + 1 < edges.length && word.xMin >= edge - 0.5 && word.xMax <= edges[at + 1] + 0.5);
+      return index < 0 ? `crosses a column edge: ${word.text}` : DELIVERY_SHEET_TABLE.columns[index].title;
+    };
+    const table = words.filter((word) => word.yMin >= header.yMin && word.yMax <= total.yMin);
+    expect(table.length).toBeGreaterThan(100);
+    const expectIn = (title: string, pick: (word: PdfWord) => boolean) => {
+      const picked = table.filter(pick);
+      expect(picked.length).toBeGreaterThan(0);
+      for (const word of picked) expect({ word: word.text, column: columnOf(word) }).toEqual({ word: word.text, column: title });
+    };
+    for (const word of table) expect(columnOf(word)).not.toMatch(/^crosses/);
+    expectIn('Клиент, телефон', (word) => /Длиннофамильн|скаяска|Анна|Сергеевна|\+375/.test(word.text));
+    expectIn('Комментарий', (word) => /Позвонить|аллергия|домофона|Подъезд|…/.test(word.text));
+    expectIn('Адрес', (word) => /Немига/.test(word.text));
+    expectIn('Оплата', (word) => /наличные|Получить/.test(word.text));
   });
 
   it('prints packing labels for a day, one per order, and for one order; a long dish list ends with «и ещё N»', async () => {

@@ -206,6 +206,60 @@ describe('order integrity', () => {
     expect(paid.body.cancellation_fee).toBe(20);
   });
 
+  describe('the grace period is the payment settings’ free_cancel_minutes (default 15, 0 turns it off)', () => {
+    const SETTINGS = '/api/v1/bulbash_admin/payment-settings';
+    const setGrace = (value: unknown) => env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ free_cancel_minutes: value });
+    const grace = async (): Promise<number> =>
+      (await env.shop.api().get(SETTINGS).set(env.admin.auth).expect(200)).body.free_cancel_minutes;
+
+    /** An order placed at 09:30 whose event staff moved to 11:30 the same day: two hours ahead. */
+    async function orderTwoHoursAhead(): Promise<number> {
+      clock.set('2026-12-04T09:30');
+      const id = await placeOrder({ delivery_at: '2026-12-04T14:00:00+03:00' });
+      await edit(id, { delivery_at: '2026-12-04T11:30:00+03:00' }).expect(200);
+      return id;
+    }
+    const own = async (id: number) => (await env.shop.api().get(`${O}/get-user-orders/${id}`).set(customer.auth).expect(200)).body;
+
+    it('with 0, a cancel one minute after placing an order 2 hours ahead costs 50 %; with the default 15 it is free', async () => {
+      expect(await grace()).toBe(15);
+      try {
+        expect((await setGrace(0).expect(200)).body.free_cancel_minutes).toBe(0);
+        const off = await orderTwoHoursAhead();
+        expect((await own(off)).free_cancel_until).toBeNull();
+        clock.set('2026-12-04T09:31');
+        const paid = await env.shop.api().post(`${O}/cancel-order/${off}`).set(customer.auth).expect(200);
+        expect(paid.body.cancellation_fee).toBe(20);
+        expect((await read(off)).cancellation_fee).toBe(20);
+      } finally {
+        await setGrace(15).expect(200);
+      }
+      const on = await orderTwoHoursAhead();
+      expect((await own(on)).free_cancel_until).toBe('2026-12-04T09:45:00+03:00');
+      clock.set('2026-12-04T09:31');
+      const free = await env.shop.api().post(`${O}/cancel-order/${on}`).set(customer.auth).expect(200);
+      expect(free.body).toMatchObject({ cancellation_fee: 0, message: 'Заказ отменён бесплатно' });
+    });
+
+    it('a longer grace is read at the cancel: 30 minutes keep a cancel after 20 minutes free', async () => {
+      try {
+        await setGrace(30).expect(200);
+        const id = await orderTwoHoursAhead();
+        expect((await own(id)).free_cancel_until).toBe('2026-12-04T10:00:00+03:00');
+        clock.set('2026-12-04T09:50');
+        expect((await env.shop.api().post(`${O}/cancel-order/${id}`).set(customer.auth).expect(200)).body.cancellation_fee).toBe(0);
+      } finally {
+        await setGrace(15).expect(200);
+      }
+    });
+
+    it.each([-1, 1.5, 'abc', '', null, true, 1441])('free_cancel_minutes %j → 400 naming it, and the setting stays', async (value) => {
+      const refused = await setGrace(value).expect(400);
+      expect(refused.body.detail).toMatch(/^free_cancel_minutes: /);
+      expect(await grace()).toBe(15);
+    });
+  });
+
   it('keeps the customer’s address while the order is a pickup and brings it back with a delivery', async () => {
     clock.set('2026-12-01T10:00');
     const id = await placeOrder();

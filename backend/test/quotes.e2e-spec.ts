@@ -428,6 +428,48 @@ describe(`quotes (${TEST_ENGINE})`, () => {
     });
   });
 
+  describe('rate limits of the customer link', () => {
+    let ipCounter = 0;
+    const freshIp = () => `10.9.0.${(ipCounter += 1)}`;
+    const message = (token: string, action: 'changes' | 'decline', ip: string) =>
+      shop.api().post(`${PUBLIC}/${token}/${action}`).set('X-Forwarded-For', ip).send({ comment: 'Можно ли заменить десерт?' });
+
+    it('change requests and declines: 5 an hour per quote and client address, the 6th is 429 with Retry-After', async () => {
+      const quote = await sentQuote({ contact_email: 'many.changes@example.by' });
+      const other = await sentQuote({ contact_email: 'many.changes@example.by' });
+      const ip = freshIp();
+      for (let i = 0; i < 5; i += 1) await message(quote.token, 'changes', ip).expect(200);
+      const limited = await message(quote.token, 'changes', ip).expect(429);
+      expect(limited.body.detail).toBe(
+        'Слишком много сообщений по этому предложению: не более 5 в час с одного адреса. Попробуйте позже или позвоните нам',
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await message(quote.token, 'decline', ip).expect(429);
+      // Another client, and another quote from the same client, have places of their own.
+      await message(quote.token, 'changes', freshIp()).expect(200);
+      await message(other.token, 'changes', ip).expect(200);
+      const history = (await shop.api().get(`${Q}/${quote.id}`).set(admin.auth).expect(200)).body.history as { note: string | null }[];
+      expect(history.filter((entry) => entry.note?.startsWith('Клиент просит изменения')).length).toBe(6);
+      // An hour later (the application's clock) the client may write again.
+      clock.set('2026-11-23T11:01');
+      await message(quote.token, 'decline', ip).expect(200);
+      // A refused message (the quote is declined now: 409) costs no place.
+      const next = freshIp();
+      for (let i = 0; i < 6; i += 1) await message(quote.token, 'changes', next).expect(409);
+      await message(other.token, 'decline', next).expect(200);
+    });
+
+    it('the PDF: 30 a minute per client address, then 429 with Retry-After', async () => {
+      const quote = await sentQuote({ contact_email: 'pdf.hoarder@example.by' });
+      const ip = freshIp();
+      const pdf = (from: string) => shop.api().get(`${PUBLIC}/${quote.token}.pdf`).set('X-Forwarded-For', from);
+      for (let i = 0; i < 30; i += 1) await pdf(ip).expect(200);
+      const limited = await pdf(ip).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await pdf(freshIp()).expect(200);
+    });
+  });
+
   describe('versions and expiry', () => {
     it('editing a sent quote makes version 2; the old one is replaced, says so, and cannot be accepted', async () => {
       const customer = await freshCustomer();

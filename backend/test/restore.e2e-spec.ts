@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
@@ -6,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { backup } from '../src/backup/backup';
-import { restore } from '../src/backup/restore';
+import { restore, RestoreError } from '../src/backup/restore';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
 import { createAccount, TestAccount } from './support/accounts';
@@ -127,4 +128,93 @@ describe('npm run restore: a backup comes back whole', () => {
     await expect(restore(otherEngine, join(target, latest))).rejects.toThrow(/backup but DATABASE_URL is/);
     expect(existsSync(join(target, 'other.sqlite'))).toBe(false);
   });
+
+  describe('links: a restore never creates one', () => {
+    let other: TestDatabase;
+    let otherConfig: AppConfig;
+    let planted: string;
+
+    beforeAll(() => {
+      other = freshDatabase();
+      otherConfig = {
+        ...restoredConfig,
+        ...loadConfig({ DATABASE_URL: other.url, JWT_SECRET: shop.config.jwtSecret, UPLOAD_DIR: join(other.workDir, 'uploads') }),
+      };
+      const [latest] = readdirSync(target).sort();
+      planted = join(target, 'planted');
+      cpSync(join(target, latest), planted, { recursive: true });
+    });
+    afterAll(async () => other.drop());
+
+    const databaseUntouched = async () => {
+      if (otherConfig.database.type === 'sqlite') expect(existsSync(otherConfig.database.file)).toBe(false);
+      else {
+        const probe = freshTablesCount(otherConfig);
+        expect(await probe).toBe(0);
+      }
+      expect(existsSync(otherConfig.uploadDir)).toBe(false);
+    };
+
+    it('refuses a backup whose uploads hold a link, naming it, and writes nothing', async () => {
+      mkdirSync(join(planted, 'uploads', 'products'), { recursive: true });
+      symlinkSync('/etc/passwd', join(planted, 'uploads', 'leak.webp'));
+      symlinkSync('/etc', join(planted, 'uploads', 'products', 'etc'));
+      const failure = await restore(otherConfig, planted).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RestoreError);
+      expect((failure as Error).message).toContain('uploads/leak.webp, uploads/products/etc');
+      await databaseUntouched();
+      // `npm run restore` exits 1 with that message.
+      const cli = spawnSync(process.execPath, [join(__dirname, '..', 'scripts', 'run-cli.cjs'), 'backup/restore-cli', planted], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, DATABASE_URL: other.url, UPLOAD_DIR: otherConfig.uploadDir, JWT_SECRET: shop.config.jwtSecret },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect({ status: cli.status, stderr: cli.stderr }).toEqual({
+        status: 1,
+        stderr: expect.stringContaining('(a symbolic link?): uploads/leak.webp, uploads/products/etc; nothing was restored'),
+      });
+      await databaseUntouched();
+      rmSync(join(planted, 'uploads', 'leak.webp'));
+      rmSync(join(planted, 'uploads', 'products', 'etc'));
+    });
+
+    it('refuses to write through a link already in UPLOAD_DIR, and otherwise writes regular files only', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'bulbash-outside-'));
+      const folders = readdirSync(join(planted, 'uploads'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      expect(folders.length).toBeGreaterThan(0);
+      mkdirSync(otherConfig.uploadDir, { recursive: true });
+      symlinkSync(outside, join(otherConfig.uploadDir, folders[0].name));
+      await expect(restore(otherConfig, planted)).rejects.toThrow(`${join(otherConfig.uploadDir, folders[0].name)} is not a folder`);
+      expect(readdirSync(outside)).toEqual([]);
+      rmSync(otherConfig.uploadDir, { recursive: true });
+      rmSync(outside, { recursive: true });
+      await databaseUntouched();
+
+      const outcome = await restore(otherConfig, planted);
+      expect(outcome.uploads).toBeGreaterThanOrEqual(1);
+      const written = readdirSync(otherConfig.uploadDir, { recursive: true, withFileTypes: true });
+      expect(written.every((entry) => entry.isFile() || entry.isDirectory())).toBe(true);
+      expect(written.filter((entry) => entry.isFile()).length).toBe(outcome.uploads);
+      for (const entry of written) expect(lstatSync(join(entry.parentPath, entry.name)).isSymbolicLink()).toBe(false);
+    });
+  });
 });
+
+/** Tables in a MySQL/MariaDB database (0 when it does not exist). */
+async function freshTablesCount(config: AppConfig): Promise<number> {
+  if (config.database.type !== 'mysql') return 0;
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: config.database.url.replace(/\/[^/]*$/, '/') });
+  try {
+    const [rows] = await connection.query('SELECT COUNT(*) AS tables FROM information_schema.tables WHERE table_schema = ?', [
+      config.database.database,
+    ]);
+    return Number((rows as Array<{ tables: number | string }>)[0].tables);
+  } finally {
+    await connection.end();
+  }
+}

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Server } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -114,6 +115,37 @@ describe('static sites (@nestjs/serve-static): storefront, back office and uploa
     expect(image.headers['cache-control']).toBe(YEAR_IMMUTABLE);
     await shop.api().get('/uploads/products/').expect(404);
     await shop.api().get('/uploads/').expect(404);
+  });
+
+  it('serves only regular files inside the uploads folder: a planted link (to a file or a folder, inside or out) is the JSON 404', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'bulbash-outside-'));
+    try {
+      writeFileSync(join(outside, 'secret.txt'), 'not for the web');
+      mkdirSync(join(shop.uploadDir, 'products'), { recursive: true });
+      writeFileSync(join(shop.uploadDir, 'products', 'real.webp'), 'image bytes');
+      symlinkSync('/etc/passwd', join(shop.uploadDir, 'products', 'leak.webp'));
+      symlinkSync(join(outside, 'secret.txt'), join(shop.uploadDir, 'products', 'secret.webp'));
+      symlinkSync(join(shop.uploadDir, 'products', 'real.webp'), join(shop.uploadDir, 'products', 'alias.webp'));
+      symlinkSync(outside, join(shop.uploadDir, 'escape'));
+      symlinkSync(join(shop.uploadDir, 'products'), join(shop.uploadDir, 'mirror'));
+      await shop.api().get('/uploads/products/real.webp').expect(200);
+      for (const path of [
+        '/uploads/products/leak.webp',
+        '/uploads/products/secret.webp',
+        '/uploads/products/alias.webp',
+        '/uploads/escape/secret.txt',
+        '/uploads/mirror/real.webp',
+        '/uploads/escape',
+        '/uploads/products/%6Ceak.webp',
+      ]) {
+        const answer = await shop.api().get(path);
+        expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 404, body: { detail: 'Ресурс не найден' } });
+        expect(answer.text).not.toMatch(/root:|not for the web|image bytes/);
+        await shop.api().head(path).expect(404);
+      }
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('gives browsers the storefront page for e-mail links, and API clients the JSON answer', async () => {

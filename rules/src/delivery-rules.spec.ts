@@ -140,10 +140,17 @@ describe('the grace period after placing an order', () => {
   const eventSoon = new Date('2026-12-05T15:00:00+03:00');
 
   it('makes a cancellation free within 15 minutes of placing, whatever the event time, and costs 50 % after', () => {
-    expect(freeCancelUntil(placed)).toEqual(new Date('2026-12-05T09:15:00+03:00'));
-    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:05:00+03:00'), freeCancelUntil(placed))).toBe(0);
-    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:00+03:00'), freeCancelUntil(placed))).toBe(0);
-    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:01+03:00'), freeCancelUntil(placed))).toBe(5_000);
+    expect(freeCancelUntil(placed, 15)).toEqual(new Date('2026-12-05T09:15:00+03:00'));
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:05:00+03:00'), freeCancelUntil(placed, 15))).toBe(0);
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:00+03:00'), freeCancelUntil(placed, 15))).toBe(0);
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:15:01+03:00'), freeCancelUntil(placed, 15))).toBe(5_000);
     expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:05:00+03:00'))).toBe(5_000);
+  });
+
+  it('follows the setting: 30 minutes are longer, 0 turns the grace off', () => {
+    expect(freeCancelUntil(placed, 30)).toEqual(new Date('2026-12-05T09:30:00+03:00'));
+    expect(cancellationFeeMinor(10_000, eventSoon, new Date('2026-12-05T09:20:00+03:00'), freeCancelUntil(placed, 30))).toBe(0);
+    expect(freeCancelUntil(placed, 0)).toBeNull();
+    expect(cancellationFeeMinor(10_000, eventSoon, placed, freeCancelUntil(placed, 0))).toBe(5_000);
   });
 });

@@ -33,8 +33,11 @@ export const MAX_DELIVERY_KM = 25;
 export const PRICE_PER_KM_MINOR = 100;
 /** Cancelling less than 24 hours before the delivery time costs 50 % of the total. */
 export const FREE_CANCELLATION_HOURS = 24;
-/** ... and a change of mind within this many minutes of placing the order is free whatever the event time. */
-export const FREE_CANCEL_MINUTES = 15;
+/**
+ * ... and a change of mind within this many minutes of placing the order is free whatever the
+ * event time: the default of the payment settings' `free_cancel_minutes` (0 turns the grace off).
+ */
+export const DEFAULT_FREE_CANCEL_MINUTES = 15;
 export const CANCELLATION_FEE_PERCENT = 50;
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
@@ -205,9 +208,12 @@ export function deliveryCostMinor(method: DeliveryMethod, distanceKm: number): n
   return distanceKm * PRICE_PER_KM_MINOR;
 }
 
-/** Until when a cancellation is free whatever the event time: FREE_CANCEL_MINUTES after placing the order. */
-export function freeCancelUntil(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + FREE_CANCEL_MINUTES * MINUTE_MS);
+/**
+ * Until when a cancellation is free whatever the event time: `minutes` after placing the order
+ * (the payment settings' free_cancel_minutes); null when the grace is off (0 minutes).
+ */
+export function freeCancelUntil(placedAt: Date, minutes: number): Date | null {
+  return minutes > 0 ? new Date(placedAt.getTime() + minutes * MINUTE_MS) : null;
 }
 
 /**

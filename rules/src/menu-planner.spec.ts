@@ -1,5 +1,16 @@
 import { toMinor } from './money';
-import { evaluateMenu, MenuRequest, planMenu, PlannerDish, portionsNeeded, varietyNeeded } from './menu-planner';
+import {
+  evaluateMenu,
+  MAX_EVENT_GUESTS,
+  MAX_PORTIONS_PER_GUEST,
+  MENU_CANDIDATES_PER_ORDER,
+  menuCandidates,
+  MenuRequest,
+  planMenu,
+  PlannerDish,
+  portionsNeeded,
+  varietyNeeded,
+} from './menu-planner';
 
 const dish = (over: Partial<PlannerDish> & Pick<PlannerDish, 'productId'>): PlannerDish => ({
   name: `Блюдо ${over.productId}`,
@@ -149,6 +160,58 @@ describe('planMenu', () => {
     const cheapFourth = planMenu({ guests: 40, categories: [boxes], dishes });
     expect(cheapFourth.coverage[0].dishes).toBe(4);
     expect(toMinor(cheapFourth.total) * 100).toBeLessThanOrEqual(toMinor(cheapFourth.min_total) * 110);
+  });
+});
+
+describe('menuCandidates: the bounded set the planner weighs', () => {
+  // 2000 dishes in one category, every fifth vegetarian; prices and head counts spread out.
+  const many = Array.from({ length: 2000 }, (_, index) =>
+    dish({
+      productId: index + 1,
+      price: 5 + ((index * 7919) % 3000) / 10,
+      peopleNumbers: 1 + ((index * 31) % 30),
+      vegetarian: index % 5 === 0,
+      allergens: index % 3 === 0 ? ['nuts'] : [],
+    }),
+  );
+  const request: MenuRequest = { guests: 500, categories: [boxes], dishes: many, excludeAllergens: ['fish'] };
+
+  it('keeps per group the N cheapest per person fed and the N cheapest units: at most 4 × N per category', () => {
+    const kept = menuCandidates(request);
+    expect(kept.length).toBeLessThanOrEqual(4 * MENU_CANDIDATES_PER_ORDER);
+    const perPerson = (item: PlannerDish) => item.price / item.peopleNumbers;
+    for (const vegetarian of [true, false]) {
+      const group = many.filter((item) => item.vegetarian === vegetarian);
+      const bestPerPerson = [...group].sort((a, b) => perPerson(a) - perPerson(b)).slice(0, MENU_CANDIDATES_PER_ORDER);
+      const cheapest = [...group].sort((a, b) => a.price - b.price || a.productId - b.productId).slice(0, MENU_CANDIDATES_PER_ORDER);
+      for (const item of [...bestPerPerson, ...cheapest]) expect(kept).toContain(item);
+    }
+    expect(kept.map((item) => item.price)).toEqual([...kept.map((item) => item.price)].sort((a, b) => a - b));
+    expect(menuCandidates({ ...request, dishes: kept })).toEqual(kept);
+  });
+
+  it('leaves out excluded allergens, other categories and dishes that feed nobody', () => {
+    const kept = menuCandidates({
+      ...request,
+      excludeAllergens: ['nuts'],
+      dishes: [...many, dish({ productId: 9001, categoryId: 2, price: 0.01 }), dish({ productId: 9002, price: 0.01, peopleNumbers: 0 })],
+    });
+    expect(kept.some((item) => item.allergens.includes('nuts') || item.productId > 9000)).toBe(false);
+  });
+
+  it('plans the largest request on a large catalogue over the candidates only, quickly', () => {
+    const started = Date.now();
+    const plan = planMenu({
+      guests: MAX_EVENT_GUESTS,
+      vegetarian: 300,
+      categories: [{ ...boxes, portionsPerGuest: MAX_PORTIONS_PER_GUEST }],
+      dishes: many,
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(plan.coverage[0]).toMatchObject({ needed: 5000, ok: true });
+    expect(plan.coverage[0].eligible).toBe(2000);
+    const kept = new Set(menuCandidates({ ...request, excludeAllergens: [] }).map((item) => item.productId));
+    expect(plan.lines.every((line) => kept.has(line.product_id))).toBe(true);
   });
 });
 

@@ -25,6 +25,12 @@ import { fromMinor, toMinor } from './money';
  * than the variety rule asks) whose cost is within 10 % of that category's cheapest; so the whole
  * menu is within 10 % of the cheapest whole menu. Ties go to the lower cost, then to the cheaper
  * dishes (dishes are taken in price order, then id).
+ *
+ * Bounded work: the search runs on the category's candidates (`menuCandidates`), at most
+ * 4 × MENU_CANDIDATES_PER_ORDER dishes whatever the catalogue, so a request costs
+ * O(categories × candidates × needed × D) however many dishes the shop sells. "Cheapest" is the
+ * cheapest among the candidates; the candidates hold the dishes that feed a person most cheaply
+ * and the cheapest single units, which is where the cheapest menus come from.
  */
 
 /** Variety asks for three different dishes from this many guests, two below. */
@@ -36,6 +42,11 @@ export const EXTRA_VARIETY = 2;
 export const MIN_EVENT_GUESTS = 1;
 export const MAX_EVENT_GUESTS = 1000;
 export const MAX_PORTIONS_PER_GUEST = 5;
+/**
+ * Candidates per category, group (vegetarian / other) and order (price per person fed, unit
+ * price): a category is planned over at most 4 × this many dishes.
+ */
+export const MENU_CANDIDATES_PER_ORDER = 6;
 
 export interface PlannerDish {
   productId: number;
@@ -122,6 +133,61 @@ export function isEligible(dish: PlannerDish, excludeAllergens: readonly string[
 
 const byPriceThenId = (a: PlannerDish, b: PlannerDish) => toMinor(a.price) - toMinor(b.price) || a.productId - b.productId;
 
+/** Cheaper per person fed first (price / people_numbers, compared without division), then lower price, then id. */
+const byPricePerPersonThenId = (a: PlannerDish, b: PlannerDish) =>
+  toMinor(a.price) * b.peopleNumbers - toMinor(b.price) * a.peopleNumbers || byPriceThenId(a, b);
+
+/** The `limit` smallest of `dishes` under `order` (one pass, no full sort of a large list). */
+function smallest<T extends PlannerDish>(dishes: readonly T[], limit: number, order: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const dish of dishes) {
+    if (kept.length === limit && order(dish, kept[limit - 1]) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && order(dish, kept[at - 1]) < 0) at -= 1;
+    kept.splice(at, 0, dish);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}
+
+/**
+ * The dishes the planner weighs for a request, in price order (then id). Per category of the
+ * request, its eligible dishes are split into vegetarian and other ones; of each group the
+ * `perOrder` cheapest per person fed (price / people_numbers; ties: lower price, then id) and the
+ * `perOrder` cheapest units (ties: id) are kept, so a category has at most 4 × `perOrder`
+ * candidates whatever the catalogue. Dishes of other categories and ineligible ones are left out.
+ * Taking the candidates of the candidates changes nothing.
+ */
+export function menuCandidates<T extends PlannerDish>(
+  request: MenuRequest & { dishes: readonly T[] },
+  perOrder = MENU_CANDIDATES_PER_ORDER,
+): T[] {
+  const exclude = request.excludeAllergens ?? [];
+  const categories = new Set(request.categories.map((category) => category.categoryId));
+  const groups = new Map<string, T[]>();
+  for (const dish of request.dishes) {
+    if (!categories.has(dish.categoryId) || !isEligible(dish, exclude)) continue;
+    const key = `${dish.categoryId}:${dish.vegetarian ? 1 : 0}`;
+    const group = groups.get(key);
+    if (group) group.push(dish);
+    else groups.set(key, [dish]);
+  }
+  const kept = new Set<T>();
+  for (const group of groups.values()) {
+    for (const dish of smallest(group, perOrder, byPricePerPersonThenId)) kept.add(dish);
+    for (const dish of smallest(group, perOrder, byPriceThenId)) kept.add(dish);
+  }
+  return [...kept].sort(byPriceThenId);
+}
+
+/*
+ * The search's hot loops read no global (Math, Infinity): a global read is a property lookup on
+ * the global object each time, dozens of times slower inside a sandboxed context such as a test
+ * runner's, and these loops run a few million times for a 1000-guest request.
+ */
+const NONE = Number.POSITIVE_INFINITY;
+const smaller = (a: number, b: number) => (a < b ? a : b);
+
 /** Cheapest quantities of one group of dishes per (capped coverage, capped dish count). */
 interface GroupTable {
   cost: Float64Array[];
@@ -132,65 +198,67 @@ interface GroupTable {
 function groupTable(dishes: PlannerDish[], cap: number, maxCount: number): GroupTable {
   const width = maxCount + 1;
   const cells = (cap + 1) * width;
-  const index = (c: number, d: number) => c * width + d;
-  const layers: Float64Array[] = [];
-  // Per dish: cost when the dish is used at least once, and where each such cell came from.
+  // Per dish: cost when the dish is used at least once, and where each such cell came from
+  // (`from`: the source cell, or -1 - the source cell when it is the table before this dish).
   const usedLayers: Float64Array[] = [];
   const usedFrom: Int32Array[] = [];
-  const usedFromPrevious: Uint8Array[] = [];
-  let previous = new Float64Array(cells).fill(Infinity);
-  previous[index(0, 0)] = 0;
-  layers.push(previous);
+  // The table over the dishes so far, updated in place after each dish.
+  const current = new Float64Array(cells).fill(NONE);
+  current[0] = 0;
   for (const dish of dishes) {
     const price = toMinor(dish.price);
-    const used = new Float64Array(cells).fill(Infinity);
-    const from = new Int32Array(cells).fill(-1);
-    const fromPrevious = new Uint8Array(cells);
+    const people = dish.peopleNumbers;
+    const used = new Float64Array(cells).fill(NONE);
+    const from = new Int32Array(cells);
     for (let c = 0; c <= cap; c += 1) {
-      const target = Math.min(cap, c + dish.peopleNumbers);
+      const row = c * width;
+      const targetRow = (c + people < cap ? c + people : cap) * width;
       for (let d = 0; d <= maxCount; d += 1) {
-        const first = previous[index(c, d)];
-        const firstTarget = index(target, Math.min(maxCount, d + 1));
-        if (first + price < used[firstTarget]) {
-          used[firstTarget] = first + price;
-          from[firstTarget] = index(c, d);
-          fromPrevious[firstTarget] = 1;
+        const first = current[row + d] + price;
+        const firstTarget = targetRow + (d < maxCount ? d + 1 : maxCount);
+        if (first < used[firstTarget]) {
+          used[firstTarget] = first;
+          from[firstTarget] = -1 - (row + d);
         }
-        const more = used[index(c, d)];
-        const moreTarget = index(target, d);
-        if (more + price < used[moreTarget]) {
-          used[moreTarget] = more + price;
-          from[moreTarget] = index(c, d);
-          fromPrevious[moreTarget] = 0;
+        const more = used[row + d] + price;
+        const moreTarget = targetRow + d;
+        if (more < used[moreTarget]) {
+          used[moreTarget] = more;
+          from[moreTarget] = row + d;
         }
       }
     }
-    const next = new Float64Array(cells);
-    for (let cell = 0; cell < cells; cell += 1) next[cell] = Math.min(previous[cell], used[cell]);
-    layers.push(next);
+    for (let cell = 0; cell < cells; cell += 1) if (used[cell] < current[cell]) current[cell] = used[cell];
     usedLayers.push(used);
     usedFrom.push(from);
-    usedFromPrevious.push(fromPrevious);
-    previous = next;
   }
+  /** The cell's cost over the dishes before dish `i`. */
+  const before = (i: number, cell: number) => {
+    let cost = cell === 0 ? 0 : NONE;
+    for (let k = 0; k < i; k += 1) cost = smaller(cost, usedLayers[k][cell]);
+    return cost;
+  };
   const quantities = (coverage: number, count: number) => {
     const result = new Map<number, number>();
-    let cell = index(coverage, count);
+    let cell = coverage * width + count;
     for (let i = dishes.length - 1; i >= 0; i -= 1) {
-      if (layers[i][cell] <= usedLayers[i][cell]) continue; // the dish is not used
+      if (before(i, cell) <= usedLayers[i][cell]) continue; // the dish is not used
       let units = 0;
       for (;;) {
         units += 1;
-        const fromPrev = usedFromPrevious[i][cell] === 1;
-        cell = usedFrom[i][cell];
-        if (fromPrev) break;
+        const source = usedFrom[i][cell];
+        if (source < 0) {
+          cell = -1 - source;
+          break;
+        }
+        cell = source;
       }
       result.set(dishes[i].productId, units);
     }
     return result;
   };
   const cost: Float64Array[] = [];
-  for (let c = 0; c <= cap; c += 1) cost.push(previous.subarray(c * width, (c + 1) * width));
+  for (let c = 0; c <= cap; c += 1) cost.push(current.subarray(c * width, (c + 1) * width));
   return { cost, quantities };
 }
 
@@ -202,7 +270,7 @@ interface CategoryChoice {
 /** The cheapest valid menu of one category and the proposal; null when nothing is eligible. */
 function planCategory(dishes: PlannerDish[], needed: number, vegetarianNeeded: number, variety: number): CategoryChoice | null {
   if (dishes.length === 0) return null;
-  const maxCount = Math.min(dishes.length, variety + EXTRA_VARIETY);
+  const maxCount = smaller(dishes.length, variety + EXTRA_VARIETY);
   const vegetarianDishes = dishes.filter((dish) => dish.vegetarian);
   const otherDishes = dishes.filter((dish) => !dish.vegetarian);
   const veg = groupTable(vegetarianDishes, needed, maxCount);
@@ -213,29 +281,29 @@ function planCategory(dishes: PlannerDish[], needed: number, vegetarianNeeded: n
     atLeast[c] = [];
     for (let d = 0; d <= maxCount; d += 1) {
       const here = other.cost[c][d];
-      const above = c < needed ? atLeast[c + 1][d] : { cost: Infinity, coverage: -1 };
+      const above = c < needed ? atLeast[c + 1][d] : { cost: NONE, coverage: -1 };
       atLeast[c][d] = here <= above.cost ? { cost: here, coverage: c } : above;
     }
   }
   const best: { cost: number; vegCoverage: number; vegCount: number; otherCoverage: number; otherCount: number }[] = [];
-  for (let v = Math.min(vegetarianNeeded, needed); v <= needed; v += 1) {
+  for (let v = smaller(vegetarianNeeded, needed); v <= needed; v += 1) {
     for (let dv = 0; dv <= maxCount; dv += 1) {
       const vegCost = veg.cost[v][dv];
-      if (vegCost === Infinity) continue;
+      if (vegCost === NONE) continue;
       for (let dn = 0; dn <= maxCount; dn += 1) {
         const rest = atLeast[needed - v][dn];
         const total = vegCost + rest.cost;
-        if (total === Infinity) continue;
-        const count = Math.min(maxCount, dv + dn);
+        if (total === NONE) continue;
+        const count = smaller(maxCount, dv + dn);
         if (!best[count] || total < best[count].cost) {
           best[count] = { cost: total, vegCoverage: v, vegCount: dv, otherCoverage: rest.coverage, otherCount: dn };
         }
       }
     }
   }
-  let cheapest = Infinity;
-  for (let count = variety; count <= maxCount; count += 1) if (best[count]) cheapest = Math.min(cheapest, best[count].cost);
-  if (cheapest === Infinity) return null;
+  let cheapest = NONE;
+  for (let count = variety; count <= maxCount; count += 1) if (best[count]) cheapest = smaller(cheapest, best[count].cost);
+  if (cheapest === NONE) return null;
   for (let count = maxCount; count >= variety; count -= 1) {
     const choice = best[count];
     if (!choice || choice.cost * 100 > cheapest * (100 + MENU_COST_SLACK_PERCENT)) continue;
@@ -320,18 +388,18 @@ export function evaluateMenu(request: MenuRequest, quantities: ReadonlyMap<numbe
 }
 
 /**
- * Proposes a menu (see the rules above). A category of the format with no eligible dish is left
- * without lines and reported with `covered` 0 and `ok` false; the rest of the menu is planned.
+ * Proposes a menu (see the rules above) over the request's candidates (`menuCandidates`). A
+ * category of the format with no eligible dish is left without lines and reported with `covered`
+ * 0 and `ok` false; the rest of the menu is planned. Callers that show the alternatives pass the
+ * candidates as `dishes`, so the coverage's `eligible` counts what the shopper can pick from.
  */
 export function planMenu(request: MenuRequest): MenuPlan {
-  const exclude = request.excludeAllergens ?? [];
   const vegetarian = vegetarianGuests(request);
   const quantities = new Map<number, number>();
+  const candidates = menuCandidates(request);
   let cheapestMinor = 0;
   for (const category of request.categories) {
-    const eligible = request.dishes
-      .filter((dish) => dish.categoryId === category.categoryId && isEligible(dish, exclude))
-      .sort(byPriceThenId);
+    const eligible = candidates.filter((dish) => dish.categoryId === category.categoryId);
     const needed = portionsNeeded(request.guests, category.portionsPerGuest);
     const vegetarianNeeded =
       vegetarian > 0 && eligible.some((dish) => dish.vegetarian) ? portionsNeeded(vegetarian, category.portionsPerGuest) : 0;

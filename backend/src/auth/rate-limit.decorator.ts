@@ -8,7 +8,8 @@ import { RetryAfterThrottlerGuard } from './retry-after-throttler.guard';
 
 type Limits = Partial<Record<ThrottlerName, RateLimit>>;
 
-const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
+/** The client's address (behind TRUST_PROXY, the proxy's X-Forwarded-For). */
+export const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 /** The e-mail a request is about: `username` (login) or `email` (forgot password), normalised. */
 function submittedEmail(request: Request): string {

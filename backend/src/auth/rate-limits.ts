@@ -41,8 +41,19 @@ export const RATE_LIMITS = {
   availability: {
     [PER_IP]: { limit: 120, ttl: MINUTE_MS },
   },
+  /**
+   * The public menu planner (GET events/menu): bounded work per request (the planner weighs at
+   * most 40 dishes a category), yet the costliest public read; a shopper re-plans on each change.
+   */
+  eventMenu: {
+    [PER_IP]: { limit: 60, ttl: MINUTE_MS },
+  },
   /** Invoice PDFs are rendered on every download: enough for an accountant going through a day's orders. */
   invoice: {
+    [PER_IP]: { limit: 30, ttl: MINUTE_MS },
+  },
+  /** Quote PDFs (the customer's link) are rendered on every download too: as invoices. */
+  quotePdf: {
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },
   },
 } as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;

@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? process.env.BACKUP_DIR ?? 'backups'),
   );
   console.log(`Backup written to ${result.dir} (database: ${result.database}; uploads: ${result.uploads ?? 'none'})`);
+  if (result.skipped.length > 0)
+    console.warn(`Left out of the backup (links and other non-regular files under UPLOAD_DIR): ${result.skipped.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

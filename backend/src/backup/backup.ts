@@ -1,14 +1,17 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { dumpMysql } from './mysql-dump';
 import { openSqlite } from './sqlite-file';
+import { copyRegularFiles, walkUploads } from './upload-tree';
 
 export interface BackupResult {
   /** The folder holding this backup: the database dump and a copy of the uploads. */
   dir: string;
   database: string;
   uploads: string | null;
+  /** Links (and other non-regular files) found under the uploads and left out of the copy. */
+  skipped: string[];
 }
 
 /** 2026-11-23T20-41-05Z: sortable and safe in file names. */
@@ -31,7 +34,7 @@ async function backupSqlite(file: string, target: string): Promise<void> {
   }
 }
 
-/** Writes `<backupRoot>/<timestamp>/` with the database (either engine) and the uploads folder. */
+/** Writes `<backupRoot>/<timestamp>/` with the database (either engine) and the uploads folder's regular files. */
 export async function backup(config: AppConfig, backupRoot: string, now = new Date()): Promise<BackupResult> {
   if (config.database.type === 'sqlite' && config.database.file === ':memory:')
     throw new Error('An in-memory database cannot be backed up');
@@ -46,10 +49,15 @@ export async function backup(config: AppConfig, backupRoot: string, now = new Da
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  // Only regular files: a link under the uploads (to a file or a folder) is never written into a
+  // backup, so a restore can never recreate it.
   let uploads: string | null = null;
+  let skipped: string[] = [];
   if (existsSync(config.uploadDir)) {
     uploads = join(dir, 'uploads');
-    cpSync(config.uploadDir, uploads, { recursive: true });
+    const tree = walkUploads(config.uploadDir);
+    skipped = tree.refused;
+    copyRegularFiles(config.uploadDir, uploads, tree.files, (path) => new Error(`${path} in the backup folder is not a folder`));
   }
-  return { dir, database, uploads };
+  return { dir, database, uploads, skipped };
 }

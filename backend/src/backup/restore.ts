@@ -1,4 +1,4 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createConnection } from 'mysql2/promise';
@@ -7,6 +7,7 @@ import { ensureDatabaseExists } from '../database/ensure-database';
 import { MYSQL_BACKUP_FILE, SQLITE_BACKUP_FILE } from './backup';
 import { SESSION_SETTINGS } from './mysql-dump';
 import { openSqlite } from './sqlite-file';
+import { copyRegularFiles, notAFolderOnTheWay, UploadTree, walkUploads } from './upload-tree';
 
 export class RestoreError extends Error {}
 
@@ -99,25 +100,35 @@ async function restoreMysql(source: string, config: AppConfig): Promise<void> {
   }
 }
 
-/** Copies the backup's uploads into UPLOAD_DIR; a file already there is kept. */
-function restoreUploads(source: string, target: string): number {
-  if (!existsSync(source)) return 0;
-  let copied = 0;
-  cpSync(source, target, {
-    recursive: true,
-    force: false,
-    filter: (from) => {
-      if (!statSync(from).isDirectory()) copied += existsSync(join(target, from.slice(source.length))) ? 0 : 1;
-      return true;
-    },
-  });
-  return copied;
+/**
+ * The backup's uploads, refused when they hold a link (or a socket, FIFO, device): a backup made
+ * by `npm run backup` never does, so such a backup was tampered with.
+ */
+function checkUploads(source: string): UploadTree {
+  const tree = walkUploads(source);
+  if (tree.refused.length > 0)
+    throw new RestoreError(
+      `The backup's uploads hold what is not a regular file (a symbolic link?): ${tree.refused.map((path) => `uploads/${path}`).join(', ')}; nothing was restored`,
+    );
+  return tree;
+}
+
+const notAFolder = (target: string, path: string) =>
+  new RestoreError(
+    `${join(target, path)} is not a folder (a symbolic link?): the uploads are written only into real folders; nothing was restored`,
+  );
+
+/** Copies the backup's regular files into UPLOAD_DIR; a file already there is kept, a link on the way refused. */
+function restoreUploads(source: string, tree: UploadTree, target: string): number {
+  if (tree.files.length === 0) return 0;
+  return copyRegularFiles(source, target, tree.files, (path) => notAFolder(target, path));
 }
 
 /**
  * `npm run restore <backup>`: puts a backup made by `npm run backup` into the configured, empty
  * database (SQLite file or MySQL/MariaDB database, created if missing) and copies its uploads
- * into UPLOAD_DIR. Refuses a database that already has tables, and a backup of the other engine.
+ * into UPLOAD_DIR (regular files only). Refuses a database that already has tables, a backup of
+ * the other engine, and a backup whose uploads hold a symbolic link (naming it).
  */
 export async function restore(config: AppConfig, backupPath: string): Promise<RestoreResult> {
   const files = backupFiles(backupPath);
@@ -126,7 +137,11 @@ export async function restore(config: AppConfig, backupPath: string): Promise<Re
     throw new RestoreError(
       `${files.database} is a ${fromSqlite ? 'SQLite' : 'MySQL/MariaDB'} backup but DATABASE_URL is ${config.database.type === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}`,
     );
+  // Checked before anything is written: a refused backup leaves the database and the uploads as they were.
+  const uploads = checkUploads(files.uploads);
+  const blocked = notAFolderOnTheWay(config.uploadDir, uploads.files);
+  if (blocked !== null) throw notAFolder(config.uploadDir, blocked);
   if (config.database.type === 'sqlite') await restoreSqlite(files.database, config.database.file);
   else await restoreMysql(files.database, config);
-  return { database: files.database, uploads: restoreUploads(files.uploads, config.uploadDir) };
+  return { database: files.database, uploads: restoreUploads(files.uploads, uploads, config.uploadDir) };
 }

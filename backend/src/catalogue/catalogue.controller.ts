@@ -48,7 +48,10 @@ export class CategoryController {
     description: 'Accepts the product filter parameters; only category_id is used. Without it, all enabled subcategories.',
   })
   @ApiOkResponse({ type: [SubcategoryResponse] })
-  @ApiBadRequestResponse({ description: 'category_id is not a whole non-negative number', ...ERROR_SCHEMA })
+  @ApiBadRequestResponse({
+    description: 'category_id is not an id (a whole 1..2147483647 written plainly: 01, 1.0, 1e0, 0x1, 0 are refused); the detail names it',
+    ...ERROR_SCHEMA,
+  })
   async subcategories(@Query() query: SubcategoryListQuery, @Res() response: Response): Promise<void> {
     const key = normalisedKey('subcategory_list', { category_id: query.category_id });
     return this.answers.send(response, key, () => this.catalogue.listSubcategories(query.category_id));
@@ -73,7 +76,8 @@ export class ProductController {
   })
   @ApiOkResponse({ type: ProductListResponse })
   @ApiBadRequestResponse({
-    description: 'A negative or non-numeric parameter, or an unknown diet/allergen code; the detail names it',
+    description:
+      'A negative or non-numeric parameter, a category_id or subcategory_id that is not an id (01, 1.0, 1e0, 0x1, 0, 2147483648), or an unknown diet/allergen code; the detail names it',
     ...ERROR_SCHEMA,
   })
   async list(@Query() query: ProductListQuery, @Res() response: Response): Promise<void> {

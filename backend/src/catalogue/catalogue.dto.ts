@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { atMostCharacters, cannotExceed, LABELS, mustBe } from '../common/field-labels';
+import { IdFilter } from '../common/filter-fields';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { DietaryCodesFilter } from './dietary-fields';
 import { ALLERGEN_CODES, AllergenCode, DIET_TAG_CODES, DietTagCode } from '@bulbash/rules';
@@ -34,7 +35,6 @@ const toNumber = () =>
   });
 
 const notNegative = mustBe(LABELS.filterValue, 'неотрицательным числом');
-const wholeNumber = mustBe(LABELS.filterValue, 'целым неотрицательным числом');
 const PAGE_RULE = mustBe(LABELS.page, 'целым числом не меньше 1');
 
 /** The decorators of one parameter, run in the order listed (the number rule before the bound). */
@@ -50,14 +50,6 @@ function numberFilter(): PropertyDecorator {
   ]);
 }
 
-function idFilter(): PropertyDecorator {
-  return apply([
-    IsInt({ message: wholeNumber }),
-    Min(0, { message: wholeNumber }),
-    Max(MAX_ID, { message: cannotExceed(LABELS.filterValue, MAX_ID) }),
-  ]);
-}
-
 function pageParam(): PropertyDecorator {
   return apply([
     IsInt({ message: PAGE_RULE }),
@@ -66,9 +58,9 @@ function pageParam(): PropertyDecorator {
   ]);
 }
 
+/** Category and subcategory filters follow the one id rule (common/parse-id.pipe.ts): `01`, `1.0`, `0` are 400s naming the field. */
 export class SubcategoryListQuery {
-  @ApiPropertyOptional({ description: 'Only subcategories of this category', example: 1 })
-  @idFilter()
+  @IdFilter(LABELS.categoryId, 'Only subcategories of this category')
   category_id?: number;
 }
 
@@ -77,12 +69,10 @@ export class ProductListQuery {
   @pageParam()
   page?: number;
 
-  @ApiPropertyOptional({ example: 1 })
-  @idFilter()
+  @IdFilter(LABELS.categoryId)
   category_id?: number;
 
-  @ApiPropertyOptional({ example: 2 })
-  @idFilter()
+  @IdFilter(LABELS.subcategoryId)
   subcategory_id?: number;
 
   @ApiPropertyOptional({ description: 'BYN', example: 20 })

@@ -51,11 +51,30 @@ export function assertDietaryAgree(allergens: readonly string[], dietTags: reado
 }
 
 /**
+ * The given products, their rows locked for the rest of the caller's transaction before anything
+ * about them is read: SELECT … FOR UPDATE in id order on MySQL/MariaDB (so two writers never
+ * check the dietary rule on lists the other is about to change, and never deadlock on the order);
+ * SQLite transactions already run one at a time through the TransactionRunner.
+ */
+export async function lockProducts(manager: EntityManager, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const query = manager
+    .createQueryBuilder(Product, 'product')
+    .where('product.id IN (:...ids)', { ids: [...ids] })
+    .orderBy('product.id', 'ASC');
+  if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+  return query.getMany();
+}
+
+/**
  * Writes the lists given (absent ones stay) after checking the product's resulting lists against
- * the rules; runs inside the caller's transaction.
+ * the rules; runs inside the caller's transaction, the product's row locked before its lists are read.
+ * On MariaDB the caller must have locked the row (`lockProducts`) before its first read of the
+ * transaction, or the lists read here come from the snapshot that read took.
  */
 export async function saveDietary(manager: EntityManager, product: Product, fields: DietaryFields): Promise<void> {
   if (fields.allergens === undefined && fields.diet_tags === undefined) return;
+  await lockProducts(manager, [product.id]);
   await loadDietary(manager, [product]);
   const allergens = fields.allergens ?? product.allergens ?? [];
   const dietTags = fields.diet_tags ?? product.dietTags ?? [];

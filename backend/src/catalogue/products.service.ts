@@ -13,7 +13,7 @@ import { toProductResponse } from './catalogue.mappers';
 import { PRODUCT_SORT } from './catalogue-sort-fields';
 import { Product } from './product.entity';
 import { AllergenCode, DietTagCode } from '@bulbash/rules';
-import { assertDietaryAgree, dietaryCondition, loadDietary, saveDietary } from './product-dietary';
+import { assertDietaryAgree, dietaryCondition, loadDietary, lockProducts, saveDietary } from './product-dietary';
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
 import { DomainEvents } from '../database/domain-events';
 import { PRODUCTS_WITHDRAWN } from './catalogue-events';
@@ -92,6 +92,9 @@ export class ProductsService {
   async update(id: number, fields: ProductFields, image: Buffer | undefined): Promise<void> {
     const replaced = await this.media.withNewImage(image, 'products', (imagePath) =>
       this.transactions.run(async (manager) => {
+        // Locked before the first read: on MariaDB (REPEATABLE READ) the transaction's snapshot is
+        // taken at its first plain read, so the dietary lists read below are the committed ones.
+        await lockProducts(manager, [id]);
         const product = await findProductOr404(manager, id);
         const previousImage = product.imagePath;
         if (fields.category_id !== undefined || fields.subcategory_id !== undefined) {
@@ -150,7 +153,7 @@ export class ProductsService {
   async setDietary(ids: number[], change: { diet_tag?: DietTagCode; allergen?: AllergenCode; present: boolean }): Promise<number[]> {
     const unique = [...new Set(ids)];
     return this.transactions.run(async (manager) => {
-      const products = await manager.find(Product, { where: { id: In(unique) } });
+      const products = await lockProducts(manager, unique);
       const found = new Set(products.map((product) => product.id));
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length > 0) throw new NotFoundException(productsNotFound(missing));

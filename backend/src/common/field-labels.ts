@@ -45,6 +45,7 @@ export const LABELS = {
   companyPaymentDays: label('срок оплаты по счёту для организаций в днях', 'masculine'),
   vatNote: label('примечание об НДС', 'neuter'),
   invoicePrefix: label('префикс номера счёта', 'masculine'),
+  freeCancelMinutes: label('время бесплатной отмены в минутах', 'neuter'),
   orderStatus: label('статус заказа', 'masculine'),
   phone: label('телефон', 'masculine'),
   date: label('дата', 'feminine'),

@@ -1,13 +1,25 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { BooleanField, IdField } from './dto-fields';
 import { FieldLabel, LABELS, mustBe } from './field-labels';
+import { isCanonicalId } from './parse-id.pipe';
 import { BlankAsAbsent } from './query-transforms';
 
 /** List filters: the field rules of dto-fields, with a blank value counting as absent. */
 export const IdFilter = (field: FieldLabel, description?: string) =>
   applyDecorators(ApiPropertyOptional({ type: Number, description }), BlankAsAbsent(), IdField(false, field));
+
+/** '1,2,3' (spaces around the commas allowed): 1..`max` ids, each by the one id rule (`01`, `1.0`, `0` are not ids). */
+export const isIdList = (value: unknown, max: number): boolean => {
+  if (typeof value !== 'string') return false;
+  const parts = value.split(',');
+  return parts.length <= max && parts.every((part) => isCanonicalId(part.trim()));
+};
+
+/** Validates a comma-separated id list (see isIdList). */
+export const IdListRule = (max: number, message: string) =>
+  ValidateBy({ name: 'isIdList', validator: { validate: (value: unknown) => isIdList(value, max), defaultMessage: () => message } });
 
 export const BooleanFilter = (description?: string) =>
   applyDecorators(

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { drawableText, GlyphCheck } from './pdf-glyphs';
 
 /** DejaVu Sans, shipped with the project (backend/assets/fonts, licence beside it): Cyrillic, embedded in every PDF. */
 const FONTS = join(__dirname, '..', '..', 'assets', 'fonts');
@@ -16,9 +17,46 @@ export interface OpenPdf {
   done: Promise<Buffer>;
 }
 
+/** The fontkit font behind pdfkit's current font (pdfkit keeps it in `_font.font`). */
+interface CurrentFont {
+  _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } };
+}
+
+/** Whether both shipped fonts have a glyph for a code point; the answers are kept (the fonts never change). */
+const drawable = new Map<number, boolean>();
+
+function glyphCheck(doc: PDFKit.PDFDocument): GlyphCheck {
+  const fonts = (['regular', 'bold'] as const).map((name) => (doc.font(name) as unknown as CurrentFont)._font.font);
+  return (codePoint) => {
+    let known = drawable.get(codePoint);
+    if (known === undefined) {
+      known = fonts.every((font) => font.hasGlyphForCodePoint(codePoint));
+      drawable.set(codePoint, known);
+    }
+    return known;
+  };
+}
+
+/**
+ * Every string the document draws or measures goes through `drawableText` first (emoji and other
+ * characters the fonts lack become «�»), so what is measured is what is drawn and what a PDF
+ * reader extracts is what is seen. Done here once for every renderer.
+ */
+function drawOnlyDrawable(doc: PDFKit.PDFDocument): void {
+  const check = glyphCheck(doc);
+  const clean = <T>(value: T): T => (typeof value === 'string' ? (drawableText(value, check) as T) : value);
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  const heightOfString = doc.heightOfString.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  doc.text = ((value: unknown, ...rest: unknown[]) => text(clean(value), ...rest)) as typeof doc.text;
+  doc.heightOfString = (value, options) => heightOfString(clean(value), options);
+  doc.widthOfString = (value, options) => widthOfString(clean(value), options);
+}
+
 /**
  * A new A4 document rendered on the server with pdfkit (no browser, nothing downloaded), its two
- * fonts registered as 'regular' and 'bold' and the regular one selected.
+ * fonts registered as 'regular' and 'bold' and the regular one selected; text the fonts cannot
+ * draw is replaced (`drawOnlyDrawable`).
  */
 export function openPdf(options: { title: string; author?: string; margin: number; layout?: 'portrait' | 'landscape' }): OpenPdf {
   const doc = new PDFDocument({
@@ -29,6 +67,7 @@ export function openPdf(options: { title: string; author?: string; margin: numbe
   });
   doc.registerFont('regular', join(FONTS, 'DejaVuSans.ttf'));
   doc.registerFont('bold', join(FONTS, 'DejaVuSans-Bold.ttf'));
+  drawOnlyDrawable(doc);
   doc.font('regular');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

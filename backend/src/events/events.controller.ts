@@ -16,7 +16,8 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
 import { RateLimited } from '../auth/rate-limit.decorator';
-import { PER_IP } from '../auth/rate-limits';
+import { PER_IP, RATE_LIMITS } from '../auth/rate-limits';
+import { MENU_CANDIDATES_PER_ORDER } from '@bulbash/rules';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
@@ -27,9 +28,6 @@ import { EventFormatsService } from './event-formats.service';
 import { CreateEnquiryDto, CreateEnquiryResponse, EnquiryResponse, MenuQuery, MenuResponse } from './events.dto';
 import { ENQUIRY_RATE_LIMIT_DETAIL, ENQUIRY_SENT } from './events.messages';
 import { MenuService } from './menu.service';
-
-/** Planning is the heaviest public read (up to a few tenths of a second for 1000 guests): 120 a minute per client address. */
-const MENU_RATE_LIMIT = { [PER_IP]: { limit: 120, ttl: 60_000 } };
 
 const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
@@ -53,10 +51,14 @@ export class EventsController {
   }
 
   @Get('menu')
-  @RateLimited(MENU_RATE_LIMIT)
+  @RateLimited(RATE_LIMITS.eventMenu)
   @ApiOperation({
     summary:
       'Proposes a menu for a head count and a format: every category covered (Σ people_numbers × quantity ≥ ⌈guests × portions⌉), 2 different dishes below 30 guests and 3 from 30, eligible dishes only, vegetarian dishes covering the vegetarians, at most 10 % above the cheapest valid menu (exact search, see rules/src/menu-planner.ts)',
+    description:
+      `Bounded work: per category the planner weighs only its candidates (the ${MENU_CANDIDATES_PER_ORDER} cheapest per person fed and the ` +
+      `${MENU_CANDIDATES_PER_ORDER} cheapest units of its vegetarian and of its other dishes, at most ${4 * MENU_CANDIDATES_PER_ORDER}), ` +
+      `which are also the alternatives the answer lists; ${RATE_LIMITS.eventMenu[PER_IP].limit} requests a minute per client address`,
   })
   @ApiOkResponse({ type: MenuResponse })
   @ApiBadRequestResponse({

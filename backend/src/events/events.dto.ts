@@ -19,7 +19,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DeliveryMethod, MAX_EVENT_GUESTS, MIN_EVENT_GUESTS, normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
+import {
+  DeliveryMethod,
+  MAX_EVENT_GUESTS,
+  MENU_CANDIDATES_PER_ORDER,
+  MIN_EVENT_GUESTS,
+  normalisePhone,
+  PHONE_PATTERN,
+} from '@bulbash/rules';
 import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { IdField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
@@ -112,7 +119,8 @@ export class MenuCoverageResponse {
   @ApiProperty({ example: 6 }) vegetarian_covered!: number;
   @ApiProperty({ example: 3 }) variety_needed!: number;
   @ApiProperty({ example: 3 }) dishes!: number;
-  @ApiProperty({ example: 9 }) eligible!: number;
+  @ApiProperty({ example: 9, description: `Eligible dishes among the candidates (see dishes), at most ${4 * MENU_CANDIDATES_PER_ORDER}` })
+  eligible!: number;
   @ApiProperty({ example: true }) ok!: boolean;
 }
 
@@ -130,7 +138,10 @@ export class MenuResponse {
   @ApiProperty({ type: [String], example: ['nuts'] }) exclude_allergens!: string[];
   @ApiProperty({
     type: [MenuDishResponse],
-    description: 'Every eligible dish of the format’s categories: what the shopper may swap a dish for',
+    description:
+      'The candidates the planner weighed, in price order: what the shopper may swap a dish for. Per category of the format, its eligible dishes ' +
+      `split into vegetarian and other ones, and of each group the ${MENU_CANDIDATES_PER_ORDER} cheapest per person fed (price / people_numbers) ` +
+      `and the ${MENU_CANDIDATES_PER_ORDER} cheapest units: at most ${4 * MENU_CANDIDATES_PER_ORDER} a category however many dishes the catalogue holds`,
   })
   dishes!: MenuDishResponse[];
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { MenuRequest, planMenu, PlannerDish, toMoney } from '@bulbash/rules';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { MENU_CANDIDATES_PER_ORDER, menuCandidates, MenuRequest, planMenu, PlannerDish, toMoney } from '@bulbash/rules';
+import { ProductDietTag } from '../catalogue/product-dietary.entity';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { EventFormatResponse } from './event-format.dto';
@@ -21,7 +22,12 @@ interface DishRow extends DietaryRow {
 /** A dish of the planner with the picture the storefront shows. */
 export type MenuDish = PlannerDish & { imagePath: string | null };
 
-/** Reads the format and the dishes (one query), validates the request, and runs the pure planner (@bulbash/rules). */
+/**
+ * Reads the format and the candidate dishes (one query), validates the request, and runs the pure
+ * planner (@bulbash/rules). The candidates (`menuCandidates`: at most 4 × MENU_CANDIDATES_PER_ORDER a
+ * category) are picked by the database, so neither the read nor the planning grows with the
+ * catalogue; they are also the alternatives the answer lists.
+ */
 @Injectable()
 export class MenuService {
   constructor(
@@ -34,8 +40,11 @@ export class MenuService {
     const vegetarian = query.vegetarian ?? 0;
     if (vegetarian > query.guests) throw new BadRequestException(VEGETARIANS_ABOVE_GUESTS);
     const excludeAllergens = parseAllergens(query.exclude_allergens);
-    const dishes = await this.dishes(format.categories.map((category) => category.category_id));
-    const request: MenuRequest = {
+    const catalogue = await this.candidates(
+      format.categories.map((category) => category.category_id),
+      excludeAllergens,
+    );
+    const request: MenuRequest & { dishes: MenuDish[] } = {
       guests: query.guests,
       vegetarian,
       excludeAllergens,
@@ -45,15 +54,17 @@ export class MenuService {
         name: category.category_name,
         portionsPerGuest: category.portions_per_guest,
       })),
-      dishes,
+      dishes: catalogue,
     };
-    const plan = planMenu(request);
+    // The rule applied once more in code: the planner and the answer see exactly the candidates.
+    const dishes = menuCandidates(request);
+    const plan = planMenu({ ...request, dishes });
     return {
       ...plan,
       format: format.code,
       vegetarian,
       exclude_allergens: excludeAllergens,
-      dishes: dishes.filter((dish) => !dish.allergens.some((code) => excludeAllergens.includes(code))).map(toDishResponse),
+      dishes: dishes.map(toDishResponse),
     };
   }
 
@@ -65,24 +76,46 @@ export class MenuService {
     return format;
   }
 
-  /** Every dish on sale in these categories that feeds someone, with its diet data; one query. */
-  async dishes(categoryIds: number[]): Promise<MenuDish[]> {
+  /**
+   * The candidates of `menuCandidates` among the dishes on sale in these categories that feed
+   * someone and carry none of the excluded allergens, with their diet data; one query. Window
+   * functions rank each category's vegetarian and other dishes by price per person fed and by
+   * price, and only the first MENU_CANDIDATES_PER_ORDER of either order leave the database.
+   */
+  async candidates(categoryIds: number[], excludeAllergens: string[]): Promise<MenuDish[]> {
     if (categoryIds.length === 0) return [];
+    const group = 'p.category_id, (vt.product_id IS NULL)';
+    const ranked = (query: SelectQueryBuilder<Product>) => {
+      query
+        .select('p.id', 'id')
+        .addSelect(`ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY p.price * 1.0 / p.people_numbers, p.price, p.id)`, 'by_person')
+        .addSelect(`ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY p.price, p.id)`, 'by_price')
+        .from(Product, 'p')
+        .leftJoin(ProductDietTag, 'vt', "vt.product_id = p.id AND vt.code = 'vegetarian'");
+      onlyVisibleProducts(query, 'p').andWhere('p.category_id IN (:...categoryIds)', { categoryIds }).andWhere('p.people_numbers > 0');
+      if (excludeAllergens.length > 0)
+        query.andWhere(
+          'NOT EXISTS (SELECT 1 FROM product_allergens pax WHERE pax.product_id = p.id AND pax.code IN (:...excludedAllergens))',
+          {
+            excludedAllergens: excludeAllergens,
+          },
+        );
+      return query;
+    };
     const query = this.dataSource
       .getRepository(Product)
-      .createQueryBuilder('p')
-      .select('p.id', 'productId')
-      .addSelect('p.name', 'name')
-      .addSelect('p.category_id', 'categoryId')
-      .addSelect('p.price', 'price')
-      .addSelect('p.people_numbers', 'peopleNumbers')
-      .addSelect('p.image_path', 'imagePath');
-    dietarySelect(query, 'p');
-    onlyVisibleProducts(query, 'p')
-      .andWhere('p.category_id IN (:...categoryIds)', { categoryIds })
-      .andWhere('p.people_numbers > 0')
-      .orderBy('p.price', 'ASC')
-      .addOrderBy('p.id', 'ASC');
+      .createQueryBuilder('d')
+      .innerJoin(ranked, 'r', 'r.id = d.id')
+      .select('d.id', 'productId')
+      .addSelect('d.name', 'name')
+      .addSelect('d.category_id', 'categoryId')
+      .addSelect('d.price', 'price')
+      .addSelect('d.people_numbers', 'peopleNumbers')
+      .addSelect('d.image_path', 'imagePath')
+      .where('(r.by_person <= :perOrder OR r.by_price <= :perOrder)', { perOrder: MENU_CANDIDATES_PER_ORDER })
+      .orderBy('d.price', 'ASC')
+      .addOrderBy('d.id', 'ASC');
+    dietarySelect(query, 'd');
     const rows = await query.getRawMany<DishRow>();
     return rows.map((row) => ({
       productId: Number(row.productId),

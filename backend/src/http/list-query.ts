@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Response } from 'express';
 import { BlankAsAbsent, ToNumber, Trim } from '../common/query-transforms';
 import { atMostCharacters, LABELS, mustBe } from '../common/field-labels';
+import { IdListRule } from '../common/filter-fields';
 import { DEFAULT_PER_PAGE, ListWindow, MAX_PER_PAGE } from '../database/list-query';
 
 export { MAX_PER_PAGE };
@@ -19,7 +20,7 @@ const ListParam = (...rules: PropertyDecorator[]) => applyDecorators(BlankAsAbse
 const PAGE_RULE = mustBe(LABELS.page, 'целым числом не меньше 1');
 const PAGE_SIZE_RULE = mustBe(LABELS.pageSize, `целым числом от 1 до ${MAX_PER_PAGE}`);
 const ORDER_RULE = 'направление сортировки должно быть ASC или DESC';
-const IDS_RULE = 'список id должен быть строкой вида 1,2,3 (не более 200 id)';
+const IDS_RULE = 'список id должен быть строкой вида 1,2,3: целые положительные числа без ведущих нулей, не более 200 id';
 
 /**
  * Optional paging, sorting and getMany parameters shared by every admin list
@@ -49,7 +50,7 @@ export class AdminListQuery implements ListWindow {
   order?: string;
 
   @ApiPropertyOptional({ description: 'Comma-separated ids: only these rows (react-admin getMany).', example: '1,2,3' })
-  @ListParam(IsString({ message: IDS_RULE }), Matches(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*){0,199}$/, { message: IDS_RULE }))
+  @ListParam(IsString({ message: IDS_RULE }), IdListRule(MAX_PER_PAGE, IDS_RULE))
   ids?: string;
 }
 

@@ -6,7 +6,8 @@ import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from '../documents
 
 const MARGIN = 30;
 const WIDTH = 782;
-const TABLE: PdfTable = {
+/** The sheet's table (exported for the test that checks every value stays in its column). */
+export const DELIVERY_SHEET_TABLE: PdfTable = {
   left: MARGIN,
   fontSize: 9,
   columns: [
@@ -53,9 +54,9 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
     doc.end();
     return done;
   }
-  y = tableHeader(doc, TABLE, y);
+  y = tableHeader(doc, DELIVERY_SHEET_TABLE, y);
   for (const stop of sheet.stops)
-    y = tableRow(doc, TABLE, y, [
+    y = tableRow(doc, DELIVERY_SHEET_TABLE, y, [
       stop.time,
       `№ ${stop.order_id}`,
       stop.address ?? 'адрес не указан',
@@ -66,7 +67,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
       stop.comment ? commentRuns(stop.comment) : '—',
       paymentCell(stop),
     ]);
-  tableEnd(doc, TABLE, y);
+  tableEnd(doc, DELIVERY_SHEET_TABLE, y);
   runsText(doc, [{ text: `Итого: ${collectTotals(sheet)}`, font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
   doc.end();
   return done;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, freeCancelUntil, fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { cancellationFeeMinor, formatByn, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderPayments } from './order-payments';
@@ -22,7 +22,7 @@ export function cancellationMessage(fee: number, paid = 0): string {
 
 /**
  * The customer's cancellation, through the order state machine (pending or processing only):
- * free within 15 minutes of placing or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
+ * free within the settings' free_cancel_minutes of placing (15 by default) or 24 hours or more before delivery_at, else 50 % of the total. A concurrent change by staff
  * makes one of the two a 409; the fee is computed from the total actually stored.
  */
 @Injectable()
@@ -39,7 +39,8 @@ export class OrderCancellationService {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const freeUntil = stored?.placedAt ? freeCancelUntil(new Date(stored.placedAt)) : null;
+      const freeUntilIso = stored ? (await this.positions.forOrder(stored, manager)).free_cancel_until : null;
+      const freeUntil = freeUntilIso ? new Date(freeUntilIso) : null;
       const feeMinor = stored ? cancellationFeeMinor(toMinor(toMoney(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },

@@ -29,4 +29,13 @@ export class OrderPaymentFieldsDto {
   })
   balance_due_at!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Derived from the ledger: never stored' }) payment_status!: PaymentStatus;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-05T09:15:00+03:00',
+    description:
+      'Until then the customer may cancel for free whatever the event time: free_cancel_minutes of the payment settings after placing (15 by default); ' +
+      'null when that setting is 0 and for orders not placed at checkout or from before',
+  })
+  free_cancel_until!: string | null;
 }

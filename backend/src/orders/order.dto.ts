@@ -296,14 +296,6 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
     description: 'Head count the order is for (1..1000); null when the shopper gave none',
   })
   guests!: number | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '2026-12-05T09:15:00+03:00',
-    description:
-      'Until then the customer may cancel for free whatever the event time (15 minutes after placing); null for orders of before',
-  })
-  free_cancel_until!: string | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {

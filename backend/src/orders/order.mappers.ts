@@ -1,4 +1,4 @@
-import { freeCancelUntil, multiplyMoney, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { multiplyMoney, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
 import { isoDate } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
@@ -21,7 +21,6 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     comment: order.comment,
     cancellation_fee: toMoney(order.cancellationFee),
     guests: order.guests ?? null,
-    free_cancel_until: order.placedAt ? toMinskIso(freeCancelUntil(new Date(order.placedAt))) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DepositTerms, fromMinor, paymentPosition, PaymentPosition, toMinor, toMoney } from '@bulbash/rules';
+import { DepositTerms, freeCancelUntil, fromMinor, paymentPosition, PaymentPosition, toMinskIso, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Order } from '../orders/order.entity';
 import { OrderPaymentFieldsDto } from './payment.dto';
@@ -41,7 +41,15 @@ export function positionOf(order: Order, paidMinor: number, settings: PaymentSet
   );
 }
 
-export function toPaymentFields(position: PaymentPosition, paidMinor: number): OrderPaymentFieldsDto {
+/** Until when the customer's cancel is free (the settings' grace after placing), or null. */
+export function orderFreeCancelUntil(
+  order: Pick<Order, 'placedAt'>,
+  settings: Pick<PaymentSettingsResponse, 'free_cancel_minutes'>,
+): Date | null {
+  return order.placedAt ? freeCancelUntil(new Date(order.placedAt), settings.free_cancel_minutes) : null;
+}
+
+export function toPaymentFields(position: PaymentPosition, paidMinor: number, freeUntil: Date | null): OrderPaymentFieldsDto {
   return {
     paid_amount: fromMinor(paidMinor),
     balance_due: fromMinor(position.balanceDueMinor),
@@ -49,6 +57,7 @@ export function toPaymentFields(position: PaymentPosition, paidMinor: number): O
     deposit_due: position.depositDue ? { amount: fromMinor(position.depositDue.amountMinor), due_at: position.depositDue.dueDay } : null,
     balance_due_at: position.balanceDueDay,
     payment_status: position.status,
+    free_cancel_until: freeUntil ? toMinskIso(freeUntil) : null,
   };
 }
 
@@ -75,7 +84,7 @@ export class PaymentPositions {
     return new Map(
       orders.map((order) => {
         const paidMinor = paid.get(order.id) ?? 0;
-        return [order.id, toPaymentFields(positionOf(order, paidMinor, settings), paidMinor)];
+        return [order.id, toPaymentFields(positionOf(order, paidMinor, settings), paidMinor, orderFreeCancelUntil(order, settings))];
       }),
     );
   }

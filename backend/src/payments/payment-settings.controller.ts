@@ -24,7 +24,7 @@ export class PaymentSettingsController {
   @ApiOperation({ summary: 'Change some payment settings (JSON, only the fields sent); answers all of them' })
   @ApiOkResponse({ type: PaymentSettingsResponse })
   @ApiInvalidInput(
-    `${INVALID_JSON_FIELDS}; deposit_percent outside 0–100, balance_due_days outside 0–60, empty vat_note, invoice_prefix not 1–10 A–Z/0–9`,
+    `${INVALID_JSON_FIELDS}; deposit_percent outside 0–100, balance_due_days outside 0–60, free_cancel_minutes not a whole 0–1440, empty vat_note, invoice_prefix not 1–10 A–Z/0–9`,
   )
   update(@Body() body: UpdatePaymentSettingsBody): Promise<PaymentSettingsResponse> {
     return this.settings.update(body);

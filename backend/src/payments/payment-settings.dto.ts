@@ -5,6 +5,8 @@ import { Trim } from '../common/query-transforms';
 import { LABELS } from '../common/field-labels';
 
 export const MAX_BALANCE_DUE_DAYS = 60;
+/** The longest grace after placing an order (a day). */
+export const MAX_FREE_CANCEL_MINUTES = 1440;
 export const VAT_NOTE_MAX = 200;
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
 
@@ -39,6 +41,15 @@ export class PaymentSettingsResponse extends PaymentTermsResponse {
     description: 'The deposit a new quote asks for, % of its total (staff may change it per quote)',
   })
   quote_deposit_percent!: number;
+  @ApiProperty({
+    example: 15,
+    minimum: 0,
+    maximum: MAX_FREE_CANCEL_MINUTES,
+    description:
+      'Minutes after placing an order during which the customer may cancel it for free whatever the event time (default 15); 0 turns this grace off. ' +
+      'Read when the customer cancels and in every order answer (free_cancel_until), so a change applies to orders still within it.',
+  })
+  free_cancel_minutes!: number;
 }
 
 /** Only the fields sent change; each is validated and a bad one is a 400 naming it. */
@@ -76,4 +87,13 @@ export class UpdatePaymentSettingsBody {
   @ApiPropertyOptional({ example: 50, minimum: 0, maximum: 100 })
   @IntField(LABELS.depositPercent, 0, 100)
   quote_deposit_percent?: number;
+
+  @ApiPropertyOptional({
+    example: 15,
+    minimum: 0,
+    maximum: MAX_FREE_CANCEL_MINUTES,
+    description: '0 turns the free-cancellation grace off',
+  })
+  @IntField(LABELS.freeCancelMinutes, 0, MAX_FREE_CANCEL_MINUTES)
+  free_cancel_minutes?: number;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_FREE_CANCEL_MINUTES } from '@bulbash/rules';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { moneyColumn } from '../common/entity-columns';
 
@@ -28,6 +29,10 @@ export class PaymentSettings {
   /** The deposit a new quote asks for (percent), unless staff set another on the quote. */
   @Column({ name: 'quote_deposit_percent', type: 'int', default: 50 })
   quoteDepositPercent!: number;
+
+  /** Minutes after placing an order during which the customer's cancel is free whatever the event time; 0: no grace. */
+  @Column({ name: 'free_cancel_minutes', type: 'int', default: DEFAULT_FREE_CANCEL_MINUTES })
+  freeCancelMinutes!: number;
 
   @Column({ name: 'invoice_prefix', type: 'varchar', length: 10 })
   invoicePrefix!: string;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
 import { PAYMENT_SETTINGS_ID, PaymentSettings } from './payment-settings.entity';
 
-/** The terms until staff change them: no deposit on shop orders, balance 2 days before the event. */
+/** The terms until staff change them: no deposit on shop orders, balance 2 days before the event, 15 minutes to change one's mind. */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
   deposit_percent: 0,
   deposit_min_total: 500,
@@ -14,6 +14,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
   vat_note: 'Без НДС',
   invoice_prefix: 'BC',
   quote_deposit_percent: DEFAULT_QUOTE_DEPOSIT_PERCENT,
+  free_cancel_minutes: DEFAULT_FREE_CANCEL_MINUTES,
 };
 
 export function depositTerms(settings: PaymentSettingsResponse): DepositTerms {
@@ -44,6 +45,7 @@ export class PaymentSettingsService {
       vat_note: row.vatNote,
       invoice_prefix: row.invoicePrefix,
       quote_deposit_percent: row.quoteDepositPercent,
+      free_cancel_minutes: row.freeCancelMinutes,
     };
   }
 
@@ -65,6 +67,7 @@ export class PaymentSettingsService {
           vatNote: next.vat_note,
           invoicePrefix: next.invoice_prefix,
           quoteDepositPercent: next.quote_deposit_percent,
+          freeCancelMinutes: next.free_cancel_minutes,
         },
         ['id'],
       );

@@ -47,3 +47,6 @@ export const quoteWrongAccount = (email: string) =>
 
 export const quoteAccepted = (orderId: number) => `Предложение принято, заказ №${orderId} оформлен`;
 export const quoteExtended = (day: string) => `Срок действия продлён до ${formatDay(day)}`;
+
+export const QUOTE_MESSAGE_RATE_LIMIT_DETAIL =
+  'Слишком много сообщений по этому предложению: не более 5 в час с одного адреса. Попробуйте позже или позвоните нам';

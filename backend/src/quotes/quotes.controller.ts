@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -9,17 +9,23 @@ import {
   ApiOperation,
   ApiResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
+import { clientIp, RateLimited } from '../auth/rate-limit.decorator';
+import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../auth/user.entity';
 import { PublicQuoteResponse, QuoteAcceptResponse, QuoteChangesBody, QuoteDeclineBody, QuoteMessageResponse } from './quote.dto';
 import { QuoteCustomerService } from './quote-customer.service';
+import { QUOTE_MESSAGE_RATE_LIMIT_DETAIL } from './quote.messages';
+import { QuoteMessageLimits, QUOTE_MESSAGES_PER_HOUR } from './quote-message-limits';
 import { QuotePdfService } from './quote-pdf.service';
 
 const UNKNOWN_TOKEN = 'No quote with this token (or not sent yet)';
+const TOO_MANY_MESSAGES = `More than ${QUOTE_MESSAGES_PER_HOUR} change requests and declines in an hour for this quote from this address (Retry-After)`;
 
 /** The customer's link: `$PUBLIC_URL/quote/{token}` reads these; the token is the access. */
 @ApiTags('quotes')
@@ -28,10 +34,27 @@ export class QuotesController {
   constructor(
     private readonly customers: QuoteCustomerService,
     private readonly pdfs: QuotePdfService,
+    private readonly limits: QuoteMessageLimits,
   ) {}
 
+  /** Runs `work` under the quote's message limit (429 + Retry-After past it); a refused message costs no place. */
+  private async limited<T>(token: string, request: Request, response: Response, work: () => Promise<T>): Promise<T> {
+    const place = await this.limits.reserve(token, clientIp(request));
+    if ('waitMs' in place) {
+      response.setHeader('Retry-After', String(Math.ceil(place.waitMs / 1000)));
+      throw new HttpException(QUOTE_MESSAGE_RATE_LIMIT_DETAIL, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    try {
+      return await work();
+    } catch (error) {
+      await place.release();
+      throw error;
+    }
+  }
+
   @Get(':token.pdf')
-  @ApiOperation({ summary: 'The quote as an A4 PDF («Скачать PDF»)' })
+  @RateLimited(RATE_LIMITS.quotePdf)
+  @ApiOperation({ summary: 'The quote as an A4 PDF («Скачать PDF»); rendered on every download: 30 a minute per client address' })
   @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
   async pdf(@Param('token') token: string, @Res() response: Response): Promise<void> {
@@ -86,21 +109,40 @@ export class QuotesController {
 
   @Post(':token/changes')
   @HttpCode(200)
-  @ApiOperation({ summary: '«Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent' })
+  @ApiOperation({
+    summary: '«Нужны изменения»: the comment goes to the shop (e-mail and the quote’s history); the quote stays sent',
+    description: 'With the declines, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.',
+  })
   @ApiOkResponse({ type: QuoteMessageResponse })
   @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
   @ApiConflictResponse({ description: 'Not sent (accepted, declined, expired, replaced)', type: ErrorResponse })
-  changes(@Param('token') token: string, @Body() body: QuoteChangesBody): Promise<QuoteMessageResponse> {
-    return this.customers.requestChanges(token, body.comment);
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_MESSAGES, type: ErrorResponse })
+  changes(
+    @Param('token') token: string,
+    @Body() body: QuoteChangesBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuoteMessageResponse> {
+    return this.limited(token, request, response, () => this.customers.requestChanges(token, body.comment));
   }
 
   @Post(':token/decline')
   @HttpCode(200)
-  @ApiOperation({ summary: '«Отказаться»: the quote becomes declined; the shop is told by e-mail' })
+  @ApiOperation({
+    summary: '«Отказаться»: the quote becomes declined; the shop is told by e-mail',
+    description:
+      'With the change requests, 5 an hour per quote and client address (refused ones do not count); the 6th is 429 with Retry-After.',
+  })
   @ApiOkResponse({ type: QuoteMessageResponse })
   @ApiNotFoundResponse({ description: UNKNOWN_TOKEN, type: ErrorResponse })
   @ApiConflictResponse({ description: 'Not sent (accepted, declined, expired, replaced)', type: ErrorResponse })
-  decline(@Param('token') token: string, @Body() body: QuoteDeclineBody): Promise<QuoteMessageResponse> {
-    return this.customers.decline(token, body.comment ?? null);
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_MESSAGES, type: ErrorResponse })
+  decline(
+    @Param('token') token: string,
+    @Body() body: QuoteDeclineBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuoteMessageResponse> {
+    return this.limited(token, request, response, () => this.customers.decline(token, body.comment ?? null));
   }
 }

@@ -18,6 +18,45 @@ export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** A word as poppler places it (pdftotext -bbox): its text and its box in points, per page. */
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** Every word of the PDF with its box, as pdftotext -bbox reads it. */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const words: PdfWord[] = [];
+  let page = 0;
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  for (const match of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    if (match[0] === '<page ') page += 1;
+    else
+      words.push({
+        page,
+        text: unescape(match[5]),
+        xMin: Number(match[1]),
+        yMin: Number(match[2]),
+        xMax: Number(match[3]),
+        yMax: Number(match[4]),
+      });
+  }
+  return words;
+}
+
 /** Number of pages (pdftotext ends each page with a form feed). */
 export const pdfPages = (text: string): number => text.split('\f').length - 1;
 

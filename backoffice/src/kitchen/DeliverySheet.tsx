@@ -1,28 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Alert, Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useNotify } from 'react-admin';
+import { Title } from 'react-admin';
 import { amountToCollect, fromMinor, toMinor, type PaymentMethodCode } from '@bulbash/rules';
 import { httpClient } from '../dataProvider/http';
 import { formatMoney } from '../shared/format';
-import { downloadFile } from './downloadFile';
+import { ReportToolbar, type ReportDownload } from '../shared/ReportToolbar';
 import { minskDay } from './minskDays';
 import { kitchenPrintCss } from './printCss';
 
@@ -79,7 +62,6 @@ const DeliverySheet = () => {
   const [date, setDate] = useState(() => minskDay(new Date(), 1));
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const notify = useNotify();
 
   useEffect(() => {
     if (!date) return;
@@ -97,40 +79,26 @@ const DeliverySheet = () => {
     };
   }, [date]);
 
-  const download = (pdf: (typeof PDFS)[number]) =>
-    downloadFile(`${ADMIN_API}/${pdf.path}`, pdf.range ? { date_from: date, date_to: date } : { date }, `${pdf.file}-${date}.pdf`).catch(
-      (reason: Error) => notify(reason.message, { type: 'error' }),
-    );
+  const downloads: ReportDownload[] = PDFS.map((pdf) => ({
+    label: pdf.label,
+    title: pdf.title,
+    kind: 'pdf',
+    path: `${ADMIN_API}/${pdf.path}`,
+    params: pdf.range ? { date_from: date, date_to: date } : { date },
+    fileName: `${pdf.file}-${date}.pdf`,
+  }));
 
   return (
     <Box className="kitchen-page" sx={{ py: 2 }}>
       <Title title="Доставка" />
       <style>{kitchenPrintCss('landscape')}</style>
-      <Stack
-        className="kitchen-no-print"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <TextField
-          type="date"
-          label="День"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-          sx={{ width: { sm: 200 } }}
-        />
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Печать
-        </Button>
-        {PDFS.map((pdf) => (
-          <Button key={pdf.path} variant="outlined" startIcon={<PictureAsPdfIcon />} title={pdf.title} onClick={() => void download(pdf)}>
-            {pdf.label}
-          </Button>
-        ))}
-      </Stack>
+      <ReportToolbar
+        mode="day"
+        range={{ from: date, to: date }}
+        onChange={(range) => setDate(range.from)}
+        printable
+        downloads={downloads}
+      />
       {error ? (
         <Alert severity="error" className="kitchen-no-print">
           {error}

@@ -1,26 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
-import DownloadIcon from '@mui/icons-material/Download';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useNotify } from 'react-admin';
+import { Title } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
-import { downloadFile } from './downloadFile';
+import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
 import { kitchenPrintCss } from './printCss';
 import { minskDay } from './minskDays';
 import { allergenPhrase } from '../shared/dietary';
@@ -51,12 +34,13 @@ const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.sli
 
 /** The production sheet: what to prepare for the events of a day or range, printable and exportable. */
 const ProductionSheet = () => {
-  const tomorrow = minskDay(new Date(), 1);
-  const [from, setFrom] = useState(tomorrow);
-  const [to, setTo] = useState(tomorrow);
+  const [range, setRange] = useState<ReportRange>(() => {
+    const tomorrow = minskDay(new Date(), 1);
+    return { from: tomorrow, to: tomorrow };
+  });
+  const { from, to } = range;
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const notify = useNotify();
 
   useEffect(() => {
     if (!from || !to) return;
@@ -75,46 +59,23 @@ const ProductionSheet = () => {
   }, [from, to]);
 
   const period = from === to ? ruDay(from) : `${ruDay(from)} — ${ruDay(to)}`;
-  const exportCsv = () =>
-    downloadFile(`${SHEET_PATH}.csv`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.csv`).catch((reason: Error) =>
-      notify(reason.message, { type: 'error' }),
-    );
-  const exportPdf = () =>
-    downloadFile(`${SHEET_PATH}.pdf`, { date_from: from, date_to: to }, `production-sheet-${from}_${to}.pdf`).catch((reason: Error) =>
-      notify(reason.message, { type: 'error' }),
-    );
+  const params = { date_from: from, date_to: to };
+  const file = `production-sheet-${from}_${to}`;
 
   return (
     <Box className="kitchen-page" sx={{ py: 2 }}>
       <Title title="Производственный лист" />
       <style>{kitchenPrintCss()}</style>
-      <Stack className="kitchen-no-print" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          label="С"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          type="date"
-          label="По"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Печать
-        </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv}>
-          CSV
-        </Button>
-        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={exportPdf}>
-          PDF
-        </Button>
-      </Stack>
+      <ReportToolbar
+        mode="range"
+        range={range}
+        onChange={setRange}
+        printable
+        downloads={[
+          { label: 'CSV', kind: 'csv', path: `${SHEET_PATH}.csv`, params, fileName: `${file}.csv` },
+          { label: 'PDF', kind: 'pdf', path: `${SHEET_PATH}.pdf`, params, fileName: `${file}.pdf` },
+        ]}
+      />
       {error ? (
         <Alert severity="error" className="kitchen-no-print">
           {error}

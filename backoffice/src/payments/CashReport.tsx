@@ -1,25 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useNotify } from 'react-admin';
+import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
-import { downloadFile } from '../kitchen/downloadFile';
 import { minskDay } from '../kitchen/minskDays';
 import { formatMoney } from '../shared/format';
+import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
 
 const REPORT_PATH = '/api/v1/bulbash_admin/cash-report';
 
@@ -98,12 +83,13 @@ export function CashReportTable({ report }: { report: CashReportData }) {
 
 /** «Касса»: money received per day and method for a date range (Minsk days), on screen and as CSV for Excel. */
 const CashReport = () => {
-  const today = minskDay(new Date());
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
+  const [range, setRange] = useState<ReportRange>(() => {
+    const today = minskDay(new Date());
+    return { from: `${today.slice(0, 8)}01`, to: today };
+  });
+  const { from, to } = range;
   const [report, setReport] = useState<CashReportData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const notify = useNotify();
 
   useEffect(() => {
     if (!from || !to) return;
@@ -121,44 +107,17 @@ const CashReport = () => {
     };
   }, [from, to]);
 
-  const exportCsv = () =>
-    downloadFile(`${REPORT_PATH}.csv`, { from, to }, `kassa-${from}_${to}.csv`).catch((reason: Error) =>
-      notify(reason.message, { type: 'error' }),
-    );
-
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Касса" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          label="С"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
-        />
-        <TextField
-          type="date"
-          label="По"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={exportCsv}
-          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'start', sm: 'center' } }}
-        >
-          CSV для Excel
-        </Button>
-      </Stack>
+      <ReportToolbar
+        mode="range"
+        range={range}
+        onChange={setRange}
+        downloads={[
+          { label: 'CSV для Excel', kind: 'csv', path: `${REPORT_PATH}.csv`, params: { from, to }, fileName: `kassa-${from}_${to}.csv` },
+        ]}
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
+import { CancellationSettings } from './CancellationSettings';
 
 /** The rich-text editor (TipTap) is fetched with the about-us card, not with the screen. */
 const AboutUsEditor = lazy(() => import('./AboutUsEditor'));
@@ -32,7 +33,7 @@ export const CONTACT_FIELDS: ReadonlyArray<[string, string]> = [
 
 type Values = Record<string, string>;
 
-/** Settings: the about-us text (rich text) and the contacts record with the certificate photo. */
+/** Settings: the about-us text (rich text), the contacts record with the certificate photo and the free-cancellation grace. */
 const Settings = () => {
   const notify = useNotify();
   /** null until loaded; the editor starts from the stored text. */
@@ -132,6 +133,7 @@ const Settings = () => {
           </Box>
         </CardContent>
       </Card>
+      <CancellationSettings />
     </Box>
   );
 };

@@ -29,7 +29,7 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
           {fee > 0
             ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.`
             : graceUntil
-              ? `Отмена бесплатна: заказ оформлен меньше 15 минут назад (бесплатно до ${graceUntil}).`
+              ? `Отмена бесплатна: заказ оформлен недавно (бесплатно до ${graceUntil}).`
               : 'Отмена бесплатна.'}
         </DialogContentText>
         {money && (
