@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795815740743'
+export class InvoicesAndCompanyTerms1795817072874 implements MigrationInterface {
+    name = 'InvoicesAndCompanyTerms1795817072874'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -31,6 +31,7 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                 "vat_note" varchar(200) NOT NULL,
                 "invoice_prefix" varchar(10) NOT NULL,
                 "quote_deposit_percent" integer NOT NULL DEFAULT (50),
+                "free_cancel_minutes" integer NOT NULL DEFAULT (15),
                 "company_payment_days" integer NOT NULL DEFAULT (5)
             )
         `);
@@ -42,7 +43,8 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                     "balance_due_days",
                     "vat_note",
                     "invoice_prefix",
-                    "quote_deposit_percent"
+                    "quote_deposit_percent",
+                    "free_cancel_minutes"
                 )
             SELECT "id",
                 "deposit_percent",
@@ -50,7 +52,8 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                 "balance_due_days",
                 "vat_note",
                 "invoice_prefix",
-                "quote_deposit_percent"
+                "quote_deposit_percent",
+                "free_cancel_minutes"
             FROM "payment_settings"
         `);
         await queryRunner.query(`
@@ -180,7 +183,8 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                 "balance_due_days" integer NOT NULL,
                 "vat_note" varchar(200) NOT NULL,
                 "invoice_prefix" varchar(10) NOT NULL,
-                "quote_deposit_percent" integer NOT NULL DEFAULT (50)
+                "quote_deposit_percent" integer NOT NULL DEFAULT (50),
+                "free_cancel_minutes" integer NOT NULL DEFAULT (15)
             )
         `);
         await queryRunner.query(`
@@ -191,7 +195,8 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                     "balance_due_days",
                     "vat_note",
                     "invoice_prefix",
-                    "quote_deposit_percent"
+                    "quote_deposit_percent",
+                    "free_cancel_minutes"
                 )
             SELECT "id",
                 "deposit_percent",
@@ -199,7 +204,8 @@ export class InvoicesAndCompanyTerms1795815740743 implements MigrationInterface 
                 "balance_due_days",
                 "vat_note",
                 "invoice_prefix",
-                "quote_deposit_percent"
+                "quote_deposit_percent",
+                "free_cancel_minutes"
             FROM "temporary_payment_settings"
         `);
         await queryRunner.query(`
