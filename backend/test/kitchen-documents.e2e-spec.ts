@@ -138,7 +138,7 @@ describe('kitchen: the day’s documents as PDF', () => {
       'Без орехов в',
       'получить наличными',
       'получить картой',
-      'Итого: Получить наличными: 62,00 byn, картой: 400,00 byn',
+      'Итого получить наличными: 62,00 byn, картой: 400,00 byn',
     ])
       expect(text).toContain(expected);
     for (const order of [orders.delivery, orders.late]) expect(text).toMatch(no(order.id));

@@ -29,11 +29,11 @@ function paymentCell(stop: DeliveryStop): PdfCell {
   return runs;
 }
 
-/** «Получить наличными: 240,50 byn» (and «, картой: …» when card orders are still owing). */
-function collectTotals(sheet: DeliverySheet): string {
+/** «{lead} наличными: 240,50 byn» (and «, картой: …» when card orders are still owing). */
+function collectTotals(sheet: DeliverySheet, lead: string): string {
   const cardMinor = toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect);
   const cardPart = cardMinor > 0 ? `, картой: ${formatByn(fromMinor(cardMinor))}` : '';
-  return `Получить наличными: ${formatByn(sheet.cash_to_collect)}${cardPart}`;
+  return `${lead} наличными: ${formatByn(sheet.cash_to_collect)}${cardPart}`;
 }
 
 /**
@@ -47,7 +47,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(10)
-    .text(`Доставок: ${sheet.stops.length} · ${collectTotals(sheet)}`, { width: WIDTH });
+    .text(`Доставок: ${sheet.stops.length} · ${collectTotals(sheet, 'Получить')}`, { width: WIDTH });
   let y = doc.y + 8;
   if (sheet.stops.length === 0) {
     doc.fontSize(11).text('На этот день доставок нет.', MARGIN, y, { width: WIDTH });
@@ -68,7 +68,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
       paymentCell(stop),
     ]);
   tableEnd(doc, DELIVERY_SHEET_TABLE, y);
-  runsText(doc, [{ text: `Итого: ${collectTotals(sheet)}`, font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
+  runsText(doc, [{ text: collectTotals(sheet, 'Итого получить'), font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
   doc.end();
   return done;
 }
