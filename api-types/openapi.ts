@@ -960,7 +960,7 @@ export interface paths {
         put?: never;
         /**
          * «Принять»: makes the order (every dish and service line, the delivery, the discount as an adjustment, the payer, the deposit)
-         * @description Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). 201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). 409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day (the detail names the nearest open day).
+         * @description Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). 201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). A person chooses payment_method (cash, card, transfer; absent → 400); a company payer defaults to transfer. 409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day (the detail names the nearest open day).
          */
         post: operations["QuotesController_accept"];
         delete?: never;
@@ -1748,6 +1748,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted */
+        get: operations["RestOutboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One letter of the outbox (its state, not its text) */
+        get: operations["RestOutboxController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -2144,6 +2178,19 @@ export interface components {
             /** @description For each short category, the vegetarian dish that closes the gap for the lowest total */
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
         };
+        GuestPlanExcludedResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Бокс «Мини на двоих» */
+            name: string;
+            /**
+             * @description Its allergens among the excluded ones
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            allergens: string[];
+        };
         GuestPlanResponse: {
             /** @example 25 */
             guests: number;
@@ -2153,6 +2200,8 @@ export interface components {
             suggestions: components["schemas"]["GuestPlanSuggestionResponse"][];
             /** @description Only when `vegetarian` was given */
             vegetarian?: components["schemas"]["GuestPlanVegetarianResponse"];
+            /** @description Only when `exclude_allergens` was given: cart lines holding one */
+            excluded_in_cart?: components["schemas"]["GuestPlanExcludedResponse"][];
         };
         AddCartItemDto: {
             /** @example 12 */
@@ -2449,6 +2498,18 @@ export interface components {
              * @example 25
              */
             guests?: number | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             product_list: components["schemas"]["OrderLineDto"][];
             /**
              * @description The total the shopper saw (items + delivery cost), BYN; more than 0.01 off the server’s total → 409, nothing created
@@ -2530,6 +2591,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -2539,6 +2614,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -2645,6 +2732,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -2654,6 +2755,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 42 */
             id: number;
             /** @enum {string} */
@@ -3195,6 +3308,18 @@ export interface components {
             /** @example ООО «Рога и копыта» */
             company_name?: string | null;
             comment?: string | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             /** @description The menu the customer built (optional) */
             lines?: components["schemas"]["MenuItemInput"][];
             /** @description Honeypot: hidden in the form, left empty by people. Filled → 201 and nothing happens */
@@ -3250,6 +3375,20 @@ export interface components {
             /** @example anna@example.by */
             contact_email: string;
             company_name: string | null;
+            /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
@@ -3345,6 +3484,20 @@ export interface components {
             /** @example anna@example.by */
             contact_email: string;
             company_name: string | null;
+            /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
             comment: string | null;
             /** @description The customer’s account; null for a guest */
             user_id: number | null;
@@ -3383,6 +3536,8 @@ export interface components {
             payment_method?: "card" | "cash" | "transfer";
             /** @description As on the order desk: books a time outside the shop’s rules */
             time_override_reason?: string;
+            /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
+            force?: boolean;
         };
         CreateEnquiryOrderResponse: {
             /** @example Заказ №42 создан по заявке №17 */
@@ -3396,7 +3551,7 @@ export interface components {
              * @description Unknown → 400
              * @enum {string}
              */
-            status?: "new" | "in_progress" | "quoted" | "won" | "lost";
+            status?: "new" | "in_progress" | "quoted" | "changes_requested" | "won" | "lost";
             /** @description Recorded in the history with the change */
             note?: string | null;
         };
@@ -3538,8 +3693,22 @@ export interface components {
             /** @example 2026-12-10 */
             valid_until: string;
             terms: string | null;
-            /** @description The shop’s cancellation rule */
+            /** @description The proposal’s cancellation terms in one sentence (cancellation_terms) */
             cancellation_rule: string;
+            /** @enum {string} */
+            cancellation_terms: "standard" | "deposit_kept";
+            /**
+             * @description Allergen codes the guests must not get
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
+            /** @description The customer’s own words (time window, wishes) */
+            comment: string | null;
             sent_at: string | null;
             /** @description The order made on acceptance */
             order_id: number | null;
@@ -3555,6 +3724,8 @@ export interface components {
             /** @example 50 */
             deposit_percent: number;
             internal_note: string | null;
+            /** @description The customer’s latest change request while the proposal waits for a new version (cleared when sent again) */
+            change_request: string | null;
             /** @example http://localhost:3000/quote/9f86d081884c7d659a2feaa0c55ad015 */
             link: string;
             history: components["schemas"]["QuoteHistoryResponse"][];
@@ -3698,6 +3869,25 @@ export interface components {
             terms?: string | null;
             /** @description Staff only */
             internal_note?: string | null;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
+            /** @description The customer’s own words (time window, wishes; prefilled from the enquiry); becomes the order’s comment */
+            comment?: string | null;
+            /**
+             * @description deposit_kept (default): a paid deposit is kept on cancellation except within the grace period; standard: the shop’s rule
+             * @enum {string}
+             */
+            cancellation_terms?: "standard" | "deposit_kept";
         };
         PublicQuoteResponse: {
             /** @example 5 */
@@ -3775,8 +3965,22 @@ export interface components {
             /** @example 2026-12-10 */
             valid_until: string;
             terms: string | null;
-            /** @description The shop’s cancellation rule */
+            /** @description The proposal’s cancellation terms in one sentence (cancellation_terms) */
             cancellation_rule: string;
+            /** @enum {string} */
+            cancellation_terms: "standard" | "deposit_kept";
+            /**
+             * @description Allergen codes the guests must not get
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
+            /** @description The customer’s own words (time window, wishes) */
+            comment: string | null;
             sent_at: string | null;
             /** @description The order made on acceptance */
             order_id: number | null;
@@ -3785,6 +3989,13 @@ export interface components {
              * @example true
              */
             can_accept: boolean;
+        };
+        QuoteAcceptBody: {
+            /**
+             * @description How the customer will pay: required for a person; a company payer defaults to transfer
+             * @enum {string}
+             */
+            payment_method?: "cash" | "card" | "transfer";
         };
         QuoteAcceptResponse: {
             /** @example Предложение принято, заказ №42 оформлен */
@@ -3898,6 +4109,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -3907,6 +4132,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -4032,6 +4269,20 @@ export interface components {
             delivery_cost: number;
             comment: string | null;
             /**
+             * @description Allergen codes the guests must not get, stable order
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: string[];
+            /**
+             * @description Guests who eat vegetarian
+             * @example 3
+             */
+            vegetarian_guests: number;
+            /** @description The customer’s words on diet and allergies */
+            dietary_note: string | null;
+            /**
              * @description BYN charged for a late cancellation; 0 when none
              * @example 0
              */
@@ -4041,6 +4292,18 @@ export interface components {
              * @example 25
              */
             guests: number | null;
+            /**
+             * @description standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)
+             * @enum {string}
+             */
+            cancellation_terms: "standard" | "deposit_kept";
+            /** @description The cancellation terms in one sentence (the cancel dialog shows it) */
+            cancellation_terms_text: string;
+            /**
+             * @description The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms
+             * @example 30
+             */
+            deposit_percent: number | null;
             /** @example 15 */
             id: number;
             /** @example 3 */
@@ -4146,6 +4409,13 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /**
+             * @description Ids (order_items[].id) of lines `lines` cannot name, to drop them: services (a quote’s «Официант 4 × 25») and dishes whose product was deleted. Such lines are kept by any `lines` edit unless named here; an id that is not such a line of this order → 400 naming it
+             * @example [
+             *       41
+             *     ]
+             */
+            remove_line_ids?: number[];
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
         };
@@ -4253,6 +4523,16 @@ export interface components {
              */
             cash_to_collect: number;
         };
+        DishConflictDto: {
+            /** @example 18 */
+            order_id: number;
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+        };
         ProductionSheetLineDto: {
             /**
              * @description null when the product was deleted since
@@ -4289,6 +4569,8 @@ export interface components {
              *     ]
              */
             allergy_order_ids: number[];
+            /** @description Orders that excluded an allergen this dish contains (their exclude_allergens), with those allergens */
+            conflicts: components["schemas"]["DishConflictDto"][];
         };
         ProductionServiceLineDto: {
             /** @example Официант */
@@ -4315,6 +4597,11 @@ export interface components {
             name: string;
             /** @example 2 */
             quantity: number;
+            /**
+             * @description The order’s excluded allergens this dish contains ([]: safe for this order)
+             * @example []
+             */
+            conflicts: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
         };
         ProductionServiceDto: {
             /** @example Официант */
@@ -4341,6 +4628,16 @@ export interface components {
             comment: string | null;
             /** @description The comment mentions an allergy or intolerance */
             allergy: boolean;
+            /**
+             * @description The order’s excluded allergens
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            exclude_allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /** @example 3 */
+            vegetarian_guests: number;
+            dietary_note: string | null;
             dishes: components["schemas"]["ProductionDishDto"][];
             /** @description Services of an accepted quote (staff, tableware…), apart from the dishes */
             services: components["schemas"]["ProductionServiceDto"][];
@@ -4666,6 +4963,13 @@ export interface components {
             version?: number;
             /** @description The whole new list of dishes and quantities: a dish already on the order keeps its snapshot (name, price), a new one is priced from the catalogue now; the total is recomputed and the change recorded in the history */
             lines?: components["schemas"]["DeskOrderLineDto"][];
+            /**
+             * @description Ids (order_items[].id) of lines `lines` cannot name, to drop them: services (a quote’s «Официант 4 × 25») and dishes whose product was deleted. Such lines are kept by any `lines` edit unless named here; an id that is not such a line of this order → 400 naming it
+             * @example [
+             *       41
+             *     ]
+             */
+            remove_line_ids?: number[];
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
         };
@@ -4705,6 +5009,32 @@ export interface components {
              * @description Registration time
              */
             date_created: string;
+        };
+        OutboxMessageResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example anna@example.by */
+            recipient: string;
+            /** @example Заказ №15 принят */
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sent";
+            /**
+             * @description Tries so far (the successful one included)
+             * @example 1
+             */
+            attempts: number;
+            /** @description The SMTP server’s last refusal (kept after a later success) */
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description A pending letter is not tried again before this
+             */
+            next_attempt_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
         };
         HealthResponse: {
             /**
@@ -5305,6 +5635,8 @@ export interface operations {
                 guests: number;
                 /** @description How many of the guests eat only vegetarian dishes (at most guests); the answer then carries `vegetarian` */
                 vegetarian?: number;
+                /** @description Comma-separated allergen codes the guests must not get: no suggestion holds one, and `excluded_in_cart` lists the cart lines that do */
+                exclude_allergens?: string;
             };
             header?: never;
             path?: never;
@@ -5320,7 +5652,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestPlanResponse"];
                 };
             };
-            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests */
+            /** @description guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests; an unknown allergen code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7980,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAcceptBody"];
+            };
+        };
         responses: {
             /** @description Already accepted: the order made then */
             200: {
@@ -11105,6 +11441,118 @@ export interface operations {
                 };
             };
             /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOutboxController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestOutboxController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Letter not found */
             404: {
                 headers: {
                     [name: string]: unknown;

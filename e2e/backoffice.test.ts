@@ -416,6 +416,20 @@ describe('back office', () => {
     await shop.mail.waitFor(email, new RegExp(`Заказ №${orderId}`));
   });
 
+  it('shows every letter in «Почта»: recipient, subject, status and tries', async () => {
+    const id = await ensureOrder();
+    await shop.mail.waitFor(customer.email, new RegExp(`Заказ №${id}`));
+    await page.goto(`${ADMIN}/outbox`);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: customer.email })
+      .filter({ hasText: `Заказ №${id}` });
+    await row.getByText('Отправлено').waitFor();
+    await expect.poll(async () => (await row.getByRole('cell').allTextContents()).join(' | ')).toMatch(/\| 1 \| — \|/);
+    await page.getByRole('columnheader', { name: 'Получатель' }).waitFor();
+    await shot(page, 'backoffice-outbox');
+  });
+
   it('filters orders by payment method', async () => {
     const cardOrder = await ensureOrder();
     // A second order by cash, its phone sharing the last seven digits with the first one.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerCustomer, type Customer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
-import { callApi, useShopAndBrowser } from './support/session';
+import { callApi } from './support/session';
+import { useSharedShop } from './support/shared-shop';
 
 /**
  * A catering order in real Chromium against the built server: the event date and a time slot,
@@ -11,7 +12,7 @@ import { callApi, useShopAndBrowser } from './support/session';
  * The browser runs on the real clock; the test takes whatever date and slot the form offers.
  */
 
-const env = useShopAndBrowser();
+const env = useSharedShop();
 
 async function api<T>(customer: Customer, path: string, body?: unknown): Promise<T> {
   return callApi<T>(env.shop, customer.token, path, body);

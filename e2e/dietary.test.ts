@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { RunningShop, startShop } from './support/app';
+import type { Shop } from './support/app';
+import { sharedShop } from './support/shared-shop';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 
 /**
@@ -9,19 +10,18 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
  * reload, the product page lists the allergens, and an impossible choice offers a way out.
  */
 
-let shop: RunningShop;
+let shop: Shop;
 let browser: Browser;
 
 const PHONE_LARGE = { width: 390, height: 844 };
 
 beforeAll(async () => {
-  shop = await startShop();
+  shop = sharedShop();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 describe('allergens and diets on the storefront', () => {

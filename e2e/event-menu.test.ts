@@ -10,6 +10,7 @@ import { useShopAndBrowser } from './support/session';
  * a guest's enquiry found and moved on in the back office.
  */
 
+// Its own server: the back office's count of new enquiries must be this file's one.
 const env = useShopAndBrowser();
 
 async function adminToken(): Promise<string> {

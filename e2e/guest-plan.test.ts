@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registerCustomer, type Customer } from './support/accounts';
 import { E2E_ADMIN } from './support/app';
 import { newContext, screenshot } from './support/browser';
-import { callApi, useShopAndBrowser } from './support/session';
+import { callApi } from './support/session';
+import { useSharedShop } from './support/shared-shop';
 
 /**
  * The guest plan in real Chromium on a 390 px phone: 25 guests typed in the cart, a short category
@@ -10,7 +11,7 @@ import { callApi, useShopAndBrowser } from './support/session';
  * the back office's order page.
  */
 
-const env = useShopAndBrowser();
+const env = useSharedShop();
 
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
   return callApi<T>(env.shop, token, path, body);

@@ -4,7 +4,8 @@ import { E2E_ADMIN } from './support/app';
 import { registerCustomer, type Customer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { minskDay } from './support/orders';
-import { callApi, useShopAndBrowser } from './support/session';
+import { callApi } from './support/session';
+import { useSharedShop } from './support/shared-shop';
 
 /**
  * The back office's order editor in real Chromium at 1280 px: an admin changes the quantities of
@@ -14,7 +15,7 @@ import { callApi, useShopAndBrowser } from './support/session';
  * category's range asks first).
  */
 
-const env = useShopAndBrowser();
+const env = useSharedShop();
 const ADMIN = '/bulbash_admin/admin';
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -7,7 +7,7 @@ import { MailCatcher } from '../backend/test/support/mail-catcher';
 import { E2E_ADMIN, ROOT } from './support/app';
 import { newContext, screenshot } from './support/browser';
 import { minskDay } from './support/orders';
-import { useShopAndBrowser } from './support/session';
+import { useSharedShop } from './support/shared-shop';
 
 /**
  * Quotes in Chromium against the built server (issue #28): the caterer turns a guest's enquiry
@@ -17,7 +17,7 @@ import { useShopAndBrowser } from './support/session';
  * up with the quote's e-mail from the page, comes back and accepts; the order is on the kitchen's
  * agenda with the quote's total. Screenshots at 390 and 1280 px.
  */
-const env = useShopAndBrowser();
+const env = useSharedShop();
 const ADMIN = '/bulbash_admin/admin';
 const CUSTOMER_EMAIL = `quote.${Date.now()}@example.by`;
 const PASSWORD = 'customer-pass-1';
@@ -181,6 +181,8 @@ describe('quotes in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Принять' }).click();
     const dialog = page.getByRole('dialog', { name: 'Принять предложение?' });
+    // The customer chooses how to pay (nothing is chosen for a person).
+    await dialog.getByRole('radio', { name: 'банковская карта' }).check();
     await dialog.getByRole('button', { name: 'Принять и оформить заказ' }).click();
     const accepted = page.getByTestId('quote-accepted');
     await accepted.getByText(/заказ № \d+/).waitFor();

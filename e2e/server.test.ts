@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunningShop, startShop } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { sharedShop } from './support/shared-shop';
 
 describe('the one server process', () => {
-  let shop: RunningShop;
-  beforeAll(async () => {
-    shop = await startShop();
-  });
-  afterAll(async () => shop?.stop());
+  // Reads only: the run's shared server.
+  const shop = sharedShop();
 
   it('serves the storefront at / and for unknown page paths', async () => {
     for (const path of ['/', '/products?category_id=1', '/no/such/page']) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerCustomer, type Customer } from './support/accounts';
-import { RunningShop, startShop } from './support/app';
+import type { Shop } from './support/app';
+import { sharedShop } from './support/shared-shop';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 
 /**
@@ -10,7 +11,7 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
  * 360/390/1280 px), the not-found pages and five fast clicks on + in the cart.
  */
 
-let shop: RunningShop;
+let shop: Shop;
 let browser: Browser;
 
 const PHONE = { width: 360, height: 740 };
@@ -46,13 +47,12 @@ async function api<T>(customer: Customer, path: string, init: { method?: string;
 }
 
 beforeAll(async () => {
-  shop = await startShop();
+  shop = sharedShop();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 describe('finding dishes and a shop without rough edges', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { RunningShop, startShop } from './support/app';
+import { sharedShop, type SharedShop } from './support/shared-shop';
 import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
 
 /**
@@ -11,7 +11,7 @@ import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/brow
 
 const GUEST_WARNING = 'Для заказа необходимо ВОЙТИ или ЗАРЕГЕСТРИРОВАТЬСЯ!';
 
-let shop: RunningShop;
+let shop: SharedShop;
 let browser: Browser;
 
 /** The first link to `path` e-mailed to `to`, waiting for the message to arrive. */
@@ -19,8 +19,7 @@ async function mailedLink(to: string, path: string, timeoutMs = 15_000): Promise
   const prefix = `${shop.baseUrl}${path}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const mail of shop.mail.messages) {
-      if (!mail.to.includes(to.toLowerCase())) continue;
+    for (const mail of await shop.mail.messages(to)) {
       const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
       if (link) return link;
     }
@@ -92,13 +91,12 @@ async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void> {
 }
 
 beforeAll(async () => {
-  shop = await startShop();
+  shop = sharedShop();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 describe('storefront in Chromium', () => {

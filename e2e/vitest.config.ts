@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: real Chromium against the real built server; one file at a time on 2 cores. */
+/**
+ * Browser tests: real Chromium against the real built server; one file at a time on 2 cores. The
+ * global setup migrates and seeds the demo database once and starts the one shared server (see
+ * docs/architecture.md, «Browser tests»).
+ */
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: [new URL('./support/global-setup.ts', import.meta.url).pathname],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

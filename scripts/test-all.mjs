@@ -3,38 +3,29 @@
 // MySQL/MariaDB, component tests and browser tests. Ends with one "N passed, N failed" line:
 // every test of every suite, plus each step that is not a suite (lint, each type check,
 // the build) as one passed or one failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// Independent steps run two at a time (TEST_JOBS=1 runs them one after another): on 2 cores a
+// step that waits (MariaDB's disk, a browser page) leaves the other core to the next step. Each
+// step's output goes to test-output/logs/<step>.log and is printed whole when the step ends, so
+// two steps never interleave. A table of the steps' times closes the run.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-output');
-rmSync(join(out, 'results'), { recursive: true, force: true });
-mkdirSync(join(out, 'results'), { recursive: true });
+for (const folder of ['results', 'logs']) {
+  rmSync(join(out, folder), { recursive: true, force: true });
+  mkdirSync(join(out, folder), { recursive: true });
+}
 
 const mysqlServer = (process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const slots = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
-
-function run(label, command, args, options = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...options.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status})`} in ${seconds} s`);
-  if (!ok) failures.push(label);
-  return ok;
-}
-
-/** A step that is not a test suite (lint, a type check, the build) counts as one test. */
-function step(label, command, args, options = {}) {
-  const ok = run(label, command, args, options);
-  if (ok) totals.passed += 1;
-  else totals.failed += 1;
-  return ok;
-}
+const started = Date.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /** Adds the counts of a jest/vitest JSON report; a missing report counts as one failure. */
 function count(label, reportFile) {
@@ -72,58 +63,161 @@ function mysqlReachable() {
 }
 
 const report = (name) => join(out, 'results', `${name}.json`);
-// Unit specs beside the code (src/**/*.spec.ts) need no database: they run once. The API
-// tests (test/*.e2e-spec.ts) run once per engine.
-const jest = (label, name, pattern, env) =>
-  run(label, 'npx', ['jest', '--maxWorkers=2', '--testPathPatterns', pattern, '--json', `--outputFile=${report(name)}`], {
-    cwd: join(root, 'backend'),
-    env,
-  });
-const apiTests = (engine, env) => jest(`API tests (${engine})`, `api-${engine}`, '/test/.*\\.e2e-spec\\.ts$', env);
-const vitest = (label, cwd, name, extra = []) =>
-  run(label, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`], { cwd });
 
-step('lint', 'npm', ['run', 'lint']);
-for (const workspace of ['rules', 'backend', 'storefront', 'backoffice']) {
+/**
+ * The plan. A step is a suite when it has a report (its tests are counted), otherwise it counts
+ * as one test. `after` names steps that must have ended first (`built`: and succeeded).
+ */
+const steps = [];
+const step = (label, command, args, options = {}) => steps.push({ label, command, args, ...options });
+const jestArgs = (name, pattern, workers) => [
+  'jest',
+  `--maxWorkers=${workers}`,
+  '--testPathPatterns',
+  pattern,
+  '--json',
+  `--outputFile=${report(name)}`,
+];
+const vitestArgs = (name, extra = []) => [
+  'vitest',
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report(name)}`,
+];
+const backend = join(root, 'backend');
+// Unit specs beside the code (src/**/*.spec.ts) need no database: they run once. The API
+// tests (test/*.e2e-spec.ts) run once per engine; some start the built server, so after the build.
+const apiPattern = '/test/.*\\.e2e-spec\\.ts$';
+
+step('build', 'npm', ['run', 'build']);
+// The longest step, so it starts as soon as the build is there; the rest fill the other core.
+step('browser tests', 'npx', vitestArgs('e2e', ['--config', 'e2e/vitest.config.ts']), { report: 'e2e', after: ['build'], built: true });
+// Lint reads the whole tree: after the build, so it never meets a file a build step is writing.
+step('lint', 'npm', ['run', 'lint'], { after: ['build'] });
+for (const workspace of ['backend', 'storefront', 'backoffice', 'rules']) {
   step(`type check (${workspace})`, 'npm', ['run', 'typecheck', '-w', workspace]);
 }
 step('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
-const built = step('build', 'npm', ['run', 'build']);
+const mysql = (await mysqlReachable()) ? 'run' : process.env.CI ? 'required' : 'skipped';
+if (mysql === 'run') {
+  // Mostly waiting for MariaDB's disk (every file migrates a new database): it shares its core well.
+  step('API tests (mysql)', 'npx', jestArgs('api-mysql', apiPattern, 2), {
+    cwd: backend,
+    env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer },
+    report: 'api-mysql',
+    after: ['build'],
+  });
+}
+step('API tests (sqlite)', 'npx', jestArgs('api-sqlite', apiPattern, 2), {
+  cwd: backend,
+  env: { TEST_DB: 'sqlite' },
+  report: 'api-sqlite',
+  after: ['build'],
+});
+step('storefront component tests', 'npx', vitestArgs('storefront'), { cwd: join(root, 'storefront'), report: 'storefront' });
+step('back-office tests', 'npx', vitestArgs('backoffice'), { cwd: join(root, 'backoffice'), report: 'backoffice' });
+step('backend unit tests', 'npx', jestArgs('backend-unit', '/src/.*\\.spec\\.ts$', 2), { cwd: backend, report: 'backend-unit' });
+step('shared rules unit tests', 'npx', vitestArgs('rules'), { cwd: join(root, 'rules'), report: 'rules' });
 
-jest('backend unit tests', 'backend-unit', '/src/.*\\.spec\\.ts$', {});
-count('backend unit tests', report('backend-unit'));
+// TEST_STEPS=lint,rules runs only the steps whose label contains one of these words (to try a change of this script).
+const only = (process.env.TEST_STEPS ?? '').split(',').filter(Boolean);
+if (only.length > 0) {
+  steps.splice(0, steps.length, ...steps.filter((item) => only.some((word) => item.label.includes(word))));
+  for (const item of steps) item.after = (item.after ?? []).filter((label) => steps.some((other) => other.label === label));
+  console.log(`=== TEST_STEPS: only ${steps.map((item) => item.label).join('; ')}`);
+}
 
-apiTests('sqlite', { TEST_DB: 'sqlite' });
-count('API tests (sqlite)', report('api-sqlite'));
+/** Runs one step with its output in its log file, printed whole when it ends. */
+function execute(item) {
+  const name = item.label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  const logFile = join(out, 'logs', `${name}.log`);
+  const log = createWriteStream(logFile);
+  item.start = Date.now();
+  console.log(`=== ${item.label}: started at ${seconds(item.start - started)} s (${item.command} ${item.args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(item.command, item.args, {
+      cwd: item.cwd ?? root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...item.env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('error', (error) => log.write(`\n${error.stack ?? error}\n`));
+    child.once('close', (code) => {
+      log.end(() => {
+        item.end = Date.now();
+        item.ok = code === 0;
+        console.log(`\n=== ${item.label} (${logFile}):`);
+        console.log(readFileSync(logFile, 'utf8'));
+        console.log(`=== ${item.label}: ${item.ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(item.end - item.start)} s`);
+        resolve();
+      });
+    });
+  });
+}
 
-if (await mysqlReachable()) {
-  apiTests('mysql', { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer });
-  count('API tests (mysql)', report('api-mysql'));
-} else if (process.env.CI) {
+/** Starts every step whose `after` steps have ended, at most `slots` at a time, in the plan's order. */
+async function runAll() {
+  const running = new Set();
+  const pending = [...steps];
+  const finished = new Set();
+  while (pending.length > 0 || running.size > 0) {
+    for (const item of [...pending]) {
+      if (running.size >= slots) break;
+      if (!(item.after ?? []).every((label) => finished.has(label))) continue;
+      pending.splice(pending.indexOf(item), 1);
+      const blocked = item.built && steps.find((other) => other.label === 'build')?.ok === false;
+      if (blocked) {
+        item.skipped = true;
+        finished.add(item.label);
+        continue;
+      }
+      const done = execute(item).then(() => {
+        running.delete(done);
+        finished.add(item.label);
+      });
+      running.add(done);
+    }
+    if (running.size > 0) await Promise.race(running);
+  }
+}
+
+await runAll();
+
+for (const item of steps) {
+  if (item.skipped) {
+    totals.failed += 1;
+    failures.push(`${item.label} (build failed, not run)`);
+    continue;
+  }
+  if (!item.ok) failures.push(item.label);
+  if (item.report) count(item.label, report(item.report));
+  else if (item.ok) totals.passed += 1;
+  else totals.failed += 1;
+}
+if (mysql === 'required') {
   console.log(`\n=== API tests (mysql): no server at ${mysqlServer}; CI requires it`);
   totals.failed += 1;
   failures.push('API tests (mysql): server unreachable');
-} else {
+} else if (mysql === 'skipped') {
   console.log(`\n=== NOTE: the MySQL/MariaDB half of the API tests did NOT run: nothing answers at ${mysqlServer}.`);
   console.log('=== Set MYSQL_TEST_URL or start a server to run it; only the SQLite half ran.');
 }
 
-vitest('shared rules unit tests', join(root, 'rules'), 'rules');
-count('shared rules unit tests', report('rules'));
-
-vitest('storefront component tests', join(root, 'storefront'), 'storefront');
-count('storefront component tests', report('storefront'));
-vitest('back-office tests', join(root, 'backoffice'), 'backoffice');
-count('back-office tests', report('backoffice'));
-
-if (built) {
-  vitest('browser tests', root, 'e2e', ['--config', 'e2e/vitest.config.ts']);
-  count('browser tests', report('e2e'));
-} else {
-  totals.failed += 1;
-  failures.push('browser tests (build failed, not run)');
+console.log(`\nStep times (${slots} at a time; wall clock ${seconds(Date.now() - started)} s):`);
+const width = Math.max(...steps.map((item) => item.label.length));
+for (const item of steps) {
+  const state = item.skipped ? 'not run' : item.ok ? 'ok' : 'FAILED';
+  const times = item.skipped
+    ? ''
+    : `${seconds(item.start - started).padStart(7)} s → ${seconds(item.end - started).padStart(7)} s ${seconds(item.end - item.start).padStart(7)} s`;
+  console.log(`  ${item.label.padEnd(width)}  ${state.padEnd(7)} ${times}`);
 }
-
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // npm test runs this suite beside another step on 2 cores: a screen test can take over the 5 s default.
+    testTimeout: 20_000,
   },
 });

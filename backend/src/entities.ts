@@ -1,3 +1,4 @@
+import { OutboxMessage } from './mail/outbox-message.entity';
 import { OneTimeToken } from './auth/one-time-token.entity';
 import { Session } from './auth/session.entity';
 import { CapacitySettingsRow } from './capacity/capacity-settings.entity';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   QuoteStatusChange,
   PaymentReminder,
   SchedulerLease,
+  OutboxMessage,
 ];
 
 /** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */

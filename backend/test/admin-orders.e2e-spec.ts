@@ -90,6 +90,12 @@ describe('admin orders API', () => {
         user_id: env.customer.user.id,
         version: 1,
         free_cancel_until: null, // placed by the fixture, not at checkout
+        cancellation_terms: 'standard',
+        cancellation_terms_text: expect.stringMatching(/^Отмена/),
+        deposit_percent: null,
+        exclude_allergens: [],
+        vegetarian_guests: 0,
+        dietary_note: null,
         payment_method: 'cash',
         status: 'pending',
         total_cost: 20.1,

@@ -311,6 +311,12 @@ describe('catering orders API', () => {
         comment: 'Список',
         cancellation_fee: 0,
         free_cancel_until: expect.stringMatching(/\+03:00$/),
+        cancellation_terms: 'standard',
+        cancellation_terms_text: expect.stringMatching(/^Отмена/),
+        deposit_percent: null,
+        exclude_allergens: [],
+        vegetarian_guests: 0,
+        dietary_note: null,
         guests: null,
       });
     });

@@ -516,6 +516,9 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       expect(order.comment).toContain(`По заявке №${id}`);
       const customer = await shop.dataSource.getRepository(User).findOneByOrFail({ id: order.userId });
       expect(customer.email).toBe('olga.order@example.by');
+      // The order is made inside the enquiry's transaction: its letters go out once that commits.
+      await shop.mail.waitFor('olga.order@example.by', new RegExp(`Заказ №${body.order_id}`));
+      await shop.mail.waitFor('olga.order@example.by', /личный кабинет/);
       const again = await createOrder(id, names).expect(409);
       expect(again.body.detail).toContain(`№${body.order_id}`);
       expect(await shop.dataSource.getRepository(Order).countBy({ userId: order.userId })).toBe(1);

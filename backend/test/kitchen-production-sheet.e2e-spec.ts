@@ -51,6 +51,7 @@ describe('kitchen: production sheet API', () => {
       order_ids: [first.id, second.id],
       allergens: [],
       allergy_order_ids: [],
+      conflicts: [],
     });
     expect(byId[cake.id]).toEqual({
       product_id: cake.id,
@@ -59,6 +60,7 @@ describe('kitchen: production sheet API', () => {
       order_ids: [first.id],
       allergens: [],
       allergy_order_ids: [],
+      conflicts: [],
     });
     expect(body.items).toHaveLength(2);
   });
@@ -90,7 +92,9 @@ describe('kitchen: production sheet API', () => {
       date_from: '2031-05-01',
       date_to: '2031-05-03',
       orders: 2,
-      items: [{ product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [] }],
+      items: [
+        { product_id: dish.id, name: dish.name, quantity: 7, order_ids: [a.id, b.id], allergens: [], allergy_order_ids: [], conflicts: [] },
+      ],
       services: [],
       allergy_notes: [],
       events: [expect.objectContaining({ order_id: a.id }), expect.objectContaining({ order_id: b.id })],
@@ -150,7 +154,10 @@ describe('kitchen: production sheet API', () => {
       guests: 25,
       comment: 'Аллергия на орехи у двоих гостей',
       allergy: true,
-      dishes: [{ name: dish.name, quantity: 2 }],
+      exclude_allergens: [],
+      vegetarian_guests: 0,
+      dietary_note: null,
+      dishes: [{ name: dish.name, quantity: 2, conflicts: [] }],
       services: [],
       items_total: 20,
       delivery_cost: 5,
@@ -243,7 +250,7 @@ describe('kitchen: production sheet API', () => {
       { order_id: deleted.id, comment: 'Непереносимость лактозы' },
     ]);
     const csv = await env.shop.api().get(`${SHEET}.csv`).query(query).set(env.admin.auth).expect(200);
-    expect(csv.text).toContain(`${cake.name};4;№${allergic.id} (аллергия!), №${plain.id};глютен, молоко и лактоза`);
+    expect(csv.text).toContain(`${cake.name};4;№${allergic.id}, №${plain.id};глютен, молоко и лактоза`);
     await manager.delete(ProductAllergen, { productId: cake.id });
   });
 

@@ -96,11 +96,11 @@ describe('order desk', () => {
         {
           user_id: regular.user.id,
           lines: [
-            { product_id: product(0), quantity: 1 },
-            { product_id: product(0), quantity: 2 },
+            { product_id: product(0), quantity: 600 },
+            { product_id: product(0), quantity: 600 },
           ],
         },
-        /^lines: /,
+        /^lines\[0\]\.quantity: /,
       ],
       [
         { user_id: regular.user.id, lines: [{ product_id: product(0), quantity: 1 }], delivery_at: '2026-12-01T11:00:00+03:00' },

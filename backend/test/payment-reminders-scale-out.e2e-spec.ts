@@ -9,6 +9,8 @@ import { Clock } from '../src/common/clock';
 import { loadConfig } from '../src/config/load-config';
 import { PAYMENT_REMINDERS_EVERY_MS, PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
 import { PaymentSettingsService } from '../src/payments/payment-settings.service';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
+import { OUTBOX_EVERY_MS, OUTBOX_TASK, OutboxSender } from '../src/mail/outbox-sender';
 import { OrderPayment } from '../src/payments/payment.entity';
 import { BullMqTaskRunner } from '../src/scheduling/bullmq-task-runner';
 import { LeaseTaskRunner } from '../src/scheduling/lease-task-runner';
@@ -134,6 +136,35 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
   return { first, again };
 }
 
+describe('the outbox on two instances', () => {
+  const shop = twoInstances(false);
+
+  it('sends each of 30 pending letters exactly once while both instances pass over the outbox at the same time', async () => {
+    shop.setNow('2026-12-10T10:00');
+    const now = minsk('2026-12-10T09:00');
+    const recipients = Array.from({ length: 30 }, (_, index) => `outbox${index}@example.by`);
+    await shop
+      .dataSource()
+      .getRepository(OutboxMessage)
+      .insert(
+        recipients.map((recipient) => ({
+          recipient,
+          subject: `Письмо для ${recipient}`,
+          content: { html: '<p>Здравствуйте</p>', text: 'Здравствуйте' },
+          status: 'pending' as const,
+          attempts: 0,
+          createdAt: now,
+          nextAttemptAt: now,
+        })),
+      );
+    const passes = await Promise.all([...shop.apps, ...shop.apps].map((app) => app.get(OutboxSender).flush()));
+    expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(30);
+    expectEachOnce(shop.mail, recipients);
+    const rows = await shop.dataSource().getRepository(OutboxMessage).find();
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.claimedBy === null)).toBe(true);
+  });
+});
+
 describe('payment reminders on two instances', () => {
   describe('without Redis: the database lease', () => {
     const shop = twoInstances(false);
@@ -156,10 +187,14 @@ describe('payment reminders on two instances', () => {
       const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const queue = new Queue('scheduled-tasks', { connection, prefix: `${shop.prefix}bull` });
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((scheduler) => [scheduler.key, Number(scheduler.every)])).toEqual([
+      const byKey = schedulers
+        .map((scheduler) => [scheduler.key, Number(scheduler.every)])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+      expect(byKey).toEqual([
+        [OUTBOX_TASK, OUTBOX_EVERY_MS],
         [PAYMENT_REMINDERS_TASK, PAYMENT_REMINDERS_EVERY_MS],
       ]);
-      expect(Number(schedulers[0].next)).toBeGreaterThan(Date.now());
+      for (const scheduler of schedulers) expect(Number(scheduler.next)).toBeGreaterThan(Date.now());
       await queue.close();
       await connection.quit();
     });

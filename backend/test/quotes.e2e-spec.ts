@@ -85,9 +85,10 @@ describe(`quotes (${TEST_ENGINE})`, () => {
     const created = await create(overrides).expect(201);
     return (await send(created.body.id).expect(200)).body;
   };
-  const accept = (token: string, account?: TestAccount) => {
+  /** The customer accepts, choosing how to pay (cash unless the test says otherwise). */
+  const accept = (token: string, account?: TestAccount, body: Record<string, unknown> = { payment_method: 'cash' }) => {
     const call = shop.api().post(`${PUBLIC}/${token}/accept`);
-    return account ? call.set(account.auth) : call;
+    return (account ? call.set(account.auth) : call).send(body);
   };
   /** A day of its own for each accepted quote, so the kitchen's per-day and per-slot limits never see another test's orders. */
   let dayCounter = 0;
@@ -384,7 +385,8 @@ describe(`quotes (${TEST_ENGINE})`, () => {
         can_accept: true,
         valid_until: '2026-12-05',
       });
-      expect(page.body.cancellation_rule).toMatch(/Отмена/);
+      expect(page.body).toMatchObject({ cancellation_terms: 'deposit_kept' });
+      expect(page.body.cancellation_rule).toMatch(/^Предоплата 50 % бронирует дату/);
       for (const hidden of ['internal_note', 'history', 'user_id', 'enquiry_id', 'link']) expect(page.body).not.toHaveProperty(hidden);
       await shop
         .api()
@@ -554,7 +556,8 @@ describe(`quotes (${TEST_ENGINE})`, () => {
         company_account: 'BY13 NBRB 3600 9000 0000 2Z00 AB00',
         company_bic: 'NBRBBY2X',
       });
-      const accepted = await accept(quote.token, customer).expect(201);
+      // A company payer sends no method: it pays by transfer against the invoice.
+      const accepted = await accept(quote.token, customer, {}).expect(201);
       const orderId = accepted.body.order_id as number;
       expect(accepted.body.message).toBe(`Предложение принято, заказ №${orderId} оформлен`);
       const order = (await shop.api().get(`/api/v1/admin/orders/${orderId}`).set(admin.auth).expect(200)).body;
@@ -648,7 +651,7 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       const text = pdfText(printed.body as Buffer);
       expect(text).toMatch(/Услуга\s+Кол-во\s+Ед\.\s+Заказы/);
       expect(text).toMatch(new RegExp(`Официант\\s+8\\s+час\\s+№\\s?${orderId}`));
-      expect(text).toMatch(/Услуги: Официант — 8 час; Аренда посуды — 40 комплект/);
+      expect(text).toMatch(/Услуги: Официант — 8 ч; Аренда посуды — 40 компл\./);
       const csv = await shop
         .api()
         .get('/api/v1/bulbash_admin/production-sheet.csv')

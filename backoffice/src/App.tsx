@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import MailIcon from '@mui/icons-material/Mail';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -39,6 +40,7 @@ const ProductList = lazy(() => import('./products/ProductList'));
 const ProductEdit = lazy(() => import('./products/ProductEdit'));
 const ProductCreate = lazy(() => import('./products/ProductCreate'));
 const CustomerList = lazy(() => import('./customers/CustomerList'));
+const OutboxList = lazy(() => import('./outbox/OutboxList'));
 const EnquiryList = lazy(() => import('./enquiries/EnquiryList'));
 const EnquiryShow = lazy(() => import('./enquiries/EnquiryShow'));
 const EventFormatList = lazy(() => import('./event-formats/EventFormatList'));
@@ -68,6 +70,7 @@ const ShopAdmin = () => (
     <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} icon={EventNoteIcon} />
     <Resource name="quotes" list={QuoteList} show={QuoteShow} edit={QuoteEdit} create={QuoteCreate} icon={RequestQuoteIcon} />
     <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
+    <Resource name="outbox" list={OutboxList} icon={MailIcon} recordRepresentation="subject" />
     <Resource
       name="admin-categories"
       list={CategoryList}

@@ -1,5 +1,5 @@
 import { MailCatcher } from '../../backend/test/support/mail-catcher';
-import { RunningShop } from './app';
+import type { Shop } from './app';
 
 let counter = 0;
 
@@ -16,9 +16,9 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** Registers a customer through the API, follows the e-mailed verification link and logs in. */
-export async function registerCustomer(shop: RunningShop, name = 'Анна'): Promise<Customer> {
+export async function registerCustomer(shop: Shop, name = 'Анна'): Promise<Customer> {
   counter += 1;
-  const email = `customer${counter}.${Date.now()}@example.by`;
+  const email = `customer${counter}.${Date.now()}.${process.pid}@example.by`;
   const password = 'customer-pass-1';
   await json(
     await fetch(`${shop.baseUrl}/api/v1/users/register`, {

@@ -1,18 +1,31 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MailCatcher } from '../../backend/test/support/mail-catcher';
+import { inject } from 'vitest';
+import { CaughtMail, MailCatcher } from '../../backend/test/support/mail-catcher';
+import './provided';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const E2E_ADMIN = { email: 'admin@bulbash-e2e.by', password: 'admin-e2e-secret' };
 
-export interface RunningShop {
+/** What a test reads of the letters the shop sent: an in-process MailCatcher or the shared server's mailbox. */
+export interface Mailbox {
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<CaughtMail>;
+}
+
+/** A running shop as the test helpers (accounts, orders, callApi) need it. */
+export interface Shop {
   baseUrl: string;
-  mail: MailCatcher;
-  /** Everything the server printed, for debugging a failed test. */
+  mail: Mailbox;
+  /** Everything the server printed (or where to find it), for debugging a failed test. */
   log: () => string;
+}
+
+/** A shop this test file started for itself (startShop); it stops it. */
+export interface RunningShop extends Shop {
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -43,17 +56,34 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`The server did not answer within 90 s:\n${output()}`);
 }
 
+/** Variables that decide what a new database holds: a shop started with any of them gets a fresh one, not the template. */
+export const DATABASE_SHAPING_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_DATA', 'DATABASE_URL'];
+
+export interface LaunchOptions {
+  /** A folder holding `shop.sqlite` and `uploads/` of a shop that already ran its migrations and demo data. */
+  template?: string;
+  /** Also append the server's output to this file (the shared server's log, read after a failure). */
+  logFile?: string;
+  env?: Record<string, string>;
+  /** Run in this folder and leave it in place at stop (the template is made so); a new temporary one otherwise. */
+  workDir?: string;
+}
+
 /**
- * Starts the built server (`node backend/dist/main.js`, as `npm start` does) on a fresh SQLite
- * database with the demo catalogue, a known administrator and a real SMTP server in this process.
+ * Starts the built server (`node backend/dist/main.js`, as `npm start` does) in a new work folder
+ * on its own SQLite database with the demo catalogue, a known administrator and a real SMTP server
+ * in this process. From a template the database starts as a copy (migrated and seeded once per
+ * run, see global-setup.ts), which saves the seconds of migrations and demo data.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const workDir = mkdtempSync(join(tmpdir(), 'bulbash-e2e-'));
+export async function launchShop(options: LaunchOptions = {}): Promise<RunningShop> {
+  const workDir = options.workDir ?? mkdtempSync(join(tmpdir(), 'bulbash-e2e-'));
+  if (options.template) cpSync(options.template, workDir, { recursive: true });
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     cwd: workDir,
     env: {
@@ -70,12 +100,16 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       // Real argon2id hashes at the cheap test cost (refused by the server outside NODE_ENV=test).
       NODE_ENV: 'test',
       ARGON2_COST: 'test',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    logFile?.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitUntilUp(baseUrl, child, () => output);
   return {
     baseUrl,
@@ -88,7 +122,21 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
         await exited;
       }
       await mail.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      logFile?.end();
+      if (!options.workDir) rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A built server of this test file's own, on its own database (a copy of the run's migrated demo
+ * database when the browser run's global setup made one). For files that change shop-wide
+ * settings or need to know every order of a day; the others use the shared server
+ * (`useSharedShop` in shared-shop.ts).
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const ownDatabase = Object.keys(env).some((name) => DATABASE_SHAPING_VARIABLES.includes(name));
+  // Absent when a file runs without e2e/vitest.config.ts's global setup: then migrations run as usual.
+  const template = inject('shopTemplate');
+  return launchShop({ template: ownDatabase || !template ? undefined : template, env });
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { ROOT } from './app';
+import { clientHeaders } from './client-address';
 
 export const SCREENSHOT_DIR = join(ROOT, 'test-output', 'screenshots');
 
@@ -33,7 +34,7 @@ export async function newContext(
   baseURL: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  return browser.newContext({ baseURL, viewport, locale: 'ru-RU', extraHTTPHeaders: clientHeaders(baseURL) });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Customer } from './accounts';
-import type { RunningShop } from './app';
+import type { Shop } from './app';
 import { callApi } from './session';
 
 interface CartAnswer {
@@ -9,7 +9,7 @@ interface CartAnswer {
 
 /** Puts two of the first demo product in the customer's cart and orders it through the API; returns the order id. */
 export async function placeOrder(
-  shop: RunningShop,
+  shop: Shop,
   customer: Customer,
   phone: string,
   paymentMethod: 'card' | 'cash' | 'transfer' = 'card',

@@ -20,8 +20,12 @@ const minsk = (local: string) => new Date(`${local}+03:00`);
 const settings = (patch: Partial<CapacitySettings> = {}): CapacitySettings => ({ ...DEFAULT_CAPACITY, ...patch });
 
 describe('load of an order', () => {
-  it('is its guests when given', () => {
+  it('is its guests when they are more than its lines feed', () => {
     expect(orderLoad(120, [{ categoryId: 1, peopleNumbers: 10, quantity: 1 }])).toBe(120);
+  });
+
+  it('is what its lines feed when the guests stated are fewer (ten cakes for 35 with guests 1: 350)', () => {
+    expect(orderLoad(1, [{ categoryId: 7, peopleNumbers: 35, quantity: 10 }])).toBe(350);
   });
 
   it('otherwise the largest head count over its categories, at least 1', () => {
@@ -33,6 +37,17 @@ describe('load of an order', () => {
     expect(orderLoad(null, lines)).toBe(14);
     expect(orderLoad(undefined, [{ categoryId: 3, peopleNumbers: 0, quantity: 5 }])).toBe(1);
     expect(orderLoad(null, [])).toBe(1);
+  });
+});
+
+describe('an order larger than the daily limit', () => {
+  it('is refused on any day, saying so instead of naming a day', () => {
+    const now = minsk('2026-12-01T10:00:00');
+    const at = minsk('2026-12-10T12:00:00');
+    const limited = settings({ max_guests_per_day: 300 });
+    expect(bookingProblem(at, now, 350, limited, NO_BOOKINGS, true)).toBe('too_large');
+    expect(bookingProblemMessage('too_large', at, limited, 350, null)).toBe('Заказ на 350 гостей больше дневного лимита кухни (300)');
+    expect(bookingProblem(at, now, 300, limited, NO_BOOKINGS, true)).toBeNull();
   });
 });
 

@@ -71,16 +71,25 @@ export interface LoadLine {
 }
 
 /**
- * The kitchen load of an order: its guests when given, else the head count its lines feed by the
- * guest plan's measure (the largest Σ people_numbers × quantity over its categories); at least 1.
+ * What an order's lines feed, by the guest plan's measure: Σ people_numbers × quantity per
+ * category, the largest (a menu's salads, mains and desserts feed the same guests; ten cakes
+ * feeding 35 each feed 350). Lines without a product (services) feed no one.
  */
-export function orderLoad(guests: number | null | undefined, lines: LoadLine[]): number {
-  if (guests !== null && guests !== undefined && guests > 0) return guests;
+export function linesFeed(lines: readonly LoadLine[]): number {
   const byCategory = new Map<number | null, number>();
   for (const line of lines) {
     byCategory.set(line.categoryId, (byCategory.get(line.categoryId) ?? 0) + Math.max(0, line.peopleNumbers) * line.quantity);
   }
-  return Math.max(1, ...byCategory.values());
+  return Math.max(0, ...byCategory.values());
+}
+
+/**
+ * The kitchen load of an order: max(the guests stated, what its lines feed), at least 1. A
+ * customer who types 1 guest for ten two-tier cakes still loads the kitchen with 350.
+ */
+export function orderLoad(guests: number | null | undefined, lines: readonly LoadLine[]): number {
+  const stated = guests !== null && guests !== undefined && guests > 0 ? guests : 0;
+  return Math.max(1, stated, linesFeed(lines));
 }
 
 /** The tier an order of `guests` falls in (the largest one it reaches), or null below the first. */
@@ -209,7 +218,8 @@ export function dayAvailability(
   return { date: day, open: reason === null, reason, remaining_guests: remaining, slots };
 }
 
-export type BookingProblem = 'closed' | 'full' | 'slot_full' | 'too_soon';
+/** `too_large`: the order alone is more than the kitchen's daily limit, no day can take it. */
+export type BookingProblem = 'too_large' | 'closed' | 'full' | 'slot_full' | 'too_soon';
 
 /**
  * Why a delivery time cannot take an order of `load` (`excluded` bookings already removed, e.g.
@@ -225,11 +235,22 @@ export function bookingProblem(
   staff = false,
 ): BookingProblem | null {
   const { day, time } = slotOf(deliveryAt);
+  if (load > settings.max_guests_per_day) return 'too_large';
   if (closedReason(settings, day) !== null) return 'closed';
-  if (booked.guests + load > settings.max_guests_per_day) return 'full';
+  if (loadProblem(load, settings, booked)) return 'full';
   if ((booked.slots[time] ?? 0) >= settings.max_orders_per_slot) return 'slot_full';
   if (tooSoon(deliveryAt, now, load, settings, staff)) return 'too_soon';
   return null;
+}
+
+/**
+ * The day's guest limit alone (an edit that keeps the time but raises the load: more guests, more
+ * dishes, a reopened order): `too_large` when the order alone passes it, `full` when the day's
+ * other bookings and this load do, else null.
+ */
+export function loadProblem(load: number, settings: CapacitySettings, booked: DayBookings): 'too_large' | 'full' | null {
+  if (load > settings.max_guests_per_day) return 'too_large';
+  return booked.guests + load > settings.max_guests_per_day ? 'full' : null;
 }
 
 /** The first day from `from` on (at most `limit` days) that is open for `guests`, or null. */
@@ -249,6 +270,11 @@ export function nearestOpenDay(
   return null;
 }
 
+/** «Заказ на 350 гостей больше дневного лимита кухни (300)»: no day can take it. */
+export function orderTooLargeMessage(load: number, settings: CapacitySettings): string {
+  return `Заказ на ${guestsText(load)} больше дневного лимита кухни (${settings.max_guests_per_day})`;
+}
+
 /**
  * The Russian 409 detail: what is wrong with the day and the nearest open one, e.g.
  * «На 27.12.2026 мест нет. Ближайший свободный день: 28.12.2026».
@@ -260,9 +286,10 @@ export function bookingProblemMessage(
   load: number,
   nearest: string | null,
 ): string {
+  if (problem === 'too_large') return orderTooLargeMessage(load, settings);
   const { day, time } = slotOf(deliveryAt);
   const date = formatDay(day);
-  const what: Record<BookingProblem, string> = {
+  const what: Record<Exclude<BookingProblem, 'too_large'>, string> = {
     closed: `${date} кухня не работает (${closedReason(settings, day) ?? CLOSED_REASON})`,
     full: `На ${date} мест нет`,
     slot_full: `На ${date} в ${time} мест нет`,

@@ -16,3 +16,6 @@ export * from './menu-planner';
 export * from './quote-totals';
 export * from './payment-due';
 export * from './amount-to-collect';
+export * from './cancellation-terms';
+export * from './quote-validity';
+export * from './order-caps';

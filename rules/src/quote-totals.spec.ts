@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { discountExceedsGoods, effectiveQuoteStatus, QuoteDiscount, quoteTotals, QuoteTotalsLine } from './quote-totals';
+import {
+  discountExceedsGoods,
+  effectiveQuoteStatus,
+  QuoteDiscount,
+  quoteLineUnitMinor,
+  quoteTotals,
+  QuoteTotalsLine,
+  serviceQuantityText,
+} from './quote-totals';
 
 const dish = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'dish', unitPriceMinor, quantity });
 const service = (unitPriceMinor: number, quantity: number): QuoteTotalsLine => ({ kind: 'service', unitPriceMinor, quantity });
@@ -116,5 +124,24 @@ describe('quote totals (properties)', () => {
       }),
       { seed: 29, numRuns: 300 },
     );
+  });
+});
+
+describe('quoteLineUnitMinor', () => {
+  it('a typed price wins; empty means the catalogue price; nothing known is 0', () => {
+    expect(quoteLineUnitMinor(15_600, 11_800)).toBe(15_600);
+    expect(quoteLineUnitMinor(null, 11_800)).toBe(11_800);
+    expect(quoteLineUnitMinor(undefined, undefined)).toBe(0);
+    expect(quoteLineUnitMinor(0, 11_800)).toBe(0);
+  });
+});
+
+describe('serviceQuantityText', () => {
+  it('reads right whatever the number', () => {
+    expect(serviceQuantityText(4, 'час')).toBe('4 ч');
+    expect(serviceQuantityText(24, 'час')).toBe('24 ч');
+    expect(serviceQuantityText(40, 'комплект')).toBe('40 компл.');
+    expect(serviceQuantityText(2, 'бочка')).toBe('2 бочка');
+    expect(serviceQuantityText(3, null)).toBe('3');
   });
 });

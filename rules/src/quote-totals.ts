@@ -117,3 +117,23 @@ export function effectiveQuoteStatus(stored: QuoteStatus, validUntil: string, to
 export function isQuoteStatus(value: string): value is QuoteStatus {
   return (QUOTE_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * A quote line's unit price: the price staff typed, else (dishes) the chosen dish's catalogue
+ * price, else 0. The API stores this and the back-office form totals with it, so what the form
+ * shows is what is saved (a replaced dish takes its own catalogue price, never the old one's).
+ */
+export function quoteLineUnitMinor(typedMinor: number | null | undefined, catalogueMinor: number | null | undefined): number {
+  if (typedMinor !== null && typedMinor !== undefined && Number.isFinite(typedMinor)) return Math.max(0, Math.round(typedMinor));
+  return catalogueMinor !== null && catalogueMinor !== undefined && Number.isFinite(catalogueMinor) ? Math.round(catalogueMinor) : 0;
+}
+
+/** Short forms of the service units staff pick, so a quantity reads right whatever the number («4 ч», «24 ч»). */
+const UNIT_SHORT: Record<string, string> = { час: 'ч', 'шт.': 'шт.', 'чел.': 'чел.', комплект: 'компл.', услуга: 'усл.' };
+
+/** «4 ч», «40 компл.», «1 усл.»; a unit typed freely is kept as typed. */
+export function serviceQuantityText(quantity: number, unit: string | null | undefined): string {
+  const trimmed = (unit ?? '').trim();
+  if (!trimmed) return String(quantity);
+  return `${quantity} ${UNIT_SHORT[trimmed] ?? trimmed}`;
+}

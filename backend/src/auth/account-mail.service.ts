@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { accountOpenedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { MailService, OutgoingMail } from '../mail/mail.service';
+import { accountOpenedMail, Letter, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { User } from './user.entity';
 
 /** Paths of the e-mail links; both are also storefront pages. */
@@ -9,8 +9,9 @@ export const VERIFY_EMAIL_PATH = '/api/v1/users/verify-email';
 export const RESTORE_PASSWORD_PATH = '/api/v1/users/restore-password';
 
 /**
- * Account letters. Sending is not awaited by the request (MailService never throws and logs
- * failures), so answer times do not depend on the mail server and do not reveal accounts.
+ * Account letters, written to the outbox in the transaction that makes their token (call them
+ * inside it and await them): a token exists only with its letter. The outbox sends them after
+ * the commit, so answer times do not depend on the mail server and do not reveal accounts.
  */
 @Injectable()
 export class AccountMailService {
@@ -23,19 +24,21 @@ export class AccountMailService {
     return `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  sendVerification(user: Pick<User, 'email' | 'name'>, token: string): void {
-    const letter = verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token));
-    void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
+  /** In the caller's transaction (the token's): the letter is written to the outbox with it. */
+  async sendVerification(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
+    await this.mail.queue(this.mailOf(user, verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token))));
   }
 
   /** An account the shop opened for a phone order: the link sets the first password (a reset token). */
-  sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): void {
-    const letter = accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token));
-    void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
+  async sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
+    await this.mail.queue(this.mailOf(user, accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
   }
 
-  sendPasswordReset(user: Pick<User, 'email' | 'name'>, token: string): void {
-    const letter = resetPasswordMail(user.name, this.link(RESTORE_PASSWORD_PATH, token));
-    void this.mail.send({ to: user.email, subject: letter.subject, html: letter.html, text: letter.text });
+  async sendPasswordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
+    await this.mail.queue(this.mailOf(user, resetPasswordMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
+  }
+
+  private mailOf(user: Pick<User, 'email'>, letter: Letter): OutgoingMail {
+    return { to: user.email, subject: letter.subject, html: letter.html, text: letter.text };
   }
 }

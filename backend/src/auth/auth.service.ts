@@ -45,8 +45,9 @@ export class AuthService {
       throw new UnauthorizedException(ACCOUNT_MESSAGES.invalidCredentials);
     }
     if (!user.isActive) {
-      const token = await this.transactions.run((manager) => this.oneTimeTokens.create(manager, user.id, 'verify_email'));
-      this.accountMail.sendVerification(user, token);
+      await this.transactions.run(async (manager) =>
+        this.accountMail.sendVerification(user, await this.oneTimeTokens.create(manager, user.id, 'verify_email')),
+      );
       throw new ForbiddenException(ACCOUNT_MESSAGES.emailNotVerified);
     }
     return this.accessToken(await this.transactions.run((manager) => this.tokens.issue(user, manager)));
@@ -73,11 +74,10 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<{ message: string }> {
     const user = await this.users().findOne({ where: { email: dto.email } });
     if (user) {
-      const token = await this.transactions.run(async (manager) => {
+      await this.transactions.run(async (manager) => {
         await this.oneTimeTokens.consumeAll(manager, user.id, 'reset_password');
-        return this.oneTimeTokens.create(manager, user.id, 'reset_password');
+        await this.accountMail.sendPasswordReset(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
       });
-      this.accountMail.sendPasswordReset(user, token);
     }
     return { message: ACCOUNT_MESSAGES.resetLinkSent };
   }

@@ -7,6 +7,7 @@ import {
   DayAvailability,
   dayAvailability,
   leadTimeNotice,
+  loadProblem,
   DayBookings,
   nearestOpenDay,
   nextDay,
@@ -54,6 +55,11 @@ export interface BookingRequest {
   staff?: boolean;
   /** An administrator's override: the refusal comes back as a history note instead of a 409. */
   force?: boolean;
+  /**
+   * The time stays, the load may grow (guests, dishes, a reopened order): only the day's guest
+   * limit is checked (loadProblem), and an unchanged delivery time is checked all the same.
+   */
+  loadOnly?: boolean;
 }
 
 /** The fields of a settings change (a closed date's reason may be left out). */
@@ -196,14 +202,17 @@ export class CapacityService {
    */
   async assertBookable(manager: EntityManager, request: BookingRequest): Promise<string | null> {
     if (!request.deliveryAt) return null;
-    if (request.currentDeliveryAt && new Date(request.currentDeliveryAt).getTime() === request.deliveryAt.getTime()) return null;
+    if (!request.loadOnly && request.currentDeliveryAt && new Date(request.currentDeliveryAt).getTime() === request.deliveryAt.getTime())
+      return null;
     const settings = toSettings(await this.lockedSettingsRow(manager));
     const load = await this.loadOf(manager, request.load);
     const now = this.clock.now();
     const { day } = slotOf(request.deliveryAt);
     const options = { excludeOrderId: request.excludeOrderId, lock: true };
     const booked = bookingsByDay(await this.source().readBookings(manager, day, day, options)).get(day) ?? NO_BOOKINGS;
-    const problem = bookingProblem(request.deliveryAt, now, load, settings, booked, request.staff ?? false);
+    const problem = request.loadOnly
+      ? loadProblem(load, settings, booked)
+      : bookingProblem(request.deliveryAt, now, load, settings, booked, request.staff ?? false);
     if (!problem) return null;
     const today = toMinskTime(now).day;
     const from = day > today ? day : today;
@@ -214,14 +223,16 @@ export class CapacityService {
     return `${OVERRIDE_NOTE}: ${message}`;
   }
 
-  /** The load of an order about to be booked (its guests, else what its lines feed). */
+  /** The load of an order: max(its guests, what its lines feed), see orderLoad in @bulbash/rules. */
   async loadOf(manager: EntityManager, load: number | BookingLoad): Promise<number> {
     if (typeof load === 'number') return Math.max(1, load);
-    if (load.guests) return load.guests;
-    if (load.lines) return orderLoad(null, await loadLines(manager, load.lines));
+    if (load.lines) return orderLoad(load.guests, await loadLines(manager, load.lines));
     if (load.orderId !== undefined)
-      return (await this.source().orderLoads(manager, [{ id: load.orderId, guests: null }], true)).get(load.orderId) ?? 1;
-    return 1;
+      return (
+        (await this.source().orderLoads(manager, [{ id: load.orderId, guests: load.guests }], true)).get(load.orderId) ??
+        orderLoad(load.guests, [])
+      );
+    return orderLoad(load.guests, []);
   }
 
   private async cachedBookings(from: string, to: string): Promise<Map<string, DayBookings>> {

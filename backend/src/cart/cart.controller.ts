@@ -1,3 +1,4 @@
+import { isAllergenCode, splitCodes } from '@bulbash/rules';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -55,12 +56,15 @@ export class CartController {
   })
   @ApiOkResponse({ type: GuestPlanResponse })
   @ApiBadRequestResponse({
-    description: 'guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests',
+    description: 'guests missing or not a whole number 1..1000; vegetarian not a whole number 0..guests; an unknown allergen code',
     type: ErrorResponse,
   })
   guestPlan(@CurrentUser() user: User, @Query() query: GuestPlanQuery): Promise<GuestPlanResponse> {
     if (query.vegetarian !== undefined && query.vegetarian > query.guests) throw new BadRequestException(`vegetarian: ${VEGETARIAN_RULE}`);
-    return this.guestPlans.plan(user.id, query.guests, query.vegetarian);
+    const excluded = splitCodes(query.exclude_allergens ?? '');
+    const unknown = excluded.find((code) => !isAllergenCode(code));
+    if (unknown !== undefined) throw new BadRequestException(`exclude_allergens: неизвестный аллерген «${unknown}»`);
+    return this.guestPlans.plan(user.id, query.guests, query.vegetarian, excluded);
   }
 
   @Post('add-item-to-cart')

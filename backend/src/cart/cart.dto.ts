@@ -1,14 +1,29 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_LINE_QUANTITY } from '@bulbash/rules';
 import { IdField } from '../common/dto-fields';
 import { MAX_GUESTS, MIN_GUESTS } from './guest-plan';
 import { LABELS } from '../common/field-labels';
 import { ToNumber } from '../common/query-transforms';
 
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 1000;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const QUANTITY_RULE = `количество должно быть целым числом от ${MIN_QUANTITY} до ${MAX_QUANTITY}`;
 
@@ -133,6 +148,22 @@ export class GuestPlanQuery {
   @Min(0, { message: VEGETARIAN_RULE })
   @Max(MAX_GUESTS, { message: VEGETARIAN_RULE })
   vegetarian?: number;
+
+  @ApiPropertyOptional({
+    example: 'nuts,peanuts',
+    description:
+      'Comma-separated allergen codes the guests must not get: no suggestion holds one, and `excluded_in_cart` lists the cart lines that do',
+  })
+  @IsOptional()
+  @IsString({ message: 'exclude_allergens: ожидается список кодов через запятую' })
+  @MaxLength(300, { message: 'exclude_allergens: слишком длинный список' })
+  exclude_allergens?: string;
+}
+
+export class GuestPlanExcludedResponse {
+  @ApiProperty({ example: 12 }) product_id!: number;
+  @ApiProperty({ example: 'Бокс «Мини на двоих»' }) name!: string;
+  @ApiProperty({ type: [String], example: ['nuts'], description: 'Its allergens among the excluded ones' }) allergens!: string[];
 }
 
 export class GuestPlanCategoryResponse {
@@ -202,6 +233,12 @@ export class GuestPlanResponse {
 
   @ApiPropertyOptional({ type: GuestPlanVegetarianResponse, description: 'Only when `vegetarian` was given' })
   vegetarian?: GuestPlanVegetarianResponse;
+
+  @ApiPropertyOptional({
+    type: [GuestPlanExcludedResponse],
+    description: 'Only when `exclude_allergens` was given: cart lines holding one',
+  })
+  excluded_in_cart?: GuestPlanExcludedResponse[];
 }
 
 /** More lines than any event menu has; bounds the work of one request. */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { CartItem } from './cart-item.entity';
-import { GuestPlan, planGuests, PlanProduct, planVegetarians } from './guest-plan';
+import { excludedInCart, GuestPlan, planGuests, PlanProduct, planVegetarians } from './guest-plan';
 
 interface PlanRow {
   categoryId: number | string;
@@ -15,6 +15,7 @@ interface PlanRow {
   peopleNumbers: number | string;
   cartQuantity: number | string | null;
   vegetarian: number | string;
+  allergens: string | null;
 }
 
 /** Reads what the planner needs for one customer in a single query and hands it to `planGuests`. */
@@ -23,10 +24,11 @@ export class GuestPlanService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** `vegetarian`: how many of the guests eat only vegetarian dishes (the part of the plan left out when absent). */
-  async plan(userId: number, guests: number, vegetarian?: number): Promise<GuestPlan> {
+  async plan(userId: number, guests: number, vegetarian?: number, excluded: readonly string[] = []): Promise<GuestPlan> {
     const products = await this.products(userId);
-    const plan: GuestPlan = planGuests(guests, products);
-    if (vegetarian !== undefined) plan.vegetarian = planVegetarians(vegetarian, products);
+    const plan: GuestPlan = planGuests(guests, products, excluded);
+    if (vegetarian !== undefined) plan.vegetarian = planVegetarians(vegetarian, products, excluded);
+    if (excluded.length > 0) plan.excluded_in_cart = excludedInCart(products, excluded);
     return plan;
   }
 
@@ -56,7 +58,9 @@ export class GuestPlanService {
       .addSelect(
         "CASE WHEN EXISTS (SELECT 1 FROM product_diet_tags pdv WHERE pdv.product_id = p.id AND pdv.code = 'vegetarian') THEN 1 ELSE 0 END",
         'vegetarian',
-      );
+      )
+      // GROUP_CONCAT joins with ',' on SQLite and MySQL/MariaDB alike.
+      .addSelect('(SELECT GROUP_CONCAT(pa.code) FROM product_allergens pa WHERE pa.product_id = p.id)', 'allergens');
     onlyVisibleProducts(query, 'p')
       .andWhere(`p.category_id IN (${cartCategories.getQuery()})`)
       .andWhere('(ci.id IS NOT NULL OR p.people_numbers > 0)')
@@ -73,6 +77,7 @@ export class GuestPlanService {
       peopleNumbers: Number(row.peopleNumbers),
       cartQuantity: row.cartQuantity === null ? 0 : Number(row.cartQuantity),
       vegetarian: Number(row.vegetarian) === 1,
+      allergens: row.allergens ? row.allergens.split(',').filter(Boolean) : [],
     }));
   }
 }

@@ -18,6 +18,15 @@ export interface PlanProduct {
   cartQuantity: number;
   /** Carries the `vegetarian` diet tag. */
   vegetarian: boolean;
+  /** The product's allergen codes (the catalogue's). */
+  allergens?: readonly string[];
+}
+
+/** A cart line holding an allergen the customer excluded: the guest plan warns about it. */
+export interface ExcludedInCart {
+  product_id: number;
+  name: string;
+  allergens: string[];
 }
 
 export interface CategoryPlan {
@@ -45,6 +54,21 @@ export interface CategoriesPlan {
 export interface GuestPlan extends CategoriesPlan {
   /** Present when asked: the same plan for the vegetarian guests over the vegetarian dishes only. */
   vegetarian?: CategoriesPlan;
+  /** Cart lines with an excluded allergen (only when exclude_allergens is asked). */
+  excluded_in_cart?: ExcludedInCart[];
+}
+
+const holdsAny = (product: PlanProduct, excluded: readonly string[]) => (product.allergens ?? []).some((code) => excluded.includes(code));
+
+/** The cart's products that hold one of the excluded allergens, with those allergens. */
+export function excludedInCart(products: PlanProduct[], excluded: readonly string[]): ExcludedInCart[] {
+  return products
+    .filter((product) => product.cartQuantity > 0 && holdsAny(product, excluded))
+    .map((product) => ({
+      product_id: product.productId,
+      name: product.name,
+      allergens: (product.allergens ?? []).filter((code) => excluded.includes(code)),
+    }));
 }
 
 /** Cheapest way to close `gap` with one product: lowest total, then fewer units, then lower id. */
@@ -84,8 +108,8 @@ function cheapestSuggestion(products: PlanProduct[], gap: number): PlanSuggestio
  * serve nobody (people_numbers 0) are never suggested; categories without cart lines are left out.
  * Categories keep the order of the first row of each in `products`.
  */
-export function planGuests(guests: number, products: PlanProduct[]): CategoriesPlan {
-  return planCategories(guests, products, false);
+export function planGuests(guests: number, products: PlanProduct[], excluded: readonly string[] = []): CategoriesPlan {
+  return planCategories(guests, products, false, excluded);
 }
 
 /**
@@ -93,15 +117,17 @@ export function planGuests(guests: number, products: PlanProduct[]): CategoriesP
  * every category of `products` that has a vegetarian dish is planned, whether or not the cart
  * holds one of them yet (a category without vegetarian dishes is left out).
  */
-export function planVegetarians(vegetarian: number, products: PlanProduct[]): CategoriesPlan {
+export function planVegetarians(vegetarian: number, products: PlanProduct[], excluded: readonly string[] = []): CategoriesPlan {
   return planCategories(
     vegetarian,
     products.filter((product) => product.vegetarian),
     true,
+    excluded,
   );
 }
 
-function planCategories(guests: number, products: PlanProduct[], withoutCartLines: boolean): CategoriesPlan {
+/** A dish holding an excluded allergen is never suggested (it still counts while it is in the cart). */
+function planCategories(guests: number, products: PlanProduct[], withoutCartLines: boolean, excluded: readonly string[]): CategoriesPlan {
   const byCategory = new Map<number, PlanProduct[]>();
   for (const product of products) {
     const group = byCategory.get(product.categoryId);
@@ -117,7 +143,10 @@ function planCategories(guests: number, products: PlanProduct[], withoutCartLine
     const enough = people >= guests;
     categories.push({ category_id: categoryId, name: group[0].categoryName, people, enough });
     if (enough) continue;
-    const suggestion = cheapestSuggestion(group, guests - people);
+    const suggestion = cheapestSuggestion(
+      group.filter((product) => !holdsAny(product, excluded)),
+      guests - people,
+    );
     if (suggestion) suggestions.push(suggestion);
   }
   return { guests, categories, suggestions };

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { fromMinor, MAX_MONEY_MINOR } from '@bulbash/rules';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { atMostCharacters, cannotBeEmpty, cannotBeNull, cannotExceed, FieldLabel, LABELS, mustBe } from './field-labels';
@@ -18,7 +19,7 @@ export { MultiLine };
  * ('true', '12.5') or JSON values; both are converted, then validated. The global
  * validation pipe prefixes each message with the field name.
  */
-const MAX_MONEY = 99_999_999.99;
+const MAX_MONEY = fromMinor(MAX_MONEY_MINOR);
 const MAX_INT = 2_000_000_000;
 
 /**

@@ -25,7 +25,12 @@ export type TransactionWork<T> = (manager: EntityManager) => Promise<T>;
 @Injectable()
 export class TransactionRunner {
   private readonly sqliteQueue = new Mutex();
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  /**
+   * The transaction of the current async call chain. `open` turns false when it ends: work the
+   * transaction started without awaiting (a letter) may still run in this context afterwards,
+   * and must then start its own transaction rather than join a finished one.
+   */
+  private readonly current = new AsyncLocalStorage<{ manager: EntityManager; committed: Array<() => void>; open: boolean }>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -40,9 +45,39 @@ export class TransactionRunner {
 
   run<T>(work: TransactionWork<T>): Promise<T> {
     const outer = this.current.getStore();
-    if (outer) return work(outer);
-    const transaction = () => this.dataSource.transaction((manager) => this.current.run(manager, () => work(manager)));
-    if (this.serialised) return this.sqliteQueue.runExclusive(transaction);
-    return retryOnceOnLockConflict(transaction);
+    if (outer?.open) return work(outer.manager);
+    const store = { manager: undefined as unknown as EntityManager, committed: [] as Array<() => void>, open: false };
+    const transaction = () => {
+      store.committed.length = 0;
+      return this.dataSource
+        .transaction((manager) => {
+          Object.assign(store, { manager, open: true });
+          return this.current.run(store, () => work(manager));
+        })
+        .finally(() => {
+          store.open = false;
+        });
+    };
+    const done = this.serialised ? this.sqliteQueue.runExclusive(transaction) : retryOnceOnLockConflict(transaction);
+    return done.then((result) => {
+      for (const callback of store.committed.splice(0)) callback();
+      return result;
+    });
+  }
+
+  /** Whether the caller runs inside a transaction of this runner (a `run` would join it). */
+  get inTransaction(): boolean {
+    return this.current.getStore()?.open === true;
+  }
+
+  /**
+   * Runs `callback` once the transaction the caller is in has committed (nothing when it rolls
+   * back); outside a transaction, now. For work that must see the committed rows from another
+   * connection, e.g. sending the letters a transaction wrote to the outbox.
+   */
+  afterCommit(callback: () => void): void {
+    const store = this.current.getStore();
+    if (store?.open) store.committed.push(callback);
+    else callback();
   }
 }

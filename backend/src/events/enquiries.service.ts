@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { checkedDiet, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { Product } from '../catalogue/product.entity';
+import { loadDietary } from '../catalogue/product-dietary';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { Clock } from '../common/clock';
 import { applyListQuery, ListPage, SortExpression, SortTerm } from '../database/list-query';
@@ -9,10 +11,11 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
 import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
+import { assertOrderTotal, cappedLines } from '../orders/order-caps';
 import { User } from '../auth/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
-import { ENQUIRY_STATUS_LABELS, isEnquiryStatus } from './enquiry-status';
+import { EnquiryStatus, enquiryStatusLabel, isEnquiryStatus } from './enquiry-status';
 import { EventFormatsService } from './event-formats.service';
 import { AdminEnquiryResponse, CreateEnquiryDto, EnquiryResponse, MenuItemInput, UpdateEnquiryBody } from './events.dto';
 import { ENQUIRY_CHANGED_MEANWHILE, ENQUIRY_NOT_FOUND, menuLineNotFound, unknownEnquiryStatus } from './events.messages';
@@ -84,6 +87,13 @@ export class EnquiriesService {
     const lines = dto.lines ?? [];
     return this.transactions.run(async (manager) => {
       const products = await readMenuProducts(manager, lines, 'lines');
+      // One line per product: the same dish twice adds up, within the order caps (order-caps.ts).
+      const quantities = new Map(cappedLines(lines, 'lines').map((line) => [line.product_id, line.quantity]));
+      const totalMinor = [...quantities].reduce(
+        (sum, [productId, quantity]) => sum + toMinor(toMoney(products.get(productId)!.price)) * quantity,
+        0,
+      );
+      assertOrderTotal(totalMinor, 'lines');
       const created = await manager.insert(Enquiry, {
         userId: user?.id ?? null,
         status: 'new',
@@ -100,11 +110,9 @@ export class EnquiriesService {
         contactEmail: dto.contact_email.toLowerCase(),
         companyName: dto.company_name ?? null,
         comment: dto.comment ?? null,
+        diet: checkedDiet(dto, dto.guests),
       });
       const enquiryId = Number(created.identifiers[0].id);
-      // One line per product: the same dish twice adds up.
-      const quantities = new Map<number, number>();
-      for (const line of lines) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
       if (quantities.size > 0) {
         await manager.insert(
           EnquiryLine,
@@ -163,15 +171,22 @@ export class EnquiriesService {
   async get(id: number): Promise<AdminEnquiryResponse> {
     const enquiry = await this.dataSource.getRepository(Enquiry).findOneBy({ id });
     if (!enquiry) throw new NotFoundException(ENQUIRY_NOT_FOUND);
-    const [lines, history, format] = await Promise.all([
-      this.linesOf([id]).then((all) => all.get(id) ?? []),
+    const lines = (await this.linesOf([id])).get(id) ?? [];
+    const [history, format, dietary] = await Promise.all([
       this.dataSource.getRepository(EnquiryStatusChange).find({ where: { enquiryId: id }, order: { id: 'ASC' } }),
       this.formats.findByCode(enquiry.formatCode),
+      loadDietary(
+        this.dataSource.manager,
+        lines.map((line) => Object.assign(new Product(), { id: line.productId })),
+      ),
     ]);
+    const dietOf = new Map(dietary.map((product) => [product.id, product]));
     const coverage = format
       ? evaluateMenu(
           {
             guests: enquiry.guests,
+            vegetarian: enquiry.diet?.vegetarianGuests ?? 0,
+            excludeAllergens: excludedAllergens(enquiry.diet),
             categories: format.categories.map((category) => ({
               categoryId: category.category_id,
               name: category.category_name,
@@ -183,8 +198,8 @@ export class EnquiriesService {
               categoryId: line.categoryId,
               price: line.unitPrice,
               peopleNumbers: line.peopleNumbers,
-              vegetarian: false,
-              allergens: [],
+              vegetarian: (dietOf.get(line.productId)?.dietTags ?? []).includes('vegetarian'),
+              allergens: dietOf.get(line.productId)?.allergens ?? [],
             })),
           },
           new Map(lines.map((line) => [line.productId, line.quantity])),
@@ -229,6 +244,33 @@ export class EnquiriesService {
     return this.get(id);
   }
 
+  /**
+   * A quote made from an enquiry moves it, in the quote's transaction: sent → quoted, the
+   * customer's change request → changes_requested, accepted → won with the order. A lost or won
+   * enquiry stays as it is (a later quote of a won one does not undo the order). One history step.
+   */
+  async followQuote(
+    manager: EntityManager,
+    enquiryId: number,
+    to: Extract<EnquiryStatus, 'quoted' | 'changes_requested' | 'won'>,
+    actor: { id: number | null; email: string },
+    note: string,
+    orderId: number | null = null,
+  ): Promise<void> {
+    const enquiry = await manager.getRepository(Enquiry).findOneBy({ id: enquiryId });
+    if (!enquiry || enquiry.status === 'lost' || (enquiry.status === 'won' && to !== 'won')) return;
+    if (enquiry.status === to && orderId === null) return;
+    await manager.getRepository(Enquiry).update({ id: enquiryId }, { status: to, ...(orderId !== null ? { orderId } : {}) });
+    await manager.insert(EnquiryStatusChange, {
+      enquiryId,
+      fromStatus: enquiry.status,
+      toStatus: to,
+      note,
+      changedById: actor.id,
+      changedByEmail: actor.email,
+    });
+  }
+
   private async linesOf(ids: number[]): Promise<Map<number, EnquiryLine[]>> {
     const result = new Map<number, EnquiryLine[]>();
     if (ids.length === 0) return result;
@@ -258,7 +300,7 @@ export function toEnquiryResponse(enquiry: Enquiry, lines: EnquiryLine[]): Enqui
   return {
     id: enquiry.id,
     status: enquiry.status,
-    status_label: ENQUIRY_STATUS_LABELS[enquiry.status],
+    status_label: enquiryStatusLabel(enquiry.status, enquiry.orderId),
     event_at: toMinskIso(enquiry.eventAt),
     guests: enquiry.guests,
     format: enquiry.formatCode,
@@ -272,6 +314,7 @@ export function toEnquiryResponse(enquiry: Enquiry, lines: EnquiryLine[]): Enqui
     contact_email: enquiry.contactEmail,
     company_name: enquiry.companyName,
     comment: enquiry.comment,
+    ...toDietaryFields(enquiry.diet),
     user_id: enquiry.userId,
     order_id: enquiry.orderId,
     total: sumMoney(mapped.map((line) => line.line_total)),

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CapacityForceField } from '../capacity/capacity.dto';
 import { Trim } from '../common/query-transforms';
 import { TIME_OVERRIDE_MAX_LENGTH } from '../orders/order-desk.dto';
 import { PaymentMethodParam, PersonNameField } from '../orders/order.dto';
@@ -36,6 +37,9 @@ export class CreateEnquiryOrderBody {
   @IsString({ message: 'причина должна быть строкой' })
   @MaxLength(TIME_OVERRIDE_MAX_LENGTH, { message: `не более ${TIME_OVERRIDE_MAX_LENGTH} символов` })
   time_override_reason?: string;
+
+  @CapacityForceField()
+  force?: boolean;
 }
 
 export class CreateEnquiryOrderResponse {

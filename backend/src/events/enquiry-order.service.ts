@@ -61,6 +61,7 @@ export class EnquiryOrderService {
           .slice(0, COMMENT_MAX_LENGTH),
         payment_method: body.payment_method,
         time_override_reason: body.time_override_reason,
+        force: body.force,
       };
       const order = await this.desk.create(deskBody, admin);
       await repository.update({ id }, { orderId: order.id });

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { DietaryColumns } from '../common/dietary-columns';
 import { StatusStep } from '../common/status-step.entity';
 import { moneyColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
@@ -41,6 +42,10 @@ export class Enquiry extends WithEventContact(TimestampedEntity) {
 
   @Column({ type: 'text', nullable: true })
   comment!: string | null;
+
+  /** The guests' diet as the customer gave it (the column set shared with enquiries and quotes). */
+  @Column(() => DietaryColumns, { prefix: false })
+  diet!: DietaryColumns;
 
   /** The order made from this enquiry in the back office («Создать заказ»); null until then. */
   @Column({ name: 'order_id', type: 'int', nullable: true })

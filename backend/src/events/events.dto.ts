@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -249,6 +250,15 @@ export class CreateEnquiryDto {
   @MaxLength(ENQUIRY_COMMENT_MAX_LENGTH, { message: `не более ${ENQUIRY_COMMENT_MAX_LENGTH} символов` })
   comment?: string | null;
 
+  @ExcludeAllergensField()
+  exclude_allergens?: string[] | null;
+
+  @VegetarianGuestsField()
+  vegetarian_guests?: number | null;
+
+  @DietaryNoteField()
+  dietary_note?: string | null;
+
   @ApiPropertyOptional({ type: [MenuItemInput], description: 'The menu the customer built (optional)' })
   @MenuLinesField(false)
   lines?: MenuItemInput[];
@@ -300,6 +310,10 @@ export class EnquiryResponse {
   @ApiProperty({ example: '375291234567' }) contact_phone!: string;
   @ApiProperty({ example: 'anna@example.by' }) contact_email!: string;
   @ApiProperty({ type: String, nullable: true }) company_name!: string | null;
+  @ApiProperty({ type: [String], example: ['nuts'], description: 'Allergen codes the guests must not get, stable order' })
+  exclude_allergens!: string[];
+  @ApiProperty({ example: 3, description: 'Guests who eat vegetarian' }) vegetarian_guests!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s words on diet and allergies' }) dietary_note!: string | null;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The customer’s account; null for a guest' }) user_id!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The order made from this enquiry («Создать заказ»); null until then' })
@@ -320,7 +334,7 @@ export class AdminEnquiryResponse extends EnquiryResponse {
 }
 
 export class UpdateEnquiryBody {
-  @ApiPropertyOptional({ enum: ['new', 'in_progress', 'quoted', 'won', 'lost'], description: 'Unknown → 400' })
+  @ApiPropertyOptional({ enum: ['new', 'in_progress', 'quoted', 'changes_requested', 'won', 'lost'], description: 'Unknown → 400' })
   @Allow()
   status?: unknown;
 

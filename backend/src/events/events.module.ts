@@ -17,6 +17,6 @@ import { MenuService } from './menu.service';
   imports: [AbuseCountersModule, CatalogueModule, OrdersModule],
   controllers: [EventsController, AdminEventFormatsController, AdminEnquiriesController],
   providers: [EventFormatsService, MenuService, EnquiriesService, EnquiryLimits, EnquiryMailService, EnquiryOrderService],
-  exports: [EventFormatsService, MenuService],
+  exports: [EventFormatsService, MenuService, EnquiriesService],
 })
 export class EventsModule {}

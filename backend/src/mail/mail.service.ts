@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { TransactionRunner } from '../database/transaction-runner';
+import { OutboxMessage } from './outbox-message.entity';
+import { OutboxSender } from './outbox-sender';
 
 export interface OutgoingMail {
   to: string;
@@ -12,31 +14,76 @@ export interface OutgoingMail {
 }
 
 /**
- * Sends mail over SMTP_URL; without it, prints each message (links included) to the log.
- * Sending never fails the request that caused it: errors are logged.
+ * Every outgoing letter goes through the outbox (`outbox`, OutboxSender): `queue` writes it in the
+ * caller's transaction (TransactionRunner joins it) or in one of its own, and the sender sends it
+ * once that has committed, retrying with backoff until the SMTP server takes it. Without SMTP_URL
+ * the sender prints each letter (links included) to the log.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly sender: OutboxSender,
+  ) {}
+
+  /**
+   * Writes the letter to the outbox, inside the caller's transaction when there is one (it is
+   * sent only if that commits); fails with the transaction's write. Answers the row's id.
+   */
+  async queue(mail: OutgoingMail): Promise<number> {
+    const now = this.clock.now();
+    const id = await this.transactions.run(async (manager) => {
+      const row = manager.create(OutboxMessage, {
+        recipient: mail.to,
+        subject: mail.subject.slice(0, 500),
+        content: {
+          html: mail.html,
+          text: mail.text,
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  base64: file.content.toString('base64'),
+                })),
+              }
+            : {}),
+        },
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: now,
+        nextAttemptAt: now,
+        sentAt: null,
+        claimedBy: null,
+        claimedUntil: null,
+      });
+      await manager.insert(OutboxMessage, row);
+      return row.id;
+    });
+    this.transactions.afterCommit(() => this.sender.kick([id]));
+    return id;
   }
 
+  /**
+   * `queue` for letters the request does not depend on, called without awaiting: a failure to
+   * write the outbox row is logged, never thrown (mail never fails the request that caused it).
+   * Inside a transaction the letter is queued once that commits.
+   */
   async send(mail: OutgoingMail): Promise<void> {
-    if (!this.transport) {
-      this.logger.log(`E-mail to ${mail.to}: «${mail.subject}»\n${mail.text}`);
+    // Not awaited inside a transaction, the write could land after its commit: it waits for the
+    // commit instead (and a rollback drops the letter with the change). `queue` writes inside.
+    if (this.transactions.inTransaction) {
+      this.transactions.afterCommit(() => void this.send(mail));
       return;
     }
     try {
-      await this.transport.sendMail({ from: `Bulbash catering <${this.config.mailFrom}>`, ...mail });
+      await this.queue(mail);
     } catch (error) {
-      this.logger.error(`Could not send «${mail.subject}» to ${mail.to}`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(`Could not queue «${mail.subject}» to ${mail.to}`, error instanceof Error ? error.stack : String(error));
     }
-  }
-
-  onModuleDestroy(): void {
-    this.transport?.close();
   }
 }

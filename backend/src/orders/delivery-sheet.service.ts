@@ -85,6 +85,8 @@ export class DeliverySheetService {
         .select('item.orderId', 'order_id')
         .addSelect('SUM(item.quantity)', 'boxes')
         .where('item.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
+        // Services (waiters, tableware rental) are not packed: they never count as places.
+        .andWhere("COALESCE(item.kind, 'dish') <> 'service'")
         .groupBy('item.orderId')
         .getRawMany<{ order_id: number | string; boxes: number | string }>();
       for (const row of rows) boxes.set(Number(row.order_id), Number(row.boxes));

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
@@ -17,7 +17,7 @@ import { OrderMailService } from './order-mail.service';
 import { DeliveryInput, resolveDeliveryTerms, storedTerms } from './order-delivery';
 import { OrderEdit } from './order-changes';
 import { OrderStateMachine } from './order-state-machine.service';
-import { pricedLines } from './order-desk.service';
+import { editedItems } from './order-lines-edit';
 import { linesChangeNote } from './order-lines-note';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { ORDER_SORT, UPCOMING_NOW } from './order-sort-fields';
@@ -68,15 +68,21 @@ export interface OrderChange extends DeliveryInput {
   comment?: string | null;
   delivery_address?: string | null;
   guests?: number | null;
-  /** The whole new list of dishes (see pricedLines). */
+  /** The whole new list of dishes (see editedItems: services and deleted products' lines stay). */
   lines?: Array<{ product_id: number; quantity: number }>;
+  /** Ids of service lines and lines of deleted products to drop. */
+  remove_line_ids?: number[];
   /** Book the new delivery time even when the kitchen's capacity refuses it (recorded as an override). */
   force?: boolean;
 }
 
 /** Changes the customer is told about by e-mail (a status change has its own letter). */
 const touchesTheCustomer = (change: OrderChange) =>
-  change.lines !== undefined || change.delivery_address !== undefined || change.guests !== undefined || changesDelivery(change);
+  change.lines !== undefined ||
+  change.remove_line_ids !== undefined ||
+  change.delivery_address !== undefined ||
+  change.guests !== undefined ||
+  changesDelivery(change);
 
 const changesDelivery = (change: OrderChange) =>
   change.delivery_at !== undefined || change.delivery_method !== undefined || change.delivery_distance_km !== undefined;
@@ -182,27 +188,27 @@ export class OrderAdminService {
       if (!stored) throw new NotFoundException(ORDER_NOT_FOUND);
       totalBefore = toMinor(toMoney(stored.totalCost));
       const edits: OrderEdit[] = [];
+      let deliveryAt = stored.deliveryAt ? new Date(stored.deliveryAt) : null;
       if (changesDelivery(change)) {
         const terms = resolveDeliveryTerms(change, storedTerms(stored), { now, shopRules: false });
         edits.push({ kind: 'delivery', ...terms, pickupPoint });
-        const load = { guests: change.guests ?? stored.guests, orderId: stored.id };
-        const booking = { deliveryAt: terms.deliveryAt, currentDeliveryAt: stored.deliveryAt, load, excludeOrderId: stored.id };
-        const override = await this.capacity.assertBookable(manager, { ...booking, staff: true, force: change.force });
-        if (override) edits.push({ kind: 'note', text: override });
+        deliveryAt = terms.deliveryAt;
       }
       if (change.delivery_address !== undefined) edits.push({ kind: 'address', address: change.delivery_address });
       if (paymentMethod) edits.push({ kind: 'payment_method', to: paymentMethod });
       if (change.comment !== undefined) edits.push({ kind: 'comment', comment: change.comment });
       if (change.guests !== undefined) edits.push({ kind: 'guests', guests: change.guests });
+      const kept = await manager.find(OrderItem, { where: { orderId: stored.id }, order: { id: 'ASC' } });
       let newItems: OrderItem[] | null = null;
-      if (change.lines) {
-        const kept = await manager.find(OrderItem, { where: { orderId: stored.id }, order: { id: 'ASC' } });
-        const priced = await pricedLines(manager, change.lines, kept);
-        newItems = priced.items;
-        edits.push({ kind: 'items', itemsMinor: priced.itemsMinor, note: linesChangeNote(kept, priced.items) });
+      if (change.lines !== undefined || change.remove_line_ids !== undefined) {
+        const edited = await editedItems(manager, kept, change.lines, change.remove_line_ids);
+        newItems = edited.items;
+        edits.push({ kind: 'items', itemsMinor: edited.itemsMinor, note: linesChangeNote(kept, edited.items) });
       }
       if (change.total_cost !== undefined) edits.push({ kind: 'total', totalMinor: toMinor(change.total_cost) });
       if (status) edits.push({ kind: 'status', to: status });
+      const override = await this.checkCapacity(manager, stored, kept, { change, status, deliveryAt, newItems });
+      if (override) edits.push({ kind: 'note', text: override });
       const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
       if (newItems && changed.history) {
         await manager.delete(OrderItem, { orderId: stored.id });
@@ -217,6 +223,37 @@ export class OrderAdminService {
     else if (result.history?.note && (touchesTheCustomer(change) || (totalChanged && result.order.invoiceNumber)))
       this.letters.orderChanged(result.order, result.history.note, totalChanged);
     return result;
+  }
+
+  /**
+   * The kitchen's capacity for an edit that can raise the day's load, by the one rule of
+   * CapacityService.assertBookable: a new time is checked in full (staff's window); the same time
+   * with more guests, more dishes or a reopened order against the day's guest limit. `force`
+   * books it anyway; the answer is then the override's note for the history.
+   */
+  private async checkCapacity(
+    manager: EntityManager,
+    stored: Order,
+    kept: OrderItem[],
+    next: { change: OrderChange; status: OrderStatus | undefined; deliveryAt: Date | null; newItems: OrderItem[] | null },
+  ): Promise<string | null> {
+    const { change } = next;
+    if ((next.status ?? stored.status) === 'canceled' || !next.deliveryAt) return null;
+    const guests = change.guests !== undefined ? change.guests : stored.guests;
+    const load = { guests, lines: (next.newItems ?? kept).map((item) => ({ productId: item.productId, quantity: item.quantity })) };
+    const booking = { deliveryAt: next.deliveryAt, load, excludeOrderId: stored.id, staff: true, force: change.force };
+    const moved = !stored.deliveryAt || new Date(stored.deliveryAt).getTime() !== next.deliveryAt.getTime();
+    if (moved) return this.capacity.assertBookable(manager, booking);
+    const reopened = stored.status === 'canceled';
+    if (!reopened && change.guests === undefined && next.newItems === null) return null;
+    if (!reopened) {
+      const before = await this.capacity.loadOf(manager, {
+        guests: stored.guests,
+        lines: kept.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      });
+      if ((await this.capacity.loadOf(manager, load)) <= before) return null;
+    }
+    return this.capacity.assertBookable(manager, { ...booking, loadOnly: true });
   }
 
   /** Orders and revenue per Minsk day since an instant (the bench prints its plan). */

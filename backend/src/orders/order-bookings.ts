@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { fromMinskTime, nextDay, orderLoad, slotOf } from '@bulbash/rules';
+import { fromMinskTime, LoadLine, nextDay, orderLoad, slotOf } from '@bulbash/rules';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { BookedOrder, BookingReadOptions, BookingsSource } from '../capacity/bookings';
 import { CapacityService } from '../capacity/capacity.service';
@@ -23,39 +23,55 @@ async function readBookings(manager: EntityManager, from: string, to: string, op
     .andWhere("o.status <> 'canceled'");
   if (options.excludeOrderId !== undefined) query.andWhere('o.id <> :excluded', { excluded: options.excludeOrderId });
   const orders = await shareLocked(query, options.lock).getMany();
-  const loads = await orderLoads(manager, orders, options.lock);
+  if (orders.length === 0) return [];
+  // The items of the same orders, by the same conditions (a join, not a list of ids: a year of orders).
+  const items = itemLoadQuery(manager)
+    .innerJoin(Order, 'o', 'o.id = oi.order_id')
+    .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start: fromMinskTime(from, 0), end: fromMinskTime(nextDay(to), 0) })
+    .andWhere("o.status <> 'canceled'");
+  if (options.excludeOrderId !== undefined) items.andWhere('o.id <> :excluded', { excluded: options.excludeOrderId });
+  const lines = linesByOrder(await shareLocked(items, options.lock).getRawMany<ItemLoadRow>());
   return orders.map((order) => {
     const { day, time } = slotOf(new Date(order.deliveryAt as Date));
-    return { orderId: order.id, day, time, load: loads.get(order.id) ?? 1 };
+    return { orderId: order.id, day, time, load: orderLoad(order.guests, lines.get(order.id) ?? []) };
   });
 }
 
-/** The load of each order: its guests, else Σ people_numbers × quantity per category of its items (the largest). */
+/** The load of each order: max(its guests, the largest Σ people_numbers × quantity per category of its items), see orderLoad. */
 async function orderLoads(
   manager: EntityManager,
   orders: Array<Pick<Order, 'id' | 'guests'>>,
   lock?: boolean,
 ): Promise<Map<number, number>> {
   const loads = new Map<number, number>();
-  const unsized = orders.filter((order) => !order.guests).map((order) => order.id);
-  for (const order of orders) if (order.guests) loads.set(order.id, order.guests);
-  if (unsized.length === 0) return loads;
-  const query = manager
+  if (orders.length === 0) return loads;
+  const query = itemLoadQuery(manager).where('oi.order_id IN (:...ids)', { ids: orders.map((order) => order.id) });
+  const lines = linesByOrder(await shareLocked(query, lock).getRawMany<ItemLoadRow>());
+  for (const order of orders) loads.set(order.id, orderLoad(order.guests, lines.get(order.id) ?? []));
+  return loads;
+}
+
+interface ItemLoadRow {
+  orderId: number | string;
+  quantity: number | string;
+  peopleNumbers: number | string | null;
+  categoryId: number | string | null;
+}
+
+/** Each item's order, quantity and what its product counts (services and deleted products: 0). */
+function itemLoadQuery(manager: EntityManager): SelectQueryBuilder<OrderItem> {
+  return manager
     .getRepository(OrderItem)
     .createQueryBuilder('oi')
     .leftJoin(Product, 'p', 'p.id = oi.product_id')
     .select('oi.order_id', 'orderId')
     .addSelect('oi.quantity', 'quantity')
     .addSelect('p.people_numbers', 'peopleNumbers')
-    .addSelect('p.category_id', 'categoryId')
-    .where('oi.order_id IN (:...ids)', { ids: unsized });
-  const rows = await shareLocked(query, lock).getRawMany<{
-    orderId: number | string;
-    quantity: number | string;
-    peopleNumbers: number | string | null;
-    categoryId: number | string | null;
-  }>();
-  const lines = new Map<number, Array<{ categoryId: number | null; peopleNumbers: number; quantity: number }>>();
+    .addSelect('p.category_id', 'categoryId');
+}
+
+function linesByOrder(rows: ItemLoadRow[]): Map<number, LoadLine[]> {
+  const lines = new Map<number, LoadLine[]>();
   for (const row of rows) {
     const id = Number(row.orderId);
     const list = lines.get(id) ?? [];
@@ -66,8 +82,7 @@ async function orderLoads(
     });
     lines.set(id, list);
   }
-  for (const id of unsized) loads.set(id, orderLoad(null, lines.get(id) ?? []));
-  return loads;
+  return lines;
 }
 
 /** The orders' side of the kitchen's capacity: gives CapacityService its bookings reader at start. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cancellationFeeMinor, formatByn, fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { CancellationTerms, cancellationFeeUnderTerms, formatByn, fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderPayments } from './order-payments';
@@ -9,10 +9,12 @@ import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
 import { OrderStateMachine } from './order-state-machine.service';
 
-export function cancellationMessage(fee: number, paid = 0): string {
+export function cancellationMessage(fee: number, paid = 0, terms: CancellationTerms = 'standard'): string {
   const base =
     fee > 0
-      ? `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
+      ? terms === 'deposit_kept'
+        ? `Заказ отменён. По условиям предложения предоплата не возвращается: удерживается ${formatByn(fee)}`
+        : `Заказ отменён. Стоимость отмены — ${formatByn(fee)} (50 % суммы заказа): до доставки оставалось меньше 24 часов`
       : 'Заказ отменён бесплатно';
   if (paid <= 0) return base;
   const kept = Math.min(paid, fee);
@@ -39,9 +41,20 @@ export class OrderCancellationService {
     const { order } = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id, userId: customer.id });
       const deliveryAt = stored?.deliveryAt ? new Date(stored.deliveryAt) : null;
-      const freeUntilIso = stored ? (await this.positions.forOrder(stored, manager)).free_cancel_until : null;
-      const freeUntil = freeUntilIso ? new Date(freeUntilIso) : null;
-      const feeMinor = stored ? cancellationFeeMinor(toMinor(toMoney(stored.totalCost)), deliveryAt, this.clock.now(), freeUntil) : 0;
+      const position = stored ? await this.positions.forOrder(stored, manager) : null;
+      const freeUntil = position?.free_cancel_until ? new Date(position.free_cancel_until) : null;
+      // The order's terms decide (an accepted quote's deposit is kept once paid): one rule in @bulbash/rules.
+      const feeMinor = stored
+        ? cancellationFeeUnderTerms({
+            terms: stored.cancellationTerms ?? 'standard',
+            totalMinor: toMinor(toMoney(stored.totalCost)),
+            depositPercent: stored.depositPercent,
+            paidMinor: toMinor(position?.paid_amount ?? 0),
+            deliveryAt,
+            now: this.clock.now(),
+            freeUntil,
+          })
+        : 0;
       return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
         { kind: 'status', to: 'canceled', feeMinor },
       ]);
@@ -51,7 +64,7 @@ export class OrderCancellationService {
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);
     return {
-      message: cancellationMessage(fee, payment.paid_amount),
+      message: cancellationMessage(fee, payment.paid_amount, order.cancellationTerms ?? 'standard'),
       order_id: order.id,
       cancellation_fee: fee,
       paid_amount: payment.paid_amount,

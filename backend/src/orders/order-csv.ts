@@ -71,6 +71,12 @@ export function ordersCsv(orders: Order[]): string {
 }
 
 /** The production sheet as CSV: product, quantity, the orders it comes from. */
+/** «№18» or, when the order excluded an allergen of this dish, «№18 (исключены: орехи!)». */
+export function orderMark(orderId: number, conflicts: ProductionSheet['items'][number]['conflicts']): string {
+  const conflict = conflicts.find((entry) => entry.order_id === orderId);
+  return conflict ? `№${orderId} (исключены: ${allergenPhrase(conflict.allergens)}!)` : `№${orderId}`;
+}
+
 export function productionSheetCsv(sheet: ProductionSheet): string {
   return toCsv(
     ['Блюдо', 'Количество', 'Заказы', 'Аллергены'],
@@ -78,7 +84,7 @@ export function productionSheetCsv(sheet: ProductionSheet): string {
       ...sheet.items.map((line) => [
         line.name,
         line.quantity,
-        line.order_ids.map((id) => (line.allergy_order_ids.includes(id) ? `№${id} (аллергия!)` : `№${id}`)).join(', '),
+        line.order_ids.map((id) => orderMark(id, line.conflicts)).join(', '),
         allergenPhrase(line.allergens),
       ]),
       // Services of accepted quotes follow the dishes, marked as such (nothing to cook).

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DietaryColumns } from '../common/dietary-columns';
 import { randomUUID } from 'node:crypto';
-import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { fromMinor, MAX_LINE_QUANTITY, toMinor, toMoney } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
@@ -19,25 +20,28 @@ import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { checkPaymentMethod } from './order-status';
 import { Order } from './order.entity';
+import { assertOrderTotal, cappedLines, lineQuantityOverCap } from './order-caps';
 import { stampOf } from '../common/actor-stamp';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
 
 export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (e-mail, ФИО, телефон)';
-export const DESK_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
 export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 
-/** New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name, price). */
+/**
+ * New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name,
+ * price). A dish sent twice is one line of the summed quantity; a sum past 1000 is a 400 naming
+ * `lines[i].quantity` (order-caps.ts).
+ */
 export async function pricedLines(
   manager: EntityManager,
-  lines: readonly DeskOrderLineDto[],
+  sent: readonly DeskOrderLineDto[],
   kept: readonly OrderItem[] = [],
 ): Promise<{ items: OrderItem[]; itemsMinor: number }> {
-  const ids = lines.map((line) => line.product_id);
-  if (new Set(ids).size !== ids.length) throw new BadRequestException(DESK_DUPLICATE_LINES);
+  const lines = cappedLines(sent, 'lines');
   const keptByProduct = new Map(kept.filter((item) => item.productId !== null).map((item) => [item.productId as number, item]));
-  const newIds = ids.filter((id) => !keptByProduct.has(id));
+  const newIds = lines.map((line) => line.product_id).filter((id) => !keptByProduct.has(id));
   const products = newIds.length
     ? await onlyVisibleProducts(manager.getRepository(Product).createQueryBuilder('p'), 'p')
         .andWhere('p.id IN (:...newIds)', { newIds })
@@ -84,6 +88,10 @@ export interface PricedOrderRequest {
   payer: Pick<Order, 'payerType' | 'companyName' | 'companyUnp' | 'companyAddress' | 'companyAccount' | 'companyBic'>;
   paymentMethod: Order['paymentMethod'];
   depositPercent: number | null;
+  /** The cancellation terms agreed (an accepted quote's). */
+  cancellationTerms: Order['cancellationTerms'];
+  /** The guests' diet, carried from the source. */
+  diet: DietaryColumns;
   comment: string | null;
   /** Unique per source (e.g. `quote:17`): a second order from the same source is refused by the index. */
   checkoutKey: string;
@@ -119,6 +127,7 @@ export class OrderDeskService {
     const placed = await this.transactions.run(async (manager) => {
       const { user, opened, contacts } = await this.customerOf(manager, body);
       const { items, itemsMinor } = await pricedLines(manager, body.lines);
+      assertOrderTotal(itemsMinor + terms.deliveryCostMinor, 'lines');
       const booking = { deliveryAt: terms.deliveryAt, load: { guests: body.guests ?? null, lines: items } };
       const capacityNote = await this.capacity.assertBookable(manager, { ...booking, staff: override !== null, force: body.force });
       const order = manager.getRepository(Order).create({
@@ -152,11 +161,10 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
-      const token = opened ? await this.oneTimeTokens.create(manager, user.id, 'reset_password') : null;
-      return { order, items, user, token };
+      if (opened) await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
+      return { order, items, user };
     });
 
-    if (placed.token) this.accountLetters.sendAccountOpened(placed.user, placed.token);
     this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
     return placed.order;
   }
@@ -170,6 +178,9 @@ export class OrderDeskService {
   async placePriced(manager: EntityManager, request: PricedOrderRequest, actor: StatusActor | null): Promise<Order> {
     const itemsMinor = request.items.reduce((sum, item) => sum + toMinor(toMoney(item.productCost)) * item.quantity, 0);
     const adjustmentsMinor = request.adjustments.reduce((sum, adjustment) => sum + adjustment.amountMinor, 0);
+    assertOrderTotal(itemsMinor + request.deliveryCostMinor + adjustmentsMinor, 'lines');
+    for (const [index, item] of request.items.entries())
+      if (item.quantity > MAX_LINE_QUANTITY) throw new BadRequestException(lineQuantityOverCap(`lines[${index}].quantity`, item.quantity));
     const dishes = request.items.filter((item) => item.kind !== 'service');
     await this.capacity.assertBookable(manager, { deliveryAt: request.deliveryAt, load: { guests: request.guests, lines: dishes } });
     const pickupAddress = request.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
@@ -195,6 +206,8 @@ export class OrderDeskService {
       placedAt: this.clock.now(),
       checkoutKey: request.checkoutKey,
       depositPercent: request.depositPercent,
+      cancellationTerms: request.cancellationTerms,
+      diet: request.diet,
       ...request.payer,
     });
     await manager.getRepository(Order).insert(order);

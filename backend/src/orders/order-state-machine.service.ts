@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { ADJUSTMENT_LABEL, OrderAdjustment } from './order-adjustment.entity';
 import { AppliedChange, applyOrderEdits, OrderChangeRefused, OrderEdit, OrderFacts } from './order-changes';
 import { OrderItem } from './order-item.entity';
+import { assertOrderTotal } from './order-caps';
 import { ORDER_CHANGED, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, orderTransitionRefused } from './order.messages';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { OrderRole } from './order-transitions';
@@ -82,6 +83,7 @@ export class OrderStateMachine {
     if (!applied.history) return { ...applied, order };
 
     const { facts } = applied;
+    assertOrderTotal(facts.totalMinor, edits.some((edit) => edit.kind === 'items') ? 'lines' : 'total_cost');
     const written = await manager
       .createQueryBuilder()
       .update(Order)

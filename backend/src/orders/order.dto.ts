@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -27,7 +28,7 @@ import { MultiLine } from '../common/text-hygiene';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { LABELS, mustBe } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
-import { DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
+import { CANCELLATION_TERMS, CancellationTerms, DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
 import { CompanyPayerDto, CompanyPayerFields } from '../users/company-payer.dto';
 
@@ -245,6 +246,15 @@ export class CreateOrderDto extends CompanyPayerFields {
   @GuestsField(false)
   guests?: number | null;
 
+  @ExcludeAllergensField()
+  exclude_allergens?: string[] | null;
+
+  @VegetarianGuestsField()
+  vegetarian_guests?: number | null;
+
+  @DietaryNoteField()
+  dietary_note?: string | null;
+
   @ApiProperty({ type: [OrderLineDto], minItems: 1, maxItems: MAX_ORDER_LINES })
   @OrderLinesField()
   product_list!: OrderLineDto[];
@@ -288,6 +298,10 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
   @ApiProperty({ example: 12, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
   @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ type: [String], example: ['nuts'], description: 'Allergen codes the guests must not get, stable order' })
+  exclude_allergens!: string[];
+  @ApiProperty({ example: 3, description: 'Guests who eat vegetarian' }) vegetarian_guests!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s words on diet and allergies' }) dietary_note!: string | null;
   @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
   @ApiProperty({
     type: 'integer',
@@ -296,6 +310,19 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
     description: 'Head count the order is for (1..1000); null when the shopper gave none',
   })
   guests!: number | null;
+  @ApiProperty({
+    enum: CANCELLATION_TERMS,
+    description: 'standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)',
+  })
+  cancellation_terms!: CancellationTerms;
+  @ApiProperty({ description: 'The cancellation terms in one sentence (the cancel dialog shows it)' }) cancellation_terms_text!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 30,
+    description: 'The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms',
+  })
+  deposit_percent!: number | null;
 }
 
 export class UserOrderRow extends OrderDeliveryFieldsDto {

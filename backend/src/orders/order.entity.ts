@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn } from 'typeorm';
+import { DietaryColumns } from '../common/dietary-columns';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { moneyColumn } from '../common/entity-columns';
@@ -6,7 +7,7 @@ import { User } from '../auth/user.entity';
 import { WithCompanyPayer } from '../users/company-payer-columns';
 import { OrderItem } from './order-item.entity';
 import type { OrderStatus, PaymentMethod } from './order-status';
-import type { DeliveryMethod } from '@bulbash/rules';
+import type { CancellationTerms, DeliveryMethod } from '@bulbash/rules';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -85,6 +86,10 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   @Column({ type: 'varchar', length: COMMENT_MAX_LENGTH, nullable: true })
   comment!: string | null;
 
+  /** The guests' diet as the customer gave it (the column set shared with enquiries and quotes). */
+  @Column(() => DietaryColumns, { prefix: false })
+  diet!: DietaryColumns;
+
   /** The head count the order is for (1..1000), as the shopper planned it; null when not given. */
   @Column({ type: 'int', nullable: true })
   guests!: number | null;
@@ -112,6 +117,10 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   /** The deposit percent agreed for this order (an accepted quote's); null: the payment settings' terms. */
   @Column({ name: 'deposit_percent', type: 'int', nullable: true })
   depositPercent!: number | null;
+
+  /** The cancellation terms agreed (an accepted quote's «deposit_kept»); `standard`: the shop's rule. */
+  @Column({ name: 'cancellation_terms', type: 'varchar', length: 20, default: 'standard' })
+  cancellationTerms!: CancellationTerms;
 
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })

@@ -1,4 +1,5 @@
-import { multiplyMoney, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { cancellationTermsText, multiplyMoney, sumMoney, toMinskIso, toMoney } from '@bulbash/rules';
+import { toDietaryFields } from '../common/dietary-columns';
 import { isoDate } from '../catalogue/catalogue.mappers';
 import { OrderSummary } from '../mail/templates';
 import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
@@ -21,6 +22,10 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     comment: order.comment,
     cancellation_fee: toMoney(order.cancellationFee),
     guests: order.guests ?? null,
+    ...toDietaryFields(order.diet),
+    cancellation_terms: order.cancellationTerms ?? 'standard',
+    deposit_percent: order.depositPercent ?? null,
+    cancellation_terms_text: cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null),
   };
 }
 

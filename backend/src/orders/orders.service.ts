@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { checkedDiet } from '../common/dietary-columns';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
@@ -23,6 +24,7 @@ import {
   DELIVERY_ADDRESS_REQUIRED,
 } from './order.messages';
 import { OrderItem } from './order-item.entity';
+import { assertOrderTotal } from './order-caps';
 import { orderAdjustments } from './order-adjustment.entity';
 import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
@@ -109,6 +111,7 @@ export class OrdersService {
           deliveryCost: fromMinor(terms.deliveryCostMinor),
           comment: dto.comment ?? null,
           guests: dto.guests ?? null,
+          diet: checkedDiet(dto, dto.guests),
           cancellationFee: 0,
           placedAt: this.clock.now(),
           checkoutKey: checkoutKey(user.id, cartIds),
@@ -199,6 +202,7 @@ export class OrdersService {
         quantity: line.quantity,
       });
     });
+    assertOrderTotal(totalMinor, 'total_cost');
     if (Math.abs(totalMinor - toMinor(dto.total_cost)) > PRICE_TOLERANCE_MINOR) throw new ConflictException(ORDER_PRICES_CHANGED);
     return { items, totalMinor };
   }

@@ -54,6 +54,13 @@ function drawLabel(doc: PDFKit.PDFDocument, label: PackingLabel, left: number, t
   doc.font('bold').fontSize(10);
   doc.text(where, x, y, { width: INNER, height: 26, ellipsis: '…' });
   y += Math.min(doc.heightOfString(where, { width: INNER }), 26) + 4;
+  if (label.diet) {
+    const text = label.diet;
+    doc.font('bold').fontSize(9).fillColor(WARNING_COLOUR);
+    doc.text(text, x, y, { width: INNER, height: 22, ellipsis: '…' });
+    y += Math.min(doc.heightOfString(text, { width: INNER }), 22) + 3;
+    doc.fillColor(TEXT_COLOUR);
+  }
   if (label.allergy_comment) {
     doc.font('bold').fontSize(9).fillColor(WARNING_COLOUR);
     doc.text(`Аллергия: ${label.allergy_comment}`, x, y, { width: INNER, height: 22, ellipsis: '…' });

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
+import { AllergenCode, DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
+import { dietLine, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
 import { BalanceLookup, collectionOf, customerName } from './delivery-sheet.service';
@@ -21,6 +22,10 @@ export interface PackingLabel {
   phone: string;
   /** The comment when it mentions an allergy, else null (the packer needs the warning, not the rest). */
   allergy_comment: string | null;
+  /** The allergens the customer excluded (codes, stable order). */
+  exclude_allergens: AllergenCode[];
+  /** «Без: орехи · вегетарианцев: 3 · …» ('' when the order has no diet). */
+  diet: string;
   dishes: Array<{ name: string; quantity: number }>;
   /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure. */
   collect_label: string;
@@ -63,6 +68,8 @@ export class PackingLabelsService {
       customer: customerName(order),
       phone: formatPhone(order.contactPhone),
       allergy_comment: mentionsAllergy(order.comment) ? order.comment : null,
+      exclude_allergens: excludedAllergens(order.diet),
+      diet: dietLine(toDietaryFields(order.diet)),
       dishes: items.filter((item) => item.orderId === order.id).map((item) => ({ name: item.name, quantity: item.quantity })),
     }));
   }

@@ -1,6 +1,7 @@
-import { allergenPhrase, formatByn, formatDay } from '@bulbash/rules';
+import { allergenPhrase, formatByn, formatDay, serviceQuantityText } from '@bulbash/rules';
 import { ProductionEvent, ProductionSheet } from './production-sheet.service';
 import { commentRuns } from './comment-runs';
+import { dietLine } from '../common/dietary-columns';
 import { openPdf, roomFor, runsHeight, runsText, TextRun, WARNING_COLOUR } from '../documents/pdf-document';
 import { PdfCell, PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
 
@@ -31,7 +32,7 @@ const SERVICES: PdfTable = {
 
 /** «Официант — 8 час»: a service line of an accepted quote as the staff read it. */
 export const serviceText = (service: { name: string; unit: string | null; quantity: number }): string =>
-  `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+  `${service.name} — ${serviceQuantityText(service.quantity, service.unit)}`;
 
 /** '05.12.2026' or '05.12.2026 — 07.12.2026'. */
 const periodText = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} — ${formatDay(to)}`);
@@ -55,8 +56,26 @@ function eventParagraphs(event: ProductionEvent, manyDays: boolean): Array<{ run
       size: SIZE,
       indent: 0,
     },
-    ...event.dishes.map((dish) => ({ runs: [{ text: `${dish.name} × ${dish.quantity}` }], size: SIZE, indent: 14 })),
   ];
+  const diet = dietLine(event);
+  if (diet)
+    paragraphs.push({
+      runs: [{ text: diet, font: 'bold' as const, colour: WARNING_COLOUR }],
+      size: SIZE,
+      indent: 0,
+    });
+  for (const dish of event.dishes)
+    paragraphs.push({
+      runs:
+        dish.conflicts.length > 0
+          ? [
+              { text: `${dish.name} × ${dish.quantity}` },
+              { text: ` — содержит исключённое: ${allergenPhrase(dish.conflicts)}!`, font: 'bold' as const, colour: WARNING_COLOUR },
+            ]
+          : [{ text: `${dish.name} × ${dish.quantity}` }],
+      size: SIZE,
+      indent: 14,
+    });
   if (event.services.length > 0)
     paragraphs.push({
       runs: [{ text: 'Услуги: ', font: 'bold' as const }, { text: event.services.map(serviceText).join('; ') }],
@@ -124,22 +143,16 @@ export function renderProductionSheetPdf(sheet: ProductionSheet): Promise<Buffer
     return done;
   }
   y = runsText(doc, [{ text: 'Блюда', font: 'bold' }], MARGIN, y, WIDTH, 13) + 2;
-  if (sheet.allergy_notes.length > 0)
+  if (sheet.items.some((line) => line.conflicts.length > 0))
     y =
-      runsText(
-        doc,
-        [{ text: 'Красным — заказы, в комментарии к которым упомянута аллергия.', colour: WARNING_COLOUR }],
-        MARGIN,
-        y,
-        WIDTH,
-        8,
-      ) + 2;
+      runsText(doc, [{ text: 'Красным — заказы, которые исключили аллерген этого блюда.', colour: WARNING_COLOUR }], MARGIN, y, WIDTH, 8) +
+      2;
   y = tableHeader(doc, DISHES, y);
   for (const line of sheet.items) {
     const orders: PdfCell = line.order_ids.flatMap((id, index): TextRun[] => [
       ...(index > 0 ? [{ text: ', ' }] : []),
       // Non-breaking spaces: «№ 15 (!)» never splits over two lines.
-      line.allergy_order_ids.includes(id)
+      line.conflicts.some((conflict) => conflict.order_id === id)
         ? { text: `№\u00a0${id}\u00a0(!)`, font: 'bold', colour: WARNING_COLOUR }
         : { text: `№\u00a0${id}` },
     ]);

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { conflictingAllergens, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
@@ -21,6 +22,13 @@ export interface ProductionSheetLine {
   allergens: AllergenCode[];
   /** Those of order_ids whose comment mentions an allergy. */
   allergy_order_ids: number[];
+  /** The orders whose excluded allergens this dish contains, with those allergens: the cook must not send it there. */
+  conflicts: DishConflict[];
+}
+
+export interface DishConflict {
+  order_id: number;
+  allergens: AllergenCode[];
 }
 
 export interface AllergyNote {
@@ -40,7 +48,12 @@ export interface ProductionEvent {
   comment: string | null;
   /** The comment mentions an allergy or intolerance. */
   allergy: boolean;
-  dishes: Array<{ name: string; quantity: number }>;
+  /** The guests' diet as the customer gave it. */
+  exclude_allergens: AllergenCode[];
+  vegetarian_guests: number;
+  dietary_note: string | null;
+  /** Each dish with the excluded allergens it contains ([] when it is safe for this order). */
+  dishes: Array<{ name: string; quantity: number; conflicts: AllergenCode[] }>;
   services: Array<{ name: string; unit: string | null; quantity: number }>;
   items_total: number;
   delivery_cost: number;
@@ -87,14 +100,22 @@ export class ProductionSheetService {
       .createQueryBuilder('item')
       .innerJoin(Order, 'o', 'o.id = item.orderId')
       .addSelect('o.comment', 'order_comment')
+      .addSelect('o.exclude_allergens', 'order_exclude_allergens')
       .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
       .andWhere("o.status <> 'canceled'")
       .orderBy('item.orderId', 'ASC')
       .addOrderBy('item.id', 'ASC')
       .getRawAndEntities();
     const comments = new Map<number, string | null>();
-    for (const raw of rows.raw as { item_order_id: number | string; order_comment: string | null }[])
+    const exclusions = new Map<number, AllergenCode[]>();
+    for (const raw of rows.raw as {
+      item_order_id: number | string;
+      order_comment: string | null;
+      order_exclude_allergens: string | null;
+    }[]) {
       comments.set(Number(raw.item_order_id), raw.order_comment);
+      exclusions.set(Number(raw.item_order_id), excludedAllergens({ excludeAllergens: raw.order_exclude_allergens ?? '' }));
+    }
     const allergens = await this.allergensOf(rows.entities.flatMap((row) => (row.productId === null ? [] : [row.productId])));
     const lines = new Map<string, ProductionSheetLine>();
     const orders = new Set<number>();
@@ -110,11 +131,14 @@ export class ProductionSheetService {
         order_ids: [],
         allergens: row.productId === null ? [] : (allergens.get(row.productId) ?? []),
         allergy_order_ids: [],
+        conflicts: [],
       };
       line.quantity += row.quantity;
       if (!line.order_ids.includes(row.orderId)) {
         line.order_ids.push(row.orderId);
         if (mentionsAllergy(comments.get(row.orderId))) line.allergy_order_ids.push(row.orderId);
+        const conflict = conflictingAllergens(line.allergens, exclusions.get(row.orderId) ?? []);
+        if (conflict.length > 0) line.conflicts.push({ order_id: row.orderId, allergens: conflict });
       }
       lines.set(key, line);
     }
@@ -123,13 +147,17 @@ export class ProductionSheetService {
       .filter((orderId) => mentionsAllergy(comments.get(orderId)))
       .sort((a, b) => a - b)
       .map((orderId) => ({ order_id: orderId, comment: comments.get(orderId) ?? '' }));
-    const events = await this.events([...orders], rows.entities);
+    const events = await this.events([...orders], rows.entities, allergens);
     const services = serviceLines(rows.entities);
     return { date_from: dateFrom, date_to: dateTo, items, services, orders: orders.size, allergy_notes: allergyNotes, events };
   }
 
   /** The period's orders by event time with their dishes (already read) and the breakdown of their totals: one more query. */
-  private async events(orderIds: number[], items: readonly OrderItem[]): Promise<ProductionEvent[]> {
+  private async events(
+    orderIds: number[],
+    items: readonly OrderItem[],
+    allergens: ReadonlyMap<number, AllergenCode[]>,
+  ): Promise<ProductionEvent[]> {
     if (orderIds.length === 0) return [];
     const orders = await this.dataSource
       .getRepository(Order)
@@ -143,6 +171,7 @@ export class ProductionSheetService {
       const itemsTotal = sumMoney(own.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity)));
       const deliveryCost = toMoney(order.deliveryCost);
       const totalCost = toMoney(order.totalCost);
+      const diet = toDietaryFields(order.diet);
       return {
         order_id: order.id,
         delivery_at: toMinskIso(new Date(order.deliveryAt as Date)),
@@ -151,7 +180,14 @@ export class ProductionSheetService {
         guests: order.guests ?? null,
         comment: order.comment,
         allergy: mentionsAllergy(order.comment),
-        dishes: own.filter((item) => item.kind !== 'service').map((item) => ({ name: item.name, quantity: item.quantity })),
+        ...diet,
+        dishes: own
+          .filter((item) => item.kind !== 'service')
+          .map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            conflicts: conflictingAllergens(item.productId === null ? [] : (allergens.get(item.productId) ?? []), diet.exclude_allergens),
+          })),
         services: own
           .filter((item) => item.kind === 'service')
           .map((item) => ({ name: item.name, unit: item.unit, quantity: item.quantity })),

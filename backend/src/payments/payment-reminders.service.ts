@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../common/database-errors';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
-import { MailService } from '../mail/mail.service';
+import { MailService, OutgoingMail } from '../mail/mail.service';
+import { OutboxSender } from '../mail/outbox-sender';
 import { paymentReminderMail } from '../mail/templates';
 import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
@@ -26,8 +27,9 @@ const USER_ORDERS_PATH = '/user-orders';
 /**
  * Payment reminders: a scheduled scan (once per tick across instances, see scheduling/) finds the
  * orders whose deposit or balance falls due within two days or is overdue, and e-mails the
- * customer with the invoice attached. Each reminder (order, kind, due day) is recorded before it
- * is sent; the unique key lets one of two concurrent scans send it and the other skip it.
+ * customer with the invoice attached. Each reminder (order, kind, due day) is recorded in the
+ * transaction that writes its letter to the outbox; the unique key lets one of two concurrent
+ * scans record it and the other skip it, and the outbox retries the letter until it is taken.
  */
 @Injectable()
 export class PaymentReminders implements OnModuleInit {
@@ -42,6 +44,7 @@ export class PaymentReminders implements OnModuleInit {
     private readonly settings: PaymentSettingsService,
     private readonly invoices: InvoiceService,
     private readonly mail: MailService,
+    private readonly outbox: OutboxSender,
   ) {}
 
   onModuleInit(): void {
@@ -58,19 +61,23 @@ export class PaymentReminders implements OnModuleInit {
       orders.map((order) => order.id),
     );
     let sent = 0;
+    const queued: number[] = [];
     for (const order of orders) {
       const position = positionOf(order, paid.get(order.id) ?? 0, settings);
       for (const reminder of dueReminders(position, today)) {
-        if (!(await this.claim(order.id, reminder))) continue;
         try {
-          await this.send(order, reminder);
+          const letter = await this.remind(order, reminder);
+          if (letter === false) continue;
           sent += 1;
+          if (letter !== null) queued.push(letter);
         } catch (error) {
-          // Recorded but not sent (the invoice could not be made): staff see it in the log; the scan goes on.
+          // Nothing recorded (the invoice could not be made, or the outbox write failed): the next scan tries again.
           this.logger.error(`Order ${order.id}: ${reminder.kind} reminder not sent`, error instanceof Error ? error.stack : String(error));
         }
       }
     }
+    // The scan hands its letters to the SMTP server before it ends (the outbox retries any refusal).
+    if (queued.length) await this.outbox.flush(queued);
     return sent;
   }
 
@@ -104,27 +111,35 @@ export class PaymentReminders implements OnModuleInit {
   }
 
   /**
-   * Records the reminder; false when it was already recorded (sent before, or by a concurrent
-   * scan). Reminders already sent are skipped by a look-up, so the unique key only refuses a
-   * second writer in a real race.
+   * Records the reminder and queues its letter in one transaction (MailService.queue joins it):
+   * a reminder is recorded as sent only with its letter in the outbox, and the outbox sends it
+   * until the SMTP server takes it. False when it was already recorded (sent before, or by a
+   * concurrent scan: the unique key refuses the second writer, whose letter rolls back with it);
+   * else the outbox row's id (null: the order has no address to write to).
    */
-  private async claim(orderId: number, reminder: DueReminder): Promise<boolean> {
-    const key = { orderId, kind: reminder.kind, dueDay: reminder.dueDay };
+  private async remind(order: Order, reminder: DueReminder): Promise<number | null | false> {
+    const key = { orderId: order.id, kind: reminder.kind, dueDay: reminder.dueDay };
+    if (await this.dataSource.getRepository(PaymentReminder).existsBy(key)) return false;
+    const mail = await this.letter(order, reminder);
+    let letter: number | null = null;
     try {
-      return await this.transactions.run(async (manager) => {
-        if (await manager.existsBy(PaymentReminder, key)) return false;
+      letter = await this.transactions.run(async (manager) => {
+        if (await manager.existsBy(PaymentReminder, key)) throw new AlreadyReminded();
         await manager.insert(PaymentReminder, key);
-        return true;
+        return mail ? this.mail.queue(mail) : null;
       });
     } catch (error) {
-      if (isUniqueViolation(error, PAYMENT_REMINDER_UNIQUE)) return false;
+      if (error instanceof AlreadyReminded || isUniqueViolation(error, PAYMENT_REMINDER_UNIQUE)) return false;
       throw error;
     }
+    this.logger.log(`Order ${order.id}: ${reminder.kind} reminder (${reminder.dueDay}) queued`);
+    return letter;
   }
 
-  private async send(order: Order, reminder: DueReminder): Promise<void> {
+  /** The reminder's letter with the invoice attached; null when the order has no address to write to. */
+  private async letter(order: Order, reminder: DueReminder): Promise<OutgoingMail | null> {
     const to = order.contactEmail ?? (await this.dataSource.getRepository(User).findOneBy({ id: order.userId }))?.email;
-    if (!to) return;
+    if (!to) return null;
     const invoice = await this.invoices.pdf(order.id, { id: order.userId, isAdmin: true });
     const [what, when] = reminder.kind.split('_') as ['deposit' | 'balance', 'soon' | 'overdue'];
     const letter = paymentReminderMail(
@@ -139,13 +154,15 @@ export class PaymentReminders implements OnModuleInit {
       },
       `${this.config.publicUrl}${USER_ORDERS_PATH}`,
     );
-    await this.mail.send({
+    return {
       to,
       subject: letter.subject,
       html: letter.html,
       text: letter.text,
       attachments: [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }],
-    });
-    this.logger.log(`Order ${order.id}: ${reminder.kind} reminder (${reminder.dueDay}) sent`);
+    };
   }
 }
+
+/** A concurrent scan recorded the reminder first. */
+class AlreadyReminded extends Error {}

@@ -1,4 +1,4 @@
-import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { deliveryWindowProblem, effectiveQuoteStatus, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { Product } from '../catalogue/product.entity';
@@ -11,11 +11,22 @@ import { OrderMailService } from '../orders/order-mail.service';
 import { Order } from '../orders/order.entity';
 import { COMMENT_MAX_LENGTH } from '../orders/order.entity';
 import { User } from '../auth/user.entity';
-import { PublicQuoteResponse, QuoteAcceptResponse } from './quote.dto';
+import { PublicQuoteResponse, QuoteAcceptBody, QuoteAcceptResponse } from './quote.dto';
+import { copyDiet } from '../common/dietary-columns';
+import { EnquiriesService } from '../events/enquiries.service';
+import type { PaymentMethod } from '../orders/order-status';
 import { Quote, QuoteLine } from './quote.entity';
 import { QuoteMailService } from './quote-mail.service';
 import { toPublicQuoteResponse } from './quote.mappers';
-import { QUOTE_CHANGES_THANKS, QUOTE_DECLINED, QUOTE_NOT_FOUND, quoteAccepted, quoteClosed, quoteWrongAccount } from './quote.messages';
+import {
+  QUOTE_CHANGES_THANKS,
+  QUOTE_PAYMENT_METHOD_REQUIRED,
+  QUOTE_DECLINED,
+  QUOTE_NOT_FOUND,
+  quoteAccepted,
+  quoteClosed,
+  quoteWrongAccount,
+} from './quote.messages';
 import { QuoteActor, QuotesService, recordQuoteStep } from './quotes.service';
 
 /** The acceptance lost a race: another request accepted the quote first (its order is the answer). */
@@ -36,6 +47,7 @@ export class QuoteCustomerService {
     private readonly desk: OrderDeskService,
     private readonly orderLetters: OrderMailService,
     private readonly letters: QuoteMailService,
+    private readonly enquiries: EnquiriesService,
   ) {}
 
   async read(token: string, manager: EntityManager = this.dataSource.manager): Promise<PublicQuoteResponse> {
@@ -47,8 +59,16 @@ export class QuoteCustomerService {
   async requestChanges(token: string, comment: string): Promise<{ message: string }> {
     const answer = await this.transactions.run(async (manager) => {
       const quote = await this.open(manager, token);
-      await this.quotes.claim(manager, quote, 'sent', { dateUpdated: this.clock.now() });
+      await this.quotes.claim(manager, quote, 'sent', { dateUpdated: this.clock.now(), changeRequest: comment });
       await recordQuoteStep(manager, quote.id, 'sent', 'sent', this.customer(quote), `Клиент просит изменения: ${comment}`);
+      if (quote.enquiryId !== null)
+        await this.enquiries.followQuote(
+          manager,
+          quote.enquiryId,
+          'changes_requested',
+          this.customer(quote),
+          `Клиент просит изменить предложение №${quote.id}: ${comment}`,
+        );
       return this.read(token, manager);
     });
     void this.letters.customerFeedback(answer, 'changes', comment);
@@ -81,14 +101,17 @@ export class QuoteCustomerService {
    * per proposal: two requests at once make one order; the later one answers that order
    * (`created: false`).
    */
-  async accept(token: string, user: User | null): Promise<QuoteAcceptResponse & { created: boolean }> {
+  async accept(token: string, user: User | null, body: QuoteAcceptBody = {}): Promise<QuoteAcceptResponse & { created: boolean }> {
     const { quote } = await this.find(this.dataSource.manager, token);
     if (!user || user.email.toLowerCase() !== quote.contactEmail.toLowerCase())
       throw new HttpExceptionWithFields(HttpStatus.FORBIDDEN, quoteWrongAccount(quote.contactEmail), { email: quote.contactEmail });
     if (quote.status === 'accepted' && quote.orderId !== null)
       return { message: quoteClosed('accepted'), order_id: quote.orderId, created: false };
+    // Nobody is put down for cash unasked: a person chooses; a company pays against the invoice unless it says otherwise.
+    const paymentMethod = body.payment_method ?? (quote.payerType === 'company' ? 'transfer' : null);
+    if (paymentMethod === null && !(quote.status === 'accepted')) throw new BadRequestException(QUOTE_PAYMENT_METHOD_REQUIRED);
     try {
-      const placed = await this.transactions.run((manager) => this.placeOrder(manager, token, user));
+      const placed = await this.transactions.run((manager) => this.placeOrder(manager, token, user, paymentMethod ?? 'cash'));
       this.orderLetters.orderPlaced(placed.order, placed.items, user.email);
       return { message: quoteAccepted(placed.order.id), order_id: placed.order.id, created: true };
     } catch (error) {
@@ -99,7 +122,12 @@ export class QuoteCustomerService {
     }
   }
 
-  private async placeOrder(manager: EntityManager, token: string, user: User): Promise<{ order: Order; items: OrderItem[] }> {
+  private async placeOrder(
+    manager: EntityManager,
+    token: string,
+    user: User,
+    paymentMethod: PaymentMethod,
+  ): Promise<{ order: Order; items: OrderItem[] }> {
     const { quote, lines } = await this.find(manager, token);
     const now = this.clock.now();
     const today = this.quotes.today();
@@ -148,19 +176,27 @@ export class QuoteCustomerService {
           companyAccount: quote.companyAccount,
           companyBic: quote.companyBic,
         },
-        paymentMethod: quote.payerType === 'company' ? 'transfer' : 'cash',
+        paymentMethod,
         depositPercent: quote.depositPercent,
-        comment: [`По предложению №${quote.id}${quote.version > 1 ? ` (версия ${quote.version})` : ''}`, quote.formatName]
-          .filter(Boolean)
-          .join(', ')
-          .slice(0, COMMENT_MAX_LENGTH),
+        cancellationTerms: quote.cancellationTerms ?? 'standard',
+        diet: copyDiet(quote.diet),
+        comment: quoteOrderComment(quote),
         checkoutKey: `quote:${quote.id}`,
         historyNote: `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${answer.total.toFixed(2).replace('.', ',')} byn`,
       },
       { id: user.id, email: user.email },
     );
-    await manager.getRepository(Quote).update({ id: quote.id }, { orderId: order.id });
+    await manager.getRepository(Quote).update({ id: quote.id }, { orderId: order.id, changeRequest: null });
     await recordQuoteStep(manager, quote.id, 'sent', 'accepted', this.customer(quote), `Принято, заказ №${order.id}`);
+    if (quote.enquiryId !== null)
+      await this.enquiries.followQuote(
+        manager,
+        quote.enquiryId,
+        'won',
+        this.customer(quote),
+        `Принято предложение №${quote.id}: заказ №${order.id}`,
+        order.id,
+      );
     return { order, items };
   }
 
@@ -204,6 +240,17 @@ export class QuoteCustomerService {
   private customer(quote: Quote): QuoteActor {
     return { id: quote.userId, email: quote.contactEmail };
   }
+}
+
+/**
+ * The order's comment: where it came from, then the customer's own words (their time window,
+ * wishes) as the proposal carried them from the enquiry.
+ */
+export function quoteOrderComment(quote: Quote): string {
+  const source = [`По предложению №${quote.id}${quote.version > 1 ? ` (версия ${quote.version})` : ''}`, quote.formatName]
+    .filter(Boolean)
+    .join(', ');
+  return (quote.comment ? `${source}. ${quote.comment}` : source).slice(0, COMMENT_MAX_LENGTH);
 }
 
 const discountLabel = (quote: Quote) =>

@@ -1,5 +1,8 @@
+import { assertOrderTotal } from '../orders/order-caps';
 import { BadRequestException } from '@nestjs/common';
+import { checkedDiet, NO_DIET, toDietaryFields } from '../common/dietary-columns';
 import {
+  DEFAULT_QUOTE_CANCELLATION_TERMS,
   discountExceedsGoods,
   fromMinor,
   normaliseBic,
@@ -58,6 +61,9 @@ export type QuoteFields = Pick<
   | 'depositPercent'
   | 'terms'
   | 'internalNote'
+  | 'diet'
+  | 'comment'
+  | 'cancellationTerms'
 >;
 
 export type DerivedTotals = Pick<Quote, 'itemsTotal' | 'servicesTotal' | 'discountTotal' | 'total'>;
@@ -96,6 +102,8 @@ export async function enquiryPrefill(manager: EntityManager, enquiryId: number):
     delivery_method: enquiry.deliveryMethod,
     delivery_address: enquiry.deliveryAddress,
     delivery_distance_km: enquiry.deliveryDistanceKm,
+    ...toDietaryFields(enquiry.diet),
+    comment: enquiry.comment,
     lines: lines
       .filter((line) => onSale.has(line.productId))
       .map((line): QuoteLineInput => ({ kind: 'dish', product_id: line.productId, quantity: line.quantity })),
@@ -217,6 +225,9 @@ export async function resolveQuoteFields(
     depositPercent: pick('deposit_percent', base.depositPercent) as number,
     terms: pick('terms', base.terms ?? null) ?? null,
     internalNote: pick('internal_note', base.internalNote ?? null) ?? null,
+    diet: checkedDiet(body, guests, base.diet ?? NO_DIET),
+    comment: pick('comment', base.comment ?? null) ?? null,
+    cancellationTerms: pick('cancellation_terms', base.cancellationTerms) ?? DEFAULT_QUOTE_CANCELLATION_TERMS,
   };
 }
 
@@ -238,6 +249,9 @@ export async function linesAndTotals(
   const totalsLines = lines.map((line) => ({ kind: line.kind, unitPriceMinor: toMinor(toMoney(line.unitPrice)), quantity: line.quantity }));
   if (discountExceedsGoods(discount, totalsLines)) throw new BadRequestException(QUOTE_DISCOUNT_TOO_LARGE);
   const totals = totalsOf({ ...fields } as Quote, lines as QuoteLine[]);
+  // The proposal becomes an order as it stands: the order caps hold for every stored sum.
+  for (const minor of [totals.itemsMinor, totals.servicesMinor, totals.itemsMinor + totals.servicesMinor, totals.totalMinor])
+    assertOrderTotal(minor, 'lines');
   return {
     lines,
     totals: {

@@ -1,4 +1,4 @@
-import { toMoney } from '@bulbash/rules';
+import { fromMinor, quoteLineUnitMinor, toMinor, toMoney } from '@bulbash/rules';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Product } from '../catalogue/product.entity';
@@ -22,8 +22,9 @@ async function productsOnSale(manager: EntityManager, ids: number[]): Promise<Ma
 
 /**
  * The lines a request sends, as rows: a dish already on the proposal keeps its snapshot (name,
- * category, catalogue price) and its unit price unless a new one is sent; a new dish is copied
- * from the catalogue (on sale now) and priced at the catalogue price unless `unit_price` is sent.
+ * category, catalogue price); a new dish is copied from the catalogue (on sale now). A dish's
+ * unit price is `unit_price` when sent, else its catalogue price (quoteLineUnitMinor of
+ * @bulbash/rules, as the back-office form totals): a replaced dish never keeps the old one's price.
  * A dish appears once (400 naming the repeated line); an unknown one is a 404 naming its line.
  */
 export async function buildQuoteLines(
@@ -70,7 +71,9 @@ export async function buildQuoteLines(
         name: snapshot.name,
         unit: null,
         quantity: line.quantity,
-        unitPrice: toMoney(line.unit_price ?? snapshot.unitPrice),
+        unitPrice: fromMinor(
+          quoteLineUnitMinor(typedMinor(line), snapshot.cataloguePrice === null ? null : toMinor(toMoney(snapshot.cataloguePrice))),
+        ),
         cataloguePrice: snapshot.cataloguePrice,
         peopleNumbers: snapshot.peopleNumbers,
       };
@@ -85,12 +88,15 @@ export async function buildQuoteLines(
       name: product.name,
       unit: null,
       quantity: line.quantity,
-      unitPrice: toMoney(line.unit_price ?? product.price),
+      unitPrice: fromMinor(quoteLineUnitMinor(typedMinor(line), toMinor(toMoney(product.price)))),
       cataloguePrice: toMoney(product.price),
       peopleNumbers: product.peopleNumbers,
     };
   });
 }
+
+const typedMinor = (line: QuoteLineInput): number | null =>
+  line.unit_price === undefined || line.unit_price === null ? null : toMinor(toMoney(line.unit_price));
 
 /** Copies of a proposal's lines for its next version. */
 export function copiedLines(lines: readonly QuoteLine[]): NewQuoteLine[] {

@@ -1,4 +1,5 @@
 import { DayFilter } from '../common/filter-fields';
+import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -22,6 +23,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CANCELLATION_TERMS,
+  CancellationTerms,
   DeliveryMethod,
   MAX_EVENT_GUESTS,
   MIN_EVENT_GUESTS,
@@ -249,6 +252,36 @@ export class QuoteBody extends CompanyPayerFields {
   @MaxLength(QUOTE_TEXT_MAX, { message: `не более ${QUOTE_TEXT_MAX} символов` })
   internal_note?: string | null;
 
+  @ExcludeAllergensField()
+  exclude_allergens?: string[] | null;
+
+  @VegetarianGuestsField()
+  vegetarian_guests?: number | null;
+
+  @DietaryNoteField()
+  dietary_note?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: QUOTE_TEXT_MAX,
+    description: 'The customer’s own words (time window, wishes; prefilled from the enquiry); becomes the order’s comment',
+  })
+  @MultiLine()
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'должно быть строкой' })
+  @MaxLength(QUOTE_TEXT_MAX, { message: `не более ${QUOTE_TEXT_MAX} символов` })
+  comment?: string | null;
+
+  @ApiPropertyOptional({
+    enum: CANCELLATION_TERMS,
+    description: 'deposit_kept (default): a paid deposit is kept on cancellation except within the grace period; standard: the shop’s rule',
+  })
+  @IsOptional()
+  @IsIn(CANCELLATION_TERMS as unknown as string[], { message: 'укажите deposit_kept или standard' })
+  cancellation_terms?: CancellationTerms;
+
   /** Read-only fields of an answer sent back by react-admin are ignored. */
   @Allow() id?: unknown;
   @Allow() token?: unknown;
@@ -399,7 +432,12 @@ export class PublicQuoteResponse {
   @ApiProperty({ type: QuoteMoneyDue, description: 'The rest, due balance_due_days before the event' }) balance!: QuoteMoneyDue;
   @ApiProperty({ example: '2026-12-10' }) valid_until!: string;
   @ApiProperty({ type: String, nullable: true }) terms!: string | null;
-  @ApiProperty({ description: 'The shop’s cancellation rule' }) cancellation_rule!: string;
+  @ApiProperty({ description: 'The proposal’s cancellation terms in one sentence (cancellation_terms)' }) cancellation_rule!: string;
+  @ApiProperty({ enum: CANCELLATION_TERMS }) cancellation_terms!: CancellationTerms;
+  @ApiProperty({ type: [String], example: ['nuts'], description: 'Allergen codes the guests must not get' }) exclude_allergens!: string[];
+  @ApiProperty({ example: 3 }) vegetarian_guests!: number;
+  @ApiProperty({ type: String, nullable: true }) dietary_note!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s own words (time window, wishes)' }) comment!: string | null;
   @ApiProperty({ type: String, nullable: true }) sent_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The order made on acceptance' }) order_id!: number | null;
   @ApiProperty({ example: true, description: 'status is sent: the customer may accept, decline or ask for changes' }) can_accept!: boolean;
@@ -412,6 +450,12 @@ export class QuoteResponse extends PublicQuoteResponse {
   @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
   @ApiProperty({ example: 50 }) deposit_percent!: number;
   @ApiProperty({ type: String, nullable: true }) internal_note!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The customer’s latest change request while the proposal waits for a new version (cleared when sent again)',
+  })
+  change_request!: string | null;
   @ApiProperty({ example: 'http://localhost:3000/quote/9f86d081884c7d659a2feaa0c55ad015' }) link!: string;
   @ApiProperty({ type: [QuoteHistoryResponse] }) history!: QuoteHistoryResponse[];
   @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) date_created!: string;
@@ -421,6 +465,16 @@ export class QuoteResponse extends PublicQuoteResponse {
 export class QuoteAcceptResponse {
   @ApiProperty({ example: 'Предложение принято, заказ №42 оформлен' }) message!: string;
   @ApiProperty({ example: 42 }) order_id!: number;
+}
+
+export class QuoteAcceptBody {
+  @ApiPropertyOptional({
+    enum: ['cash', 'card', 'transfer'],
+    description: 'How the customer will pay: required for a person; a company payer defaults to transfer',
+  })
+  @IsOptional()
+  @IsIn(['cash', 'card', 'transfer'], { message: 'payment_method: выберите способ оплаты: cash, card или transfer' })
+  payment_method?: 'cash' | 'card' | 'transfer';
 }
 
 export class QuoteMessageResponse {

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { DietaryColumns } from '../common/dietary-columns';
 import { StatusStep } from '../common/status-step.entity';
-import type { QuoteLineKind, QuoteStatus } from '@bulbash/rules';
+import type { CancellationTerms, QuoteLineKind, QuoteStatus } from '@bulbash/rules';
 import { UniqueKey } from '../common/database-errors';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
@@ -92,6 +93,10 @@ export class Quote extends WithCompanyPayer(WithEventContact(TimestampedEntity))
   total!: number;
 
   /** 'YYYY-MM-DD', a Minsk day: the proposal holds through its end. */
+  /** The guests' diet as the customer gave it (the column set shared with enquiries and quotes). */
+  @Column(() => DietaryColumns, { prefix: false })
+  diet!: DietaryColumns;
+
   @Column({ name: 'valid_until', type: 'varchar', length: 10 })
   validUntil!: string;
 
@@ -100,6 +105,18 @@ export class Quote extends WithCompanyPayer(WithEventContact(TimestampedEntity))
 
   @Column({ type: 'text', nullable: true })
   terms!: string | null;
+
+  /** What happens to the deposit on a cancellation (@bulbash/rules' cancellation terms); the order made from it applies them. */
+  @Column({ name: 'cancellation_terms', type: 'varchar', length: 20, default: 'deposit_kept' })
+  cancellationTerms!: CancellationTerms;
+
+  /** The customer's own words (from the enquiry: time window, wishes); carried to the order's comment. */
+  @Column({ type: 'text', nullable: true })
+  comment!: string | null;
+
+  /** The customer's latest «Нужны изменения» comment while the proposal waits for a new version (cleared on send). */
+  @Column({ name: 'change_request', type: 'text', nullable: true })
+  changeRequest!: string | null;
 
   /** Staff only: never on the customer's page or the PDF. */
   @Column({ name: 'internal_note', type: 'text', nullable: true })

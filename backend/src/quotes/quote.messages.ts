@@ -19,6 +19,7 @@ export const quoteDishMissing = (index: number, productId: number) => `lines[${i
 export const quoteFieldRequired = (field: string) => `${field}: заполните поле!`;
 export const QUOTE_CHANGES_THANKS = 'Спасибо! Мы получили ваш комментарий и пришлём обновлённое предложение';
 export const QUOTE_DECLINED = 'Вы отказались от предложения. Если передумаете — напишите нам, и мы пришлём новое';
+export const QUOTE_PAYMENT_METHOD_REQUIRED = 'payment_method: выберите способ оплаты — наличными, картой или переводом';
 export const QUOTE_SENT = (email: string) => `Предложение отправлено на ${email}`;
 
 /** Why a customer (or staff) may not act on a quote in this status. */

@@ -18,7 +18,14 @@ import { clientIp, RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../auth/user.entity';
-import { PublicQuoteResponse, QuoteAcceptResponse, QuoteChangesBody, QuoteDeclineBody, QuoteMessageResponse } from './quote.dto';
+import {
+  PublicQuoteResponse,
+  QuoteAcceptBody,
+  QuoteAcceptResponse,
+  QuoteChangesBody,
+  QuoteDeclineBody,
+  QuoteMessageResponse,
+} from './quote.dto';
 import { QuoteCustomerService } from './quote-customer.service';
 import { QUOTE_MESSAGE_RATE_LIMIT_DETAIL } from './quote.messages';
 import { QuoteMessageLimits, QUOTE_MESSAGES_PER_HOUR } from './quote-message-limits';
@@ -89,6 +96,7 @@ export class QuotesController {
     description:
       'Signed in with the account whose e-mail is the quote’s contact_email, else 403 {detail, email} (sign in or sign up with that e-mail). ' +
       '201 {order_id} for the acceptance that made the order; a repeated or concurrent one answers 200 with the same order_id (one order per quote). ' +
+      'A person chooses payment_method (cash, card, transfer; absent → 400); a company payer defaults to transfer. ' +
       '409 when the quote is expired, replaced or declined (the detail says which), the event time has passed, or the kitchen is full on that day ' +
       '(the detail names the nearest open day).',
   })
@@ -101,8 +109,9 @@ export class QuotesController {
     @Param('token') token: string,
     @CurrentUser() user: User | undefined,
     @Res({ passthrough: true }) response: Response,
+    @Body() body: QuoteAcceptBody,
   ): Promise<QuoteAcceptResponse> {
-    const { created, ...answer } = await this.customers.accept(token, user ?? null);
+    const { created, ...answer } = await this.customers.accept(token, user ?? null, body);
     response.status(created ? 201 : 200);
     return answer;
   }

@@ -1,7 +1,15 @@
 import { whereMinskDays } from '../orders/minsk-day-filter';
+import { copyDiet } from '../common/dietary-columns';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { isQuoteStatus, QUOTE_STATUSES, QuoteStatus, toMinskTime } from '@bulbash/rules';
+import {
+  DEFAULT_QUOTE_CANCELLATION_TERMS,
+  defaultQuoteValidUntil,
+  isQuoteStatus,
+  QUOTE_STATUSES,
+  QuoteStatus,
+  toMinskTime,
+} from '@bulbash/rules';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock';
 import { likeContains } from '../common/query-transforms';
@@ -9,6 +17,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { applyListQuery, ListPage } from '../database/list-query';
 import { SQLITE_LOWER } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
+import { EnquiriesService } from '../events/enquiries.service';
 import { EventFormatsService } from '../events/event-formats.service';
 import { StatusActor } from '../orders/order-status-history';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
@@ -88,6 +97,7 @@ export class QuotesService {
     private readonly paymentSettings: PaymentSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly letters: QuoteMailService,
+    private readonly enquiries: EnquiriesService,
   ) {}
 
   today(): string {
@@ -117,6 +127,7 @@ export class QuotesService {
     return this.transactions.run(async (manager) => {
       let base: Partial<QuoteFields> = {
         validUntil: addDays(this.today(), DEFAULT_VALIDITY_DAYS),
+        cancellationTerms: DEFAULT_QUOTE_CANCELLATION_TERMS,
         depositPercent: (await this.paymentSettings.get(manager)).quote_deposit_percent,
       };
       let request = body;
@@ -128,6 +139,8 @@ export class QuotesService {
         note = `По заявке №${prefill.enquiry.id}`;
       }
       const fields = await resolveQuoteFields(manager, this.formats, request, base, this.clock.now());
+      // «Действует до» not given: two weeks, but no later than the day before the event.
+      if (request.valid_until === undefined) fields.validUntil = defaultQuoteValidUntil(this.today(), fields.eventAt);
       const { lines, totals } = await linesAndTotals(manager, fields, request.lines ?? [], [], () => []);
       const id = await this.insertQuote(manager, { ...fields, ...totals, version: 1, previousId: null, status: 'draft' }, lines);
       await recordQuoteStep(manager, id, null, 'draft', staffActor(actor), note);
@@ -186,9 +199,11 @@ export class QuotesService {
       if (!(await manager.getRepository(QuoteLine).existsBy({ quoteId: id }))) throw new BadRequestException(QUOTE_NO_LINES);
       if (quote.deliveryMethod === 'delivery' && !quote.deliveryAddress) throw new BadRequestException(QUOTE_NEEDS_ADDRESS);
       if (quote.validUntil < this.today()) throw new BadRequestException(QUOTE_VALID_UNTIL_PAST);
-      await this.claim(manager, quote, quote.status, { status: 'sent', sentAt: this.clock.now() });
+      await this.claim(manager, quote, quote.status, { status: 'sent', sentAt: this.clock.now(), changeRequest: null });
       const again = quote.status === 'sent' ? 'Отправлено повторно' : 'Отправлено';
       await recordQuoteStep(manager, id, quote.status, 'sent', staffActor(actor), `${again} на ${quote.contactEmail}`);
+      if (quote.enquiryId !== null)
+        await this.enquiries.followQuote(manager, quote.enquiryId, 'quoted', staffActor(actor), `Отправлено предложение №${id}`);
       return this.get(id, manager);
     });
     void this.letters.quoteSent(answer);
@@ -325,6 +340,8 @@ const FIELD_KEYS: (keyof QuoteFields)[] = [
   'depositPercent',
   'terms',
   'internalNote',
+  'comment',
+  'cancellationTerms',
 ];
 
 const sameNumber = (a: unknown, b: unknown) => (a === null || b === null ? a === b : Number(a) === Number(b));
@@ -344,6 +361,7 @@ function proposalChange(
   const other =
     FIELD_KEYS.some((key) => (fields[key] ?? null) !== (quote[key] ?? null)) ||
     new Date(fields.eventAt).getTime() !== new Date(quote.eventAt).getTime() ||
+    JSON.stringify(copyDiet(fields.diet)) !== JSON.stringify(copyDiet(quote.diet)) ||
     !sameNumber(fields.discountAmount, quote.discountAmount) ||
     !sameNumber(fields.discountPercent, quote.discountPercent) ||
     kept.length !== lines.length ||

@@ -19,14 +19,13 @@ export class UsersService {
     private readonly accountMail: AccountMailService,
   ) {}
 
-  /** A new unverified customer plus its verification link, in one transaction; then the letter. */
+  /** A new unverified customer, its verification link and the letter (to the outbox), in one transaction. */
   async register(dto: RegisterDto): Promise<{ message: string }> {
     const users = this.dataSource.getRepository(User);
     if (await users.exists({ where: { email: dto.email } })) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
     const passwordHash = await this.passwords.hash(dto.password);
-    let created: { user: User; token: string };
     try {
-      created = await this.transactions.run(async (manager) => {
+      await this.transactions.run(async (manager) => {
         const user = await manager.getRepository(User).save(
           manager.getRepository(User).create({
             email: dto.email,
@@ -37,14 +36,13 @@ export class UsersService {
             isAdmin: false,
           }),
         );
-        return { user, token: await this.oneTimeTokens.create(manager, user.id, 'verify_email') };
+        await this.accountMail.sendVerification(user, await this.oneTimeTokens.create(manager, user.id, 'verify_email'));
       });
     } catch (error) {
       // Only the e-mail's unique index means "taken" (two registrations racing for one address).
       if (isUniqueViolation(error, USER_EMAIL_UNIQUE)) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
       throw error;
     }
-    this.accountMail.sendVerification(created.user, created.token);
     return { message: ACCOUNT_MESSAGES.registered };
   }
 }

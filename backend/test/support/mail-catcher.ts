@@ -14,11 +14,17 @@ export interface CaughtMail {
 /** A real SMTP server inside the test process that keeps every message it receives. */
 export class MailCatcher {
   readonly messages: CaughtMail[] = [];
+  /** While true, every letter is refused with a temporary error (451), as a mail server in trouble does. */
+  refusing = false;
   private readonly waiters: Array<() => void> = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom: (_address, _session, callback) => {
+      if (this.refusing) callback(Object.assign(new Error('Сервер временно недоступен'), { responseCode: 451 }));
+      else callback();
+    },
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((parsed) => {

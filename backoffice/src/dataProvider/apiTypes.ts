@@ -17,3 +17,4 @@ export type Me = Schemas['MeResponse'];
 export type DashboardData = Schemas['DashboardResponse'];
 export type DashboardDay = DashboardData['daily'][number];
 export type Customer = Schemas['CustomerResponse'];
+export type OutboxMessage = Schemas['OutboxMessageResponse'];

@@ -98,6 +98,7 @@ const ORDER: ResourceConfig = {
     'status',
     'total_cost',
     'lines',
+    'remove_line_ids',
     'guests',
     'delivery_method',
     'delivery_address',
@@ -128,6 +129,16 @@ const ORDER: ResourceConfig = {
 /** Read-only: accounts with their order totals; the search box is the API's `q` (name, surname, e-mail). */
 const CUSTOMER: ResourceConfig = {
   path: 'customers',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
+/** Read-only: the outbox of letters («Почта»), filters status and recipient. */
+const OUTBOX: ResourceConfig = {
+  path: 'outbox',
   fields: [],
   numeric: [],
   image: false,
@@ -200,6 +211,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-subcategories': SUBCATEGORY,
   'admin-products': PRODUCT,
   customers: CUSTOMER,
+  outbox: OUTBOX,
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,

@@ -13,7 +13,11 @@ const filters = [
 ];
 
 const StatusChip = ({ record }: { record: RaRecord }) => (
-  <Chip size="small" color={record.status === 'new' ? 'warning' : 'default'} label={enquiryStatusLabel(record.status)} />
+  <Chip
+    size="small"
+    color={record.status === 'new' ? 'warning' : 'default'}
+    label={record.status_label ?? enquiryStatusLabel(record.status)}
+  />
 );
 
 /** «Заявки»: new ones first, then the newest; filters by status and event date. */

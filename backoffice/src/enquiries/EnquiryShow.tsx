@@ -53,7 +53,7 @@ const EnquiryDetails = () => {
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6">
-          Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {enquiryStatusLabel(record.status)}
+          Заявка №{record.id}: {record.format_name}, {record.guests} гостей — {record.status_label ?? enquiryStatusLabel(record.status)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {record.order_id ? (

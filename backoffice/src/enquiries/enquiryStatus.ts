@@ -1,11 +1,12 @@
 /** The statuses of an enquiry (the API's codes) with their Russian labels, in the order a manager moves them. */
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'won', 'lost'] as const;
+export const ENQUIRY_STATUSES = ['new', 'in_progress', 'quoted', 'changes_requested', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'Новая',
   in_progress: 'В работе',
-  quoted: 'Отправлено предложение',
+  quoted: 'Предложение отправлено',
+  changes_requested: 'Просит изменения',
   won: 'Заказ оформлен',
   lost: 'Отказ',
 };

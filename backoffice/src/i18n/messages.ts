@@ -73,6 +73,19 @@ export const shopMessages = {
         payment_due: 'Срок оплаты',
       },
     },
+    outbox: {
+      name: 'Письмо |||| Почта',
+      fields: {
+        id: 'ID',
+        recipient: 'Получатель',
+        subject: 'Тема',
+        status: 'Статус',
+        attempts: 'Попыток',
+        last_error: 'Последняя ошибка',
+        created_at: 'Создано',
+        sent_at: 'Отправлено',
+      },
+    },
     customers: {
       name: 'Клиент |||| Клиенты',
       fields: {

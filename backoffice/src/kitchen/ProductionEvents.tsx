@@ -1,5 +1,7 @@
+import { serviceQuantityText } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { allergenPhrase } from '../shared/dietary';
 import { formatMoney } from '../shared/format';
 import { minskDateTime } from './minskDays';
 
@@ -10,7 +12,7 @@ export interface ProductionService {
 }
 
 /** «Официант — 8 час». */
-export const serviceText = (service: ProductionService) => `${service.name} — ${service.quantity}${service.unit ? ` ${service.unit}` : ''}`;
+export const serviceText = (service: ProductionService) => `${service.name} — ${serviceQuantityText(service.quantity, service.unit)}`;
 
 export interface ProductionEvent {
   order_id: number;
@@ -20,7 +22,11 @@ export interface ProductionEvent {
   guests: number | null;
   comment: string | null;
   allergy: boolean;
-  dishes: { name: string; quantity: number }[];
+  exclude_allergens?: string[];
+  vegetarian_guests?: number;
+  dietary_note?: string | null;
+  /** Each dish with the order's excluded allergens it holds. */
+  dishes: { name: string; quantity: number; conflicts?: string[] }[];
   /** Services of an accepted quote (staff, tableware…), apart from the dishes. */
   services: ProductionService[];
   items_total: number;
@@ -72,7 +78,29 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
               </TableCell>
               <TableCell align="right">{event.guests ?? '—'}</TableCell>
               <TableCell>
-                {event.dishes.map((dish) => `${dish.name} × ${dish.quantity}`).join('; ')}
+                {Boolean(event.exclude_allergens?.length || event.vegetarian_guests || event.dietary_note) && (
+                  <Box component="strong" sx={{ display: 'block', color: 'error.main' }} data-testid="event-diet">
+                    {[
+                      event.exclude_allergens?.length ? `Без: ${allergenPhrase(event.exclude_allergens)}` : '',
+                      event.vegetarian_guests ? `вегетарианцев: ${event.vegetarian_guests}` : '',
+                      event.dietary_note ?? '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Box>
+                )}
+                {event.dishes.map((dish, index) => (
+                  <span key={`${dish.name}-${index}`}>
+                    {index > 0 ? '; ' : ''}
+                    {dish.name} × {dish.quantity}
+                    {dish.conflicts && dish.conflicts.length > 0 && (
+                      <Box component="strong" sx={{ color: 'error.main' }}>
+                        {' '}
+                        — содержит {allergenPhrase(dish.conflicts)}!
+                      </Box>
+                    )}
+                  </span>
+                ))}
                 {event.services.length > 0 && (
                   <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
                     <strong>Услуги:</strong> {event.services.map(serviceText).join('; ')}

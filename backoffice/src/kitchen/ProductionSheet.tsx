@@ -18,6 +18,8 @@ interface SheetLine {
   order_ids: number[];
   allergens: string[];
   allergy_order_ids: number[];
+  /** Orders that excluded an allergen of this dish, with those allergens. */
+  conflicts: { order_id: number; allergens: string[] }[];
 }
 
 interface Sheet {
@@ -29,6 +31,9 @@ interface Sheet {
   events: ProductionEvent[];
   services: (ProductionService & { order_ids: number[] })[];
 }
+
+/** The excluded allergens of order `id` that this dish holds, or null. */
+const conflictOf = (line: SheetLine, id: number) => line.conflicts?.find((conflict) => conflict.order_id === id)?.allergens ?? null;
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -124,8 +129,16 @@ const ProductionSheet = () => {
                           <span key={id}>
                             {index > 0 ? ', ' : ''}
                             <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
-                            {line.allergy_order_ids.includes(id) && (
-                              <strong title="В комментарии к заказу упомянута аллергия"> (аллергия!)</strong>
+                            {conflictOf(line, id) && (
+                              <Box
+                                component="strong"
+                                sx={{ color: 'error.main' }}
+                                data-testid="dish-conflict"
+                                title="Клиент исключил аллерген этого блюда"
+                              >
+                                {' '}
+                                (исключены: {allergenPhrase(conflictOf(line, id) ?? [])}!)
+                              </Box>
                             )}
                           </span>
                         ))}

@@ -18,6 +18,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'admin-products', label: 'Блюда' },
   { path: 'event-formats', label: 'Форматы мероприятий' },
   { path: 'cash-report', label: 'Касса' },
+  { path: 'outbox', label: 'Почта' },
   { path: 'dashboard', label: 'Сводка' },
   { path: 'settings', label: 'Настройки' },
 ];

@@ -43,7 +43,7 @@ const availability = () =>
     }),
   );
 
-const renderForm = (update: (resource: string, params: UpdateParams) => Promise<{ data: unknown }>) => {
+const renderForm = (update: (resource: string, params: UpdateParams) => Promise<{ data: unknown }>, record: typeof order = order) => {
   availability();
   const onSaved = vi.fn();
   render(
@@ -51,7 +51,7 @@ const renderForm = (update: (resource: string, params: UpdateParams) => Promise<
       dataProvider={testDataProvider({ update: update as never, getList: (async () => ({ data: [], total: 0 })) as never })}
       i18nProvider={i18nProvider}
     >
-      <OrderChangeForm record={order} onSaved={onSaved} />
+      <OrderChangeForm record={record} onSaved={onSaved} />
     </AdminContext>,
   );
   return onSaved;
@@ -81,6 +81,26 @@ describe('order change form', () => {
     });
     expect(update.mock.calls[0][1].previousData).toBe(order);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('keeps a service line while the dishes change, and removes it by id when asked', { timeout: 30_000 }, async () => {
+    const withService = {
+      ...order,
+      order_items: [
+        ...order.order_items,
+        { id: 41, product_id: null, name: 'Официант', description: '', image_path: null, product_cost: 25, quantity: 4 },
+      ],
+    } as typeof order;
+    const update = vi.fn(async (_resource: string, params: UpdateParams) => ({ data: { ...withService, ...params.data } }));
+    renderForm(update, withService);
+    fireEvent.change(screen.getByLabelText('Количество: Бокс 01'), { target: { value: '3' } });
+    // 3 × 45,50 + the waiter's 4 × 25,00
+    expect(screen.getByRole('cell', { name: 'Новая сумма' }).textContent?.replace(/\s/g, ' ')).toBe('236,50 byn');
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать' }));
+    expect(screen.getByRole('cell', { name: 'Новая сумма' }).textContent?.replace(/\s/g, ' ')).toBe('136,50 byn');
+    fireEvent.click(save());
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toEqual({ lines: [{ product_id: 3, quantity: 3 }], remove_line_ids: [41] });
   });
 
   it('names the field of a 400 in Russian and keeps the form open', { timeout: 30_000 }, async () => {

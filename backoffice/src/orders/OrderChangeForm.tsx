@@ -14,6 +14,7 @@ import {
   addLine,
   linesChanged,
   linesFromItems,
+  keptItemsTotal,
   linesRequest,
   orderTotals,
   validQuantity,
@@ -61,6 +62,9 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
   const [day, setDay] = useState(when.day);
   const [time, setTime] = useState(when.time);
   const [force, setForce] = useState(false);
+  /** Ids of kept lines (services, deleted dishes) the admin removes. */
+  const [removed, setRemoved] = useState<number[]>([]);
+  const kept = initial.orphans.filter((item) => item.id === undefined || !removed.includes(item.id));
   const [error, setError] = useState<FieldError | null>(null);
 
   const [update, { isPending }] = useUpdate();
@@ -79,12 +83,14 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
       cost: record.delivery_cost ?? 0,
     },
     adjustments: adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0),
+    keptItems: keptItemsTotal(kept),
   });
 
   /** Only what differs from the order as loaded. */
   const changes = (): Record<string, unknown> => {
     const data: Record<string, unknown> = {};
-    if (initial.orphans.length === 0 && linesChanged(initial.lines, lines)) data.lines = linesRequest(lines);
+    if (linesChanged(initial.lines, lines)) data.lines = linesRequest(lines);
+    if (removed.length > 0) data.remove_line_ids = removed;
     const guestCount = numberOrNull(guests);
     if (guestCount !== (record.guests ?? null)) data.guests = guestCount;
     if (method !== record.delivery_method) data.delivery_method = method;
@@ -96,7 +102,7 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
   };
 
   const data = changes();
-  const invalidLines = lines.some((line) => !validQuantity(line.quantity));
+  const invalidLines = lines.some((line) => !validQuantity(line.quantity)) || lines.length + kept.length === 0;
   const nothing = Object.keys(data).length === 0;
 
   const save = () => {
@@ -134,19 +140,37 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
       <Typography variant="h6" sx={section}>
         Блюда
       </Typography>
-      {initial.orphans.length > 0 ? (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          В заказе есть блюда, удалённые из каталога ({initial.orphans.map((item) => item.name).join(', ')}): состав этого заказа здесь не
-          меняется, остальное — можно.
-        </Alert>
-      ) : (
-        <Box sx={{ mb: 1 }}>
-          <ProductSearch onPick={(product) => setLines((current) => addLine(current, product))} />
-        </Box>
-      )}
-      <Box sx={{ overflowX: 'auto', ...(fieldError('lines') ? { outline: '2px solid', outlineColor: 'error.main' } : {}) }}>
-        <OrderLinesEditor lines={lines} totals={totals} onChange={initial.orphans.length > 0 ? () => undefined : setLines} />
+      <Box sx={{ mb: 1 }}>
+        <ProductSearch onPick={(product) => setLines((current) => addLine(current, product))} />
       </Box>
+      <Box sx={{ overflowX: 'auto', ...(fieldError('lines') ? { outline: '2px solid', outlineColor: 'error.main' } : {}) }}>
+        <OrderLinesEditor lines={lines} totals={totals} onChange={setLines} />
+      </Box>
+      {initial.orphans.length > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          Услуги и блюда, удалённые из каталога, остаются в заказе, пока их не убрать:
+          {initial.orphans.map((item) => {
+            const gone = item.id !== undefined && removed.includes(item.id);
+            return (
+              <Box key={item.id ?? item.name} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2" sx={gone ? { textDecoration: 'line-through' } : undefined}>
+                  {item.name} × {item.quantity} — {formatMoney(item.product_cost * item.quantity)}
+                </Typography>
+                {item.id !== undefined && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setRemoved((current) => (gone ? current.filter((id) => id !== item.id) : [...current, item.id as number]))
+                    }
+                  >
+                    {gone ? 'Вернуть' : 'Убрать'}
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
+        </Alert>
+      )}
 
       <Typography variant="h6" sx={section}>
         Гости и получение
@@ -218,12 +242,7 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          onClick={save}
-          disabled={isPending || nothing || invalidLines || lines.length === 0}
-        >
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={isPending || nothing || invalidLines}>
           Сохранить изменения
         </Button>
         <Typography color="text.secondary">

@@ -10,6 +10,7 @@ export interface EditLine {
 }
 
 export interface OrderItemLike {
+  id?: number;
   product_id: number | null;
   name: string;
   product_cost: number;
@@ -18,7 +19,10 @@ export interface OrderItemLike {
 
 export const MAX_LINE_QUANTITY = 1000;
 
-/** The editor's rows from the order's items; items whose dish was deleted cannot be re-sent and are counted apart. */
+/**
+ * The editor's rows from the order's items; the others (services, dishes deleted from the catalogue)
+ * cannot be named by `lines` and stay on the order unless removed by id (`remove_line_ids`).
+ */
 export function linesFromItems(items: readonly OrderItemLike[]): { lines: EditLine[]; orphans: OrderItemLike[] } {
   const lines: EditLine[] = [];
   const orphans: OrderItemLike[] = [];
@@ -62,6 +66,8 @@ export interface TotalsInput {
   storedDelivery?: { method: DeliveryMethod; distanceKm: number; cost: number };
   /** Sum of the order's adjustments (staff corrections), BYN; they stay on the order. */
   adjustments: number;
+  /** Lines the editor keeps as they are (services, dishes deleted from the catalogue), BYN. */
+  keptItems?: number;
 }
 
 export interface Totals {
@@ -76,8 +82,9 @@ export interface Totals {
  * The totals the server will compute (dishes + delivery + adjustments), in kopecks as the rules
  * package does, so the admin sees the new total before saving; a quantity still being typed counts 0.
  */
-export function orderTotals({ lines, deliveryMethod, distanceKm, storedDelivery, adjustments }: TotalsInput): Totals {
-  const itemsMinor = lines.reduce((sum, line) => sum + (validQuantity(line.quantity) ? toMinor(line.price) * line.quantity : 0), 0);
+export function orderTotals({ lines, deliveryMethod, distanceKm, storedDelivery, adjustments, keptItems = 0 }: TotalsInput): Totals {
+  const itemsMinor =
+    toMinor(keptItems) + lines.reduce((sum, line) => sum + (validQuantity(line.quantity) ? toMinor(line.price) * line.quantity : 0), 0);
   const unchanged = storedDelivery && storedDelivery.method === deliveryMethod && storedDelivery.distanceKm === distanceKm;
   const deliveryMinor = unchanged ? toMinor(storedDelivery.cost) : deliveryCostMinor(deliveryMethod, distanceKm);
   const adjustmentsMinor = toMinor(adjustments);
@@ -88,6 +95,10 @@ export function orderTotals({ lines, deliveryMethod, distanceKm, storedDelivery,
     total: deliveryMinor === null ? null : fromMinor(itemsMinor + deliveryMinor + adjustmentsMinor),
   };
 }
+
+/** Σ price × quantity of the kept lines, BYN (kopecks inside). */
+export const keptItemsTotal = (items: readonly OrderItemLike[]): number =>
+  fromMinor(items.reduce((sum, item) => sum + toMinor(item.product_cost) * item.quantity, 0));
 
 /** The `lines` of the PUT: the whole new list. */
 export const linesRequest = (lines: readonly EditLine[]) => lines.map(({ product_id, quantity }) => ({ product_id, quantity }));

@@ -9,7 +9,11 @@ const transform = (data: QuoteFormValues) => toRequest(data);
 
 const CreateWith = ({ defaultValues, notice }: { defaultValues: QuoteFormValues; notice?: string }) => (
   <Create title="Новое предложение" redirect="show" transform={transform}>
-    <QuoteForm defaultValues={defaultValues} notice={notice ? <Alert severity="info">{notice}</Alert> : undefined} />
+    <QuoteForm
+      defaultValues={defaultValues}
+      today={toMinskTime(new Date()).day}
+      notice={notice ? <Alert severity="info">{notice}</Alert> : undefined}
+    />
   </Create>
 );
 

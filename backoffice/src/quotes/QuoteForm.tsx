@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { normalisePhone } from '@bulbash/rules';
 import {
+  AutocompleteArrayInput,
   DateInput,
   FormDataConsumer,
   NumberInput,
@@ -16,9 +17,11 @@ import {
   useGetList,
 } from 'react-admin';
 import { MoneyInput } from '../shared/MoneyInput';
+import { ALLERGEN_CHOICES } from '../shared/dietary';
 import { DishLinesInput, ServiceLinesInput } from './QuoteLinesEditor';
 import type { QuoteFormValues } from './quoteValues';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
+import { ValidUntilFollowsEvent } from './QuoteFormEffects';
 
 const DELIVERY_CHOICES = [
   { id: 'delivery', name: 'Доставка' },
@@ -64,6 +67,11 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </>
 );
 
+const CANCELLATION_CHOICES = [
+  { id: 'deposit_kept', name: 'Предоплата не возвращается после оплаты (кроме 15 минут после принятия)' },
+  { id: 'standard', name: 'Как в магазине: бесплатно за 24 часа, позже — 50 %' },
+];
+
 /**
  * The quote editor: customer, event and delivery, the dish and service lines, discount, terms;
  * live totals and the guest plan's coverage beside it (below on a phone).
@@ -72,14 +80,18 @@ export const QuoteForm = ({
   defaultValues,
   record,
   notice,
+  today,
 }: {
   defaultValues?: QuoteFormValues;
   /** Edit: the quote as form values (its own record, not the API's, which the form would read as it is). */
   record?: QuoteFormValues & { id: number | string };
   notice?: ReactNode;
+  /** A new quote: «Действует до» follows the event from this Minsk day until set by hand. */
+  today?: string;
 }) => (
   <SimpleForm defaultValues={defaultValues} record={record} sx={{ maxWidth: 1400 }} toolbar={<SaveToolbar />}>
     {notice}
+    {today && <ValidUntilFollowsEvent today={today} />}
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, width: '100%', alignItems: 'start' }}
     >
@@ -144,6 +156,20 @@ export const QuoteForm = ({
             <DateInput source="valid_until" label="Действует до" validate={required()} />
           </Box>
         </Section>
+        <Section title="Аллергии и пожелания клиента">
+          <Box sx={row}>
+            <AutocompleteArrayInput
+              source="exclude_allergens"
+              label="Исключить аллергены"
+              choices={ALLERGEN_CHOICES}
+              sx={{ minWidth: 280 }}
+            />
+            <NumberInput source="vegetarian_guests" label="Вегетарианцев" min={0} max={1000} step={1} />
+            <TextInput source="dietary_note" label="Что ещё учесть (диета)" sx={{ minWidth: 280 }} />
+          </Box>
+          <TextInput source="comment" label="Комментарий клиента (время, пожелания) — попадёт в заказ" multiline minRows={2} fullWidth />
+        </Section>
+        <RadioButtonGroupInput source="cancellation_terms" label="При отмене" choices={CANCELLATION_CHOICES} defaultValue="deposit_kept" />
         <TextInput source="terms" label="Условия (оплата, отмена) для клиента" multiline minRows={3} fullWidth />
         <TextInput source="internal_note" label="Заметка для себя (клиент не видит)" multiline minRows={2} fullWidth />
       </Box>

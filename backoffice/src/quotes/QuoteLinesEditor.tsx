@@ -10,6 +10,7 @@ import {
   required,
 } from 'react-admin';
 import { MoneyInput } from '../shared/MoneyInput';
+import { ClearPriceOnDishChange } from './QuoteFormEffects';
 import { SERVICE_UNITS } from './quoteValues';
 
 const positive = (value: unknown) => (typeof value === 'number' && value <= 0 ? 'Больше нуля' : undefined);
@@ -25,6 +26,7 @@ export const DishLinesInput = () => (
         </ReferenceInput>
         <NumberInput source="quantity" label="Кол-во" min={1} step={1} validate={[required(), positive]} sx={{ width: 110 }} />
         <MoneyInput source="unit_price" label="Цена за ед." helperText="Пусто — по каталогу" sx={{ width: 200 }} />
+        <ClearPriceOnDishChange />
       </SimpleFormIterator>
     </ArrayInput>
   </>

@@ -29,7 +29,12 @@ const filters = [
 ];
 
 const StatusChip = ({ record }: { record: RaRecord }) => (
-  <Chip size="small" color={quoteStatusColor(record.status)} label={quoteStatusLabel(record.status)} />
+  <Chip
+    size="small"
+    color={record.change_request ? 'warning' : quoteStatusColor(record.status)}
+    label={record.change_request ? 'просит изменения' : quoteStatusLabel(record.status)}
+    title={record.change_request ? `Клиент просит: ${String(record.change_request)}` : undefined}
+  />
 );
 
 /** «Предложения»: the newest first; search, status, event days, latest versions only. */

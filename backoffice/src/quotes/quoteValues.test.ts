@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryToForm, newQuoteDefaults, recordToForm, toRequest, type QuoteFormValues } from './quoteValues';
+import {
+  defaultValidUntil,
+  enquiryToForm,
+  newQuoteDefaults,
+  recordToForm,
+  toRequest,
+  totalsInput,
+  type QuoteFormValues,
+} from './quoteValues';
 import { versionNotice } from './quoteStatus';
 
 const form: QuoteFormValues = {
@@ -106,5 +114,37 @@ describe('the quote form and the API’s JSON', () => {
   it('warns that saving a sent quote makes its next version', () => {
     expect(versionNotice({ status: 'sent', version: 1 })).toContain('создаст версию 2');
     expect(versionNotice({ status: 'draft', version: 1 })).toBeNull();
+  });
+});
+
+describe('prices the form totals with (issue 34)', () => {
+  it('an untyped price is the catalogue price, the stored quote’s for a dish it holds, today’s for a new one', () => {
+    const record = {
+      lines: [
+        { kind: 'dish', product_id: 1, quantity: 10, unit_price: 156, catalogue_price: 156 },
+        { kind: 'dish', product_id: 2, quantity: 2, unit_price: 20, catalogue_price: 25 },
+      ],
+    };
+    const form = recordToForm(record);
+    // 156 equals its catalogue price: not typed; 20 was typed.
+    expect(form.dish_lines).toEqual([
+      { product_id: 1, quantity: 10, unit_price: null },
+      { product_id: 2, quantity: 2, unit_price: 20 },
+    ]);
+    const today = new Map([
+      [1, 160],
+      [3, 118],
+    ]);
+    const priceOf = (id: number) => today.get(id);
+    expect(totalsInput(form, priceOf).lines.map((line) => line.unit_price)).toEqual([156, 20]);
+    // The duck replaces the first dish: its own catalogue price, not 156.
+    const replaced = { ...form, dish_lines: [{ product_id: 3, quantity: 10, unit_price: null }, form.dish_lines![1]] };
+    expect(totalsInput(replaced, priceOf).lines.map((line) => line.unit_price)).toEqual([118, 20]);
+  });
+
+  it('«Действует до» follows the event: the day before a near one, two weeks for a far one', () => {
+    expect(defaultValidUntil('2026-11-27', '2026-12-05T15:00')).toBe('2026-12-04');
+    expect(defaultValidUntil('2026-11-27', '2027-05-01T15:00')).toBe('2026-12-11');
+    expect(defaultValidUntil('2026-11-27', undefined)).toBe('2026-12-11');
   });
 });

@@ -4,6 +4,10 @@ import {
   normalisePhone,
   parseDeliveryAt,
   QUOTE_SERVICE_UNITS,
+  defaultQuoteValidUntil,
+  fromMinor,
+  quoteLineUnitMinor,
+  toMinor,
   toMinskIso,
   type DeliveryMethod,
 } from '@bulbash/rules';
@@ -58,6 +62,13 @@ export interface QuoteFormValues {
   deposit_percent?: number | null;
   terms?: string | null;
   internal_note?: string | null;
+  /** The guests' diet (from the enquiry, or as agreed with the customer). */
+  exclude_allergens?: string[];
+  vegetarian_guests?: number | null;
+  dietary_note?: string | null;
+  /** The customer's own words (time window, wishes): the order's comment. */
+  comment?: string | null;
+  cancellation_terms?: 'deposit_kept' | 'standard';
 }
 
 /** One line of the API's quote. */
@@ -68,6 +79,8 @@ export interface ApiLine {
   unit?: string;
   quantity: number;
   unit_price?: number;
+  /** Dishes of a stored quote: the catalogue price when quoted (what an empty price means for it). */
+  catalogue_price?: number | null;
 }
 
 export const SERVICE_UNITS = QUOTE_SERVICE_UNITS.map((unit) => ({ id: unit, name: unit }));
@@ -103,9 +116,14 @@ export function recordToForm(record: Record<string, unknown>): QuoteFormValues &
     ...record,
     contact_phone: typeof record.contact_phone === 'string' ? formatPhone(record.contact_phone) : undefined,
     event_at: toMinskInput(record.event_at),
+    // A price equal to the dish's catalogue price was not typed: it stays empty («по каталогу») and follows the dish.
     dish_lines: lines
       .filter((line) => line.kind === 'dish')
-      .map((line) => ({ product_id: line.product_id, quantity: line.quantity, unit_price: line.unit_price ?? null })),
+      .map((line) => ({
+        product_id: line.product_id,
+        quantity: line.quantity,
+        unit_price: line.unit_price === undefined || line.unit_price === line.catalogue_price ? null : line.unit_price,
+      })),
     service_lines: lines
       .filter((line) => line.kind === 'service')
       .map((line) => ({ name: line.name, unit: line.unit, quantity: line.quantity, unit_price: line.unit_price ?? null })),
@@ -155,6 +173,11 @@ export function toRequest(values: QuoteFormValues): Record<string, unknown> {
     deposit_percent: values.deposit_percent === null || values.deposit_percent === undefined ? undefined : Number(values.deposit_percent),
     terms: blankToNull(values.terms),
     internal_note: blankToNull(values.internal_note),
+    exclude_allergens: values.exclude_allergens ?? [],
+    vegetarian_guests: numberOr(values.vegetarian_guests, 0),
+    dietary_note: blankToNull(values.dietary_note),
+    comment: blankToNull(values.comment),
+    cancellation_terms: values.cancellation_terms ?? 'deposit_kept',
   };
   for (const field of COMPANY_FIELDS) {
     const value = blankToNull(values[field]);
@@ -166,16 +189,27 @@ export function toRequest(values: QuoteFormValues): Record<string, unknown> {
 /** Catalogue prices by product id: what a dish line without its own price costs. */
 export type PriceOf = (productId: number) => number | undefined;
 
-/** The form's values as the totals function reads them: catalogue price where the line has none, blanks as zero. */
-export function totalsInput(values: QuoteFormValues, priceOf: PriceOf): TotalsInput {
-  const dishes: TotalsLine[] = (values.dish_lines ?? []).map((line) => ({
-    kind: 'dish',
-    quantity: numberOr(line.quantity, 0),
-    unit_price:
-      line.unit_price === null || line.unit_price === undefined || typeof line.unit_price !== 'number'
-        ? (priceOf(numberOr(line.product_id, 0)) ?? 0)
-        : line.unit_price,
-  }));
+/**
+ * The form's values as the totals function reads them, each dish priced as the API will store it
+ * (quoteLineUnitMinor of @bulbash/rules): the typed price, else the catalogue price — the one the
+ * stored quote has for a dish it already holds, the catalogue's today for a new one; blanks as zero.
+ */
+export function totalsInput(values: QuoteFormValues & { lines?: unknown }, priceOf: PriceOf): TotalsInput {
+  const stored = new Map(
+    (Array.isArray(values.lines) ? (values.lines as ApiLine[]) : [])
+      .filter((line) => line.kind === 'dish' && line.product_id !== undefined && typeof line.catalogue_price === 'number')
+      .map((line) => [Number(line.product_id), line.catalogue_price as number]),
+  );
+  const dishes: TotalsLine[] = (values.dish_lines ?? []).map((line) => {
+    const productId = numberOr(line.product_id, 0);
+    const catalogue = stored.get(productId) ?? priceOf(productId);
+    const typed = typeof line.unit_price === 'number' ? toMinor(line.unit_price) : null;
+    return {
+      kind: 'dish',
+      quantity: numberOr(line.quantity, 0),
+      unit_price: fromMinor(quoteLineUnitMinor(typed, catalogue === undefined ? null : toMinor(catalogue))),
+    };
+  });
   const services: TotalsLine[] = (values.service_lines ?? []).map((line) => ({
     kind: 'service',
     quantity: numberOr(line.quantity, 0),
@@ -199,6 +233,12 @@ const DAY_MS = 86_400_000;
 export const DEFAULT_VALID_DAYS = 14;
 /** The deposit a new quote starts with (the API's default when none is sent). */
 export const DEFAULT_DEPOSIT_PERCENT = DEFAULT_QUOTE_DEPOSIT_PERCENT;
+
+/** «Действует до» for a new quote: two weeks, but no later than the day before the event (the API's default, @bulbash/rules). */
+export const defaultValidUntil = (today: string, eventAt: string | undefined): string => {
+  const instant = eventAt ? parseDeliveryAt(eventAt) : null;
+  return defaultQuoteValidUntil(today, instant ?? null);
+};
 
 /** A new quote's defaults: delivery, valid for two weeks from `today` ('YYYY-MM-DD'), the usual deposit. */
 export function newQuoteDefaults(today: string): QuoteFormValues {
@@ -231,6 +271,10 @@ export function enquiryToForm(enquiry: Record<string, unknown>): QuoteFormValues
     delivery_method: enquiry.delivery_method === 'pickup' ? 'pickup' : 'delivery',
     delivery_address: text(enquiry.delivery_address) ?? null,
     delivery_distance_km: (enquiry.delivery_distance_km as number | null | undefined) ?? 0,
+    exclude_allergens: Array.isArray(enquiry.exclude_allergens) ? (enquiry.exclude_allergens as string[]) : [],
+    vegetarian_guests: (enquiry.vegetarian_guests as number | undefined) ?? 0,
+    dietary_note: text(enquiry.dietary_note) ?? null,
+    comment: text(enquiry.comment) ?? null,
     // Catalogue prices: the line's own price stays empty until the manager changes it.
     dish_lines: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, unit_price: null })),
   };

@@ -11,4 +11,7 @@ export const updateCartQuantity = (id: number, quantity: number) =>
 
 export const deleteCartItem = (id: number) => request<MessageResponse>(`/api/v1/cart/delete-item-from-cart/${id}`, { method: 'DELETE' });
 
-export const fetchGuestPlan = (guests: number) => request<GuestPlan>('/api/v1/cart/guest-plan', { query: { guests } });
+export const fetchGuestPlan = (guests: number, excluded: readonly string[] = []) =>
+  request<GuestPlan>('/api/v1/cart/guest-plan', {
+    query: excluded.length > 0 ? { guests, exclude_allergens: excluded.join(',') } : { guests },
+  });

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from './types';
 import { request } from './client';
 import type { PublicQuote, QuoteAcceptAnswer, QuoteMessage } from './types';
 
@@ -12,7 +13,9 @@ export const fetchQuote = (token: string, signal?: AbortSignal) => request<Publi
 export const quotePdfUrl = (token: string) => `${path(token)}.pdf`;
 
 /** «Принять»: needs the customer signed in with the quote's e-mail; answers the order made. */
-export const acceptQuote = (token: string) => request<QuoteAcceptAnswer>(`${path(token)}/accept`, { method: 'POST' });
+/** «Принять», with how the customer will pay (a person must choose; a company pays by transfer unless it says otherwise). */
+export const acceptQuote = (token: string, paymentMethod: PaymentMethod) =>
+  request<QuoteAcceptAnswer>(`${path(token)}/accept`, { method: 'POST', json: { payment_method: paymentMethod } });
 
 /** «Нужны изменения»: the comment goes to the caterer. */
 export const requestQuoteChanges = (token: string, comment: string) =>

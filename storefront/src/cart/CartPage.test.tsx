@@ -135,6 +135,9 @@ describe('CartPage', () => {
           delivery_distance_km: 5,
           comment: '30 гостей',
           guests: 30,
+          exclude_allergens: [],
+          vegetarian_guests: 0,
+          dietary_note: null,
           product_list: [
             { cart_id: 1, product_id: 10, quantity: 2, product_cost: 89.9 },
             { cart_id: 2, product_id: 11, quantity: 2, product_cost: 43.2 },

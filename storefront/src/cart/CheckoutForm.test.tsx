@@ -138,6 +138,16 @@ describe('order payload', () => {
     );
     expect(pickup).toMatchObject({ delivery_method: 'pickup', delivery_distance_km: 0, delivery_address: null, total_cost: 180.1 });
     expect(pickup.guests).toBeNull();
+    const careful = buildOrder(
+      {
+        ...filled,
+        payment_method: 'cash',
+        company: null,
+        diet: { exclude_allergens: ['nuts'], vegetarian_guests: ' 2 ', dietary_note: '  Сыну 6 лет ' },
+      },
+      items,
+    );
+    expect(careful).toMatchObject({ exclude_allergens: ['nuts'], vegetarian_guests: 2, dietary_note: 'Сыну 6 лет' });
     localStorage.setItem(PERSIST_KEY, JSON.stringify({ guests: 25 }));
     expect(buildOrder({ ...filled, payment_method: 'cash', company: null }, items).guests).toBe(25);
     localStorage.removeItem(PERSIST_KEY);
@@ -404,6 +414,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       delivery_address: 'Немига, 5',
       payment_method: 'cash',
       company: null,
+      diet: { exclude_allergens: [], vegetarian_guests: '', dietary_note: '' },
     });
     await user.click(screen.getByRole('radio', { name: 'банковская карта' }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));

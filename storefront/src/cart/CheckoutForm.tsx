@@ -24,12 +24,16 @@ import { EMPTY_COMPANY, validateCompany, type CompanyField, type CompanyValues }
 import { CompanyPayerFields } from './CompanyPayerFields';
 import { readCheckoutDraft, withDraft, writeCheckoutDraft } from './checkoutDraft';
 import { focusFirstError } from '../shared/focusFirstError';
+import { readExcludedAllergens } from '../dietary/dietChoice';
+import { DietFields, EMPTY_DIET, vegetariansProblem, type DietValues } from './DietFields';
 import type { Errors } from '../shared/validation';
 
 const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 export interface CheckoutData extends CheckoutValues {
   payment_method: PaymentMethod;
+  /** «Аллергии и ограничения». */
+  diet?: DietValues;
   /** The paying company's requisites; null when a person pays. */
   company: CompanyValues | null;
 }
@@ -117,6 +121,8 @@ export function CheckoutForm({
   );
   const [payment, setPayment] = useState<PaymentMethod>(draft?.payment_method ?? 'cash');
   const [consent, setConsent] = useState(false);
+  // The menu filter's exclusions prefill the allergies (a kept draft wins: the shopper may have changed them).
+  const [diet, setDiet] = useState<DietValues>(() => draft?.diet ?? { ...EMPTY_DIET, exclude_allergens: readExcludedAllergens() });
   const [isCompany, setIsCompany] = useState(draft ? Boolean(draft.company) : initialCompany !== null);
   const [company, setCompany] = useState<CompanyValues>(draft?.company ?? initialCompany ?? EMPTY_COMPANY);
   // The date the form chose itself may move to the first day the kitchen can take; a chosen one stays.
@@ -137,8 +143,8 @@ export function CheckoutForm({
   useEffect(() => {
     // A date the form picked itself is not kept: after a reload it is picked afresh.
     const kept: Partial<CheckoutValues> = dateChosen ? values : { ...values, delivery_date: undefined };
-    writeCheckoutDraft({ values: kept, payment_method: payment, company: isCompany ? company : null });
-  }, [values, payment, isCompany, company, dateChosen]);
+    writeCheckoutDraft({ values: kept, payment_method: payment, company: isCompany ? company : null, diet });
+  }, [values, payment, isCompany, company, dateChosen, diet]);
 
   useEffect(() => {
     if (dateChosen || !kitchen.days || (offer.slots(values.delivery_date)?.length ?? 0) > 0) return;
@@ -157,11 +163,11 @@ export function CheckoutForm({
     const companyCheck = isCompany ? validateCompany(company) : {};
     setCompanyErrors(companyCheck);
     const valid = form.check();
-    if (!valid || Object.keys(companyCheck).length > 0) {
+    if (!valid || Object.keys(companyCheck).length > 0 || vegetariansProblem(diet.vegetarian_guests, guests) !== null) {
       setAttempts((count) => count + 1);
       return;
     }
-    onSubmit({ ...values, payment_method: payment, company: isCompany ? company : null });
+    onSubmit({ ...values, payment_method: payment, company: isCompany ? company : null, diet });
   };
 
   return (
@@ -256,13 +262,17 @@ export function CheckoutForm({
         </Typography>
       </Section>
 
+      <Section title="Аллергии и ограничения" id="checkout-diet">
+        <DietFields values={diet} guests={guests} onChange={setDiet} />
+      </Section>
+
       <Section title="Комментарий" id="checkout-comment">
         <TextField
           label="Комментарий к заказу"
           multiline
           minRows={2}
           fullWidth
-          placeholder="Количество гостей, аллергии, как найти вход"
+          placeholder="Как найти вход, кому позвонить"
           {...form.field('comment')}
           slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
           helperText={form.errors.comment ?? `${values.comment.length} / ${COMMENT_MAX}`}

@@ -6,6 +6,8 @@ import { fetchGuestPlan } from '../api/cart';
 import { errorText } from '../api/client';
 import type { GuestPlan as Plan } from '../api/types';
 import { useCart } from '../state/cart';
+import { readExcludedAllergens } from '../dietary/dietChoice';
+import { allergenPhrase } from '../dietary/dietaryCodes';
 import { MAX_GUESTS, MIN_GUESTS, parseGuests, readGuests, writeGuests } from './guestCount';
 
 /**
@@ -19,13 +21,16 @@ export default function GuestPlan() {
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const guests = parseGuests(text);
+  // The menu filter's exclusions: never suggested, and a cart line holding one is pointed out.
+  const excluded = readExcludedAllergens();
+  const excludedKey = excluded.join(',');
   // Re-plan when the settled cart changes (not on every click still queued for the server).
   const cartKey = cart.saving ? null : cart.lines.map((line) => `${line.id}:${line.count}`).join(',');
 
   useEffect(() => {
     if (guests === null || cartKey === null) return;
     let live = true;
-    fetchGuestPlan(guests).then(
+    fetchGuestPlan(guests, excludedKey === '' ? [] : excludedKey.split(',')).then(
       (answer) => {
         if (!live) return;
         setPlan(answer);
@@ -38,7 +43,7 @@ export default function GuestPlan() {
     return () => {
       live = false;
     };
-  }, [guests, cartKey]);
+  }, [guests, cartKey, excludedKey]);
 
   const onGuests = (value: string) => {
     setText(value);
@@ -89,6 +94,16 @@ export default function GuestPlan() {
           {error}
         </Typography>
       )}
+      {shown && excluded.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Без аллергенов: {allergenPhrase(excluded)} — такие блюда не предлагаем.
+        </Typography>
+      )}
+      {shown?.excluded_in_cart?.map((line) => (
+        <Typography key={line.product_id} role="alert" color="error" sx={{ mt: 1, fontWeight: 600 }} data-testid="excluded-in-cart">
+          В корзине «{line.name}» — содержит {allergenPhrase(line.allergens)}, а вы исключили этот аллерген
+        </Typography>
+      ))}
       {shown && (
         <Box component="ul" aria-label="План на гостей" aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {shown.categories.map((category) => {

@@ -2,6 +2,8 @@ import type { PaymentMethod } from '../api/types';
 import { CHECKOUT_FIELDS, type CheckoutValues } from './checkoutValidation';
 import { COMPANY_FIELDS, type CompanyValues } from './companyPayer';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraftKey';
+import { sortAllergens } from '../dietary/dietaryCodes';
+import type { DietValues } from './DietFields';
 
 /**
  * What the shopper has typed into the checkout, kept for this tab (sessionStorage) so a reload
@@ -13,6 +15,22 @@ export interface CheckoutDraft {
   payment_method?: PaymentMethod;
   /** The company requisites, when the shopper ticked «организация». */
   company?: CompanyValues | null;
+  /** «Аллергии и ограничения» as chosen. */
+  diet?: DietValues;
+}
+
+function readDiet(source: unknown): DietValues | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const codes = Array.isArray(record.exclude_allergens)
+    ? record.exclude_allergens.filter((code): code is string => typeof code === 'string')
+    : [];
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 500 ? value : '');
+  return {
+    exclude_allergens: sortAllergens(codes),
+    vegetarian_guests: text(record.vegetarian_guests),
+    dietary_note: text(record.dietary_note),
+  };
 }
 
 const PAYMENT_METHODS: readonly string[] = ['cash', 'card', 'transfer'];
@@ -41,6 +59,7 @@ export function readCheckoutDraft(): CheckoutDraft | null {
       values: pickStrings(parsed.values, CHECKOUT_FIELDS),
       payment_method: typeof payment === 'string' && PAYMENT_METHODS.includes(payment) ? (payment as PaymentMethod) : undefined,
       company: company && typeof company === 'object' ? { ...emptyCompany(), ...pickStrings(company, COMPANY_FIELDS) } : null,
+      diet: readDiet(parsed.diet),
     };
   } catch {
     return null;

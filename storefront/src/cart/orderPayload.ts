@@ -3,6 +3,7 @@ import { deliveryCostMinor, normalisePhone } from '../orders/catering';
 import type { CheckoutData } from './CheckoutForm';
 import { parseDistance, type CheckoutValues } from './checkoutValidation';
 import { readGuests } from './guestCount';
+import { parseVegetarians } from './DietFields';
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 
@@ -57,6 +58,9 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
     delivery_distance_km: pickup ? 0 : (parseDistance(data.delivery_distance_km) ?? 0),
     comment: data.comment.trim() || null,
     guests: readGuests(),
+    exclude_allergens: data.diet?.exclude_allergens ?? [],
+    vegetarian_guests: parseVegetarians(data.diet?.vegetarian_guests ?? '') ?? 0,
+    dietary_note: data.diet?.dietary_note.trim() || null,
     product_list: items.map((item) => ({
       cart_id: item.id,
       product_id: item.product_id,

@@ -156,6 +156,9 @@ export default function EventPage() {
         contact_email: values.contact_email,
         company_name: values.company_name || null,
         comment: values.comment || null,
+        // The event's diet arrives stored with the enquiry (and goes on to the quote and the order).
+        exclude_allergens: params.allergens,
+        vegetarian_guests: parsed.vegetarian,
         lines: plan ? cartItems(plan) : [],
         ...(honeypot ? { website: honeypot } : {}),
       });

@@ -27,7 +27,9 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
       <DialogContent>
         <DialogContentText id="cancel-order-fee" sx={{ fontWeight: 500, color: 'text.primary' }}>
           {fee > 0
-            ? `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.`
+            ? order.cancellation_terms === 'deposit_kept'
+              ? `Отмена будет стоить ${formatPrice(fee)}: по условиям предложения внесённая предоплата не возвращается.`
+              : `Отмена будет стоить ${formatPrice(fee)} — 50 % суммы заказа: до доставки меньше 24 часов.`
             : graceUntil
               ? `Отмена бесплатна: заказ оформлен недавно (бесплатно до ${graceUntil}).`
               : 'Отмена бесплатна.'}
@@ -38,7 +40,7 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
           </DialogContentText>
         )}
         <DialogContentText variant="body2" sx={{ mt: 1 }}>
-          {CANCELLATION_RULE}
+          {order.cancellation_terms_text ?? CANCELLATION_RULE}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

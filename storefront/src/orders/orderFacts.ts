@@ -1,6 +1,7 @@
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
-import { cancellationFeeMinor, formatMinskDateTime } from './catering';
+import { cancellationFeeUnderTerms } from '@bulbash/rules';
+import { formatMinskDateTime } from './catering';
 
 /** '25.11.2026 в 15:30' (Minsk time), or the phone agreement of orders placed without a time. */
 export function eventText(order: Pick<OrderShort, 'delivery_at'>): string {
@@ -18,12 +19,22 @@ export const isCancellable = (order: Pick<OrderShort, 'status'>) => order.status
 
 /** What cancelling now would cost, BYN (the server decides; this is what the shopper is told first). */
 export function feeIfCancelledNow(
-  order: Pick<OrderShort, 'total_cost' | 'delivery_at' | 'free_cancel_until'>,
+  order: Pick<OrderShort, 'total_cost' | 'delivery_at' | 'free_cancel_until'> &
+    Partial<Pick<OrderShort, 'cancellation_terms' | 'deposit_percent' | 'paid_amount'>>,
   now: Date = new Date(),
 ): number {
   const freeUntil = order.free_cancel_until ? new Date(order.free_cancel_until) : null;
+  // The order's own terms (an accepted quote keeps a paid deposit): the rule the API applies.
   return (
-    cancellationFeeMinor(Math.round(order.total_cost * 100), order.delivery_at ? new Date(order.delivery_at) : null, now, freeUntil) / 100
+    cancellationFeeUnderTerms({
+      terms: order.cancellation_terms ?? 'standard',
+      totalMinor: Math.round(order.total_cost * 100),
+      depositPercent: order.deposit_percent ?? null,
+      paidMinor: Math.round((order.paid_amount ?? 0) * 100),
+      deliveryAt: order.delivery_at ? new Date(order.delivery_at) : null,
+      now,
+      freeUntil,
+    }) / 100
   );
 }
 

@@ -5,12 +5,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, errorText } from '../api/client';
 import { acceptQuote, type PublicQuote } from '../api/quotes';
+import type { PaymentMethod } from '../api/types';
 import { formatPrice } from '../shared/format';
+import { PAYMENT_METHOD_LABEL } from '../shared/labels';
 import { useSession } from '../state/session';
 
 type Step =
@@ -58,12 +65,15 @@ function SignInPrompt({ quote, otherAccount, currentEmail }: { quote: PublicQuot
 export function QuoteAccept({ quote, onAccepted }: { quote: PublicQuote; onAccepted: (orderId: number) => void }) {
   const { isLogin, user } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // Nobody is put down for cash unasked: the customer picks; a company pays against the invoice by default.
+  const [payment, setPayment] = useState<PaymentMethod | ''>(quote.payer_type === 'company' ? 'transfer' : '');
 
   const start = () => setStep(isLogin ? { kind: 'confirm' } : { kind: 'sign-in', otherAccount: false });
   const accept = async () => {
     setStep({ kind: 'busy' });
     try {
-      const answer = await acceptQuote(quote.token);
+      if (payment === '') return;
+      const answer = await acceptQuote(quote.token, payment);
       setStep({ kind: 'idle' });
       onAccepted(answer.order_id);
     } catch (error) {
@@ -87,12 +97,28 @@ export function QuoteAccept({ quote, onAccepted }: { quote: PublicQuote; onAccep
         <DialogContent>
           <Typography>
             Мы оформим заказ на {formatPrice(quote.total)}
-            {quote.deposit.amount > 0 ? `; предоплата — ${formatPrice(quote.deposit.amount)}` : ''}. Условия отмены — как в предложении.
+            {quote.deposit.amount > 0 ? `; предоплата — ${formatPrice(quote.deposit.amount)}` : ''}.
           </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {quote.cancellation_rule}
+          </Typography>
+          <FormControl sx={{ mt: 2 }}>
+            <FormLabel id="accept-payment-label">Как будете оплачивать?</FormLabel>
+            <RadioGroup
+              aria-labelledby="accept-payment-label"
+              name="payment_method"
+              value={payment}
+              onChange={(event) => setPayment(event.target.value as PaymentMethod)}
+            >
+              <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABEL.transfer} />
+              <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
+              <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
+            </RadioGroup>
+          </FormControl>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setStep({ kind: 'idle' })}>Отмена</Button>
-          <Button variant="contained" onClick={() => void accept()} disabled={step.kind === 'busy'}>
+          <Button variant="contained" onClick={() => void accept()} disabled={step.kind === 'busy' || payment === ''}>
             Принять и оформить заказ
           </Button>
         </DialogActions>

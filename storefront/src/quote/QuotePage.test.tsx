@@ -122,12 +122,17 @@ describe('the quote page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Принять' }));
     const dialog = await screen.findByRole('dialog', { name: 'Принять предложение?' });
     expect(dialog).toHaveTextContent('884 byn');
+    // Nothing is chosen for the customer: the button waits for a payment method.
+    expect(within(dialog).getByRole('button', { name: 'Принять и оформить заказ' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'банковская карта' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Принять и оформить заказ' }));
     const accepted = await screen.findByTestId('quote-accepted');
     expect(accepted).toHaveTextContent('заказ № 77');
     expect(within(accepted).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/user-orders');
     expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
-    expect(fake.calls.filter((call) => call.method === 'POST' && call.url === `/api/v1/quotes/${TOKEN}/accept`)).toHaveLength(1);
+    const posted = fake.calls.filter((call) => call.method === 'POST' && call.url === `/api/v1/quotes/${TOKEN}/accept`);
+    expect(posted).toHaveLength(1);
+    expect(posted[0].body).toEqual({ payment_method: 'card' });
   });
 
   it('signed in with another account (403): the prompt names both e-mails', async () => {
@@ -135,6 +140,7 @@ describe('the quote page', () => {
     fakeServer({}, { status: 403, body: { detail: 'Предложение адресовано другому e-mail' } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'наличные' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Принять и оформить заказ' }));
     const prompt = await screen.findByTestId('quote-sign-in');
     expect(prompt).toHaveTextContent('предложение адресовано anna@example.by');
@@ -145,6 +151,7 @@ describe('the quote page', () => {
     fakeServer({}, { status: 409, body: { detail: 'На 12.12.2026 кухня занята. Ближайший свободный день — 13.12.2026' } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'наличные' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Принять и оформить заказ' }));
     expect(await screen.findByText(/Ближайший свободный день — 13\.12\.2026/)).toBeInTheDocument();
   });

@@ -20,6 +20,11 @@ export class ProductionSheetQuery {
   date_to!: string;
 }
 
+export class DishConflictDto {
+  @ApiProperty({ example: 18 }) order_id!: number;
+  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['nuts'] }) allergens!: AllergenCode[];
+}
+
 export class ProductionSheetLineDto {
   @ApiProperty({ type: Number, nullable: true, example: 12, description: 'null when the product was deleted since' }) product_id!:
     number | null;
@@ -35,6 +40,11 @@ export class ProductionSheetLineDto {
   allergens!: AllergenCode[];
   @ApiProperty({ type: [Number], example: [18], description: 'Those of order_ids whose comment mentions an allergy' })
   allergy_order_ids!: number[];
+  @ApiProperty({
+    type: [DishConflictDto],
+    description: 'Orders that excluded an allergen this dish contains (their exclude_allergens), with those allergens',
+  })
+  conflicts!: DishConflictDto[];
 }
 
 export class AllergyNoteDto {
@@ -45,6 +55,13 @@ export class AllergyNoteDto {
 export class ProductionDishDto {
   @ApiProperty({ example: 'Драники со сметаной' }) name!: string;
   @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({
+    enum: ALLERGEN_CODES,
+    isArray: true,
+    example: [],
+    description: 'The order’s excluded allergens this dish contains ([]: safe for this order)',
+  })
+  conflicts!: AllergenCode[];
 }
 
 export class ProductionServiceDto {
@@ -65,6 +82,10 @@ export class ProductionEventDto {
   @ApiProperty({ type: Number, nullable: true, example: 25 }) guests!: number | null;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ description: 'The comment mentions an allergy or intolerance' }) allergy!: boolean;
+  @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, example: ['nuts'], description: 'The order’s excluded allergens' })
+  exclude_allergens!: AllergenCode[];
+  @ApiProperty({ example: 3 }) vegetarian_guests!: number;
+  @ApiProperty({ type: String, nullable: true }) dietary_note!: string | null;
   @ApiProperty({ type: [ProductionDishDto] }) dishes!: ProductionDishDto[];
   @ApiProperty({ type: [ProductionServiceDto], description: 'Services of an accepted quote (staff, tableware…), apart from the dishes' })
   services!: ProductionServiceDto[];

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ID } from '../../common/parse-id.pipe';
 import { CapacityForceField } from '../../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
 import { GuestsField } from '../../cart/cart.dto';
@@ -11,6 +12,7 @@ import {
   DeliveryAtField,
   DeliveryDistanceField,
   DeliveryMethodField,
+  MAX_ORDER_LINES,
   OrderAdjustmentDto,
   OrderDeliveryFieldsDto,
   PaymentMethodParam,
@@ -26,6 +28,8 @@ import { DayFilter, IdFilter } from '../../common/filter-fields';
 import { PAYMENT_DUE_FILTERS } from '../../payments/payment-status-sql';
 
 const PHONE_FILTER_MAX_LENGTH = 20;
+const REMOVE_IDS_RULE = `должен быть списком номеров строк заказа (не более ${MAX_ORDER_LINES})`;
+const ID_RULE = 'номер строки должен быть целым числом от 1';
 
 const PhoneFilter = () =>
   applyDecorators(
@@ -146,6 +150,22 @@ export class UpdateOrderBody {
   })
   @DeskLinesField(false)
   lines?: DeskOrderLineDto[];
+
+  @ApiPropertyOptional({
+    type: [Number],
+    maxItems: MAX_ORDER_LINES,
+    example: [41],
+    description:
+      'Ids (order_items[].id) of lines `lines` cannot name, to drop them: services (a quote’s «Официант 4 × 25») and dishes whose product was deleted. ' +
+      'Such lines are kept by any `lines` edit unless named here; an id that is not such a line of this order → 400 naming it',
+  })
+  @IsOptional()
+  @IsArray({ message: REMOVE_IDS_RULE })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: REMOVE_IDS_RULE })
+  @IsInt({ each: true, message: ID_RULE })
+  @Min(1, { each: true, message: ID_RULE })
+  @Max(MAX_ID, { each: true, message: ID_RULE })
+  remove_line_ids?: number[];
 
   @CapacityForceField()
   force?: boolean;

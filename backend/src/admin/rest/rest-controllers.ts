@@ -1,6 +1,7 @@
 import { RestCategoriesController } from './rest-categories.controller';
 import { RestCustomersController } from './rest-customers.controller';
 import { RestOrdersController } from './rest-orders.controller';
+import { RestOutboxController } from './rest-outbox.controller';
 import { RestProductsController } from './rest-products.controller';
 import { RestSubcategoriesController } from './rest-subcategories.controller';
 
@@ -11,4 +12,5 @@ export const REST_ADMIN_CONTROLLERS = [
   RestProductsController,
   RestOrdersController,
   RestCustomersController,
+  RestOutboxController,
 ];

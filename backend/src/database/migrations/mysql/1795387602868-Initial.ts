@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Initial1795387602868 implements MigrationInterface {
-    name = 'Initial1795387602868'
+  name = 'Initial1795387602868';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`users\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`email\` varchar(254) NOT NULL,
@@ -19,7 +19,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`one_time_tokens\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -33,7 +33,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`sessions\` (
                 \`id\` varchar(36) NOT NULL,
                 \`user_id\` int NOT NULL,
@@ -44,7 +44,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`categories\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(200) NOT NULL,
@@ -58,7 +58,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`subcategories\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(200) NOT NULL,
@@ -70,7 +70,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`products\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(200) NOT NULL,
@@ -92,7 +92,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`cart_items\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -104,7 +104,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`about_us\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`text\` text NOT NULL,
@@ -113,7 +113,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`contacts\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name_organization\` varchar(255) NOT NULL,
@@ -139,7 +139,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`orders\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -164,7 +164,7 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`order_items\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`order_id\` int NOT NULL,
@@ -178,167 +178,166 @@ export class Initial1795387602868 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`one_time_tokens\`
             ADD CONSTRAINT \`FK_0dc2deee64e514ad6f7e69504e1\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`sessions\`
             ADD CONSTRAINT \`FK_085d540d9f418cfbdc7bd55bb19\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`subcategories\`
             ADD CONSTRAINT \`FK_f7b015bc580ae5179ba5a4f42ec\` FOREIGN KEY (\`category_id\`) REFERENCES \`categories\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`products\`
             ADD CONSTRAINT \`FK_9a5f6868c96e0069e699f33e124\` FOREIGN KEY (\`category_id\`) REFERENCES \`categories\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`products\`
             ADD CONSTRAINT \`FK_c9de3a8edea9269ca774c919b9a\` FOREIGN KEY (\`subcategory_id\`) REFERENCES \`subcategories\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`cart_items\`
             ADD CONSTRAINT \`FK_b7213c20c1ecdc6597abc8f1212\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`cart_items\`
             ADD CONSTRAINT \`FK_30e89257a105eab7648a35c7fce\` FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\`
             ADD CONSTRAINT \`FK_a922b820eeef29ac1c6800e826a\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_items\`
             ADD CONSTRAINT \`FK_145532db85752b29c57d2b7b1f1\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_items\`
             ADD CONSTRAINT \`FK_9263386c35b6b242540f9493b00\` FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`order_items\` DROP FOREIGN KEY \`FK_9263386c35b6b242540f9493b00\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_items\` DROP FOREIGN KEY \`FK_145532db85752b29c57d2b7b1f1\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\` DROP FOREIGN KEY \`FK_a922b820eeef29ac1c6800e826a\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`cart_items\` DROP FOREIGN KEY \`FK_30e89257a105eab7648a35c7fce\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`cart_items\` DROP FOREIGN KEY \`FK_b7213c20c1ecdc6597abc8f1212\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`products\` DROP FOREIGN KEY \`FK_c9de3a8edea9269ca774c919b9a\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`products\` DROP FOREIGN KEY \`FK_9a5f6868c96e0069e699f33e124\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`subcategories\` DROP FOREIGN KEY \`FK_f7b015bc580ae5179ba5a4f42ec\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`sessions\` DROP FOREIGN KEY \`FK_085d540d9f418cfbdc7bd55bb19\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`one_time_tokens\` DROP FOREIGN KEY \`FK_0dc2deee64e514ad6f7e69504e1\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_145532db85752b29c57d2b7b1f\` ON \`order_items\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`order_items\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_7d82bc2639263ca02c276a87e2\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_e0b62112475d21ab7b83ab60a5\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_658cd759a8070810d59e55e0eb\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_e9d11e6a40337adc86703e3b03\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_7e7dfeb2443a15baf25cf40a01\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_e0dc7565b14f7f1689c13f064c\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`contacts\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`about_us\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_b2c6ebe6bd6f9a4e6bbd8ab082\` ON \`cart_items\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`cart_items\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_7bd632a8911e316801d44d1d01\` ON \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_0e8571f3e69962af8f19c39dcc\` ON \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_a9b9640e61565ff150600b9f98\` ON \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_ba093297f7d0fe5432e252953d\` ON \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_1c57ef7cf4d9b2f596a96c5c89\` ON \`subcategories\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`subcategories\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_b55e67920b22b25e76689f2c7c\` ON \`categories\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`categories\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_085d540d9f418cfbdc7bd55bb1\` ON \`sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_22e595d22f108ce4f2843e043a\` ON \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_c3008703af87258da5d23e5f75\` ON \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_97672ac88f789774dd47f7c8be\` ON \`users\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`users\`
         `);
-    }
-
+  }
 }

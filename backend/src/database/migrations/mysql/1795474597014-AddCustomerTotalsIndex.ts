@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AddCustomerTotalsIndex1795474597014 implements MigrationInterface {
-    name = 'AddCustomerTotalsIndex1795474597014'
+  name = 'AddCustomerTotalsIndex1795474597014';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE INDEX \`IDX_9f8d9b95f22df11b5d59b32792\` ON \`orders\` (
                 \`user_id\`,
                 \`status\`,
@@ -12,12 +12,11 @@ export class AddCustomerTotalsIndex1795474597014 implements MigrationInterface {
                 \`date_created\`
             )
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`IDX_9f8d9b95f22df11b5d59b32792\` ON \`orders\`
         `);
-    }
-
+  }
 }

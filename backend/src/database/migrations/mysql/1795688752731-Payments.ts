@@ -49,7 +49,9 @@ export class Payments1795688752731 implements MigrationInterface {
         \`invoice_prefix\` varchar(10) NOT NULL,
         PRIMARY KEY (\`id\`)
       ) ENGINE = InnoDB`);
-    await queryRunner.query(`CREATE TABLE \`invoice_counters\` (\`year\` int NOT NULL, \`last_number\` int NOT NULL, PRIMARY KEY (\`year\`)) ENGINE = InnoDB`);
+    await queryRunner.query(
+      `CREATE TABLE \`invoice_counters\` (\`year\` int NOT NULL, \`last_number\` int NOT NULL, PRIMARY KEY (\`year\`)) ENGINE = InnoDB`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
-    name = 'AddOrderStatusHistory1795465924787'
+  name = 'AddOrderStatusHistory1795465924787';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "order_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -15,16 +15,16 @@ export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_df6c6bfb4d525b7ca51ac7a146" ON "order_status_changes" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_df6c6bfb4d525b7ca51ac7a146"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -36,7 +36,7 @@ export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
                 CONSTRAINT "FK_98fbf25a64a4f488d2289a1b3c8" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_status_changes"(
                     "id",
                     "order_id",
@@ -55,27 +55,27 @@ export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
                 "date_created"
             FROM "order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_status_changes"
                 RENAME TO "order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_df6c6bfb4d525b7ca51ac7a146" ON "order_status_changes" ("order_id", "id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_df6c6bfb4d525b7ca51ac7a146"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_status_changes"
                 RENAME TO "temporary_order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -86,7 +86,7 @@ export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_status_changes"(
                     "id",
                     "order_id",
@@ -105,21 +105,20 @@ export class AddOrderStatusHistory1795465924787 implements MigrationInterface {
                 "date_created"
             FROM "temporary_order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_df6c6bfb4d525b7ca51ac7a146" ON "order_status_changes" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_df6c6bfb4d525b7ca51ac7a146"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_status_changes"
         `);
-    }
-
+  }
 }

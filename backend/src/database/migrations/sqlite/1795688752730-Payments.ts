@@ -54,7 +54,15 @@ export class Payments1795688752730 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "order_payments"`);
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "company_payer"`);
     await queryRunner.query(`DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"`);
-    for (const column of ['invoice_number', 'company_bic', 'company_account', 'company_address', 'company_unp', 'company_name', 'payer_type'])
+    for (const column of [
+      'invoice_number',
+      'company_bic',
+      'company_account',
+      'company_address',
+      'company_unp',
+      'company_name',
+      'payer_type',
+    ])
       await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "${column}"`);
   }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
-    name = 'AddEventsAndEnquiries1795689364983'
+  name = 'AddEventsAndEnquiries1795689364983';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -27,16 +27,16 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "order_id" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -48,10 +48,10 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "quantity" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -63,10 +63,10 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_formats" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -78,10 +78,10 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "position" integer NOT NULL DEFAULT (1)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_86548461bb338a3e345e465a7c" ON "event_formats" ("code")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -89,19 +89,19 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "portions_per_guest" decimal(4, 2) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -128,7 +128,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_enquiries"(
                     "id",
                     "date_created",
@@ -171,26 +171,26 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "order_id"
             FROM "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_enquiries"
                 RENAME TO "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -203,7 +203,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 CONSTRAINT "FK_af7ddac0a2ac7a206c603210d7d" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_enquiry_lines"(
                     "id",
                     "enquiry_id",
@@ -224,20 +224,20 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "quantity"
             FROM "enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_enquiry_lines"
                 RENAME TO "enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -250,7 +250,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 CONSTRAINT "FK_b60a7d5c83bf9ec22862d0c00f6" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_enquiry_status_changes"(
                     "id",
                     "enquiry_id",
@@ -271,20 +271,20 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "date_created"
             FROM "enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_enquiry_status_changes"
                 RENAME TO "enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -294,7 +294,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 CONSTRAINT "FK_d6173f733ddb89c78a4e5b9fcfe" FOREIGN KEY ("category_id") REFERENCES "categories" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_event_format_categories"(
                     "id",
                     "format_id",
@@ -307,27 +307,27 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "portions_per_guest"
             FROM "event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_event_format_categories"
                 RENAME TO "event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "event_format_categories"
                 RENAME TO "temporary_event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_format_categories" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "format_id" integer NOT NULL,
@@ -335,7 +335,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "portions_per_guest" decimal(4, 2) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "event_format_categories"(
                     "id",
                     "format_id",
@@ -348,20 +348,20 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "portions_per_guest"
             FROM "temporary_event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_987d41ff1ea4ba17b97e6c1840" ON "event_format_categories" ("format_id", "category_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "enquiry_status_changes"
                 RENAME TO "temporary_enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiry_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -373,7 +373,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "enquiry_status_changes"(
                     "id",
                     "enquiry_id",
@@ -394,20 +394,20 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "date_created"
             FROM "temporary_enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_417ff9c5247ab3886a6b121a67" ON "enquiry_status_changes" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "enquiry_lines"
                 RENAME TO "temporary_enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiry_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "enquiry_id" integer NOT NULL,
@@ -419,7 +419,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "quantity" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "enquiry_lines"(
                     "id",
                     "enquiry_id",
@@ -440,26 +440,26 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "quantity"
             FROM "temporary_enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_23f7a77a916c9268313139e5a8" ON "enquiry_lines" ("enquiry_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "enquiries"
                 RENAME TO "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -482,7 +482,7 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "order_id" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "enquiries"(
                     "id",
                     "date_created",
@@ -525,54 +525,53 @@ export class AddEventsAndEnquiries1795689364983 implements MigrationInterface {
                 "order_id"
             FROM "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_987d41ff1ea4ba17b97e6c1840"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_format_categories"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_86548461bb338a3e345e465a7c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_formats"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_417ff9c5247ab3886a6b121a67"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiry_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_23f7a77a916c9268313139e5a8"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiry_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-    }
-
+  }
 }

@@ -10,7 +10,8 @@ export class ProductSearchText1795700400000 implements MigrationInterface {
     const rows: Array<{ id: number; name: string; description: string; ingredients: string }> = await queryRunner.query(
       `SELECT "id", "name", "description", "ingredients" FROM "products"`,
     );
-    for (const row of rows) await queryRunner.query(`UPDATE "products" SET "search_text" = ? WHERE "id" = ?`, [productSearchText(row), row.id]);
+    for (const row of rows)
+      await queryRunner.query(`UPDATE "products" SET "search_text" = ? WHERE "id" = ?`, [productSearchText(row), row.id]);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

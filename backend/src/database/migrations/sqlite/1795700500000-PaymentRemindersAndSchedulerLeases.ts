@@ -17,9 +17,7 @@ export class PaymentRemindersAndSchedulerLeases1795700500000 implements Migratio
         "sent_at" datetime(6) NOT NULL DEFAULT (datetime('now')),
         CONSTRAINT "FK_98509a47c857dd43812a6484c4f" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
       )`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX "IDX_a151b609f107fd1e190450407f" ON "payment_reminders" ("order_id", "kind", "due_day")`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_a151b609f107fd1e190450407f" ON "payment_reminders" ("order_id", "kind", "due_day")`);
     await queryRunner.query(`
       CREATE TABLE "scheduler_leases" (
         "name" varchar(100) PRIMARY KEY NOT NULL,

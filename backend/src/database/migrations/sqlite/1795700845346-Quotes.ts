@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Quotes1795700845346 implements MigrationInterface {
-    name = 'Quotes1795700845346'
+  name = 'Quotes1795700845346';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "quotes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -48,22 +48,22 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "order_id" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_45cce5cf93f4ca037e954650fc" ON "quotes" ("token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6d9a31ac1d5b08a975fde735a4" ON "quotes" ("contact_email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34" ON "quotes" ("enquiry_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5b208e31d6f201cd6410a805eb" ON "quotes" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cb3d9b05b2bcec312a07f4c59e" ON "quotes" ("status", "valid_until")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quote_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -79,10 +79,10 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "people_numbers" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_46e8edd92c3871a3365657eb46" ON "quote_lines" ("quote_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quote_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -94,13 +94,13 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0050ea19f0e7d58689e3277d59" ON "quote_status_changes" ("quote_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_145532db85752b29c57d2b7b1f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_items" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -117,7 +117,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                     CONSTRAINT "FK_145532db85752b29c57d2b7b1f1" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_items"(
                     "id",
                     "order_id",
@@ -138,47 +138,47 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "quantity"
             FROM "order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_items"
                 RENAME TO "order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_145532db85752b29c57d2b7b1f" ON "order_items" ("order_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -216,7 +216,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_orders"(
                     "id",
                     "user_id",
@@ -283,17 +283,17 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "invoice_number"
             FROM "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_orders"
                 RENAME TO "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -301,31 +301,31 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -336,7 +336,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "quote_deposit_percent" integer NOT NULL DEFAULT (50)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_payment_settings"(
                     "id",
                     "deposit_percent",
@@ -353,29 +353,29 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "invoice_prefix"
             FROM "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_payment_settings"
                 RENAME TO "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_45cce5cf93f4ca037e954650fc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6d9a31ac1d5b08a975fde735a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5b208e31d6f201cd6410a805eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cb3d9b05b2bcec312a07f4c59e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_quotes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -425,7 +425,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_quotes"(
                     "id",
                     "date_created",
@@ -510,32 +510,32 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "order_id"
             FROM "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_quotes"
                 RENAME TO "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_45cce5cf93f4ca037e954650fc" ON "quotes" ("token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6d9a31ac1d5b08a975fde735a4" ON "quotes" ("contact_email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34" ON "quotes" ("enquiry_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5b208e31d6f201cd6410a805eb" ON "quotes" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cb3d9b05b2bcec312a07f4c59e" ON "quotes" ("status", "valid_until")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_46e8edd92c3871a3365657eb46"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_quote_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -554,7 +554,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_quote_lines"(
                     "id",
                     "quote_id",
@@ -583,20 +583,20 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "people_numbers"
             FROM "quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_quote_lines"
                 RENAME TO "quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_46e8edd92c3871a3365657eb46" ON "quote_lines" ("quote_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_0050ea19f0e7d58689e3277d59"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_quote_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -609,7 +609,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 CONSTRAINT "FK_773b7a310e61e89f4e1b30e92cb" FOREIGN KEY ("quote_id") REFERENCES "quotes" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_quote_status_changes"(
                     "id",
                     "quote_id",
@@ -630,27 +630,27 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created"
             FROM "quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_quote_status_changes"
                 RENAME TO "quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0050ea19f0e7d58689e3277d59" ON "quote_status_changes" ("quote_id", "id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_0050ea19f0e7d58689e3277d59"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "quote_status_changes"
                 RENAME TO "temporary_quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quote_status_changes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -662,7 +662,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "quote_status_changes"(
                     "id",
                     "quote_id",
@@ -683,20 +683,20 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created"
             FROM "temporary_quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0050ea19f0e7d58689e3277d59" ON "quote_status_changes" ("quote_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_46e8edd92c3871a3365657eb46"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "quote_lines"
                 RENAME TO "temporary_quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quote_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "quote_id" integer NOT NULL,
@@ -712,7 +712,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "people_numbers" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "quote_lines"(
                     "id",
                     "quote_id",
@@ -741,32 +741,32 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "people_numbers"
             FROM "temporary_quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_46e8edd92c3871a3365657eb46" ON "quote_lines" ("quote_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cb3d9b05b2bcec312a07f4c59e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5b208e31d6f201cd6410a805eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6d9a31ac1d5b08a975fde735a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_45cce5cf93f4ca037e954650fc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "quotes"
                 RENAME TO "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quotes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -810,7 +810,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "order_id" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "quotes"(
                     "id",
                     "date_created",
@@ -895,29 +895,29 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "order_id"
             FROM "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cb3d9b05b2bcec312a07f4c59e" ON "quotes" ("status", "valid_until")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5b208e31d6f201cd6410a805eb" ON "quotes" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34" ON "quotes" ("enquiry_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6d9a31ac1d5b08a975fde735a4" ON "quotes" ("contact_email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_45cce5cf93f4ca037e954650fc" ON "quotes" ("token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "payment_settings"
                 RENAME TO "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -927,7 +927,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "invoice_prefix" varchar(10) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "payment_settings"(
                     "id",
                     "deposit_percent",
@@ -944,44 +944,44 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "invoice_prefix"
             FROM "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders"
                 RENAME TO "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -1018,7 +1018,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                 CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "orders"(
                     "id",
                     "user_id",
@@ -1085,34 +1085,34 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "invoice_number"
             FROM "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -1120,17 +1120,17 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_145532db85752b29c57d2b7b1f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_items"
                 RENAME TO "temporary_order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_items" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -1145,7 +1145,7 @@ export class Quotes1795700845346 implements MigrationInterface {
                     CONSTRAINT "FK_145532db85752b29c57d2b7b1f1" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_items"(
                     "id",
                     "order_id",
@@ -1166,42 +1166,41 @@ export class Quotes1795700845346 implements MigrationInterface {
                 "quantity"
             FROM "temporary_order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_145532db85752b29c57d2b7b1f" ON "order_items" ("order_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_0050ea19f0e7d58689e3277d59"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quote_status_changes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_46e8edd92c3871a3365657eb46"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quote_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cb3d9b05b2bcec312a07f4c59e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5b208e31d6f201cd6410a805eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6d9a31ac1d5b08a975fde735a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_45cce5cf93f4ca037e954650fc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quotes"
         `);
-    }
-
+  }
 }

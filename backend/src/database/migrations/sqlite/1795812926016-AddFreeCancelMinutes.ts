@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AddFreeCancelMinutes1795812926016 implements MigrationInterface {
-    name = 'AddFreeCancelMinutes1795812926016'
+  name = 'AddFreeCancelMinutes1795812926016';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "temporary_payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -16,7 +16,7 @@ export class AddFreeCancelMinutes1795812926016 implements MigrationInterface {
                 "free_cancel_minutes" integer NOT NULL DEFAULT (15)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_payment_settings"(
                     "id",
                     "deposit_percent",
@@ -35,21 +35,21 @@ export class AddFreeCancelMinutes1795812926016 implements MigrationInterface {
                 "quote_deposit_percent"
             FROM "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_payment_settings"
                 RENAME TO "payment_settings"
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "payment_settings"
                 RENAME TO "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -60,7 +60,7 @@ export class AddFreeCancelMinutes1795812926016 implements MigrationInterface {
                 "quote_deposit_percent" integer NOT NULL DEFAULT (50)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "payment_settings"(
                     "id",
                     "deposit_percent",
@@ -79,9 +79,8 @@ export class AddFreeCancelMinutes1795812926016 implements MigrationInterface {
                 "quote_deposit_percent"
             FROM "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_payment_settings"
         `);
-    }
-
+  }
 }

@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BlankAsAbsent, Trim } from '../../common/query-transforms';
+import { OUTBOX_STATUSES } from '../../mail/outbox-message.entity';
+import { OUTBOX_SORT } from '../../mail/outbox.service';
+import { AdminListQuery, SortField } from '../../http/list-query';
+
+export class OutboxListQuery extends AdminListQuery {
+  @SortField(OUTBOX_SORT)
+  sort?: string;
+
+  @ApiPropertyOptional({ enum: OUTBOX_STATUSES, description: 'pending: not yet taken by the SMTP server; sent: taken' })
+  @BlankAsAbsent()
+  @IsOptional()
+  @IsIn(OUTBOX_STATUSES as unknown as string[], { message: `status: допустимы ${OUTBOX_STATUSES.join(', ')}` })
+  status?: string;
+
+  @ApiPropertyOptional({ description: 'Substring of the recipient’s address, any letter case', example: 'example.by' })
+  @BlankAsAbsent()
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'recipient: должен быть строкой' })
+  @MaxLength(320, { message: 'recipient: не более 320 символов' })
+  recipient?: string;
+}
+
+export class OutboxMessageResponse {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'anna@example.by' }) recipient!: string;
+  @ApiProperty({ example: 'Заказ №15 принят' }) subject!: string;
+  @ApiProperty({ enum: OUTBOX_STATUSES }) status!: string;
+  @ApiProperty({ example: 1, description: 'Tries so far (the successful one included)' }) attempts!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The SMTP server’s last refusal (kept after a later success)' })
+  last_error!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'A pending letter is not tried again before this' }) next_attempt_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sent_at!: string | null;
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminGuard } from '../../auth/admin.guard';
+import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
+import { isoDate } from '../../catalogue/catalogue.mappers';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { OutboxService } from '../../mail/outbox.service';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../../http/admin-docs';
+import { OutboxListQuery, OutboxMessageResponse } from '../dto/outbox.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
+
+function toOutboxResponse(row: OutboxMessage): OutboxMessageResponse {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: isoDate(row.createdAt),
+    next_attempt_at: isoDate(row.nextAttemptAt),
+    sent_at: row.sentAt ? isoDate(row.sentAt) : null,
+  };
+}
+
+/** REST admin surface (ra-data-simple-rest): the outbox of letters («Почта»), read-only. */
+@Controller(`${REST_ADMIN_PREFIX}/outbox`)
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class RestOutboxController {
+  constructor(private readonly outbox: OutboxService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted',
+  })
+  @ApiRestList(OutboxMessageResponse)
+  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<OutboxMessageResponse[]> {
+    const { list, range } = await toAdminListQuery(OutboxListQuery, query);
+    const { rows, total } = await this.outbox.list(list);
+    setContentRange(response, 'outbox', range, rows.length, total);
+    return rows.map(toOutboxResponse);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One letter of the outbox (its state, not its text)' })
+  @ApiOkResponse({ type: OutboxMessageResponse })
+  @ApiNotFound('Letter')
+  @ApiInvalidInput(INVALID_ID)
+  async get(@Param('id', ParseIdPipe) id: number): Promise<OutboxMessageResponse> {
+    return toOutboxResponse(await this.outbox.get(id));
+  }
+}

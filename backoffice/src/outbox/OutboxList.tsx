@@ -1,0 +1,64 @@
+import { Chip } from '@mui/material';
+import { Datagrid, FunctionField, List, NumberField, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
+import type { OutboxMessage } from '../dataProvider/apiTypes';
+import { DateTimeField, Lines } from '../shared/fields';
+import { formatDateTime } from '../shared/format';
+import { useIsSmall } from '../shared/useIsSmall';
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Ожидает отправки', sent: 'Отправлено' };
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
+    emptyText="Все"
+  />,
+  <TextInput key="recipient" source="recipient" alwaysOn />,
+];
+
+const StatusChip = ({ message }: { message: OutboxMessage }) => (
+  <Chip size="small" label={STATUS_LABELS[message.status] ?? message.status} color={message.status === 'sent' ? 'success' : 'warning'} />
+);
+
+/**
+ * «Почта» (read-only): every letter the shop sends goes through the outbox; a letter the mail
+ * server has not taken yet stays «Ожидает отправки» with its tries and the last error, and is
+ * retried until it is taken.
+ */
+const OutboxList = () => {
+  const small = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<OutboxMessage>
+          primaryText={(message) => message.subject}
+          secondaryText={(message) => (
+            <Lines
+              lines={[
+                message.recipient,
+                `${STATUS_LABELS[message.status] ?? message.status} · попыток: ${message.attempts}`,
+                message.last_error ? `Ошибка: ${message.last_error}` : `Создано: ${formatDateTime(message.created_at)}`,
+              ]}
+            />
+          )}
+          rowClick={false}
+        />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="recipient" />
+          <TextField source="subject" />
+          <FunctionField<OutboxMessage> source="status" render={(message) => <StatusChip message={message} />} />
+          <NumberField source="attempts" />
+          <TextField source="last_error" emptyText="—" sortable={false} />
+          <DateTimeField source="created_at" />
+          <DateTimeField source="sent_at" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default OutboxList;
