@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class InvoicesAndCompanyTerms1795817072874 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795817072874'
+export class InvoicesAndCompanyTerms1795817612502 implements MigrationInterface {
+    name = 'InvoicesAndCompanyTerms1795817612502'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
