@@ -522,6 +522,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/order/{id}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change requests of one of the caller’s orders, newest first */
+        get: operations["OrderChangeRequestsController_list"];
+        put?: never;
+        /**
+         * Ask the shop to change one of the caller’s orders (guests, time, dishes, a comment)
+         * @description Only the order’s customer, only while it is pending or processing, one open request per order at a time, at most 10 requests an account in 24 hours. At least one of guests, delivery_at, lines, comment. The order itself is not changed: staff accept the request (and change the order in their editor) or decline it with a reason; the customer gets a letter either way, and the shop a notice now.
+         */
+        post: operations["OrderChangeRequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change requests, open ones first then the newest; filters: status (open, accepted, declined), order_id, id */
+        get: operations["AdminChangeRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/change-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One change request */
+        get: operations["AdminChangeRequestsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/change-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an open request (the back office opens the order editor with it applied and accepts once the order is saved); the customer is e-mailed */
+        post: operations["AdminChangeRequestsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/change-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an open request with a reason, which the customer’s letter gives */
+        post: operations["AdminChangeRequestsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{id}/payments": {
         parameters: {
             query?: never;
@@ -2372,6 +2461,38 @@ export interface components {
             closed_weekdays?: number[];
             closed_dates?: components["schemas"]["ClosedDateDto"][];
             lead_time_tiers?: components["schemas"]["LeadTimeTierDto"][];
+            /**
+             * @description Close days (dates or weekdays) that hold orders anyway; without it such a change is a 409 listing the orders
+             * @example true
+             */
+            confirm?: boolean;
+        };
+        OrderOnClosingDayDto: {
+            /**
+             * @description Order number
+             * @example 12
+             */
+            id: number;
+            /**
+             * @description Minsk day
+             * @example 2026-12-05
+             */
+            date: string;
+            /**
+             * @description Delivery slot (Minsk time)
+             * @example 15:00
+             */
+            time: string;
+            /**
+             * @description Guests, else what the dishes feed
+             * @example 40
+             */
+            guests: number;
+        };
+        ClosingDaysConflictResponse: {
+            /** @example На закрываемые дни есть заказы: 05.12.2026 — №12 в 15:00 (гостей: 40). Перенесите или отмените их, или подтвердите закрытие */
+            detail: string;
+            orders: components["schemas"]["OrderOnClosingDayDto"][];
         };
         CalendarDayResponse: {
             /** @example 2026-12-27 */
@@ -2652,6 +2773,11 @@ export interface components {
             date: string;
         };
         UserOrderItem: {
+            /**
+             * @description The dish in the catalogue; null for a service or a deleted dish
+             * @example 12
+             */
+            product_id: number | null;
             /** @example Канапе с сёмгой */
             name: string;
             /** @example Сливочный сыр, слабосолёная сёмга */
@@ -2855,6 +2981,89 @@ export interface components {
              *     ]
              */
             unavailable: string[];
+        };
+        DeskOrderLineDto: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 2 */
+            quantity: number;
+        };
+        CreateChangeRequestBody: {
+            /** @description The wished head count */
+            guests?: number;
+            /**
+             * Format: date-time
+             * @description The wished event time (Minsk time when no offset); staff check it against the kitchen when they accept
+             * @example 2026-12-05T15:30:00+03:00
+             */
+            delivery_at?: string | null;
+            /** @description The whole wished list of dishes (dishes on sale now) */
+            lines?: components["schemas"]["DeskOrderLineDto"][];
+            /**
+             * @description Plain text for the kitchen; shown as text, never as HTML
+             * @example 25 гостей, без орехов; вход со двора
+             */
+            comment?: string | null;
+        };
+        WishedLineResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example Драники со сметаной */
+            name: string;
+            /** @example 20 */
+            quantity: number;
+        };
+        ChangeRequestResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example 17 */
+            order_id: number;
+            /**
+             * @description open (waiting for staff), accepted, declined
+             * @enum {string}
+             */
+            status: "open" | "accepted" | "declined";
+            /**
+             * @description null: unchanged
+             * @example 40
+             */
+            guests: number | null;
+            /**
+             * @description Minsk time; null: unchanged
+             * @example 2026-12-05T16:00:00+03:00
+             */
+            delivery_at: string | null;
+            /** @description The whole wished list; null: unchanged */
+            lines: components["schemas"]["WishedLineResponse"][] | null;
+            comment: string | null;
+            /** @description Why staff declined it */
+            decline_reason: string | null;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /**
+             * @description The order’s customer (surname, first name)
+             * @example Ковалёва Анна
+             */
+            customer_name: string;
+            /**
+             * @description The wishes in words, as the letters print them
+             * @example [
+             *       "Гостей: 40",
+             *       "Время: 05.12.2026 в 16:00"
+             *     ]
+             */
+            summary: string[];
+        };
+        CreateChangeRequestResponse: {
+            /** @example Просьба отправлена менеджеру. Мы ответим письмом */
+            message: string;
+            request: components["schemas"]["ChangeRequestResponse"];
+        };
+        DeclineChangeRequestBody: {
+            /** @example На 05.12 кухня загружена полностью */
+            reason: string;
         };
         PaymentResponse: {
             /** @example 5 */
@@ -3330,6 +3539,20 @@ export interface components {
             message: string;
             /** @example 17 */
             enquiry_id: number;
+        };
+        BookingRefusalResponse: {
+            /** @example 05.12.2026 кухня не работает (Санитарный день). Ближайший свободный день: 07.12.2026 */
+            detail: string;
+            /**
+             * @description Why the kitchen is closed that day; null for other refusals
+             * @example Санитарный день
+             */
+            reason: string | null;
+            /**
+             * @description The nearest open day for this head count (Minsk), null when none within a year
+             * @example 2026-12-07
+             */
+            next_open_day: string | null;
         };
         EnquiryLineResponse: {
             /** @example 12 */
@@ -4348,12 +4571,6 @@ export interface components {
             /** @description Every change, oldest first; the creation is the first entry (from null); each from is the to before it */
             status_history: components["schemas"]["StatusHistoryEntry"][];
         };
-        DeskOrderLineDto: {
-            /** @example 12 */
-            product_id: number;
-            /** @example 2 */
-            quantity: number;
-        };
         UpdateOrderBody: {
             /** @example 15 */
             order_id: number;
@@ -4845,8 +5062,11 @@ export interface components {
             img_file?: string;
         };
         DeskCustomerDto: {
-            /** @example anna@example.by */
-            email: string;
+            /**
+             * @description Optional: without it the account is the one the desk opened for this phone, or a new one without sign-in or letters
+             * @example anna@example.by
+             */
+            email?: string | null;
             /** @example Анна */
             first_name: string;
             /** @example Ковалёва */
@@ -4980,8 +5200,16 @@ export interface components {
             name: string;
             /** @example Петров */
             surname: string;
-            /** @example ivan@example.by */
-            email: string;
+            /**
+             * @description null: a desk customer written down by phone only
+             * @example ivan@example.by
+             */
+            email: string | null;
+            /**
+             * @description The account’s phone, else its latest order’s contact phone
+             * @example 375291234567
+             */
+            phone: string | null;
             /** @description E-mail address confirmed */
             verified: boolean;
             /**
@@ -5990,6 +6218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The change closes days (from today on) that hold orders that are not canceled, and confirm is not true; nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingDaysConflictResponse"];
+                };
+            };
         };
     };
     AdminCapacityController_calendar: {
@@ -6089,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created */
+            /** @description Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at (closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day, also given as `next_open_day`, and a closed day’s `reason`); nothing was created */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,6 +6522,367 @@ export interface operations {
             };
             /** @description No such order among the caller’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderChangeRequestsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestResponse"][];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderChangeRequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChangeRequestBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateChangeRequestResponse"];
+                };
+            };
+            /** @description Nothing to change, or a field breaks its rule (the detail names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s, or a dish not on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The order is completed or canceled, or a request of it is still open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Too many requests from this address or this account
+             *
+             *     Rate limited (see src/auth/rate-limits.ts)
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminChangeRequestsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminChangeRequestsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Change request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminChangeRequestsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Change request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already accepted or declined */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminChangeRequestsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineChangeRequestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; the reason missing or longer than 1000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Change request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already accepted or declined */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6879,6 +7477,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The kitchen does not work on the event’s day: the reason and the nearest open day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRefusalResponse"];
                 };
             };
             /** @description More than 5 enquiries in an hour from this address or for this e-mail */

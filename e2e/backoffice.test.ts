@@ -393,11 +393,12 @@ describe('back office', () => {
     await page.getByLabel('Отчество').fill('Петровна');
     await page.getByLabel('Телефон').fill('8029 555-66-77');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('combobox', { name: 'Блюдо' }).fill(dish.name.slice(0, 6));
-    await page.getByRole('option', { name: dish.name, exact: true }).click();
-    await page.getByLabel('Кол-во').fill('3');
-    await page.getByLabel('Дата и время (Минск)').fill(`${minskDay(3)}T14:00`);
+    await page.getByRole('combobox', { name: 'Добавить блюдо (поиск по названию)' }).fill(dish.name.slice(0, 6));
+    await page.getByRole('option', { name: dish.name }).first().click();
+    await page.getByLabel(`Количество: ${dish.name}`).fill('3');
     await page.getByLabel('Гостей').fill('12');
+    await page.getByLabel('День мероприятия').fill(minskDay(3));
+    await page.getByRole('button', { name: '14:00', exact: true }).click();
     await page.getByLabel('Адрес доставки').fill('Минск, ул. Телефонная, 3');
     await page.getByLabel('Комментарий для кухни').fill('Без орехов');
     await shot(page, 'backoffice-order-desk');

@@ -141,11 +141,18 @@ describe('kitchen capacity in Chromium', () => {
     expect(await cell().getAttribute('data-fill')).toBe('full');
     await screenshot(page, 'capacity-kitchen-load-1280');
 
-    // Closing Sundays from the form marks them on the calendar.
+    // Closing Sundays and the booked day from the form: the day holds an order, so the form asks first.
     await form.getByLabel('Вс', { exact: true }).check();
+    await form.getByLabel('Закрытые даты').fill(`${full} Санитарный день`);
     await form.getByRole('button', { name: 'Сохранить' }).click();
+    const confirm = page.getByRole('dialog', { name: 'На закрываемые дни есть заказы' });
+    await confirm.getByText(`${full.split('-').reverse().join('.')} в 12:00`).waitFor();
+    await screenshot(page, 'capacity-closing-day-with-orders');
+    await confirm.getByRole('button', { name: 'Закрыть всё равно' }).click();
     await page.getByText('Настройки кухни сохранены').waitFor();
     await expect.poll(async () => page.locator('[data-fill="closed"]').count()).toBeGreaterThanOrEqual(4);
+    // The closed day still shows its order and load.
+    await expect.poll(async () => cell().getAttribute('aria-label')).toBe(`${day}: Санитарный день; 1000 / 1000 гостей, заказов: 1`);
 
     await cell().click();
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(full));

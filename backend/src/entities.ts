@@ -17,6 +17,7 @@ import { EventFormat, EventFormatCategory } from './events/event-format.entity';
 import { OrderItem } from './orders/order-item.entity';
 import { Order } from './orders/order.entity';
 import { OrderAdjustment } from './orders/order-adjustment.entity';
+import { OrderChangeRequest } from './orders/order-change-request.entity';
 import { OrderStatusChange } from './orders/order-status-change.entity';
 import { InvoiceCounter } from './payments/invoice-counter.entity';
 import { Invoice } from './payments/invoice.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   CatalogueVersion,
   OrderStatusChange,
   OrderAdjustment,
+  OrderChangeRequest,
   ProductAllergen,
   ProductDietTag,
   CapacitySettingsRow,

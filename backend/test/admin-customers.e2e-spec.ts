@@ -60,6 +60,7 @@ describe('REST admin API: customers', () => {
       name: 'Светлана',
       surname: 'Ёлкина',
       email: 'sveta.elkina@kustomer.by',
+      phone: '375291234567',
       verified: true,
       orders_count: 3,
       total_spent: 30.35,
@@ -67,7 +68,7 @@ describe('REST admin API: customers', () => {
       last_order_date: lastOrderAt.toISOString(),
       date_created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(marina).toMatchObject({ id: newcomer.user.id, verified: false, last_order_date: null });
+    expect(marina).toMatchObject({ id: newcomer.user.id, verified: false, last_order_date: null, phone: null });
   });
 
   it('does not list administrators', async () => {

@@ -177,7 +177,11 @@ describe(`kitchen capacity API (${TEST_ENGINE})`, () => {
 
       const refused = await order('2026-12-10T13:00:00+03:00', { guests: 3 });
       expect(refused.response.status).toBe(409);
-      expect(refused.response.body).toEqual({ detail: 'На 10.12.2026 мест нет. Ближайший свободный день: 11.12.2026' });
+      expect(refused.response.body).toEqual({
+        detail: 'На 10.12.2026 мест нет. Ближайший свободный день: 11.12.2026',
+        reason: null,
+        next_open_day: '2026-12-11',
+      });
       const fits = await order('2026-12-10T13:00:00+03:00', { guests: 2 });
       expect(fits.response.status).toBe(201);
 

@@ -97,6 +97,7 @@ describe('orders API', () => {
       customer_address: 'Минск, ул. Немига, 5, кв. 12',
       order_items: [
         {
+          product_id: env.shelf.products[0].id,
           name: env.shelf.products[0].name,
           description: env.shelf.products[0].description,
           image_path: env.shelf.products[0].imagePath,
@@ -106,6 +107,7 @@ describe('orders API', () => {
           unit: null,
         },
         {
+          product_id: env.shelf.products[1].id,
           name: env.shelf.products[1].name,
           description: env.shelf.products[1].description,
           image_path: env.shelf.products[1].imagePath,

@@ -46,7 +46,7 @@ export function toAdminOrderDetail({
     last_name: order.lastName,
     contact_email: order.contactEmail,
     date_updated: isoDate(order.dateUpdated),
-    order_items: items.map((item) => ({ id: item.id, product_id: item.productId, ...toOrderItemResponse(item) })),
+    order_items: items.map((item) => ({ id: item.id, ...toOrderItemResponse(item) })),
     status_history: history.map((step) => ({
       from: step.fromStatus,
       to: step.toStatus,

@@ -24,21 +24,21 @@ export class AccountMailService {
     return `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  /** In the caller's transaction (the token's): the letter is written to the outbox with it. */
+  /** In the caller's transaction (the token's): the letter is written to the outbox with it. None without an e-mail. */
   async sendVerification(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
-    await this.mail.queue(this.mailOf(user, verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token))));
+    if (user.email) await this.mail.queue(mailTo(user.email, verifyEmailMail(user.name, this.link(VERIFY_EMAIL_PATH, token))));
   }
 
   /** An account the shop opened for a phone order: the link sets the first password (a reset token). */
   async sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
-    await this.mail.queue(this.mailOf(user, accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
+    if (user.email) await this.mail.queue(mailTo(user.email, accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
   }
 
   async sendPasswordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
-    await this.mail.queue(this.mailOf(user, resetPasswordMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
+    if (user.email) await this.mail.queue(mailTo(user.email, resetPasswordMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
   }
+}
 
-  private mailOf(user: Pick<User, 'email'>, letter: Letter): OutgoingMail {
-    return { to: user.email, subject: letter.subject, html: letter.html, text: letter.text };
-  }
+function mailTo(to: string, letter: Letter): OutgoingMail {
+  return { to, subject: letter.subject, html: letter.html, text: letter.text };
 }

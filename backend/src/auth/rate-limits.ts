@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   availability: {
     [PER_IP]: { limit: 120, ttl: MINUTE_MS },
   },
+  /** «Попросить изменить» (each account also has a daily cap in the service). */
+  changeRequest: {
+    [PER_IP]: { limit: 10, ttl: MINUTE_MS },
+  },
   /**
    * The public menu planner (GET events/menu): bounded work per request (the planner weighs at
    * most 40 dishes a category), yet the costliest public read; a shopper re-plans on each change.

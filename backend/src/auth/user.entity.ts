@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
 
@@ -16,9 +16,17 @@ export const USER_EMAIL_UNIQUE: UniqueKey = { table: 'users', columns: ['email']
 
 @Entity('users')
 export class User extends TimestampedEntity {
-  /** Stored trimmed and lower-cased, so the unique index compares case-insensitively. */
-  @Column({ type: 'varchar', length: 254, unique: true })
-  email!: string;
+  /**
+   * Stored trimmed and lower-cased, so the unique index compares case-insensitively. Null only for
+   * a customer the order desk wrote down by phone without an e-mail (no sign-in, no letters).
+   */
+  @Column({ type: 'varchar', length: 254, unique: true, nullable: true })
+  email!: string | null;
+
+  /** '375XXXXXXXXX': the phone the order desk wrote down (the account's own; orders keep theirs). */
+  @Index('IDX_users_phone')
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  phone!: string | null;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi, ApiInvalidInput, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CalendarQuery, CalendarResponse, CapacitySettingsResponse, UpdateCapacityBody } from './capacity.dto';
+import { CalendarQuery, CalendarResponse, CapacitySettingsResponse, ClosingDaysConflictResponse, UpdateCapacityBody } from './capacity.dto';
 import { CapacityService } from './capacity.service';
 
 /** Back office: the kitchen's capacity settings and the «Загрузка кухни» month. */
@@ -26,6 +26,10 @@ export class AdminCapacityController {
       'Change capacity settings (JSON, only the fields sent; lists are replaced whole and stored sorted); answers the saved settings',
   })
   @ApiOkResponse({ type: CapacitySettingsResponse })
+  @ApiConflictResponse({
+    type: ClosingDaysConflictResponse,
+    description: 'The change closes days (from today on) that hold orders that are not canceled, and confirm is not true; nothing saved',
+  })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; a date that does not exist, a closed date or a tier's min_guests given twice`)
   update(@Body() body: UpdateCapacityBody): Promise<CapacitySettingsResponse> {
     return this.capacity.updateSettings(body);

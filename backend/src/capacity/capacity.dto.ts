@@ -159,6 +159,30 @@ export class UpdateCapacityBody {
   @ValidateNested({ each: true })
   @Type(() => LeadTimeTierDto)
   lead_time_tiers?: LeadTimeTierDto[];
+
+  @ApiPropertyOptional({
+    example: true,
+    description: 'Close days (dates or weekdays) that hold orders anyway; without it such a change is a 409 listing the orders',
+  })
+  @OptionalNotNull(LABELS.filterValue)
+  @IsBoolean({ message: 'должно быть true или false' })
+  confirm?: boolean;
+}
+
+/** One order on a day being closed, as the 409 of the settings change lists it. */
+export class OrderOnClosingDayDto {
+  @ApiProperty({ example: 12, description: 'Order number' }) id!: number;
+  @ApiProperty({ example: '2026-12-05', description: 'Minsk day' }) date!: string;
+  @ApiProperty({ example: '15:00', description: 'Delivery slot (Minsk time)' }) time!: string;
+  @ApiProperty({ example: 40, description: 'Guests, else what the dishes feed' }) guests!: number;
+}
+
+export class ClosingDaysConflictResponse {
+  @ApiProperty({
+    example: 'На закрываемые дни есть заказы: 05.12.2026 — №12 в 15:00 (гостей: 40). Перенесите или отмените их, или подтвердите закрытие',
+  })
+  detail!: string;
+  @ApiProperty({ type: [OrderOnClosingDayDto] }) orders!: OrderOnClosingDayDto[];
 }
 
 export class CalendarQuery {
@@ -193,3 +217,23 @@ export const CapacityForceField = () =>
     OptionalNotNull(LABELS.filterValue),
     IsBoolean({ message: 'должно быть true или false' }),
   );
+
+/** The 409 of a booking the kitchen cannot take (checkout, enquiry, desk, reschedule). */
+export class BookingRefusalResponse {
+  @ApiProperty({ example: '05.12.2026 кухня не работает (Санитарный день). Ближайший свободный день: 07.12.2026' })
+  detail!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Санитарный день',
+    description: 'Why the kitchen is closed that day; null for other refusals',
+  })
+  reason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-07',
+    description: 'The nearest open day for this head count (Minsk), null when none within a year',
+  })
+  next_open_day!: string | null;
+}

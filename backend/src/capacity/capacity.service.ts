@@ -1,7 +1,8 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import {
   bookingProblem,
   bookingProblemMessage,
+  BookingProblem,
   CapacitySettings,
   closedReason,
   DayAvailability,
@@ -18,11 +19,13 @@ import {
 } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
+import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
 import { TransactionRunner } from '../database/transaction-runner';
 import { CapacityCache } from './capacity-cache';
 import { CAPACITY_SETTINGS_ID, CapacitySettingsRow } from './capacity-settings.entity';
 import { AVAILABILITY_RANGE, DUPLICATE_CLOSED_DATE, DUPLICATE_TIER, impossibleDate, OVERRIDE_NOTE } from './capacity.messages';
 import { bookingsByDay, BookingsSource, loadLines } from './bookings';
+import { closingDaysMessage, newlyClosedDays, ordersOnDays } from './closing-days';
 
 /** The availability endpoint answers at most this many days at once. */
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -65,6 +68,8 @@ export interface BookingRequest {
 /** The fields of a settings change (a closed date's reason may be left out). */
 export type SettingsPatch = Partial<Omit<CapacitySettings, 'closed_dates'>> & {
   closed_dates?: Array<{ date: string; reason?: string | null }>;
+  /** Close days that hold orders anyway (else such a change is a 409 listing them). */
+  confirm?: boolean;
 };
 
 export interface CalendarDay {
@@ -122,7 +127,11 @@ export class CapacityService {
     return this.cache.get('settings', () => this.readSettings(this.dataSource.manager));
   }
 
-  /** Applies the given fields (the rest stay); lists are stored sorted. 400 for duplicates. */
+  /**
+   * Applies the given fields (the rest stay); lists are stored sorted. 400 for duplicates. Closing
+   * a day (a date or a weekday, from today on) that holds orders that are not canceled is a 409
+   * listing them (`orders`: id, date, time, guests) unless `confirm` is true; nothing is saved.
+   */
   async updateSettings(patch: SettingsPatch): Promise<CapacitySettings> {
     if (patch.closed_dates) {
       for (const entry of patch.closed_dates) checkDay(entry.date, 'closed_dates');
@@ -133,6 +142,7 @@ export class CapacityService {
       throw new BadRequestException(DUPLICATE_TIER);
     const saved = await this.transactions.run(async (manager) => {
       const row = await this.lockedSettingsRow(manager);
+      const before = toSettings(row);
       if (patch.max_guests_per_day !== undefined) row.maxGuestsPerDay = patch.max_guests_per_day;
       if (patch.max_orders_per_slot !== undefined) row.maxOrdersPerSlot = patch.max_orders_per_slot;
       if (patch.closed_weekdays) row.closedWeekdays = [...new Set(patch.closed_weekdays)].sort((a, b) => a - b);
@@ -144,6 +154,11 @@ export class CapacityService {
         row.leadTimeTiers = patch.lead_time_tiers
           .map((tier) => ({ min_guests: tier.min_guests, hours: tier.hours }))
           .sort((a, b) => a.min_guests - b.min_guests);
+      if (!patch.confirm) {
+        const closing = newlyClosedDays(before, toSettings(row), toMinskTime(this.clock.now()).day);
+        const orders = await ordersOnDays(this.source(), manager, closing);
+        if (orders.length) throw new HttpExceptionWithFields(HttpStatus.CONFLICT, closingDaysMessage(orders), { orders });
+      }
       await manager.getRepository(CapacitySettingsRow).save(row);
       return toSettings(row);
     });
@@ -214,13 +229,40 @@ export class CapacityService {
       ? loadProblem(load, settings, booked)
       : bookingProblem(request.deliveryAt, now, load, settings, booked, request.staff ?? false);
     if (!problem) return null;
+    const refusal = await this.refusal(manager, problem, request.deliveryAt, load, settings, options);
+    if (!request.force) throw refusal.error;
+    return `${OVERRIDE_NOTE}: ${refusal.message}`;
+  }
+
+  /**
+   * An enquiry's event time on a day the kitchen does not work (closed weekday or date): 409 with
+   * the reason and the nearest open day for its head count (`reason`, `next_open_day`). Full days
+   * and lead times are the quote's to settle; the acceptance checks them (assertBookable).
+   */
+  async assertOpenDay(eventAt: Date, guests: number): Promise<void> {
+    const settings = await this.settings();
+    if (closedReason(settings, slotOf(eventAt).day) === null) return;
+    throw (await this.refusal(this.dataSource.manager, 'closed', eventAt, Math.max(1, guests), settings, {})).error;
+  }
+
+  /** The 409 of a refused booking: the detail names the problem and the nearest open day, also sent as fields. */
+  private async refusal(
+    manager: EntityManager,
+    problem: BookingProblem,
+    deliveryAt: Date,
+    load: number,
+    settings: CapacitySettings,
+    options: { excludeOrderId?: number; lock?: boolean },
+  ): Promise<{ message: string; error: HttpExceptionWithFields }> {
+    const now = this.clock.now();
+    const { day } = slotOf(deliveryAt);
     const today = toMinskTime(now).day;
     const from = day > today ? day : today;
     const horizon = bookingsByDay(await this.source().readBookings(manager, from, addDays(from, NEAREST_DAY_HORIZON - 1), options));
     const nearest = nearestOpenDay(from, now, load, settings, (date) => horizon.get(date) ?? NO_BOOKINGS, NEAREST_DAY_HORIZON);
-    const message = bookingProblemMessage(problem, request.deliveryAt, settings, load, nearest);
-    if (!request.force) throw new ConflictException(message);
-    return `${OVERRIDE_NOTE}: ${message}`;
+    const message = bookingProblemMessage(problem, deliveryAt, settings, load, nearest);
+    const fields = { reason: problem === 'closed' ? closedReason(settings, day) : null, next_open_day: nearest };
+    return { message, error: new HttpExceptionWithFields(HttpStatus.CONFLICT, message, fields) };
   }
 
   /** The load of an order: max(its guests, what its lines feed), see orderLoad in @bulbash/rules. */

@@ -15,6 +15,6 @@ export class ActorStamp {
 }
 
 /** The stamp of an actor (a signed-in staff member), or of nobody. */
-export function stampOf(actor: { id: number; email: string } | null | undefined): ActorStamp {
+export function stampOf(actor: { id: number; email: string | null } | null | undefined): ActorStamp {
   return { id: actor?.id ?? null, email: actor?.email ?? null };
 }

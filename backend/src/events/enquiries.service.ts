@@ -5,6 +5,7 @@ import { evaluateMenu, multiplyMoney, parseDeliveryAt, sumMoney, toMinor, toMins
 import { Product } from '../catalogue/product.entity';
 import { loadDietary } from '../catalogue/product-dietary';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
+import { CapacityService } from '../capacity/capacity.service';
 import { Clock } from '../common/clock';
 import { applyListQuery, ListPage, SortExpression, SortTerm } from '../database/list-query';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -76,6 +77,7 @@ export class EnquiriesService {
     private readonly clock: Clock,
     private readonly menus: MenuService,
     private readonly formats: EventFormatsService,
+    private readonly capacity: CapacityService,
   ) {}
 
   /** Stores an enquiry with its menu and its first history step, in one transaction; answers it. */
@@ -84,6 +86,7 @@ export class EnquiriesService {
     const eventAt = parseDeliveryAt(dto.event_at.trim());
     if (!eventAt) throw new BadRequestException(DELIVERY_AT_FORMAT.replace('delivery_at', 'event_at'));
     const terms = eventTerms(dto, this.clock.now());
+    await this.capacity.assertOpenDay(eventAt, dto.guests);
     const lines = dto.lines ?? [];
     return this.transactions.run(async (manager) => {
       const products = await readMenuProducts(manager, lines, 'lines');

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpException, HttpStatus, Post, Query, Req, Res
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,6 +19,7 @@ import { OptionalJwtAuthGuard } from '../auth/optional-jwt-auth.guard';
 import { RateLimited } from '../auth/rate-limit.decorator';
 import { PER_IP, RATE_LIMITS } from '../auth/rate-limits';
 import { MENU_CANDIDATES_PER_ORDER } from '@bulbash/rules';
+import { BookingRefusalResponse } from '../capacity/capacity.dto';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../auth/user.entity';
 import { EnquiriesService } from './enquiries.service';
@@ -82,6 +84,10 @@ export class EventsController {
   @ApiNotFoundResponse({ description: 'A line names a product that is not on sale', type: ErrorResponse })
   @ApiUnauthorizedResponse({ description: 'A bearer token was sent but is not a live session', type: ErrorResponse })
   @ApiTooManyRequestsResponse({ description: 'More than 5 enquiries in an hour from this address or for this e-mail', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'The kitchen does not work on the event’s day: the reason and the nearest open day',
+    type: BookingRefusalResponse,
+  })
   async createEnquiry(
     @Body() dto: CreateEnquiryDto,
     @Req() request: Request & Partial<AuthenticatedRequest>,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AbuseCountersModule } from '../cache/abuse-counters.module';
+import { CapacityModule } from '../capacity/capacity.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { OrdersModule } from '../orders/orders.module';
 import { EnquiryOrderService } from './enquiry-order.service';
@@ -14,7 +15,7 @@ import { MenuService } from './menu.service';
 
 /** Event formats, the menu planner's service and enquiries (public and back-office routes). */
 @Module({
-  imports: [AbuseCountersModule, CatalogueModule, OrdersModule],
+  imports: [AbuseCountersModule, CapacityModule, CatalogueModule, OrdersModule],
   controllers: [EventsController, AdminEventFormatsController, AdminEnquiriesController],
   providers: [EventFormatsService, MenuService, EnquiriesService, EnquiryLimits, EnquiryMailService, EnquiryOrderService],
   exports: [EventFormatsService, MenuService, EnquiriesService],

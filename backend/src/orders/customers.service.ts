@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { fromMinor } from '@bulbash/rules';
+import { fromMinor, phoneSearchDigits } from '@bulbash/rules';
 import { applyListQuery, ListPage, ListQueryOptions, ListWindow, parseIds } from '../database/list-query';
 import { caseFoldedColumn, whereContains } from '../database/text-search';
 import { Order } from './order.entity';
@@ -9,7 +9,11 @@ import { CUSTOMER_NOT_FOUND } from '../users/users.messages';
 
 /** Filters of the back office's customer list. */
 export interface CustomerFilter extends ListWindow {
-  /** Substring of «name surname email», any letter case. */
+  /**
+   * Substring of «name surname email», any letter case; typed like a phone number (digits, spaces,
+   * + - ( ), at least two digits) it finds the account's phone or a contact phone of its orders,
+   * written any usual way («8029 123», «+375 29 123-45-67», «29 123»).
+   */
   q?: string;
 }
 
@@ -18,7 +22,9 @@ export interface CustomerSummary {
   id: number;
   name: string;
   surname: string;
-  email: string;
+  email: string | null;
+  /** The account's phone, else its latest order's contact phone ('375XXXXXXXXX'); null when neither. */
+  phone: string | null;
   verified: boolean;
   orders_count: number;
   /** Ordered: BYN, the totals of the orders that are not canceled. */
@@ -28,6 +34,9 @@ export interface CustomerSummary {
   last_order_date: Date | null;
   date_created: Date;
 }
+
+/** Digits, spaces and + - ( ) only, with at least two digits: a phone number or a part of one. */
+export const looksLikePhone = (typed: string): boolean => /^[\d\s+\-()]+$/.test(typed) && typed.replace(/\D/g, '').length >= 2;
 
 /** Public sort field → the expression it orders by (built per engine: names fold their letter case). */
 export const CUSTOMER_SORT_FIELDS = [
@@ -47,7 +56,9 @@ interface CustomerRow {
   id: number | string;
   name: string;
   surname: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
+  last_phone: string | null;
   is_active: number | string | boolean;
   orders_count: number | string | null;
   spent_minor: number | string | null;
@@ -74,14 +85,24 @@ export class CustomersService {
     const builder = this.dataSource.getRepository(User).createQueryBuilder('u').where('u.isAdmin = 0');
     const ids = parseIds(filter.ids);
     if (ids) builder.andWhere('u.id IN (:...customerIds)', { customerIds: ids });
-    if (filter.q) whereContains(builder, this.searchText(builder), filter.q, 'q');
+    if (filter.q && looksLikePhone(filter.q)) {
+      const digits = `%${phoneSearchDigits(filter.q)}%`;
+      const ofOrders = builder
+        .subQuery()
+        .select('1')
+        .from(Order, 'po')
+        .where('po.user_id = u.id')
+        .andWhere('po.contact_phone LIKE :phoneDigits')
+        .getQuery();
+      builder.andWhere(`(u.phone LIKE :phoneDigits OR EXISTS ${ofOrders})`, { phoneDigits: digits });
+    } else if (filter.q) whereContains(builder, this.searchText(builder), filter.q, 'q');
     return builder;
   }
 
   /** «name surname email» as one string, so «Иван Петров» finds Ivan Petrov. */
   private searchText(builder: SelectQueryBuilder<User>): string {
     return builder.connection.options.type === 'better-sqlite3'
-      ? `u.name || ' ' || u.surname || ' ' || u.email`
+      ? `u.name || ' ' || u.surname || ' ' || COALESCE(u.email, '')`
       : `CONCAT_WS(' ', u.name, u.surname, u.email)`;
   }
 
@@ -110,6 +131,8 @@ export class CustomersService {
       .addSelect('u.name', 'name')
       .addSelect('u.surname', 'surname')
       .addSelect('u.email', 'email')
+      .addSelect('u.phone', 'phone')
+      .addSelect((sub) => ordersOfAccount(sub, 'o.contact_phone').orderBy('o.id', 'DESC').limit(1), 'last_phone')
       .addSelect('u.isActive', 'is_active')
       .addSelect('u.dateCreated', 'date_created')
       .addSelect((sub) => ordersOfAccount(sub, 'COUNT(*)'), 'orders_count')
@@ -141,6 +164,7 @@ export class CustomersService {
       name: row.name,
       surname: row.surname,
       email: row.email,
+      phone: row.phone ?? row.last_phone ?? null,
       verified: Number(row.is_active) === 1 || row.is_active === true,
       orders_count: Number(row.orders_count ?? 0),
       total_spent: fromMinor(Math.round(Number(row.spent_minor ?? 0))),

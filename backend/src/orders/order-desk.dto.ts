@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   Matches,
+  ValidateIf,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
@@ -58,15 +59,20 @@ export const DeskLinesField = (required: boolean) =>
     Type(() => DeskOrderLineDto),
   );
 
-/** The caller, as the manager writes them down: found by e-mail, or a new account. */
+/** The caller, as the manager writes them down: found by e-mail (or, without one, by phone), or a new account. */
 export class DeskCustomerDto {
-  @ApiProperty({ example: 'anna@example.by' })
-  @IsDefined({ message: 'заполните поле' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'anna@example.by',
+    description: 'Optional: without it the account is the one the desk opened for this phone, or a new one without sign-in or letters',
+  })
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null && value !== '')
   @Trim()
   @IsString({ message: 'вы ввели неверный email!' })
   @MaxLength(254, { message: 'вы ввели неверный email!' })
   @IsEmail({}, { message: 'вы ввели неверный email!' })
-  email!: string;
+  email?: string | null;
 
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
   @PersonNameField()

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DietaryColumns } from '../common/dietary-columns';
 import { randomUUID } from 'node:crypto';
 import { fromMinor, MAX_LINE_QUANTITY, toMinor, toMoney } from '@bulbash/rules';
-import { EntityManager } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import { AccountMailService } from '../auth/account-mail.service';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { Product } from '../catalogue/product.entity';
@@ -26,7 +26,7 @@ import { stampOf } from '../common/actor-stamp';
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
 
-export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (e-mail, ФИО, телефон)';
+export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (ФИО, телефон, e-mail — если есть)';
 export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 
 /**
@@ -161,7 +161,9 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
-      if (opened) await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
+      // The «set your password» letter needs an e-mail; a customer without one orders by phone only.
+      if (opened && user.email)
+        await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
       return { order, items, user };
     });
 
@@ -245,15 +247,21 @@ export class OrderDeskService {
       };
     }
     const customer = body.customer as DeskCustomerDto;
-    const email = customer.email.trim().toLowerCase();
-    const existing = await users.findOneBy({ email });
-    if (existing) return { user: existing, opened: false, contacts: customer };
+    const email = customer.email?.trim().toLowerCase() || null;
+    // With an e-mail the account is the e-mail's; without one, the account the desk opened for this phone.
+    const existing = email ? await users.findOneBy({ email }) : await users.findOneBy({ phone: customer.phone, email: IsNull() });
+    if (existing) {
+      if (existing.phone === null) await users.update({ id: existing.id }, { phone: customer.phone });
+      return { user: existing, opened: false, contacts: customer };
+    }
     const user = users.create({
       email,
+      phone: customer.phone,
       name: customer.first_name,
       surname: customer.surname,
       passwordHash: NO_PASSWORD,
-      isActive: true,
+      // isActive means «e-mail verified»: an account without one has nothing verified.
+      isActive: email !== null,
       isAdmin: false,
     });
     await users.insert(user);

@@ -42,11 +42,12 @@ export class OrderMailService {
     private readonly payments: OrderPayments,
   ) {}
 
-  orderPlaced(order: Order, items: OrderItem[], accountEmail: string): void {
+  /** The confirmation (none for a desk customer without an e-mail) and the shop's notice. */
+  orderPlaced(order: Order, items: OrderItem[], accountEmail: string | null): void {
     const to = order.contactEmail ?? accountEmail;
     void this.deliver(`order ${order.id} placed`, async () => {
       // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
-      const confirm = await this.contactQuota.allow(to, accountEmail);
+      const confirm = to !== null && (await this.contactQuota.allow(to, accountEmail ?? to));
       if (!confirm)
         this.logger.warn(
           `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
@@ -60,7 +61,7 @@ export class OrderMailService {
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;
       await Promise.all([
-        ...(confirm ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), attachments)] : []),
+        ...(confirm && to ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), attachments)] : []),
         this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
       ]);
     });

@@ -5,7 +5,7 @@ import type { OrderStatus } from './order-status';
 /** Who changed a status: the signed-in user (admin or the customer). */
 export interface StatusActor {
   id: number;
-  email: string;
+  email: string | null;
 }
 
 /** Writes one history row in the caller's transaction (the one that changes the order: see OrderStateMachine). */

@@ -338,6 +338,13 @@ export class UserOrderListResponse {
 }
 
 export class UserOrderItem {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 12,
+    description: 'The dish in the catalogue; null for a service or a deleted dish',
+  })
+  product_id!: number | null;
   @ApiProperty({ example: 'Канапе с сёмгой' }) name!: string;
   @ApiProperty({ example: 'Сливочный сыр, слабосолёная сёмга' }) description!: string;
   @ApiProperty({ type: String, nullable: true, example: '/uploads/products/3f9a1c.webp' }) image_path!: string | null;

@@ -54,6 +54,7 @@ export function toUserOrderRow(order: Order, payment: OrderPaymentFieldsDto): Us
 
 export function toOrderItemResponse(item: OrderItem): UserOrderItem {
   return {
+    product_id: item.productId,
     name: item.name,
     description: item.description,
     image_path: item.imagePath,

@@ -11,3 +11,13 @@ export const DELIVERY_TOO_FAR = 'delivery_distance_km: доставку даль
 export const ORDER_CHANGED = 'Заказ изменился, обновите страницу';
 export const orderTransitionRefused = (transition: string) => `Такой переход статуса невозможен: ${transition}`;
 export const DELIVERY_ADDRESS_REQUIRED = 'delivery_address: укажите адрес доставки — без него мы не сможем привезти заказ ко времени';
+export const CHANGE_REQUEST_EMPTY = 'Укажите, что изменить: число гостей, время, блюда или комментарий';
+export const CHANGE_REQUEST_CLOSED_ORDER = 'Заказ уже выполнен или отменён: изменить его нельзя';
+export const CHANGE_REQUEST_ALREADY_OPEN = 'Предыдущая просьба по этому заказу ещё не рассмотрена: дождитесь ответа менеджера';
+export const CHANGE_REQUEST_TOO_MANY = 'Слишком много просьб об изменении за сутки: позвоните нам, пожалуйста';
+export const CHANGE_REQUEST_SENT = 'Просьба отправлена менеджеру. Мы ответим письмом';
+export const CHANGE_REQUEST_NOT_FOUND = 'Просьба об изменении не найдена';
+export const CHANGE_REQUEST_DECIDED = 'Эту просьбу уже рассмотрели: обновите страницу';
+export const unknownChangeRequestStatus = (status: string) => `status: неизвестный статус «${status}» (open, accepted, declined)`;
+export const CHANGE_REQUEST_BAD_TIME =
+  'delivery_at: укажите будущие дату и время (не дальше чем через 365 дней) в формате ISO 8601, например 2026-12-05T15:30:00+03:00';

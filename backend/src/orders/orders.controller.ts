@@ -64,7 +64,8 @@ export class OrdersController {
   @ApiConflictResponse({
     description:
       'Prices or the cart changed since the page was loaded, or this checkout was already placed, or the kitchen cannot take delivery_at ' +
-      '(closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day); nothing was created',
+      '(closed day, full day or slot, too little notice for the head count: see GET /order/availability; the detail names the nearest open day, ' +
+      'also given as `next_open_day`, and a closed day’s `reason`); nothing was created',
     type: ErrorResponse,
   })
   create(@CurrentUser() user: User, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {

@@ -3,10 +3,13 @@ import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { AdminChangeRequestsController } from './admin-change-requests.controller';
 import { CustomersService } from './customers.service';
 import { OrderBookings } from './order-bookings';
 import { OrderPayments } from './order-payments';
 import { ContactMailQuota } from './contact-mail-quota';
+import { OrderChangeRequestsController } from './order-change-requests.controller';
+import { OrderChangeRequestsService } from './order-change-requests.service';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderAdminService } from './order-admin.service';
 import { OrderMailService } from './order-mail.service';
@@ -20,7 +23,7 @@ import { OrdersService } from './orders.service';
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
   imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderChangeRequestsController, AdminChangeRequestsController],
   providers: [
     OrdersService,
     OrderAdminService,
@@ -31,6 +34,7 @@ import { OrdersService } from './orders.service';
     OrderRateLimitInterceptor,
     OrderStateMachine,
     OrderDeskService,
+    OrderChangeRequestsService,
     CustomersService,
     OrderBookings,
     OrderPayments,

@@ -101,7 +101,8 @@ export class QuoteCustomerService {
    * per proposal: two requests at once make one order; the later one answers that order
    * (`created: false`).
    */
-  async accept(token: string, user: User | null, body: QuoteAcceptBody = {}): Promise<QuoteAcceptResponse & { created: boolean }> {
+  async accept(token: string, signedIn: User | null, body: QuoteAcceptBody = {}): Promise<QuoteAcceptResponse & { created: boolean }> {
+    const user = signedIn?.email ? (signedIn as User & { email: string }) : null;
     const { quote } = await this.find(this.dataSource.manager, token);
     if (!user || user.email.toLowerCase() !== quote.contactEmail.toLowerCase())
       throw new HttpExceptionWithFields(HttpStatus.FORBIDDEN, quoteWrongAccount(quote.contactEmail), { email: quote.contactEmail });

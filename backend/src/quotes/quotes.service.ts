@@ -59,7 +59,7 @@ export interface QuoteActor {
   email: string;
 }
 
-export const staffActor = (actor: StatusActor): QuoteActor => ({ id: actor.id, email: actor.email });
+export const staffActor = (actor: StatusActor): QuoteActor => ({ id: actor.id, email: actor.email ?? '' });
 
 /** 128 random bits as 32 hex characters: the customer's link is the only access. */
 export const newQuoteToken = () => randomBytes(16).toString('hex');

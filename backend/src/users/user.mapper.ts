@@ -6,7 +6,8 @@ export function toMeResponse(user: User): MeResponse {
     id: user.id,
     name: user.name,
     surname: user.surname,
-    email: user.email,
+    // Only accounts with an e-mail can sign in; a desk customer without one never reaches /me.
+    email: user.email ?? '',
     is_active: user.isActive,
     is_admin: user.isAdmin,
     company_payer: user.companyPayer ?? null,

@@ -6,7 +6,7 @@ import { TestApp } from './test-app';
 let counter = 0;
 
 export interface TestAccount {
-  user: User;
+  user: User & { email: string };
   token: string;
   password: string;
   auth: { Authorization: string };
@@ -28,5 +28,5 @@ export async function createAccount(shop: TestApp, options: { admin?: boolean; e
     }),
   );
   const token = await shop.app.get(TokenService).issue(user);
-  return { user, token, password, auth: { Authorization: `Bearer ${token}` } };
+  return { user: user as User & { email: string }, token, password, auth: { Authorization: `Bearer ${token}` } };
 }

@@ -70,7 +70,9 @@ export function CapacityCalendar({
         ))}
         {(answer?.month === month ? answer.days : []).map((day) => {
           const fill = dayFill(day.guests, answer!.max_guests_per_day, day.closed_reason !== null);
-          const label = `${Number(day.date.slice(8))}: ${day.closed_reason ?? `${day.guests} / ${answer!.max_guests_per_day} гостей, заказов: ${day.orders}`}`;
+          const load = `${day.guests} / ${answer!.max_guests_per_day} гостей, заказов: ${day.orders}`;
+          // A closed day still shows the orders it holds (closing it did not cancel them).
+          const label = `${Number(day.date.slice(8))}: ${day.closed_reason ? `${day.closed_reason}${day.orders ? `; ${load}` : ''}` : load}`;
           return (
             <Box
               key={day.date}
@@ -96,6 +98,11 @@ export function CapacityCalendar({
               <Typography variant="caption" sx={{ lineHeight: 1.2 }}>
                 {day.closed_reason ?? `${day.guests}/${answer!.max_guests_per_day}`}
               </Typography>
+              {day.closed_reason && day.orders ? (
+                <Typography variant="caption" color="error" sx={{ lineHeight: 1.2, fontWeight: 700 }} data-closed-load>
+                  {day.guests} гост., заказов: {day.orders}
+                </Typography>
+              ) : null}
             </Box>
           );
         })}

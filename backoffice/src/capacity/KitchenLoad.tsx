@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { HttpError, Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { CapacityCalendar, type CalendarAnswer } from './CapacityCalendar';
 import { CapacitySettingsForm } from './CapacitySettingsForm';
+import { ClosingDaysDialog, type OrderOnClosingDay } from './ClosingDaysDialog';
 import { minskMonth, toFormValues, type CapacitySettings } from './capacityForm';
 
 const CAPACITY = '/api/v1/bulbash_admin/capacity';
@@ -14,6 +15,7 @@ const KitchenLoad = () => {
   const [month, setMonth] = useState(() => minskMonth(new Date()));
   const [calendar, setCalendar] = useState<CalendarAnswer | null>(null);
   const [settings, setSettings] = useState<CapacitySettings | null>(null);
+  const [pending, setPending] = useState<{ settings: CapacitySettings; orders: OrderOnClosingDay[] } | null>(null);
 
   const loadCalendar = useCallback(
     (shown: string) =>
@@ -33,14 +35,21 @@ const KitchenLoad = () => {
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   }, [notify]);
 
-  const save = (next: CapacitySettings) =>
-    httpClient(CAPACITY, { method: 'PATCH', body: JSON.stringify(next) })
+  /** A change that closes days holding orders is a 409 listing them: the manager confirms it in a dialog. */
+  const save = (next: CapacitySettings, confirm = false) =>
+    httpClient(CAPACITY, { method: 'PATCH', body: JSON.stringify(confirm ? { ...next, confirm: true } : next) })
       .then(({ json }) => {
+        setPending(null);
         setSettings(json as CapacitySettings);
         notify('Настройки кухни сохранены', { type: 'success' });
         return loadCalendar(month);
       })
-      .catch((error: Error) => notify(error.message, { type: 'error' }));
+      .catch((error: Error) => {
+        const orders =
+          error instanceof HttpError && error.status === 409 ? (error.body as { orders?: OrderOnClosingDay[] })?.orders : undefined;
+        if (orders?.length) setPending({ settings: next, orders });
+        else notify(error.message, { type: 'error' });
+      });
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -63,6 +72,11 @@ const KitchenLoad = () => {
           )}
         </CardContent>
       </Card>
+      <ClosingDaysDialog
+        orders={pending?.orders ?? null}
+        onCancel={() => setPending(null)}
+        onConfirm={() => (pending ? save(pending.settings, true) : Promise.resolve())}
+      />
     </Box>
   );
 };

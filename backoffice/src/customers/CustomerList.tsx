@@ -1,3 +1,4 @@
+import { formatPhone } from '@bulbash/rules';
 import type { MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -20,7 +21,7 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { customerFullName, customerLabel, customerOrdersPath } from './customerOrders';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, фамилия или e-mail" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Имя, фамилия, e-mail или телефон" />];
 
 /** A row's link to the customer's orders (the row click opens them too). */
 const CustomerOrdersButton = () => {
@@ -54,7 +55,7 @@ const CustomerList = () => {
           secondaryText={(customer) => (
             <Lines
               lines={[
-                customer.email,
+                [customer.email, customer.phone ? formatPhone(customer.phone) : null].filter(Boolean).join(' · '),
                 `Заказов: ${customer.orders_count} · заказано на ${formatMoney(customer.total_spent)} · оплачено ${formatMoney(customer.total_paid)}`,
                 `Последний заказ: ${formatDateTime(customer.last_order_date)}`,
               ]}
@@ -66,7 +67,12 @@ const CustomerList = () => {
         <Datagrid rowClick={openOrders} bulkActionButtons={false}>
           <TextField source="id" />
           <FunctionField<Customer> label="resources.customers.fields.full_name" sortBy="surname" render={customerFullName} />
-          <TextField source="email" />
+          <TextField source="email" emptyText="—" />
+          <FunctionField<Customer>
+            source="phone"
+            sortable={false}
+            render={(customer) => (customer.phone ? formatPhone(customer.phone) : '—')}
+          />
           <AvailabilityField source="verified" labels={{ true: 'да', false: 'нет' }} />
           <NumberField source="orders_count" />
           <MoneyField source="total_spent" textAlign="right" />

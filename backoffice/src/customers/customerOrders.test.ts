@@ -14,6 +14,9 @@ describe('customer helpers', () => {
   it('names a customer by surname, name and e-mail', () => {
     expect(customerLabel({ name: 'Светлана', surname: 'Ёлкина', email: 'sveta@example.by' })).toBe('Ёлкина Светлана (sveta@example.by)');
     expect(customerLabel({ name: 'Олег', surname: 'Жуков' })).toBe('Жуков Олег');
+    expect(customerLabel({ name: 'Мария', surname: 'Лукашевич', email: null, phone: '375295551234' })).toBe(
+      'Лукашевич Мария (+375 29 555-12-34)',
+    );
     expect(customerLabel(undefined)).toBe('');
   });
 });

@@ -16,6 +16,7 @@ import type { AdminDataProvider, DashboardData } from '../dataProvider';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
+import { OpenChangeRequests } from './OpenChangeRequests';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
 
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -99,6 +100,12 @@ const Dashboard = () => {
         <CardHeader title="Заявки на мероприятия" />
         <CardContent sx={{ pt: 0 }}>
           <NewEnquiries />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Просьбы клиентов об изменении заказа" />
+        <CardContent sx={{ pt: 0 }}>
+          <OpenChangeRequests />
         </CardContent>
       </Card>
       <Card>

@@ -146,6 +146,16 @@ const OUTBOX: ResourceConfig = {
   updated: '',
 };
 
+/** Customers' change requests: read here; accepted or declined through their own POST routes. */
+const CHANGE_REQUEST: ResourceConfig = {
+  path: 'change-requests',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
 /** Enquiries: the manager changes the status and adds notes (PUT { status, note }); nothing is created here. */
 const ENQUIRY: ResourceConfig = {
   path: 'enquiries',
@@ -212,6 +222,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'admin-products': PRODUCT,
   customers: CUSTOMER,
   outbox: OUTBOX,
+  'change-requests': CHANGE_REQUEST,
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,

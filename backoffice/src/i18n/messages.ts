@@ -94,6 +94,7 @@ export const shopMessages = {
         name: 'Имя',
         surname: 'Фамилия',
         email: 'E-mail',
+        phone: 'Телефон',
         verified: 'E-mail подтверждён',
         orders_count: 'Заказов',
         total_spent: 'Заказано на',

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material';
+import { ruRU } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const theme: RaThemeOptions = {
@@ -9,6 +10,8 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#6d4c2f' },
   },
   components: {
+    // MUI's own texts in Russian («Ничего не найдено», «Строк на странице:», aria labels); react-admin's come from i18nProvider.
+    ...ruRU.components,
     ...defaultTheme.components,
     RaTopToolbar: {
       styleOverrides: {

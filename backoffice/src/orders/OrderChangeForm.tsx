@@ -46,7 +46,25 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
  * change in the history and e-mails the customer a summary. Its own lazy chunk, like the small
  * status/payment form.
  */
-const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () => void }) => {
+/** A customer's change request applied to the form for review: what it asks replaces the order's values. */
+export interface ChangeProposal {
+  guests: number | null;
+  delivery_at: string | null;
+  lines: EditLine[] | null;
+}
+
+const OrderChangeForm = ({
+  record,
+  onSaved,
+  proposal,
+  onApplied,
+}: {
+  record: RaRecord;
+  onSaved: () => void;
+  proposal?: ChangeProposal;
+  /** Called once the order is saved (not when the save is refused). */
+  onApplied?: () => void;
+}) => {
   const adjustments: OrderAdjustment[] = Array.isArray(record.adjustments) ? record.adjustments : [];
   const initial = useMemo(
     () => linesFromItems(Array.isArray(record.order_items) ? (record.order_items as OrderItemLike[]) : []),
@@ -54,13 +72,16 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
   );
   const when = useMemo(() => minskParts(record.delivery_at), [record.delivery_at]);
 
-  const [lines, setLines] = useState<EditLine[]>(initial.lines);
-  const [guests, setGuests] = useState(record.guests === null || record.guests === undefined ? '' : String(record.guests));
+  const wished = useMemo(() => minskParts(proposal?.delivery_at), [proposal?.delivery_at]);
+  const [lines, setLines] = useState<EditLine[]>(proposal?.lines ?? initial.lines);
+  const [guests, setGuests] = useState(
+    proposal?.guests != null ? String(proposal.guests) : record.guests === null || record.guests === undefined ? '' : String(record.guests),
+  );
   const [method, setMethod] = useState<DeliveryMethod>(record.delivery_method === 'pickup' ? 'pickup' : 'delivery');
   const [address, setAddress] = useState<string>(record.delivery_address ?? '');
   const [km, setKm] = useState(String(record.delivery_distance_km ?? 0));
-  const [day, setDay] = useState(when.day);
-  const [time, setTime] = useState(when.time);
+  const [day, setDay] = useState(proposal?.delivery_at ? wished.day : when.day);
+  const [time, setTime] = useState(proposal?.delivery_at ? wished.time : when.time);
   const [force, setForce] = useState(false);
   /** Ids of kept lines (services, deleted dishes) the admin removes. */
   const [removed, setRemoved] = useState<number[]>([]);
@@ -115,6 +136,7 @@ const OrderChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved: () =>
         onSuccess: () => {
           notifyUpdated();
           refresh();
+          onApplied?.();
           onSaved();
         },
         onError: (failure: unknown) => {

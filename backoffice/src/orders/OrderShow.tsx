@@ -5,6 +5,7 @@ import { formatMoney } from '../shared/format';
 import type { OrderAdjustment, OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
 import { OrderChangeButton } from './OrderChangeDialog';
+import { ChangeRequestsPanel } from '../change-requests/ChangeRequestsPanel';
 import { PhoneField } from '../shared/PhoneField';
 import { InvoiceButton } from '../payments/InvoiceButton';
 import { OrderPayments } from '../payments/OrderPayments';
@@ -152,6 +153,7 @@ const OrderShow = () => (
             <TextField source="comment" emptyText="—" />
           </Labeled>
         </Box>
+        <ChangeRequestsPanel />
         <OrderItems />
         <OrderPayments />
         <StatusHistory />

@@ -2,6 +2,8 @@ import { request } from './client';
 import type {
   Availability,
   CancelOrderResponse,
+  ChangeRequestAnswer,
+  ChangeRequestPayload,
   MessageResponse,
   NewOrder,
   Order,
@@ -27,3 +29,7 @@ export const fetchAvailability = (from: string, to: string, guests: number, sign
 
 /** The shop's deposit terms (public): the checkout announces the deposit before ordering. */
 export const fetchPaymentTerms = () => request<PaymentTerms>('/api/v1/order/payment-terms', { anonymous: true });
+
+/** «Попросить изменить»: what the customer wishes to change on one of their orders. */
+export const requestOrderChange = (id: number, wishes: ChangeRequestPayload) =>
+  request<ChangeRequestAnswer>(`/api/v1/order/${id}/change-requests`, { method: 'POST', json: wishes });

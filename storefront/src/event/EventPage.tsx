@@ -19,6 +19,7 @@ import { useAsync } from '../shared/useAsync';
 import { useCart } from '../state/cart';
 import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
+import { ClosedDayNotice, useDayRefusal } from './ClosedDayNotice';
 import { EnquiryForm, type EnquiryValues } from './EnquiryForm';
 import { EventParamsForm, type EventParams } from './EventParamsForm';
 import { parseEventParams } from './eventParams';
@@ -62,6 +63,7 @@ export default function EventPage() {
 
   const { parsed, errors } = parseEventParams(params);
   const slots = params.date ? deliverySlots(params.date, new Date()) : [];
+  const dayRefusal = useDayRefusal(params.date, parsed?.guests ?? 1);
   const allergenKey = params.allergens.join(',');
 
   // Ask for a menu a moment after the shopper stops typing.
@@ -181,6 +183,9 @@ export default function EventPage() {
       {formats.error !== undefined && <LoadError onRetry={formats.retry} what="форматы мероприятий" />}
       {formats.data && (
         <EventParamsForm params={params} formats={formatList} firstDay={firstDay} slots={slots} errors={errors} onChange={setParams} />
+      )}
+      {dayRefusal && (
+        <ClosedDayNotice day={params.date} refusal={dayRefusal} onPick={(day) => setParams((current) => ({ ...current, date: day }))} />
       )}
       {menuError && <Alert severity="error">{menuError}</Alert>}
       {parsed && !plan && !menuError && <CircularProgress size={28} aria-label="Подбираем меню" />}

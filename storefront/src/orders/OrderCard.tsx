@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { OrderShort } from '../api/types';
 import { formatDate, formatPrice } from '../shared/format';
 import { paymentLabel, statusLabel } from '../shared/labels';
+import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { OrderDetails } from './OrderDetails';
 import { deliveryText, eventText, isCancellable } from './orderFacts';
 
@@ -21,6 +22,8 @@ interface Props {
 /** One order of 'Мои заказы': when, how it arrives, what it costs, and what the customer can do with it. */
 export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const titleId = `order-${order.id}-title`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -88,6 +91,17 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           <Button
             size="small"
             variant="outlined"
+            disabled={busy}
+            onClick={() => setAsking(true)}
+            aria-label={`Попросить изменить заказ № ${order.id}`}
+          >
+            Попросить изменить
+          </Button>
+        )}
+        {isCancellable(order) && (
+          <Button
+            size="small"
+            variant="outlined"
             color="error"
             disabled={busy}
             onClick={onCancel}
@@ -97,7 +111,22 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           </Button>
         )}
       </Box>
+      {sent && (
+        <Typography role="status" variant="body2" color="success.main" sx={{ mt: 1 }}>
+          {sent}
+        </Typography>
+      )}
       {open && <OrderDetails id={order.id} />}
+      {asking && (
+        <ChangeRequestDialog
+          orderId={order.id}
+          onClose={() => setAsking(false)}
+          onSent={(message) => {
+            setSent(message);
+            setAsking(false);
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -10,7 +10,12 @@ const SEARCH_MAX_LENGTH = 200;
 
 const CustomerSearch = () =>
   applyDecorators(
-    ApiPropertyOptional({ description: 'Substring of «name surname email», case-insensitive', example: 'Петров' }),
+    ApiPropertyOptional({
+      description:
+        'Substring of «name surname email», case-insensitive; typed like a phone (digits, spaces, + - ( ), two digits or more) it finds ' +
+        'the account’s phone or a contact phone of its orders, written any usual way («8029 123», «+375 29 123-45-67», «29 123»)',
+      example: 'Петров',
+    }),
     BlankAsAbsent(),
     IsOptional(),
     Trim(),
@@ -30,7 +35,20 @@ export class CustomerResponse {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 'Иван' }) name!: string;
   @ApiProperty({ example: 'Петров' }) surname!: string;
-  @ApiProperty({ example: 'ivan@example.by' }) email!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'ivan@example.by',
+    description: 'null: a desk customer written down by phone only',
+  })
+  email!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '375291234567',
+    description: 'The account’s phone, else its latest order’s contact phone',
+  })
+  phone!: string | null;
   @ApiProperty({ description: 'E-mail address confirmed' }) verified!: boolean;
   @ApiProperty({ example: 3, description: 'All orders, canceled ones included' }) orders_count!: number;
   @ApiProperty({

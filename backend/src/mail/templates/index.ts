@@ -13,3 +13,5 @@ export {
 export type { OrderSummary } from './order-mails';
 export { paymentReminderMail } from './payment-mails';
 export type { PaymentReminderFacts } from './payment-mails';
+export { changeRequestAcceptedMail, changeRequestDeclinedMail, changeRequestNoticeMail } from './change-request-mails';
+export type { ChangeRequestLetter } from './change-request-mails';
