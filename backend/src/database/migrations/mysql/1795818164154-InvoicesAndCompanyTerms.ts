@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class InvoicesAndCompanyTerms1795817616502 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795817616502'
+export class InvoicesAndCompanyTerms1795818164154 implements MigrationInterface {
+    name = 'InvoicesAndCompanyTerms1795818164154'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

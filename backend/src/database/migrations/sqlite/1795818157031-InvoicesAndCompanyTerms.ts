@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class InvoicesAndCompanyTerms1795817612502 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795817612502'
+export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface {
+    name = 'InvoicesAndCompanyTerms1795818157031'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
