@@ -667,6 +667,26 @@ export interface paths {
         patch: operations["PaymentSettingsController_update"];
         trace?: never;
     };
+    "/api/v1/order/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s invoices, oldest first: the current one and those a corrected invoice replaced («заменён»)
+         * @description For the order’s owner or an administrator. Empty until the first invoice was issued. When the total changed since the current invoice, a corrected invoice (a new number, today’s date, «взамен счёта № …») is issued first.
+         */
+        get: operations["InvoiceController_invoiceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order/{id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -676,7 +696,7 @@ export interface paths {
         };
         /**
          * The order’s invoice («Счёт на оплату № BC-2026-000123») as an A4 PDF
-         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept. Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose. At most 30 downloads a minute per client address (429 with Retry-After).
+         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept while the total stays; after a change of the total the next request issues a corrected invoice (a new number, today’s date, «взамен счёта № …») and the old one is marked replaced (see invoices). Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose. At most 30 downloads a minute per client address (429 with Retry-After).
          */
         get: operations["InvoiceController_invoice"];
         put?: never;
@@ -1434,7 +1454,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts by status and revenue for the last 30 days (Minsk days), aggregated in SQL */
+        /** Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL */
         get: operations["AdminOrdersController_dashboard"];
         put?: never;
         post?: never;
@@ -1488,7 +1508,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the cash to collect */
+        /** The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the amount to collect: the unpaid balance of a cash or card order (0 and «оплачено» once paid), as every order answer’s balance_due */
         get: operations["AdminKitchenController_deliverySheet"];
         put?: never;
         post?: never;
@@ -3114,10 +3134,10 @@ export interface components {
              */
             amount: number;
             /**
-             * @description Other values → 400 'Payment method does not exist'
+             * @description Absent: the order's payment method. Other values → 400 'Payment method does not exist'
              * @enum {string}
              */
-            method: "card" | "cash" | "transfer";
+            method?: "card" | "cash" | "transfer";
             /**
              * @description When the money moved (ISO 8601; without an offset, Minsk time); absent: now. Not in the future.
              * @example 2026-12-05T15:30:00+03:00
@@ -3150,10 +3170,15 @@ export interface components {
              */
             deposit_min_total: number;
             /**
-             * @description The balance is due this many days before the event
+             * @description A bank transfer is due this many days before the event, moved back to a working day (cash or card on delivery: at the event)
              * @example 2
              */
             balance_due_days: number;
+            /**
+             * @description A company’s bank transfer is due this many days before the event (a person’s: balance_due_days), moved back to a working day (Mon–Fri). Cash or card on delivery is due at the event.
+             * @example 5
+             */
+            company_payment_days: number;
             /**
              * @description Printed on invoices
              * @example Без НДС
@@ -3182,6 +3207,8 @@ export interface components {
             deposit_min_total?: number;
             /** @example 2 */
             balance_due_days?: number;
+            /** @example 5 */
+            company_payment_days?: number;
             /** @example Без НДС */
             vat_note?: string;
             /** @example BC */
@@ -3193,6 +3220,37 @@ export interface components {
              * @example 15
              */
             free_cancel_minutes?: number;
+        };
+        InvoiceListItem: {
+            /** @example BC-2026-000002 */
+            number: string;
+            /**
+             * @description Minsk day it was issued
+             * @example 2026-11-28
+             */
+            issued_at: string;
+            /**
+             * @description The order total it was issued for, BYN
+             * @example 597
+             */
+            total: number;
+            /** @enum {string} */
+            state: "current" | "replaced";
+            /**
+             * @description The invoice this one replaces
+             * @example BC-2026-000001
+             */
+            replaces: string | null;
+            /**
+             * @description The invoice that replaced this one
+             * @example null
+             */
+            replaced_by: string | null;
+            /**
+             * @description As the customer reads it
+             * @example Счёт № BC-2026-000002 от 28.11.2026, взамен счёта № BC-2026-000001
+             */
+            label: string;
         };
         CashDayDto: {
             /**
@@ -3274,10 +3332,15 @@ export interface components {
              */
             deposit_min_total: number;
             /**
-             * @description The balance is due this many days before the event
+             * @description A bank transfer is due this many days before the event, moved back to a working day (cash or card on delivery: at the event)
              * @example 2
              */
             balance_due_days: number;
+            /**
+             * @description A company’s bank transfer is due this many days before the event (a person’s: balance_due_days), moved back to a working day (Mon–Fri). Cash or card on delivery is due at the event.
+             * @example 5
+             */
+            company_payment_days: number;
         };
         FormatCategoryResponse: {
             /** @example 1 */
@@ -4586,13 +4649,15 @@ export interface components {
         PeriodTotals: {
             /** @description Orders created in the period, canceled ones included */
             order_count: number;
-            /** @description Sum of total_cost in BYN, canceled orders excluded */
+            /** @description Ordered («Заказано»): sum of total_cost in BYN of the orders placed in the period, canceled orders excluded */
             revenue: number;
+            /** @description Paid («Оплачено»): the payments ledger by paid_at in the period (refunds subtract), BYN — the total of «Касса» (cash-report) for the same days */
+            paid: number;
         };
         DailyTotals: {
             /** @description Orders created in the period, canceled ones included */
             order_count: number;
-            /** @description Sum of total_cost in BYN, canceled orders excluded */
+            /** @description Ordered («Заказано»): sum of total_cost in BYN of the orders placed in the period, canceled orders excluded */
             revenue: number;
             /**
              * @description Day in Minsk time
@@ -4640,14 +4705,24 @@ export interface components {
             boxes: number;
             comment: string | null;
             /** @enum {string} */
-            payment_method: "card" | "cash";
+            payment_method: "card" | "cash" | "transfer";
             /** @example наличные */
             payment_label: string;
             /**
-             * @description BYN the driver collects: the total for cash, 0 otherwise
+             * @description BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer
              * @example 120.5
              */
             to_collect: number;
+            /**
+             * @description What the customer still owes, BYN, whatever the method (balance_due of the order)
+             * @example 120.5
+             */
+            balance_due: number;
+            /**
+             * @description «оплачено» when nothing is owed
+             * @example получить наличными 120,50 byn
+             */
+            collect_label: string;
         };
         DeliverySheetResponse: {
             /** @example 2026-12-05 */
@@ -4655,10 +4730,15 @@ export interface components {
             /** @description Deliveries of the day by time (pickups and canceled orders left out) */
             stops: components["schemas"]["DeliveryStopDto"][];
             /**
-             * @description Σ to_collect, BYN
+             * @description Σ to_collect, BYN (cash and card)
              * @example 240.5
              */
             to_collect: number;
+            /**
+             * @description Σ to_collect of the cash orders, BYN («Получить наличными»)
+             * @example 120.5
+             */
+            cash_to_collect: number;
         };
         DishConflictDto: {
             /** @example 18 */
@@ -5138,10 +5218,15 @@ export interface components {
              */
             orders_count: number;
             /**
-             * @description Sum of total_cost of the orders that are not canceled, BYN
+             * @description Ordered («Заказано»): sum of total_cost of the orders that are not canceled, BYN — what the dashboard’s revenue counts
              * @example 245.5
              */
             total_spent: number;
+            /**
+             * @description Paid («Оплачено»): the payments ledger of the account’s orders (refunds subtract), BYN — what «Касса» counts
+             * @example 120
+             */
+            total_paid: number;
             /**
              * Format: date-time
              * @description Creation time of the latest order; null without orders
@@ -7061,6 +7146,45 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvoiceController_invoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListItem"][];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order, or another customer’s */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

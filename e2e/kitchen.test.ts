@@ -117,6 +117,42 @@ describe('kitchen back office in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  it('the driver’s sheet says «оплачено» for a paid order and the amount to collect for an unpaid one', async () => {
+    const day = minskDay(3);
+    const paidId = await placeOrder(shop, await registerCustomer(shop, 'Ирина'), '375297770021', 'cash');
+    const unpaidId = await placeOrder(shop, await registerCustomer(shop, 'Павел'), '375297770022', 'cash');
+    for (const [id, time] of [
+      [paidId, '12:00'],
+      [unpaidId, '16:00'],
+    ] as const)
+      await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', { order_id: id, delivery_at: `${day}T${time}:00+03:00` });
+    const paid = await callApi<{ total_cost: number }>(shop, token, `/api/v1/admin/orders/${paidId}`);
+    const unpaid = await callApi<{ total_cost: number }>(shop, token, `/api/v1/admin/orders/${unpaidId}`);
+    // Paid in full (the method defaults to the order's: cash).
+    await callApi(shop, token, `/api/v1/admin/orders/${paidId}/payments`, { amount: paid.total_cost });
+
+    const page = await adminPage(browser, shop, token, PHONE);
+    await page.goto(`${ADMIN}/delivery-sheet`);
+    await page.getByLabel('День').fill(day);
+    const row = (id: number) =>
+      page
+        .getByRole('table', { name: 'Доставки' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `№${id}` }) });
+    await expect.poll(() => row(paidId).getByTestId(`collect-${paidId}`).textContent(), { timeout: 10_000 }).toBe('оплачено');
+    // The amount as the page prints it, spaces normalised (ru-RU groups digits with a no-break space).
+    const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+    const amount = plain(new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(unpaid.total_cost));
+    await expect
+      .poll(async () => plain(await row(unpaidId).getByTestId(`collect-${unpaidId}`).textContent()))
+      .toBe(`получить наличными ${amount} byn`);
+    // The day's cash total counts only what is still owed.
+    await expect
+      .poll(async () => plain(await page.getByText(/Получить наличными:/).textContent()))
+      .toContain(`Получить наличными: ${amount} byn`);
+    await screenshot(page, 'kitchen-delivery-sheet-paid-390');
+  }, 120_000);
+
   it('shows tomorrow’s deliveries under «Доставка» with a tap-to-call phone, and downloads the sheet and the labels as PDFs', async () => {
     const tomorrow = minskDay(1);
     const orderId = await placeOrder(shop, await registerCustomer(shop, 'Дарья'), '375297770011', 'cash');

@@ -66,8 +66,9 @@ describe('payments in the browser', () => {
     await panel.getByText('оплачен', { exact: true }).waitFor();
     const row = panel.getByRole('row').filter({ hasText: 'Касса, чек 17' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('наличные');
-    await expect.poll(() => panel.getByTestId('payment-summary').textContent()).toMatch(/Остаток: 0,00\sbyn/);
+    // No method chosen: the order's own (a transfer order's money came by transfer).
+    expect(await row.textContent()).toContain('безналичный перевод по счёту');
+    await expect.poll(() => panel.getByTestId('payment-summary').textContent()).toMatch(/Остаток:\sоплачено/);
     await screenshot(page, 'payments-panel-paid-1280');
 
     await row.getByRole('button', { name: /^удалить оплату/ }).click();

@@ -20,6 +20,7 @@ import { OrderAdjustment } from './orders/order-adjustment.entity';
 import { OrderChangeRequest } from './orders/order-change-request.entity';
 import { OrderStatusChange } from './orders/order-status-change.entity';
 import { InvoiceCounter } from './payments/invoice-counter.entity';
+import { Invoice } from './payments/invoice.entity';
 import { OrderPayment } from './payments/payment.entity';
 import { PaymentReminder } from './payments/payment-reminder.entity';
 import { PaymentSettings } from './payments/payment-settings.entity';
@@ -53,6 +54,7 @@ export const ENTITIES = [
   OrderPayment,
   PaymentSettings,
   InvoiceCounter,
+  Invoice,
   EventFormat,
   EventFormatCategory,
   Enquiry,

@@ -64,6 +64,7 @@ describe('REST admin API: customers', () => {
       verified: true,
       orders_count: 3,
       total_spent: 30.35,
+      total_paid: 0,
       last_order_date: lastOrderAt.toISOString(),
       date_created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

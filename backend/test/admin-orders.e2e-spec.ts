@@ -339,7 +339,7 @@ describe('admin dashboard', () => {
   it('is all zeros with 30 days on an empty shop', async () => {
     const { body } = emptyShop;
     expect(body.counts_by_status).toEqual({ pending: 0, processing: 0, completed: 0, canceled: 0 });
-    expect(body.last_30_days).toEqual({ order_count: 0, revenue: 0 });
+    expect(body.last_30_days).toEqual({ order_count: 0, revenue: 0, paid: 0 });
     expect(body.daily).toHaveLength(30);
     expect(body.daily[29]).toEqual({ date: minskDay(0), order_count: 0, revenue: 0 });
     expect(body.daily[0].date).toBe(minskDay(-29));
@@ -377,7 +377,7 @@ describe('admin dashboard', () => {
 
     const { body } = await shop.api().get(`${A}/dashboard`).set(admin.auth).expect(200);
     expect(body.counts_by_status).toEqual({ pending: 1, processing: 1, completed: 2, canceled: 2 });
-    expect(body.last_30_days).toEqual({ order_count: 4, revenue: 31 });
+    expect(body.last_30_days).toEqual({ order_count: 4, revenue: 31, paid: 0 });
     expect(body.daily).toHaveLength(30);
     expect(body.daily[29]).toEqual({ date: minskDay(0), order_count: 3, revenue: 30.3 });
     expect(body.daily[24]).toEqual({ date: minskDay(-5), order_count: 1, revenue: 0.7 });

@@ -132,12 +132,13 @@ describe('kitchen: the day’s documents as PDF', () => {
     pdfImages(answer.body as Buffer, 'delivery-sheet');
     for (const expected of [
       'Доставка на 12.04.2033',
-      'Доставок: 2 · Получить наличными: 62,00 byn',
+      'Доставок: 2 · Получить наличными: 62,00 byn, картой: 400,00 byn',
       'Ковалёва Анна',
       '+375 29 123-45-67',
       'Без орехов в',
-      'Получить: 62,00 byn',
-      'Итого получить наличными: 62,00 byn',
+      'получить наличными',
+      'получить картой',
+      'Итого получить наличными: 62,00 byn, картой: 400,00 byn',
     ])
       expect(text).toContain(expected);
     for (const order of [orders.delivery, orders.late]) expect(text).toMatch(no(order.id));

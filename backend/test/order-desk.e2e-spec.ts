@@ -230,9 +230,14 @@ describe('order desk', () => {
       payment_method: 'cash',
       payment_label: 'наличные',
       to_collect: 125,
+      balance_due: 125,
+      collect_label: 'получить наличными 125,00 byn',
     });
-    expect(sheet.stops[0]).toMatchObject({ boxes: 3, to_collect: 0, payment_method: 'card' });
-    expect(sheet.to_collect).toBe(125);
+    // A card order is paid to the driver too: its unpaid balance is collected.
+    expect(sheet.stops[0]).toMatchObject({ boxes: 3, payment_method: 'card', to_collect: sheet.stops[0].balance_due });
+    expect(sheet.stops[0].to_collect).toBeGreaterThan(0);
+    expect(sheet.cash_to_collect).toBe(125);
+    expect(sheet.to_collect).toBe(125 + sheet.stops[0].to_collect);
     const bad = await env.shop.api().get(`${A}/delivery-sheet`).query({ date: '2026-02-30' }).set(env.admin.auth).expect(400);
     expect(bad.body.detail).toMatch(/^date/);
   });

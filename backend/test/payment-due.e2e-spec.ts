@@ -111,6 +111,6 @@ describe('payment due filters', () => {
 
   it('publishes the deposit terms without sign-in (the checkout announces the deposit from them)', async () => {
     const terms = await env.shop.api().get('/api/v1/order/payment-terms').expect(200);
-    expect(terms.body).toEqual({ deposit_percent: 50, deposit_min_total: 500, balance_due_days: 2 });
+    expect(terms.body).toEqual({ deposit_percent: 50, deposit_min_total: 500, balance_due_days: 2, company_payment_days: 5 });
   });
 });

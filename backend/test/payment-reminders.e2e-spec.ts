@@ -45,8 +45,9 @@ describe('payment reminders', () => {
 
     expect(await tick()).toBe(true);
     const balanceMail = await env.shop.mail.waitFor('balance@example.by');
-    expect(balanceMail.subject).toBe(`Заказ №${balance.id}: оплата до 12.12.2026 — «Bulbash catering»`);
-    expect(balanceMail.text).toContain(`по заказу №${balance.id} оставшуюся сумму 100,00 byn нужно оплатить до 12.12.2026`);
+    // A transfer due 2 days before Monday 14.12 is due on the working day before: Friday 11.12.
+    expect(balanceMail.subject).toBe(`Заказ №${balance.id}: оплата до 11.12.2026 — «Bulbash catering»`);
+    expect(balanceMail.text).toContain(`по заказу №${balance.id} оставшуюся сумму 100,00 byn нужно оплатить до 11.12.2026`);
     expect(MailCatcher.link(balanceMail, 'http://shop.test/')).toBe('http://shop.test/user-orders');
     expectInvoice(balanceMail, balance.id);
     const depositMail = await env.shop.mail.waitFor('deposit@example.by');
@@ -63,9 +64,10 @@ describe('payment reminders', () => {
     expect(to('balance@example.by')).toHaveLength(1);
     expect(to('deposit@example.by')).toHaveLength(1);
 
-    // The deposit's day has passed: one overdue letter.
+    // The deposit's and the balance's day have passed: one overdue letter each.
     clock().set('2026-12-12T08:00');
-    expect(await env.shop.app.get(PaymentReminders).scan()).toBe(1);
+    expect(await env.shop.app.get(PaymentReminders).scan()).toBe(2);
+    expect(to('balance@example.by')[1].subject).toBe(`Заказ №${balance.id}: оплата просрочена — «Bulbash catering»`);
     const overdue = to('deposit@example.by')[1];
     expect(overdue.subject).toBe(`Заказ №${deposit.id}: предоплата просрочена — «Bulbash catering»`);
     expect(overdue.text).toContain(`Срок оплаты по заказу №${deposit.id} истёк 11.12.2026: предоплата 300,00 byn не поступила.`);
@@ -74,8 +76,9 @@ describe('payment reminders', () => {
 
     const recorded = await env.shop.dataSource.getRepository(PaymentReminder).find({ order: { id: 'ASC' } });
     expect(recorded.map((row) => [row.orderId, row.kind, row.dueDay])).toEqual([
-      [balance.id, 'balance_soon', '2026-12-12'],
+      [balance.id, 'balance_soon', '2026-12-11'],
       [deposit.id, 'deposit_soon', '2026-12-11'],
+      [balance.id, 'balance_overdue', '2026-12-11'],
       [deposit.id, 'deposit_overdue', '2026-12-11'],
     ]);
   });

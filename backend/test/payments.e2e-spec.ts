@@ -1,3 +1,4 @@
+import { workingDayOnOrBefore } from '@bulbash/rules';
 import { PER_IP, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { Order } from '../src/orders/order.entity';
 import { User } from '../src/auth/user.entity';
@@ -103,6 +104,15 @@ describe('payments, deposits and invoices', () => {
       expect(stored.invoiceNumber).toBe(number);
     });
 
+    it('attaches the invoice to the confirmation of a company order whatever the payment method', async () => {
+      const placed = await checkout(env.alice, { ...COMPANY, payment_method: 'card', contact_email: 'company.card@example.by' }, 201);
+      const id = placed.body.order_id as number;
+      const letter = await env.shop.mail.waitFor('company.card@example.by', new RegExp(`Заказ №${id}`));
+      expect(letter.attachments).toHaveLength(1);
+      const number = /^invoice-(BC-\d{4}-\d{6})\.pdf$/.exec(letter.attachments[0].filename)?.[1];
+      expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id })).invoiceNumber).toBe(number);
+    });
+
     it.each([
       ['company_unp', { company_unp: '19012345' }],
       ['company_unp', { company_unp: '19012345X' }],
@@ -135,6 +145,7 @@ describe('payments, deposits and invoices', () => {
         deposit_percent: 0,
         deposit_min_total: 500,
         balance_due_days: 2,
+        company_payment_days: 5,
         vat_note: 'Без НДС',
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
@@ -147,6 +158,7 @@ describe('payments, deposits and invoices', () => {
         [{ deposit_percent: 12.5 }, 'процент предоплаты'],
         [{ deposit_min_total: -1 }, 'сумма заказа для предоплаты'],
         [{ balance_due_days: 61 }, 'срок оплаты остатка'],
+        [{ company_payment_days: -1 }, 'срок оплаты по счёту для организаций'],
         [{ vat_note: null }, 'примечание об НДС'],
         [{ vat_note: '   ' }, 'vat_note'],
         [{ invoice_prefix: 'bc' }, 'invoice_prefix'],
@@ -166,6 +178,7 @@ describe('payments, deposits and invoices', () => {
         deposit_percent: 50,
         deposit_min_total: 500,
         balance_due_days: 2,
+        company_payment_days: 5,
         vat_note: 'Без НДС (УСН)',
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
@@ -190,7 +203,7 @@ describe('payments, deposits and invoices', () => {
         refund_due: 0,
         payment_status: 'unpaid',
         deposit_due: { amount: 300, due_at: shift(minskDay(Date.now()), 3) },
-        balance_due_at: shift(eventDay, -2),
+        balance_due_at: workingDayOnOrBefore(shift(eventDay, -2)),
       });
 
       const first = await pay(order.id, { amount: 300, method: 'cash', note: 'Предоплата' }).expect(201);
@@ -264,7 +277,6 @@ describe('payments, deposits and invoices', () => {
         [{ amount: '10', method: 'cash' }, /^amount: /],
         [{ method: 'cash' }, /^amount: /],
         [{ amount: 10, method: 'wire' }, /^Payment method does not exist$/],
-        [{ amount: 10 }, /^method: /],
         [{ amount: 10, method: 'cash', paid_at: 'вчера' }, /^paid_at: /],
         [{ amount: 10, method: 'cash', paid_at: '2026-02-30T10:00' }, /^paid_at: /],
         [{ amount: 10, method: 'cash', paid_at: new Date(Date.now() + DAY_MS).toISOString() }, /^paid_at: /],

@@ -14,6 +14,8 @@ export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
 export * from './quote-totals';
+export * from './payment-due';
+export * from './amount-to-collect';
 export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';

@@ -29,16 +29,19 @@ describe('payment position (derived from the ledger)', () => {
       refundDueMinor: 0,
       depositDue: { amountMinor: 300_00, dueDay: '2026-12-04' },
       balanceDueDay: '2026-12-18',
+      balanceOnDelivery: false,
     });
   });
 
   it('the deposit is never due after the balance', () => {
-    const soon = paymentPosition({ ...base, eventAt: new Date('2026-12-03T12:00:00+03:00') }, terms);
-    expect(soon.depositDue).toEqual({ amountMinor: 300_00, dueDay: '2026-12-01' });
-    // An event the next day: the balance day is already past, the deposit is due the day it is placed.
+    // A transfer is never due before the working day after placing (Tuesday → Wednesday).
+    const soon = paymentPosition({ ...base, eventAt: new Date('2026-12-04T12:00:00+03:00') }, terms);
+    expect(soon.balanceDueDay).toBe('2026-12-02');
+    expect(soon.depositDue).toEqual({ amountMinor: 300_00, dueDay: '2026-12-02' });
+    // An event the next day: the balance and the deposit are due at the event, never after it.
     const tomorrow = paymentPosition({ ...base, eventAt: new Date('2026-12-02T12:00:00+03:00') }, terms);
-    expect(tomorrow.balanceDueDay).toBe('2026-11-30');
-    expect(tomorrow.depositDue?.dueDay).toBe('2026-12-01');
+    expect(tomorrow.balanceDueDay).toBe('2026-12-02');
+    expect(tomorrow.depositDue?.dueDay).toBe('2026-12-02');
   });
 
   it('part of the deposit leaves the rest of it due and the status unpaid', () => {

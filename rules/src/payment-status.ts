@@ -1,5 +1,6 @@
 import { formatDay, toMinskTime } from './delivery-rules';
 import { formatByn, fromMinor } from './money';
+import { dueDayOfBalance, paidOnDelivery, PayerKind, PaymentMethodCode, shiftDay } from './payment-due';
 
 /**
  * What an order's payments add up to, derived from the ledger every time (never stored apart
@@ -22,8 +23,10 @@ export interface DepositTerms {
   depositPercent: number;
   /** Orders whose total is at or above this need the deposit. */
   depositMinTotalMinor: number;
-  /** The balance is due this many days before the event. */
+  /** A bank transfer by a person is due this many days before the event (moved to a working day). */
   balanceDueDays: number;
+  /** A company's bank transfer is due this many days before the event; absent: balanceDueDays. */
+  companyPaymentDays?: number;
 }
 
 /** Days after the order is placed within which the deposit is due (never after the balance). */
@@ -38,6 +41,10 @@ export interface PaymentFacts {
   cancellationFeeMinor: number;
   placedAt: Date;
   eventAt: Date | null;
+  /** How the order is paid; absent: a bank transfer (the settings' terms). */
+  method?: PaymentMethodCode;
+  /** Who pays; absent: a person. */
+  payer?: PayerKind;
 }
 
 export interface PaymentPosition {
@@ -48,15 +55,14 @@ export interface PaymentPosition {
   refundDueMinor: number;
   /** The deposit still to pay and by when, or null when none is needed or it is paid. */
   depositDue: { amountMinor: number; dueDay: string } | null;
-  /** The Minsk day the balance falls due (days before the event), null without an event time. */
+  /**
+   * The Minsk day the balance falls due, null without an event time: the event day for cash or
+   * card on delivery, else the transfer terms on a working day (balanceDueDay of payment-due.ts).
+   */
   balanceDueDay: string | null;
+  /** Cash or card at the door: the balance is collected by the driver (no balance reminders). */
+  balanceOnDelivery: boolean;
 }
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' moved by `days` calendar days (negative: back). */
-export const shiftDay = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The deposit an order of this total needs (rounded up to a kopeck), 0 when none. */
 export function depositMinor(totalMinor: number, terms: DepositTerms): number {
@@ -70,7 +76,7 @@ export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): Payme
   const balanceDueMinor = Math.max(owedMinor - paid, 0);
   const refundDueMinor = Math.max(paid - owedMinor, 0);
   const deposit = facts.canceled ? 0 : depositMinor(facts.totalMinor, terms);
-  const balanceDueDay = facts.eventAt ? shiftDay(toMinskTime(facts.eventAt).day, -terms.balanceDueDays) : null;
+  const balanceDueDay = dueDayOfBalance(facts, terms);
 
   let status: PaymentStatus;
   if (paid > owedMinor) status = facts.canceled ? 'refund_due' : 'overpaid';
@@ -87,7 +93,7 @@ export function paymentPosition(facts: PaymentFacts, terms: DepositTerms): Payme
     if (dueDay < placedDay) dueDay = placedDay;
     depositDue = { amountMinor: deposit - Math.max(paid, 0), dueDay };
   }
-  return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay };
+  return { status, balanceDueMinor, refundDueMinor, depositDue, balanceDueDay, balanceOnDelivery: paidOnDelivery(facts.method) };
 }
 
 /** The deposit an order placed at `placedAt` would need: what the checkout announces before ordering. */
@@ -101,8 +107,18 @@ export interface CheckoutDeposit {
  * The deposit of an order about to be placed (nothing paid yet), by the same paymentPosition the
  * server derives every order's deposit_due with; null when the order needs none.
  */
-export function checkoutDeposit(totalMinor: number, placedAt: Date, eventAt: Date | null, terms: DepositTerms): CheckoutDeposit | null {
-  const { depositDue } = paymentPosition({ totalMinor, paidMinor: 0, canceled: false, cancellationFeeMinor: 0, placedAt, eventAt }, terms);
+export function checkoutDeposit(
+  totalMinor: number,
+  placedAt: Date,
+  eventAt: Date | null,
+  terms: DepositTerms,
+  method?: PaymentMethodCode,
+  payer?: PayerKind,
+): CheckoutDeposit | null {
+  const { depositDue } = paymentPosition(
+    { totalMinor, paidMinor: 0, canceled: false, cancellationFeeMinor: 0, placedAt, eventAt, method, payer },
+    terms,
+  );
   return depositDue ? { percent: terms.depositPercent, ...depositDue } : null;
 }
 

@@ -7,7 +7,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
-import { DeliverySheetService } from '../orders/delivery-sheet.service';
+import { BalanceLookup, DeliverySheetService } from '../orders/delivery-sheet.service';
+import { PaymentPositions } from '../payments/payment-positions.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
@@ -34,7 +35,11 @@ export class AdminKitchenController {
     private readonly production: ProductionSheetService,
     private readonly deliveries: DeliverySheetService,
     private readonly packing: PackingLabelsService,
+    private readonly positions: PaymentPositions,
   ) {}
+
+  /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
+  private readonly balances: BalanceLookup = (orders) => this.positions.forOrders(orders);
 
   @Get('delivery-sheet.pdf')
   @ApiOperation({
@@ -44,7 +49,7 @@ export class AdminKitchenController {
   @ApiPdfResponse()
   @ApiInvalidInput('A missing or impossible date')
   async deliverySheetPdf(@Query() query: DeliverySheetQuery, @Res() response: Response): Promise<void> {
-    const pdf = await renderDeliverySheetPdf(await this.deliveries.sheet(query.date));
+    const pdf = await renderDeliverySheetPdf(await this.deliveries.sheet(query.date, this.balances));
     sendPdf(response, `delivery-sheet-${query.date}.pdf`, pdf);
   }
 
@@ -60,7 +65,7 @@ export class AdminKitchenController {
   @ApiInvalidInput('Neither date nor order_id, an impossible date or an invalid order_id')
   @ApiNotFound('Order (order_id)')
   async packingLabelsPdf(@Query() query: PackingLabelsQuery, @Res() response: Response): Promise<void> {
-    const labels = await this.packing.labels({ date: query.date, orderId: query.order_id });
+    const labels = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
     const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
     const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
     sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
@@ -69,12 +74,13 @@ export class AdminKitchenController {
   @Get('delivery-sheet')
   @ApiOperation({
     summary:
-      'The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the cash to collect',
+      'The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and ' +
+      'the amount to collect: the unpaid balance of a cash or card order (0 and «оплачено» once paid), as every order answer’s balance_due',
   })
   @ApiOkResponse({ type: DeliverySheetResponse })
   @ApiInvalidInput('A missing or impossible date')
   deliverySheet(@Query() query: DeliverySheetQuery): Promise<DeliverySheetResponse> {
-    return this.deliveries.sheet(query.date);
+    return this.deliveries.sheet(query.date, this.balances);
   }
 
   @Get('production-sheet')

@@ -42,6 +42,7 @@ export const LABELS = {
   depositPercent: label('процент предоплаты', 'masculine'),
   depositMinTotal: label('сумма заказа для предоплаты', 'feminine'),
   balanceDueDays: label('срок оплаты остатка в днях', 'masculine'),
+  companyPaymentDays: label('срок оплаты по счёту для организаций в днях', 'masculine'),
   vatNote: label('примечание об НДС', 'neuter'),
   invoicePrefix: label('префикс номера счёта', 'masculine'),
   freeCancelMinutes: label('время бесплатной отмены в минутах', 'neuter'),

@@ -27,8 +27,10 @@ export interface CustomerSummary {
   phone: string | null;
   verified: boolean;
   orders_count: number;
-  /** BYN, orders that are not canceled. */
+  /** Ordered: BYN, the totals of the orders that are not canceled. */
   total_spent: number;
+  /** Paid: BYN, the payments ledger of the account's orders (refunds subtract), as «Касса» counts it. */
+  total_paid: number;
   last_order_date: Date | null;
   date_created: Date;
 }
@@ -45,6 +47,7 @@ export const CUSTOMER_SORT_FIELDS = [
   'verified',
   'orders_count',
   'total_spent',
+  'total_paid',
   'last_order_date',
   'date_created',
 ] as const;
@@ -59,6 +62,7 @@ interface CustomerRow {
   is_active: number | string | boolean;
   orders_count: number | string | null;
   spent_minor: number | string | null;
+  paid_minor: number | string | null;
   last_order: Date | string | null;
   date_created: Date | string;
 }
@@ -111,6 +115,7 @@ export class CustomersService {
       verified: 'u.isActive',
       orders_count: 'orders_count',
       total_spent: 'spent_minor',
+      total_paid: 'paid_minor',
       last_order_date: 'last_order',
       date_created: 'u.dateCreated',
     };
@@ -134,6 +139,10 @@ export class CustomersService {
       .addSelect(
         (sub) => ordersOfAccount(sub, "COALESCE(SUM(CASE WHEN o.status <> 'canceled' THEN ROUND(o.total_cost * 100) ELSE 0 END), 0)"),
         'spent_minor',
+      )
+      .addSelect(
+        '(SELECT COALESCE(SUM(ROUND(p.amount * 100)), 0) FROM order_payments p INNER JOIN orders po ON po.id = p.order_id WHERE po.user_id = u.id)',
+        'paid_minor',
       )
       .addSelect((sub) => ordersOfAccount(sub, 'MAX(o.date_created)'), 'last_order');
     // The ids were applied with the other filters (the count needs them too).
@@ -159,6 +168,7 @@ export class CustomersService {
       verified: Number(row.is_active) === 1 || row.is_active === true,
       orders_count: Number(row.orders_count ?? 0),
       total_spent: fromMinor(Math.round(Number(row.spent_minor ?? 0))),
+      total_paid: fromMinor(Math.round(Number(row.paid_minor ?? 0))),
       last_order_date: row.last_order === null ? null : this.dateOf(row.last_order),
       date_created: this.dateOf(row.date_created),
     };

@@ -1,4 +1,4 @@
-import { formatByn, formatDay } from '@bulbash/rules';
+import { formatByn, formatDay, fromMinor, toMinor } from '@bulbash/rules';
 import { DeliverySheet, DeliveryStop } from './delivery-sheet.service';
 import { commentRuns } from './comment-runs';
 import { openPdf, runsText, TextRun } from '../documents/pdf-document';
@@ -25,8 +25,15 @@ export const DELIVERY_SHEET_TABLE: PdfTable = {
 
 function paymentCell(stop: DeliveryStop): PdfCell {
   const runs: TextRun[] = [{ text: stop.payment_label }];
-  if (stop.to_collect > 0) runs.push({ text: `\nПолучить: ${formatByn(stop.to_collect)}`, font: 'bold' });
+  runs.push({ text: `\n${stop.collect_label}`, font: stop.to_collect > 0 ? 'bold' : 'regular' });
   return runs;
+}
+
+/** «{lead} наличными: 240,50 byn» (and «, картой: …» when card orders are still owing). */
+function collectTotals(sheet: DeliverySheet, lead: string): string {
+  const cardMinor = toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect);
+  const cardPart = cardMinor > 0 ? `, картой: ${formatByn(fromMinor(cardMinor))}` : '';
+  return `${lead} наличными: ${formatByn(sheet.cash_to_collect)}${cardPart}`;
 }
 
 /**
@@ -40,7 +47,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(10)
-    .text(`Доставок: ${sheet.stops.length} · Получить наличными: ${formatByn(sheet.to_collect)}`, { width: WIDTH });
+    .text(`Доставок: ${sheet.stops.length} · ${collectTotals(sheet, 'Получить')}`, { width: WIDTH });
   let y = doc.y + 8;
   if (sheet.stops.length === 0) {
     doc.fontSize(11).text('На этот день доставок нет.', MARGIN, y, { width: WIDTH });
@@ -61,7 +68,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
       paymentCell(stop),
     ]);
   tableEnd(doc, DELIVERY_SHEET_TABLE, y);
-  runsText(doc, [{ text: `Итого получить наличными: ${formatByn(sheet.to_collect)}`, font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
+  runsText(doc, [{ text: collectTotals(sheet, 'Итого получить'), font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
   doc.end();
   return done;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatPhone, fromMinor, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
+import { amountToCollect, formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
@@ -25,8 +25,23 @@ export interface DeliveryStop {
   comment: string | null;
   payment_method: PaymentMethod;
   payment_label: string;
-  /** What the driver collects on delivery: the order's total for cash, 0 otherwise (BYN). */
+  /** What the driver collects at the door: the unpaid balance for cash or card, 0 when paid or by transfer (BYN). */
   to_collect: number;
+  /** What the customer still owes, whatever the method (BYN). */
+  balance_due: number;
+  /** «оплачено», «получить наличными 120,00 byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect). */
+  collect_label: string;
+}
+
+/**
+ * What each order still owes, by order id (BYN): the payments ledger's position, handed in by the
+ * caller (payments sits above orders), so the sheets state the one figure every screen shows.
+ */
+export type BalanceLookup = (orders: readonly Order[]) => Promise<ReadonlyMap<number, { balance_due: number }>>;
+
+/** The driver's figure for one order: amountToCollect of @bulbash/rules over its balance. */
+export function collectionOf(order: Pick<Order, 'id' | 'paymentMethod'>, balances: ReadonlyMap<number, { balance_due: number }>) {
+  return amountToCollect(order.paymentMethod, toMinor(balances.get(order.id)?.balance_due ?? 0));
 }
 
 /** 'Ковалёва Анна Сергеевна': surname, first name and patronymic as given. */
@@ -36,8 +51,10 @@ export const customerName = (order: Pick<Order, 'surname' | 'firstName' | 'lastN
 export interface DeliverySheet {
   date: string;
   stops: DeliveryStop[];
-  /** Σ to_collect, BYN. */
+  /** Σ to_collect, BYN (cash and card). */
   to_collect: number;
+  /** Σ to_collect of the cash orders, BYN: «Получить наличными». */
+  cash_to_collect: number;
 }
 
 /**
@@ -49,7 +66,7 @@ export interface DeliverySheet {
 export class DeliverySheetService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async sheet(date: string): Promise<DeliverySheet> {
+  async sheet(date: string, balancesOf: BalanceLookup): Promise<DeliverySheet> {
     const { start, end } = minskDayRange(date, date, 'date');
     const orders = await this.dataSource
       .getRepository(Order)
@@ -74,9 +91,10 @@ export class DeliverySheetService {
         .getRawMany<{ order_id: number | string; boxes: number | string }>();
       for (const row of rows) boxes.set(Number(row.order_id), Number(row.boxes));
     }
+    const balances = await balancesOf(orders);
     const stops = orders.map((order): DeliveryStop => {
       const at = toMinskIso(new Date(order.deliveryAt as Date));
-      const collect = order.paymentMethod === 'cash' ? toMoney(order.totalCost) : 0;
+      const collect = collectionOf(order, balances);
       return {
         order_id: order.id,
         delivery_at: at,
@@ -91,10 +109,12 @@ export class DeliverySheetService {
         comment: order.comment,
         payment_method: order.paymentMethod,
         payment_label: PAYMENT_METHOD_LABELS[order.paymentMethod],
-        to_collect: collect,
+        to_collect: fromMinor(collect.amountMinor),
+        balance_due: fromMinor(collect.balanceMinor),
+        collect_label: collect.label,
       };
     });
-    const total = fromMinor(stops.reduce((sum, stop) => sum + toMinor(stop.to_collect), 0));
-    return { date, stops, to_collect: total };
+    const sum = (rows: DeliveryStop[]) => fromMinor(rows.reduce((total, stop) => total + toMinor(stop.to_collect), 0));
+    return { date, stops, to_collect: sum(stops), cash_to_collect: sum(stops.filter((stop) => stop.payment_method === 'cash')) };
   }
 }

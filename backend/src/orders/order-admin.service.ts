@@ -3,7 +3,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { fromMinor, phoneSearchDigits, toMinor } from '@bulbash/rules';
+import { fromMinor, phoneSearchDigits, toMinor, toMoney } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -182,9 +182,11 @@ export class OrderAdminService {
     const status = checkStatus(change.status);
     const pickupPoint = (await this.info.getContacts()).physical_address;
     const now = this.clock.now();
+    let totalBefore = 0;
     const result = await this.transactions.run(async (manager) => {
       const stored = await manager.findOneBy(Order, { id: change.order_id });
       if (!stored) throw new NotFoundException(ORDER_NOT_FOUND);
+      totalBefore = toMinor(toMoney(stored.totalCost));
       const edits: OrderEdit[] = [];
       let deliveryAt = stored.deliveryAt ? new Date(stored.deliveryAt) : null;
       if (changesDelivery(change)) {
@@ -213,9 +215,11 @@ export class OrderAdminService {
         for (const item of newItems) item.orderId = stored.id;
         await manager.insert(OrderItem, newItems);
       }
+      const totalChanged = totalBefore !== toMinor(toMoney(changed.order.totalCost));
       if (changed.statusChanged) await this.letters.statusChanged(manager, changed.order);
-      else if (changed.history?.note && touchesTheCustomer(change))
-        await this.letters.orderChanged(manager, changed.order, changed.history.note);
+      // A change of the total alone is told only to a customer who has an invoice: the corrected one goes with the letter.
+      else if (changed.history?.note && (touchesTheCustomer(change) || (totalChanged && changed.order.invoiceNumber)))
+        await this.letters.orderChanged(manager, changed.order, changed.history.note, totalChanged);
       return changed;
     });
     return result;

@@ -66,8 +66,9 @@ export class OrderMailService implements OnModuleInit {
         `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
       );
     const summary = toOrderSummary(order, items);
-    // Paying by transfer: the invoice goes with the confirmation, rendered when it is sent.
-    const invoice = order.paymentMethod === 'transfer' ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined;
+    // Paying by transfer, or a company: the invoice goes with the confirmation, rendered when it is sent.
+    const invoiced = order.paymentMethod === 'transfer' || order.payerType === 'company';
+    const invoice = invoiced ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined;
     if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), invoice);
     await this.queue(await this.shopEmail(), newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
   }
@@ -83,14 +84,29 @@ export class OrderMailService implements OnModuleInit {
     await this.toCustomer(manager, order, (summary) => orderStatusMail(summary, this.link(USER_ORDERS_PATH)));
   }
 
-  /** Staff changed what the customer gets (dishes, time, delivery, address, guests): a summary of the change. */
-  async orderChanged(manager: EntityManager, order: Order, changes: string): Promise<void> {
-    await this.toCustomer(manager, order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH)));
+  /**
+   * Staff changed what the customer gets (dishes, time, delivery, address, guests, the total): a
+   * summary of the change. An order already invoiced whose total changed gets the corrected
+   * invoice attached (numbered when the letter is sent: a new number, «взамен счёта № …»).
+   */
+  async orderChanged(manager: EntityManager, order: Order, changes: string, totalChanged = false): Promise<void> {
+    const replaces = totalChanged ? order.invoiceNumber : null;
+    await this.toCustomer(
+      manager,
+      order,
+      (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH), replaces ? { replaces } : undefined),
+      replaces ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined,
+    );
   }
 
-  private async toCustomer(manager: EntityManager, order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+  private async toCustomer(
+    manager: EntityManager,
+    order: Order,
+    letter: (summary: OrderSummary) => Letter,
+    invoice?: OutgoingMail['deferredAttachments'],
+  ): Promise<void> {
     const { summary, to } = await this.read(manager, order);
-    if (to) await this.queue(to, letter(summary));
+    if (to) await this.queue(to, letter(summary), invoice);
   }
 
   /** The order as the transaction leaves it, and the customer's address. */

@@ -25,8 +25,11 @@ export interface OrderPaymentsReader {
   forOrders(orders: readonly Order[], manager: EntityManager): Promise<Map<number, OrderPaymentFieldsDto>>;
   /** Narrows the back office's order list (alias of `builder`) by derived payment status and due days; 400 on unknown values. */
   listFilter(filter: OrderPaymentFilter): Promise<(builder: SelectQueryBuilder<Order>) => void>;
-  /** The order's invoice (numbered on first issue); 404 when the viewer may not see the order. */
-  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; pdf: Buffer }>;
+  /**
+   * The order's current invoice (numbered on first issue; a corrected one, «взамен счёта № …» in
+   * `replaces`, after a change of the total); 404 when the viewer may not see the order.
+   */
+  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; replaces: string | null; pdf: Buffer }>;
 }
 
 /** The orders' side of that contract: holds the reader payments gives it and answers from it. */
@@ -52,7 +55,7 @@ export class OrderPayments {
     return this.required().listFilter(filter);
   }
 
-  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; pdf: Buffer }> {
+  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; replaces: string | null; pdf: Buffer }> {
     return this.required().invoice(orderId, viewer);
   }
 

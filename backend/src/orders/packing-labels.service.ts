@@ -3,7 +3,7 @@ import { AllergenCode, DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/
 import { dietLine, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
-import { customerName } from './delivery-sheet.service';
+import { BalanceLookup, collectionOf, customerName } from './delivery-sheet.service';
 import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND } from './order.messages';
@@ -27,6 +27,8 @@ export interface PackingLabel {
   /** «Без: орехи · вегетарианцев: 3 · …» ('' when the order has no diet). */
   diet: string;
   dishes: Array<{ name: string; quantity: number }>;
+  /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure. */
+  collect_label: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface PackingLabel {
 export class PackingLabelsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async labels(filter: { date?: string; orderId?: number }): Promise<PackingLabel[]> {
+  async labels(filter: { date?: string; orderId?: number }, balancesOf: BalanceLookup): Promise<PackingLabel[]> {
     if (!filter.date && filter.orderId === undefined) throw new BadRequestException('date: укажите дату или order_id');
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (filter.orderId !== undefined) query.andWhere('o.id = :id', { id: filter.orderId });
@@ -56,7 +58,9 @@ export class PackingLabelsService {
             .where('item.orderId IN (:...ids)', { ids: orders.map((order) => order.id) })
             .orderBy('item.id', 'ASC')
             .getMany();
+    const balances = await balancesOf(orders);
     return orders.map((order): PackingLabel => ({
+      collect_label: collectionOf(order, balances).label,
       order_id: order.id,
       delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
       delivery_method: order.deliveryMethod,

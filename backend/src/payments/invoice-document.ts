@@ -17,6 +17,8 @@ export interface InvoiceDocument {
   title: string;
   number: string;
   date: string;
+  /** «взамен счёта № BC-2026-000001» for a corrected invoice, else null. */
+  replaces: string | null;
   seller: string[];
   buyer: string[];
   lines: InvoiceLine[];
@@ -33,6 +35,7 @@ export interface InvoiceDocument {
 export function invoiceDocument(input: {
   number: string;
   issuedDay: string;
+  replacesNumber: string | null;
   order: Order;
   items: readonly OrderItem[];
   adjustments: readonly OrderAdjustment[];
@@ -78,6 +81,7 @@ export function invoiceDocument(input: {
     title: `Счёт на оплату № ${input.number}`,
     number: input.number,
     date: formatDay(input.issuedDay),
+    replaces: input.replacesNumber ? `взамен счёта № ${input.replacesNumber}` : null,
     seller: [
       `${seller.name_organization}, УНП ${seller.pan}`,
       `Юридический адрес: ${seller.organization_address}`,

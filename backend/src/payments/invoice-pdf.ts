@@ -22,7 +22,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { doc, done } = openPdf({ title: invoice.title, author: invoice.seller[0], margin: LEFT });
 
   doc.font('bold').fontSize(16).text(invoice.title, { align: 'center' });
-  doc.font('regular').fontSize(10).text(`от ${invoice.date}`, { align: 'center' }).moveDown();
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`от ${invoice.date}${invoice.replaces ? `, ${invoice.replaces}` : ''}`, { align: 'center' })
+    .moveDown();
   section(doc, 'Поставщик', invoice.seller);
   section(doc, 'Плательщик', invoice.buyer);
 

@@ -34,6 +34,8 @@ export function positionOf(order: Order, paidMinor: number, settings: PaymentSet
       cancellationFeeMinor: toMinor(toMoney(order.cancellationFee)),
       placedAt: new Date(order.dateCreated),
       eventAt: order.deliveryAt ? new Date(order.deliveryAt) : null,
+      method: order.paymentMethod,
+      payer: order.payerType,
     },
     orderDepositTerms(order, settings),
   );

@@ -7,6 +7,7 @@ const position = (fields: Partial<PaymentPosition>): PaymentPosition => ({
   refundDueMinor: 0,
   depositDue: null,
   balanceDueDay: null,
+  balanceOnDelivery: false,
   ...fields,
 });
 
@@ -41,6 +42,16 @@ describe('dueReminders', () => {
     expect(dueReminders(position({ depositDue: late, balanceDueDay: '2026-12-12' }), today).map((r) => r.kind)).toEqual([
       'balance_soon',
       'deposit_overdue',
+    ]);
+  });
+
+  it('never asks for the balance of cash or card on delivery (the driver collects it); an agreed deposit is still reminded', () => {
+    const onDelivery = { balanceOnDelivery: true };
+    expect(dueReminders(position({ ...onDelivery, balanceDueDay: '2026-12-12' }), today)).toEqual([]);
+    expect(dueReminders(position({ ...onDelivery, balanceDueDay: '2026-12-09' }), today)).toEqual([]);
+    const deposit = { amountMinor: 30_000, dueDay: '2026-12-12' };
+    expect(dueReminders(position({ ...onDelivery, depositDue: deposit, balanceDueDay: '2026-12-12' }), today).map((r) => r.kind)).toEqual([
+      'deposit_soon',
     ]);
   });
 });

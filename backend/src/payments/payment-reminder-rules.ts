@@ -23,12 +23,14 @@ function phase(dueDay: string, today: string): 'soon' | 'overdue' | null {
 
 /**
  * The reminders an order's payment position calls for on `today` (a Minsk day): the deposit and
- * the balance, each when it falls due within REMIND_DAYS_AHEAD days or is overdue. When both are
+ * the balance (not for cash or card on delivery), each when it falls due within REMIND_DAYS_AHEAD
+ * days or is overdue. When both are
  * due the same day in the same way, the balance letter (the whole amount) says it all.
  */
 export function dueReminders(position: PaymentPosition, today: string): DueReminder[] {
   const reminders: DueReminder[] = [];
-  if (position.balanceDueMinor > 0 && position.balanceDueDay) {
+  // Cash or card on delivery: the driver collects the balance at the event; no letter asks for it.
+  if (position.balanceDueMinor > 0 && position.balanceDueDay && !position.balanceOnDelivery) {
     const when = phase(position.balanceDueDay, today);
     if (when) reminders.push({ kind: `balance_${when}`, dueDay: position.balanceDueDay, amountMinor: position.balanceDueMinor });
   }

@@ -55,7 +55,7 @@ export class PaymentReminders implements OnModuleInit {
   async scan(): Promise<number> {
     const today = minskToday(this.clock.now());
     const settings = await this.settings.get();
-    const orders = await this.candidates(today, settings.balance_due_days);
+    const orders = await this.candidates(today, Math.max(settings.balance_due_days, settings.company_payment_days));
     const paid = await paidByOrder(
       this.dataSource.manager,
       orders.map((order) => order.id),
@@ -82,8 +82,9 @@ export class PaymentReminders implements OnModuleInit {
   }
 
   /**
-   * Open orders whose balance day (event − balance_due_days) or deposit day (placed + 3, or the
-   * balance day when sooner) can be in the reminder window: a superset, dueReminders decides.
+   * Open orders whose balance day (between the event day and `balanceDueDays` + a weekend before
+   * it, see dueDayOfBalance) or deposit day (placed + 3, or the balance day when sooner) can be in
+   * the reminder window: a superset, dueReminders decides.
    */
   private candidates(today: string, balanceDueDays: number): Promise<Order[]> {
     const from = shiftDay(today, -OVERDUE_WITHIN_DAYS);
@@ -96,8 +97,8 @@ export class PaymentReminders implements OnModuleInit {
         new Brackets((either) =>
           either
             .where('order.deliveryAt >= :eventFrom AND order.deliveryAt < :eventTo', {
-              eventFrom: minskDayStart(shiftDay(from, balanceDueDays), 'event'),
-              eventTo: minskDayStart(shiftDay(to, balanceDueDays), 'event'),
+              eventFrom: minskDayStart(from, 'event'),
+              eventTo: minskDayStart(shiftDay(to, balanceDueDays + 3), 'event'),
             })
             .orWhere('order.dateCreated >= :placedFrom AND order.dateCreated < :placedTo', {
               placedFrom: minskDayStart(shiftDay(from, -DEPOSIT_DUE_DAYS), 'placed'),

@@ -14,7 +14,21 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
 export class PaymentTermsResponse {
   @ApiProperty({ example: 50, minimum: 0, maximum: 100, description: 'Deposit, % of the total; 0: no deposit' }) deposit_percent!: number;
   @ApiProperty({ example: 500, description: 'Orders with a total at or above this (BYN) need the deposit' }) deposit_min_total!: number;
-  @ApiProperty({ example: 2, description: 'The balance is due this many days before the event' }) balance_due_days!: number;
+  @ApiProperty({
+    example: 2,
+    description:
+      'A bank transfer is due this many days before the event, moved back to a working day (cash or card on delivery: at the event)',
+  })
+  balance_due_days!: number;
+  @ApiProperty({
+    example: 5,
+    minimum: 0,
+    maximum: MAX_BALANCE_DUE_DAYS,
+    description:
+      'A company’s bank transfer is due this many days before the event (a person’s: balance_due_days), moved back to a working day (Mon–Fri). ' +
+      'Cash or card on delivery is due at the event.',
+  })
+  company_payment_days!: number;
 }
 
 export class PaymentSettingsResponse extends PaymentTermsResponse {
@@ -51,6 +65,10 @@ export class UpdatePaymentSettingsBody {
   @ApiPropertyOptional({ example: 2, minimum: 0, maximum: MAX_BALANCE_DUE_DAYS })
   @IntField(LABELS.balanceDueDays, 0, MAX_BALANCE_DUE_DAYS)
   balance_due_days?: number;
+
+  @ApiPropertyOptional({ example: 5, minimum: 0, maximum: MAX_BALANCE_DUE_DAYS })
+  @IntField(LABELS.companyPaymentDays, 0, MAX_BALANCE_DUE_DAYS)
+  company_payment_days?: number;
 
   @ApiPropertyOptional({ example: 'Без НДС', maxLength: VAT_NOTE_MAX })
   @OptionalNotNull(LABELS.vatNote)

@@ -19,6 +19,10 @@ export class PaymentSettings {
   @Column({ name: 'balance_due_days', type: 'int' })
   balanceDueDays!: number;
 
+  /** A company's bank transfer is due this many days before the event (a person's: balanceDueDays). */
+  @Column({ name: 'company_payment_days', type: 'int', default: 5 })
+  companyPaymentDays!: number;
+
   @Column({ name: 'vat_note', type: 'varchar', length: 200 })
   vatNote!: string;
 

@@ -10,6 +10,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
   deposit_percent: 0,
   deposit_min_total: 500,
   balance_due_days: 2,
+  company_payment_days: 5,
   vat_note: 'Без НДС',
   invoice_prefix: 'BC',
   quote_deposit_percent: DEFAULT_QUOTE_DEPOSIT_PERCENT,
@@ -21,6 +22,7 @@ export function depositTerms(settings: PaymentSettingsResponse): DepositTerms {
     depositPercent: settings.deposit_percent,
     depositMinTotalMinor: toMinor(settings.deposit_min_total),
     balanceDueDays: settings.balance_due_days,
+    companyPaymentDays: settings.company_payment_days,
   };
 }
 
@@ -39,6 +41,7 @@ export class PaymentSettingsService {
       deposit_percent: row.depositPercent,
       deposit_min_total: toMoney(row.depositMinTotal),
       balance_due_days: row.balanceDueDays,
+      company_payment_days: row.companyPaymentDays,
       vat_note: row.vatNote,
       invoice_prefix: row.invoicePrefix,
       quote_deposit_percent: row.quoteDepositPercent,
@@ -60,6 +63,7 @@ export class PaymentSettingsService {
           depositPercent: next.deposit_percent,
           depositMinTotal: fromMinor(toMinor(next.deposit_min_total)),
           balanceDueDays: next.balance_due_days,
+          companyPaymentDays: next.company_payment_days,
           vatNote: next.vat_note,
           invoicePrefix: next.invoice_prefix,
           quoteDepositPercent: next.quote_deposit_percent,

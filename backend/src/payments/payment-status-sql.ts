@@ -1,5 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
-import { DEPOSIT_DUE_DAYS, PAYMENT_STATUSES, PaymentStatus, shiftDay, toMinor } from '@bulbash/rules';
+import {
+  DEPOSIT_DUE_DAYS,
+  PAYMENT_STATUSES,
+  PaymentStatus,
+  shiftDay,
+  toMinor,
+  workingDayOnOrAfter,
+  workingDayOnOrBefore,
+} from '@bulbash/rules';
 import { SelectQueryBuilder } from 'typeorm';
 import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
@@ -67,11 +75,13 @@ export function checkPaymentDue(value: unknown): PaymentDueFilter | undefined {
 
 /**
  * Filters an orders query by what is due, in SQL, by the days paymentPosition (@bulbash/rules)
- * gives: the deposit is due DEPOSIT_DUE_DAYS after the order was placed (never after the balance),
- * the balance `balance_due_days` before the event (Minsk days). A due day before today, with the
- * money still missing, is overdue; an order still owing anything and not overdue is awaiting
- * payment. Canceled orders are in neither. The day bounds are computed here, so the SQL only
- * compares stored instants (the same on both engines and served by the columns' indexes).
+ * gives: the deposit is due DEPOSIT_DUE_DAYS after the order was placed (never after the balance);
+ * the balance of cash or card on delivery at the event day; a bank transfer `balance_due_days`
+ * (a company: `company_payment_days`) before the event moved back to a working day, never before
+ * the working day after placing, never after the event (dueDayOfBalance). A due day before today,
+ * with the money still missing, is overdue; an order still owing anything and not overdue is
+ * awaiting payment. Canceled orders are in neither. The day bounds are computed here, so the SQL
+ * only compares stored instants (the same on both engines and served by the columns' indexes).
  */
 export function wherePaymentDue(
   builder: SelectQueryBuilder<Order>,
@@ -82,16 +92,29 @@ export function wherePaymentDue(
 ): void {
   const { a, paid, total, canceled, deposit } = positionSql(builder, alias);
   const today = minskToday(now);
+  // A transfer's due day is max(rollBack(event − d), min(firstWorkingDayAfter(placed), event)), so it is
+  // before today ⟺ rollBack(event − d) < today AND (firstWorkingDayAfter(placed) < today OR event < today), where
+  //   rollBack(x) < today ⟺ x < the first working day on or after today (T), i.e. event day < T + d;
+  //   firstWorkingDayAfter(placed) < today ⟺ placed day < the working day on or before yesterday.
+  const firstWorkingDay = workingDayOnOrAfter(today);
+  const eventPast = `${a}.delivery_at < :pdToday`;
+  const transferLate =
+    `((${a}.payer_type = 'company' AND ${a}.delivery_at < :pdCompanyLate) OR (${a}.payer_type <> 'company' AND ${a}.delivery_at < :pdPersonLate)) ` +
+    `AND (${a}.date_created < :pdPlacedLate OR ${eventPast})`;
+  const eventLate =
+    `(${a}.delivery_at IS NOT NULL AND ((${a}.payment_method IN ('cash', 'card') AND ${eventPast}) OR ` +
+    `(${a}.payment_method NOT IN ('cash', 'card') AND ${transferLate})))`;
   // deposit day = placed day + DEPOSIT_DUE_DAYS < today ⟺ placed before the start of today − DEPOSIT_DUE_DAYS;
-  // balance day = event day − balance_due_days < today ⟺ event before the start of today + balance_due_days.
-  // (A deposit day clamped to the day of placing is late only when the balance day is: covered by eventLate.)
+  // a deposit day moved to a sooner balance day is late when the balance day is (eventLate).
   const placedLate = `${a}.date_created < :pdDepositLate`;
-  const eventLate = `(${a}.delivery_at IS NOT NULL AND ${a}.delivery_at < :pdBalanceLate)`;
   const depositOverdue = `(${deposit} > 0 AND ${paid} < ${deposit} AND (${placedLate} OR ${eventLate}))`;
   const overdue = `(${depositOverdue} OR ${eventLate})`;
   builder.andWhere(`NOT (${canceled}) AND ${paid} < ${total} AND ${due === 'overdue' ? overdue : `NOT ${overdue}`}`, {
     ...settingsParameters(settings),
     pdDepositLate: minskDayStart(shiftDay(today, -DEPOSIT_DUE_DAYS), 'today'),
-    pdBalanceLate: minskDayStart(shiftDay(today, settings.balance_due_days), 'today'),
+    pdToday: minskDayStart(today, 'today'),
+    pdPersonLate: minskDayStart(shiftDay(firstWorkingDay, settings.balance_due_days), 'today'),
+    pdCompanyLate: minskDayStart(shiftDay(firstWorkingDay, settings.company_payment_days), 'today'),
+    pdPlacedLate: minskDayStart(workingDayOnOrBefore(shiftDay(today, -1)), 'today'),
   });
 }

@@ -21,9 +21,12 @@ export class CreatePaymentBody {
   @Max(MAX_PAYMENT, { message: AMOUNT_RULE })
   amount!: number;
 
-  @ApiProperty({ enum: PAYMENT_METHODS, description: "Other values → 400 'Payment method does not exist'" })
-  @IsDefined({ message: 'method: укажите способ оплаты (cash, card или transfer)' })
-  method!: unknown;
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    description: "Absent: the order's payment method. Other values → 400 'Payment method does not exist'",
+  })
+  @IsOptional()
+  method?: unknown;
 
   @ApiPropertyOptional({
     example: '2026-12-05T15:30:00+03:00',

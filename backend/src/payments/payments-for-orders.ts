@@ -43,7 +43,7 @@ export class PaymentsForOrders implements OrderPaymentsReader, OnModuleInit {
     };
   }
 
-  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; pdf: Buffer }> {
+  invoice(orderId: number, viewer: InvoiceViewer): Promise<{ number: string; replaces: string | null; pdf: Buffer }> {
     return this.invoices.pdf(orderId, viewer);
   }
 }

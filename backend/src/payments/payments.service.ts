@@ -61,10 +61,11 @@ export class PaymentsService {
   }
 
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
-    const method = checkPaymentMethod(body.method)!;
+    const chosen = checkPaymentMethod(body.method);
     const paidAt = this.paidAt(body.paid_at);
     const amount = toMoney(body.amount);
     return this.transactions.run(async (manager) => {
+      const method = chosen ?? (await this.orderMethod(manager, orderId));
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
         { kind: 'note', text: paymentNote(amount, method) },
       ]);
@@ -107,6 +108,13 @@ export class PaymentsService {
         version: order.version,
       };
     });
+  }
+
+  /** A payment's method when staff name none: the order's own (a transfer order's money came by transfer). */
+  private async orderMethod(manager: EntityManager, orderId: number): Promise<PaymentMethod> {
+    const order = await manager.findOne(Order, { select: { id: true, paymentMethod: true }, where: { id: orderId } });
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return order.paymentMethod;
   }
 
   private ledger(manager: EntityManager, orderId: number): Promise<OrderPayment[]> {

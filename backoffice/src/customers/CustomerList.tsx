@@ -56,7 +56,7 @@ const CustomerList = () => {
             <Lines
               lines={[
                 [customer.email, customer.phone ? formatPhone(customer.phone) : null].filter(Boolean).join(' · '),
-                `Заказов: ${customer.orders_count} · потрачено ${formatMoney(customer.total_spent)}`,
+                `Заказов: ${customer.orders_count} · заказано на ${formatMoney(customer.total_spent)} · оплачено ${formatMoney(customer.total_paid)}`,
                 `Последний заказ: ${formatDateTime(customer.last_order_date)}`,
               ]}
             />
@@ -76,6 +76,7 @@ const CustomerList = () => {
           <AvailabilityField source="verified" labels={{ true: 'да', false: 'нет' }} />
           <NumberField source="orders_count" />
           <MoneyField source="total_spent" textAlign="right" />
+          <MoneyField source="total_paid" textAlign="right" />
           <DateTimeField source="last_order_date" />
           <DateTimeField source="date_created" />
           <CustomerOrdersButton />

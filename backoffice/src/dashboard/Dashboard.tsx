@@ -127,7 +127,10 @@ const Dashboard = () => {
           {data && (
             <>
               <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
-                <Stat label="Выручка" value={formatMoney(data.last_30_days.revenue)} />
+                <Stat label="Заказано (суммы заказов)" value={formatMoney(data.last_30_days.revenue)} />
+                <Link to="/cash-report">
+                  <Stat label="Оплачено (Касса)" value={formatMoney(data.last_30_days.paid)} />
+                </Link>
                 <Stat label="Заказов" value={data.last_30_days.order_count} />
               </Box>
               <Suspense fallback={<CircularProgress size={24} />}>

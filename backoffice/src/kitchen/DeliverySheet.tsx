@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title } from 'react-admin';
+import { amountToCollect, fromMinor, toMinor, type PaymentMethodCode } from '@bulbash/rules';
 import { httpClient } from '../dataProvider/http';
 import { formatMoney } from '../shared/format';
 import { ReportToolbar, type ReportDownload } from '../shared/ReportToolbar';
@@ -21,15 +22,21 @@ interface DeliveryStop {
   guests: number | null;
   boxes: number;
   comment: string | null;
+  payment_method: PaymentMethodCode;
   payment_label: string;
   to_collect: number;
+  balance_due: number;
 }
 
 interface Sheet {
   date: string;
   stops: DeliveryStop[];
   to_collect: number;
+  cash_to_collect: number;
 }
+
+/** «оплачено» or what to take at the door: amountToCollect of @bulbash/rules, as the PDF and the labels say it. */
+const collectOf = (stop: DeliveryStop) => amountToCollect(stop.payment_method, toMinor(stop.balance_due), formatMoney);
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -103,7 +110,10 @@ const DeliverySheet = () => {
             Доставка на {date ? ruDay(date) : '—'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.to_collect ?? 0)}
+            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.cash_to_collect ?? 0)}
+            {sheet && sheet.to_collect > sheet.cash_to_collect
+              ? `, картой: ${formatMoney(fromMinor(toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect)))}`
+              : ''}
           </Typography>
           {sheet && sheet.stops.length === 0 ? (
             <Typography>На этот день доставок нет.</Typography>
@@ -144,11 +154,13 @@ const DeliverySheet = () => {
                       <TableCell sx={{ whiteSpace: 'pre-line' }}>{stop.comment ?? '—'}</TableCell>
                       <TableCell>
                         {stop.payment_label}
-                        {stop.to_collect > 0 && (
-                          <Box component="strong" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                            получить {formatMoney(stop.to_collect)}
-                          </Box>
-                        )}
+                        <Box
+                          component={stop.to_collect > 0 ? 'strong' : 'span'}
+                          data-testid={`collect-${stop.order_id}`}
+                          sx={{ display: 'block', whiteSpace: 'nowrap', color: stop.balance_due === 0 ? 'success.main' : undefined }}
+                        >
+                          {collectOf(stop).label}
+                        </Box>
                       </TableCell>
                     </TableRow>
                   ))}

@@ -128,6 +128,9 @@ const CashReport = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             Касса {from === to ? `за ${ruDay(from)}` : `с ${ruDay(from)} по ${ruDay(to)}`}
           </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Оплачено: поступления и возвраты по дате оплаты (как «Оплачено» в сводке и у клиентов).
+          </Typography>
           {report && <CashReportTable report={report} />}
         </CardContent>
       </Card>

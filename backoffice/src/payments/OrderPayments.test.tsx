@@ -18,6 +18,7 @@ const record = {
   balance_due_at: '2026-12-18',
   deposit_due: { amount: 150, due_at: '2026-12-04' },
   payment_status: 'unpaid',
+  payment_method: 'transfer',
 };
 
 /** A fake ledger behind fetch: one payment, POST adds, DELETE removes. */
@@ -35,6 +36,23 @@ function fakeLedger() {
       rows = [];
       return Response.json({ message: 'Запись об оплате удалена' });
     }
+    if (url.endsWith('/invoices'))
+      return Response.json([
+        {
+          number: 'BC-2026-000001',
+          issued_at: '2026-11-27',
+          total: 497.5,
+          state: 'replaced',
+          label: 'Счёт № BC-2026-000001 от 27.11.2026 — заменён счётом № BC-2026-000002',
+        },
+        {
+          number: 'BC-2026-000002',
+          issued_at: '2026-11-28',
+          total: 597,
+          state: 'current',
+          label: 'Счёт № BC-2026-000002 от 28.11.2026, взамен счёта № BC-2026-000001',
+        },
+      ]);
     return Response.json({ data: rows, summary: {} });
   });
   return requests;
@@ -58,6 +76,8 @@ describe('OrderPayments', { timeout: 60_000 }, () => {
     expect(await within(table).findByText('аванс')).toBeTruthy();
     expect(screen.getByTestId('payment-summary').textContent).toMatch(/Предоплата: 150,00\sbyn до 04\.12\.2026/);
     expect(screen.getByText('не оплачен')).toBeTruthy();
+    const invoices = await screen.findByRole('list', { name: 'Счета' });
+    expect(within(invoices).getByText(/BC-2026-000001 от 27\.11\.2026 — заменён счётом № BC-2026-000002/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/Сумма, byn/), { target: { value: '-20,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
@@ -65,7 +85,8 @@ describe('OrderPayments', { timeout: 60_000 }, () => {
     expect(requests.find((request) => request.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/v1/admin/orders/12/payments',
-      body: { amount: -20.5, method: 'cash', note: null },
+      // No method chosen: the order's own.
+      body: { amount: -20.5, method: 'transfer', note: null },
     });
     expect(await screen.findByText('Оплата записана')).toBeTruthy();
 

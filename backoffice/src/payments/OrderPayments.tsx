@@ -15,10 +15,11 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { PAID_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
-import { paymentsApi, type Payment } from './paymentsApi';
+import { paymentsApi, type InvoiceRow, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
 
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
@@ -32,8 +33,12 @@ export const OrderPayments = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [payments, setPayments] = useState<Payment[]>([]);
+  const [invoices, setInvoices] = useState<InvoiceRow[]>([]);
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState('cash');
+  // Unchosen: the order's own payment method (a transfer order's money came by transfer).
+  const [chosenMethod, setMethod] = useState<string | null>(null);
+  /** 'YYYY-MM-DDTHH:MM' Minsk time, empty: now (the API refuses the future). */
+  const [paidAt, setPaidAt] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Payment | null>(null);
@@ -42,7 +47,9 @@ export const OrderPayments = () => {
   const load = useCallback(async () => {
     if (orderId === undefined) return;
     try {
-      setPayments((await paymentsApi.list(orderId)).data);
+      const [ledger, issued] = await Promise.all([paymentsApi.list(orderId), paymentsApi.invoices(orderId)]);
+      setPayments(ledger.data);
+      setInvoices(issued);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     }
@@ -53,6 +60,7 @@ export const OrderPayments = () => {
   }, [load, record?.version]);
 
   if (!record) return null;
+  const method = chosenMethod ?? String(record.payment_method ?? 'cash');
 
   const run = async (work: () => Promise<{ message: string }>) => {
     setBusy(true);
@@ -77,10 +85,13 @@ export const OrderPayments = () => {
       notify('Укажите сумму (возврат — со знаком минус)', { type: 'warning' });
       return;
     }
-    const done = await run(() => paymentsApi.add(record.id, { amount: value, method, note: note.trim() || null }));
+    const done = await run(() =>
+      paymentsApi.add(record.id, { amount: value, method, note: note.trim() || null, ...(paidAt ? { paid_at: paidAt } : {}) }),
+    );
     if (done) {
       setAmount('');
       setNote('');
+      setPaidAt('');
     }
   };
 
@@ -90,8 +101,8 @@ export const OrderPayments = () => {
         Оплаты <PaymentStatusField />
       </Typography>
       <Typography variant="body2" data-testid="payment-summary">
-        Оплачено: {formatMoney(record.paid_amount)} · Остаток: {formatMoney(record.balance_due)}
-        {record.balance_due_at ? ` до ${day(record.balance_due_at)}` : ''}
+        Оплачено: {formatMoney(record.paid_amount)} · Остаток: {record.balance_due > 0 ? formatMoney(record.balance_due) : PAID_LABEL}
+        {record.balance_due_at && record.balance_due > 0 ? ` до ${day(record.balance_due_at)}` : ''}
         {record.deposit_due ? ` · Предоплата: ${formatMoney(record.deposit_due.amount)} до ${day(record.deposit_due.due_at)}` : ''}
         {record.refund_due ? ` · К возврату: ${formatMoney(record.refund_due)}` : ''}
       </Typography>
@@ -134,6 +145,20 @@ export const OrderPayments = () => {
           ))}
         </TableBody>
       </Table>
+      {invoices.length > 0 && (
+        <Box component="ul" aria-label="Счета" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {invoices.map((invoice) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={invoice.number}
+              color={invoice.state === 'replaced' ? 'text.secondary' : undefined}
+            >
+              {invoice.label} — {formatMoney(invoice.total)}
+            </Typography>
+          ))}
+        </Box>
+      )}
       <Box
         component="form"
         onSubmit={(event) => void submit(event)}
@@ -166,6 +191,18 @@ export const OrderPayments = () => {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          size="small"
+          type="datetime-local"
+          label="Дата оплаты"
+          name="paid_at"
+          value={paidAt}
+          onChange={(event) => setPaidAt(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="пусто — сейчас"
+          sx={{ width: 220 }}
+          fullWidth={false}
+        />
         <TextField
           size="small"
           label="Примечание"

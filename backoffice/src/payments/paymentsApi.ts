@@ -27,6 +27,15 @@ export interface NewPayment {
   note?: string | null;
 }
 
+/** One invoice of an order: the current one or one a corrected invoice replaced. */
+export interface InvoiceRow {
+  number: string;
+  issued_at: string;
+  total: number;
+  state: 'current' | 'replaced';
+  label: string;
+}
+
 const url = (orderId: number | string) => `${REST_API}/orders/${orderId}/payments`;
 
 /** The order's payments ledger (GET/POST/DELETE /api/v1/admin/orders/{id}/payments). */
@@ -34,6 +43,8 @@ export const paymentsApi = {
   list: async (orderId: number | string) => (await httpClient(url(orderId))).json as { data: Payment[]; summary: PaymentSummary },
   add: async (orderId: number | string, payment: NewPayment) =>
     (await httpClient(url(orderId), { method: 'POST', body: JSON.stringify(payment) })).json as { message: string },
+  /** GET /api/v1/order/{id}/invoices: empty until the first invoice was issued. */
+  invoices: async (orderId: number | string) => (await httpClient(`/api/v1/order/${orderId}/invoices`)).json as InvoiceRow[],
   remove: async (orderId: number | string, paymentId: number) =>
     (await httpClient(`${url(orderId)}/${paymentId}`, { method: 'DELETE' })).json as { message: string },
 };

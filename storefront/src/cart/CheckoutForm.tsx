@@ -136,7 +136,9 @@ export function CheckoutForm({
   const delivery = values.delivery_method === 'delivery';
   const deliveryCost = deliveryCostOf(values);
   const total = sum(itemsTotal, deliveryCost ?? 0);
-  const deposit = depositTerms ? checkoutDeposit(toMinor(total), now(), eventAtOf(values), depositTerms) : null;
+  const deposit = depositTerms
+    ? checkoutDeposit(toMinor(total), now(), eventAtOf(values), depositTerms, payment, isCompany ? 'company' : 'person')
+    : null;
 
   useEffect(() => {
     // A date the form picked itself is not kept: after a reload it is picked afresh.

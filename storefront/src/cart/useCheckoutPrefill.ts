@@ -34,6 +34,7 @@ export function useCheckoutPrefill(): CheckoutPrefill | null {
         depositPercent: answer.deposit_percent,
         depositMinTotalMinor: toMinor(answer.deposit_min_total),
         balanceDueDays: answer.balance_due_days,
+        companyPaymentDays: answer.company_payment_days,
       }))
       .catch(() => null);
     void Promise.all([lastOrder, loadContacts(), terms]).then(([order, contacts, depositTerms]) => {

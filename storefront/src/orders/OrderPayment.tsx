@@ -14,7 +14,7 @@ export function depositText(order: Pick<Order, 'deposit_due' | 'total_cost'>): s
 }
 
 /** Downloads the invoice with the session's token and opens it (a plain link would carry no token). */
-async function openInvoice(id: number): Promise<void> {
+export async function openInvoice(id: number): Promise<void> {
   const token = getToken();
   const response = await fetch(`/api/v1/order/${id}/invoice.pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) return;

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import type { Contacts, Order } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { CANCELLATION_RULE } from './catering';
+import { openInvoice } from './OrderPayment';
 import { deliveryText, eventText } from './orderFacts';
 
 /** After the checkout: what was ordered for when, what happens next and how to reach the shop. */
@@ -79,6 +81,14 @@ export default function OrderPlacedPage() {
           <Typography sx={{ mt: 1 }}>
             Вопросы — по телефону {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'из раздела «Контакты»'}.
           </Typography>
+          {(order.payment_method === 'transfer' || order.payer_type === 'company') && (
+            <Typography sx={{ mt: 1 }}>
+              <Link component="button" type="button" sx={{ verticalAlign: 'baseline' }} onClick={() => void openInvoice(order.id)}>
+                Счёт на оплату (PDF)
+              </Link>{' '}
+              — он же приложен к письму с подтверждением.
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {CANCELLATION_RULE}
           </Typography>

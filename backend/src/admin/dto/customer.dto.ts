@@ -51,7 +51,16 @@ export class CustomerResponse {
   phone!: string | null;
   @ApiProperty({ description: 'E-mail address confirmed' }) verified!: boolean;
   @ApiProperty({ example: 3, description: 'All orders, canceled ones included' }) orders_count!: number;
-  @ApiProperty({ example: 245.5, description: 'Sum of total_cost of the orders that are not canceled, BYN' }) total_spent!: number;
+  @ApiProperty({
+    example: 245.5,
+    description: 'Ordered («Заказано»): sum of total_cost of the orders that are not canceled, BYN — what the dashboard’s revenue counts',
+  })
+  total_spent!: number;
+  @ApiProperty({
+    example: 120,
+    description: 'Paid («Оплачено»): the payments ledger of the account’s orders (refunds subtract), BYN — what «Касса» counts',
+  })
+  total_paid!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Creation time of the latest order; null without orders' })
   last_order_date!: string | null;
   @ApiProperty({ format: 'date-time', description: 'Registration time' }) date_created!: string;

@@ -133,16 +133,24 @@ export class DeliveryStopDto {
   @ApiProperty({ type: Number, nullable: true, example: 25 }) guests!: number | null;
   @ApiProperty({ example: 12, description: 'Σ quantities of the dishes (boxes and trays to load)' }) boxes!: number;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
-  @ApiProperty({ enum: ['card', 'cash'] }) payment_method!: string;
+  @ApiProperty({ enum: ['card', 'cash', 'transfer'] }) payment_method!: string;
   @ApiProperty({ example: 'наличные' }) payment_label!: string;
-  @ApiProperty({ example: 120.5, description: 'BYN the driver collects: the total for cash, 0 otherwise' }) to_collect!: number;
+  @ApiProperty({
+    example: 120.5,
+    description: 'BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer',
+  })
+  to_collect!: number;
+  @ApiProperty({ example: 120.5, description: 'What the customer still owes, BYN, whatever the method (balance_due of the order)' })
+  balance_due!: number;
+  @ApiProperty({ example: 'получить наличными 120,50 byn', description: '«оплачено» when nothing is owed' }) collect_label!: string;
 }
 
 export class DeliverySheetResponse {
   @ApiProperty({ example: '2026-12-05' }) date!: string;
   @ApiProperty({ type: [DeliveryStopDto], description: 'Deliveries of the day by time (pickups and canceled orders left out)' })
   stops!: DeliveryStopDto[];
-  @ApiProperty({ example: 240.5, description: 'Σ to_collect, BYN' }) to_collect!: number;
+  @ApiProperty({ example: 240.5, description: 'Σ to_collect, BYN (cash and card)' }) to_collect!: number;
+  @ApiProperty({ example: 120.5, description: 'Σ to_collect of the cash orders, BYN («Получить наличными»)' }) cash_to_collect!: number;
 }
 
 export class PackingLabelsQuery {

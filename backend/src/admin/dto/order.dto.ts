@@ -240,13 +240,24 @@ class StatusCounts {
   @ApiProperty() canceled!: number;
 }
 
-class PeriodTotals {
+class OrderedTotals {
   @ApiProperty({ description: 'Orders created in the period, canceled ones included' }) order_count!: number;
-  @ApiProperty({ description: 'Sum of total_cost in BYN, canceled orders excluded' }) revenue!: number;
+  @ApiProperty({
+    description: 'Ordered («Заказано»): sum of total_cost in BYN of the orders placed in the period, canceled orders excluded',
+  })
+  revenue!: number;
 }
 
-class DailyTotals extends PeriodTotals {
+class DailyTotals extends OrderedTotals {
   @ApiProperty({ example: '2025-05-31', description: 'Day in Minsk time' }) date!: string;
+}
+
+class PeriodTotals extends OrderedTotals {
+  @ApiProperty({
+    description:
+      'Paid («Оплачено»): the payments ledger by paid_at in the period (refunds subtract), BYN — the total of «Касса» (cash-report) for the same days',
+  })
+  paid!: number;
 }
 
 export class DashboardResponse {

@@ -151,7 +151,13 @@ export function orderStatusMail(order: OrderSummary, ordersLink: string): Letter
 }
 
 /** To the customer, when staff change the dishes, time, delivery, address or head count. */
-export function orderChangedMail(order: OrderSummary, changes: string, ordersLink: string): Letter {
+export function orderChangedMail(
+  order: OrderSummary,
+  changes: string,
+  ordersLink: string,
+  /** The corrected invoice attached (numbered when sent), replacing the one named here. */
+  invoice?: { replaces: string },
+): Letter {
   return {
     subject: `Заказ №${order.id} изменён`,
     ...renderMail({
@@ -160,6 +166,7 @@ export function orderChangedMail(order: OrderSummary, changes: string, ordersLin
         `Здравствуйте, ${order.customerName}!`,
         'Мы изменили ваш заказ, как договорились. Что изменилось:',
         ...changes.split('; ').map((change) => `• ${change}`),
+        ...(invoice ? [`Сумма заказа изменилась: во вложении новый счёт взамен счёта № ${invoice.replaces}.`] : []),
         ...orderFacts(order),
       ],
       ...itemsTable(order),
