@@ -2669,6 +2669,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2815,6 +2820,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -3101,6 +3111,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
@@ -4246,6 +4261,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4406,6 +4426,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */

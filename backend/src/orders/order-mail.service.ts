@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { cancellationTermsText } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
@@ -57,11 +58,13 @@ export class OrderMailService {
       // Paying by transfer: the invoice goes with the confirmation (numbered now, the same number later).
       const invoice =
         confirm && order.paymentMethod === 'transfer' ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: false }) : null;
+      const freeCancelMinutes = (await this.payments.forOrder(order)).free_cancel_minutes;
+      const rule = cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null, freeCancelMinutes);
       const attachments = invoice
         ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
         : undefined;
       await Promise.all([
-        ...(confirm && to ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), attachments)] : []),
+        ...(confirm && to ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule), attachments)] : []),
         this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
       ]);
     });

@@ -25,7 +25,11 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     ...toDietaryFields(order.diet),
     cancellation_terms: order.cancellationTerms ?? 'standard',
     deposit_percent: order.depositPercent ?? null,
-    cancellation_terms_text: cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null),
+    cancellation_terms_text: cancellationTermsText(
+      order.cancellationTerms ?? 'standard',
+      order.depositPercent ?? null,
+      payment.free_cancel_minutes,
+    ),
   };
 }
 

@@ -12,7 +12,6 @@ import { fetchUserOrder } from '../api/orders';
 import type { Contacts, Order } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
-import { CANCELLATION_RULE } from './catering';
 import { deliveryText, eventText } from './orderFacts';
 
 /** After the checkout: what was ordered for when, what happens next and how to reach the shop. */
@@ -80,7 +79,7 @@ export default function OrderPlacedPage() {
             Вопросы — по телефону {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'из раздела «Контакты»'}.
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {CANCELLATION_RULE}
+            {order.cancellation_terms_text}
           </Typography>
         </Paper>
       )}
