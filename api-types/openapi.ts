@@ -2898,6 +2898,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             /** @description Changes of the total agreed by staff, oldest first */
             adjustments: components["schemas"]["OrderAdjustmentDto"][];
             /**
@@ -4525,6 +4530,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             adjustments: components["schemas"]["OrderAdjustmentDto"][];
             /** @example 0 */
             adjustments_total: number;
@@ -4808,6 +4818,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             /** @example 5 */
             delivery_cost: number;
             /** @example 0 */

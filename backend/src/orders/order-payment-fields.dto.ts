@@ -40,7 +40,8 @@ export class OrderPaymentFieldsDto {
   free_cancel_until!: string | null;
   @ApiProperty({
     example: 15,
-    description: 'The free grace period after placing, in minutes (the payment settings\' free_cancel_minutes; 0: none); the cancellation texts follow it',
+    description:
+      "The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it",
   })
   free_cancel_minutes!: number;
 }

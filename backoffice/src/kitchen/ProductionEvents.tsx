@@ -30,6 +30,8 @@ export interface ProductionEvent {
   /** Services of an accepted quote (staff, tableware…), apart from the dishes. */
   services: ProductionService[];
   items_total: number;
+  /** Of items_total, the services. */
+  services_total: number;
   delivery_cost: number;
   adjustments_total: number;
   total_cost: number;
@@ -39,7 +41,11 @@ export interface ProductionEvent {
 const breakdown = (event: ProductionEvent) => {
   const adjustment =
     event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatMoney(Math.abs(event.adjustments_total))}`;
-  return `${formatMoney(event.items_total)} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
+  const lines =
+    event.services_total === 0
+      ? formatMoney(event.items_total)
+      : `Блюда: ${formatMoney(Math.round((event.items_total - event.services_total) * 100) / 100)} + Услуги: ${formatMoney(event.services_total)}`;
+  return `${lines} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
 };
 
 /**
