@@ -38,7 +38,9 @@ export interface ProductionEvent {
 }
 
 /** «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: how the order’s total adds up. */
-const breakdown = (event: ProductionEvent) => {
+export const breakdown = (
+  event: Pick<ProductionEvent, 'items_total' | 'services_total' | 'delivery_cost' | 'adjustments_total' | 'total_cost'>,
+) => {
   const adjustment =
     event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatMoney(Math.abs(event.adjustments_total))}`;
   const lines =
