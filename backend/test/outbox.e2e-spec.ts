@@ -1,11 +1,14 @@
+import { createApp } from '../src/app.factory';
+import { Clock } from '../src/common/clock';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
-import { OUTBOX_TASK } from '../src/mail/outbox-sender';
+import { OUTBOX_TASK, OutboxSender } from '../src/mail/outbox-sender';
 import { PAYMENT_REMINDERS_TASK } from '../src/payments/payment-reminders.service';
 import { PaymentReminder } from '../src/payments/payment-reminder.entity';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
 import { controlClock, minsk } from './support/clock';
 import { TEST_ENGINE } from './support/database';
 import { insertOrder } from './support/payments';
+import { pdfText } from './support/pdf';
 import { useShopWithTwoCustomers } from './support/shop-with-accounts';
 
 const OUTBOX = '/api/v1/admin/outbox';
@@ -145,5 +148,65 @@ describe(`outbox (${TEST_ENGINE})`, () => {
     ];
     for (const row of sent) expect(row).toMatchObject({ status: 'sent', attempts: 3, sent_at: expect.any(String) });
     expect(await env.shop.dataSource.getRepository(OutboxMessage).countBy({ recipient: reminded })).toBe(1);
+  });
+
+  it('loses no order letter when the instance dies between the commit and the send: another one sends it once, invoice rendered then', async () => {
+    clock().set('2026-12-11T10:00');
+    // The first instance commits the order and dies before its sender runs (no kick, no pass).
+    const kick = jest.spyOn(env.shop.app.get(OutboxSender), 'kick').mockImplementation(() => undefined);
+    const customer = `outbox.crash.${Date.now()}@example.by`;
+    let placed: { body: { id: number } };
+    try {
+      placed = await env.shop
+        .api()
+        .post('/api/v1/admin/orders')
+        .set(env.admin.auth)
+        .send({
+          customer: { email: customer, first_name: 'Анна', surname: 'Климова', last_name: 'Сергеевна', phone: '+375291112233' },
+          lines: [{ product_id: env.shelf.products[0].id, quantity: 2 }],
+          payment_method: 'transfer',
+        })
+        .expect(201);
+    } finally {
+      kick.mockRestore();
+    }
+    const confirmation = new RegExp(`Заказ №${placed.body.id}`);
+    // Written in the order's transaction: the letter, the shop's notice, the «set your password» letter.
+    const waiting = (await outbox({ recipient: customer })).filter((row) => confirmation.test(row.subject));
+    expect(waiting).toEqual([expect.objectContaining({ status: 'pending', attempts: 0, sent_at: null })]);
+    const stored = await env.shop.dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: waiting[0].id });
+    expect(stored.content.deferred).toEqual([{ kind: 'order-invoice', ref: placed.body.id }]);
+    expect(stored.content.attachments).toBeUndefined();
+    expect(to(customer).filter((mail) => confirmation.test(mail.subject))).toEqual([]);
+
+    // A new instance on the same database sends what was left, once.
+    const second = await createApp(env.shop.config, { logger: false });
+    try {
+      await second.init();
+      second.get(Clock).now = () => env.shop.app.get(Clock).now();
+      // The confirmation, the shop's notice and the «set your password» letter of the new account;
+      // on MariaDB the old instance's pass runs at the same time (SQLite is one process: one pass).
+      const passes =
+        TEST_ENGINE === 'mysql'
+          ? await Promise.all([second.get(OutboxSender).flush(), env.shop.app.get(OutboxSender).flush()])
+          : [await second.get(OutboxSender).flush()];
+      expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(3);
+      await env.shop.mail.waitFor(customer, confirmation);
+      // Sent: neither instance sends it again.
+      expect(await env.shop.app.get(OutboxSender).flush()).toBe(0);
+      expect(await second.get(OutboxSender).flush()).toBe(0);
+      const letters = to(customer).filter((mail) => confirmation.test(mail.subject));
+      expect(letters).toHaveLength(1);
+      expect(letters[0].attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+      expect(pdfText(letters[0].attachments[0].content)).toMatch(/Счёт/);
+      const [row] = (await outbox({ recipient: customer })).filter((one) => confirmation.test(one.subject));
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      // The rendered invoice is kept in the row: a retry would send the same bytes.
+      const sent = await env.shop.dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: row.id });
+      expect(sent.content.deferred).toBeUndefined();
+      expect(Buffer.from(sent.content.attachments![0].base64, 'base64').equals(letters[0].attachments[0].content)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

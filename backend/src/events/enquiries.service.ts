@@ -80,8 +80,15 @@ export class EnquiriesService {
     private readonly capacity: CapacityService,
   ) {}
 
-  /** Stores an enquiry with its menu and its first history step, in one transaction; answers it. */
-  async create(dto: CreateEnquiryDto, user: User | null): Promise<Enquiry & { lines: EnquiryLine[] }> {
+  /**
+   * Stores an enquiry with its menu and its first history step, in one transaction; answers it.
+   * `letters` runs last inside that transaction (the caller writes its letters to the outbox there).
+   */
+  async create(
+    dto: CreateEnquiryDto,
+    user: User | null,
+    letters: (enquiry: Enquiry, lines: EnquiryLine[]) => Promise<void> = () => Promise.resolve(),
+  ): Promise<Enquiry & { lines: EnquiryLine[] }> {
     const format = await this.menus.format(dto.format, dto.guests);
     const eventAt = parseDeliveryAt(dto.event_at.trim());
     if (!eventAt) throw new BadRequestException(DELIVERY_AT_FORMAT.replace('delivery_at', 'event_at'));
@@ -143,6 +150,7 @@ export class EnquiriesService {
       });
       const enquiry = await manager.getRepository(Enquiry).findOneByOrFail({ id: enquiryId });
       const stored = await manager.getRepository(EnquiryLine).find({ where: { enquiryId }, order: { id: 'ASC' } });
+      await letters(enquiry, stored);
       return Object.assign(enquiry, { lines: stored });
     });
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -12,44 +12,31 @@ const EVENT_PAGE_PATH = '/event';
 const ADMIN_ENQUIRY_PATH = '/bulbash_admin/admin/enquiries';
 
 /**
- * Enquiry letters: a summary to the customer's contact e-mail and a notice to the shop. Sent after
- * the transaction commits and never awaited by the request; a broken mail server fails nothing.
+ * Enquiry letters: a summary to the customer's contact e-mail and a notice to the shop. Written
+ * to the outbox in the enquiry's transaction and sent once it commits (retried by the outbox).
  */
 @Injectable()
 export class EnquiryMailService {
-  private readonly logger = new Logger('EnquiryMail');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly info: InfoService,
   ) {}
 
-  enquirySent(enquiry: Enquiry, lines: EnquiryLine[]): void {
-    void this.deliver(enquiry.id, async () => {
-      const summary = toSummary(enquiry, lines);
-      const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
-      await Promise.all([
-        this.send(enquiry.contactEmail, enquiryReceivedMail(summary, this.link(EVENT_PAGE_PATH))),
-        this.send(shopEmail, newEnquiryNoticeMail(summary, this.link(`${ADMIN_ENQUIRY_PATH}/${enquiry.id}/show`))),
-      ]);
-    });
+  /** The customer's summary and the shop's notice; call inside the enquiry's transaction (written to the outbox there). */
+  async enquirySent(enquiry: Enquiry, lines: EnquiryLine[]): Promise<void> {
+    const summary = toSummary(enquiry, lines);
+    const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
+    await this.queue(enquiry.contactEmail, enquiryReceivedMail(summary, this.link(EVENT_PAGE_PATH)));
+    await this.queue(shopEmail, newEnquiryNoticeMail(summary, this.link(`${ADMIN_ENQUIRY_PATH}/${enquiry.id}/show`)));
   }
 
   private link(path: string): string {
     return `${this.config.publicUrl}${path}`;
   }
 
-  private send(to: string, letter: Letter): Promise<void> {
-    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text });
-  }
-
-  private async deliver(id: number, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.logger.error(`Could not send the letters for enquiry ${id}`, error instanceof Error ? error.stack : String(error));
-    }
+  private async queue(to: string, letter: Letter): Promise<void> {
+    await this.mail.queue({ to, subject: letter.subject, html: letter.html, text: letter.text });
   }
 }
 

@@ -104,13 +104,12 @@ export class EventsController {
     }
     let enquiry: Awaited<ReturnType<EnquiriesService['create']>>;
     try {
-      enquiry = await this.enquiries.create(dto, request.user ?? null);
+      enquiry = await this.enquiries.create(dto, request.user ?? null, (stored, lines) => this.mail.enquirySent(stored, lines));
     } catch (error) {
       // A refused or failed enquiry costs no place.
       await place.release();
       throw error;
     }
-    this.mail.enquirySent(enquiry, enquiry.lines);
     return { message: ENQUIRY_SENT, enquiry_id: enquiry.id };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { OutboxMessage } from './outbox-message.entity';
+import { DeferredAttachment, OutboxMessage } from './outbox-message.entity';
 import { OutboxSender } from './outbox-sender';
 
 export interface OutgoingMail {
@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with the letter (the invoice PDF with a confirmation paid by transfer). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Files made when the letter is sent, not in the causing transaction (OutboxAttachments). */
+  deferredAttachments?: DeferredAttachment[];
 }
 
 /**
@@ -51,6 +53,7 @@ export class MailService {
                 })),
               }
             : {}),
+          ...(mail.deferredAttachments?.length ? { deferred: mail.deferredAttachments } : {}),
         },
         status: 'pending',
         attempts: 0,

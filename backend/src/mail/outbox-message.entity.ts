@@ -11,11 +11,21 @@ export interface StoredAttachment {
   base64: string;
 }
 
-/** What a letter says: stored whole, so a retry sends exactly what was written. */
+/** A file made when the letter is sent (OutboxAttachments): its kind and what it is of (an order id). */
+export interface DeferredAttachment {
+  kind: string;
+  ref: number;
+}
+
+/**
+ * What a letter says: stored whole, so a retry sends exactly what was written. `deferred` files
+ * are rendered by the first try that sends it and stored in `attachments` before it goes out.
+ */
 export interface LetterContent {
   html: string;
   text: string;
   attachments?: StoredAttachment[];
+  deferred?: DeferredAttachment[];
 }
 
 /**

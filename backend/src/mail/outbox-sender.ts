@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { TaskRunner } from '../scheduling/scheduled-task';
+import { OutboxAttachments } from './outbox-attachments';
 import { OutboxMessage } from './outbox-message.entity';
 
 export const OUTBOX_TASK = 'outbox';
@@ -47,6 +48,7 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly runner: TaskRunner,
+    private readonly attachments: OutboxAttachments,
   ) {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
@@ -120,6 +122,7 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
     const row = await this.dataSource.getRepository(OutboxMessage).findOneByOrFail({ id });
     let error: string | null = null;
     try {
+      if (!(await this.renderDeferred(row))) return false;
       await this.transmit(row);
     } catch (failure) {
       error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000) || 'SMTP error';
@@ -138,6 +141,27 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
         .execute(),
     );
     return error === null;
+  }
+
+  /**
+   * Renders the files the letter names (the invoice PDF) and stores them in the row under this
+   * instance's claim, so every later try sends the same bytes; false when the claim was lost.
+   */
+  private async renderDeferred(row: OutboxMessage): Promise<boolean> {
+    const { deferred, ...content } = row.content;
+    if (!deferred?.length) return true;
+    const rendered = [];
+    for (const file of deferred) rendered.push(await this.attachments.render(file));
+    row.content = { ...content, attachments: [...(content.attachments ?? []), ...rendered] };
+    const result = await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(OutboxMessage)
+        .set({ content: row.content })
+        .where('id = :id AND claimed_by = :owner', { id: row.id, owner: this.owner })
+        .execute(),
+    );
+    return result.affected === 1;
   }
 
   private async transmit(row: OutboxMessage): Promise<void> {

@@ -173,7 +173,7 @@ export class OrderAdminService {
 
   /**
    * Applies the change through the order state machine in one transaction; when the status
-   * changed, the customer's letter goes out after the commit. A reschedule may name any time
+   * changed, the customer's letter is written to the outbox in it (sent once it commits). A reschedule may name any time
    * within the next 365 days (staff agree it with the customer). A new total_cost becomes an
    * adjustment line, so the total stays items + delivery + adjustments when the delivery changes.
    */
@@ -213,10 +213,11 @@ export class OrderAdminService {
         for (const item of newItems) item.orderId = stored.id;
         await manager.insert(OrderItem, newItems);
       }
+      if (changed.statusChanged) await this.letters.statusChanged(manager, changed.order);
+      else if (changed.history?.note && touchesTheCustomer(change))
+        await this.letters.orderChanged(manager, changed.order, changed.history.note);
       return changed;
     });
-    if (result.statusChanged) this.letters.statusChanged(result.order);
-    else if (result.history?.note && touchesTheCustomer(change)) this.letters.orderChanged(result.order, result.history.note);
     return result;
   }
 

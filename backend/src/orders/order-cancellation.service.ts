@@ -55,11 +55,16 @@ export class OrderCancellationService {
             freeUntil,
           })
         : 0;
-      return this.machine.change(manager, { id, ownerId: customer.id, expectedVersion: stored?.version }, 'customer', customer, [
-        { kind: 'status', to: 'canceled', feeMinor },
-      ]);
+      const changed = await this.machine.change(
+        manager,
+        { id, ownerId: customer.id, expectedVersion: stored?.version },
+        'customer',
+        customer,
+        [{ kind: 'status', to: 'canceled', feeMinor }],
+      );
+      await this.letters.orderCanceled(manager, changed.order);
+      return changed;
     });
-    this.letters.orderCanceled(order);
     const fee = toMoney(order.cancellationFee);
     const payment = await this.positions.forOrder(order);
     const kept = Math.min(Math.max(payment.paid_amount, 0), fee);

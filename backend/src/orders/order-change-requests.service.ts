@@ -1,13 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { deliveryWindowProblem, formatMinskDateTime, parseDeliveryAt, toMinskIso } from '@bulbash/rules';
 import { DataSource, MoreThan } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
@@ -87,12 +78,10 @@ function toResponse(request: OrderChangeRequest, order: Pick<Order, 'surname' | 
  * Change requests («Попросить изменить»): the customer asks, staff accept or decline. The order
  * itself is changed only through the order editor (the state machine); accepting records the
  * decision. Every decision is one conditional UPDATE from `open`, so two managers cannot both
- * decide; the letters go out after the commit and never fail the request.
+ * decide; the letters are written to the outbox in the deciding transaction and sent once it commits.
  */
 @Injectable()
 export class OrderChangeRequestsService {
-  private readonly logger = new Logger('OrderChangeRequests');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
@@ -146,11 +135,10 @@ export class OrderChangeRequestsService {
         comment,
       });
       const request = await requests.findOneByOrFail({ id: Number(inserted.identifiers[0].id) });
-      return { request, order };
-    });
-    void this.deliver(`change request ${request.id}`, async () => {
+      // The shop's notice, written to the outbox in this transaction.
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       await this.send(shopEmail, changeRequestNoticeMail(this.letter(request, order), this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
+      return { request, order };
     });
     return toResponse(request, order);
   }
@@ -226,17 +214,17 @@ export class OrderChangeRequestsService {
       if (!result.affected) throw new ConflictException(CHANGE_REQUEST_DECIDED);
       const request = await requests.findOneByOrFail({ id });
       const order = await manager.findOneByOrFail(Order, { id: request.orderId });
+      // The customer's answer, written to the outbox in this transaction (none without an e-mail).
+      const to = order.contactEmail ?? (await manager.findOneBy(User, { id: order.userId }))?.email;
+      if (to) {
+        const letter = this.letter(request, order);
+        const link = this.link(USER_ORDERS_PATH);
+        await this.send(
+          to,
+          status === 'accepted' ? changeRequestAcceptedMail(letter, link) : changeRequestDeclinedMail(letter, reason ?? '', link),
+        );
+      }
       return { request, order };
-    });
-    void this.deliver(`change request ${id} ${status}`, async () => {
-      const to = order.contactEmail ?? (await this.dataSource.getRepository(User).findOneBy({ id: order.userId }))?.email;
-      if (!to) return;
-      const letter = this.letter(request, order);
-      const link = this.link(USER_ORDERS_PATH);
-      await this.send(
-        to,
-        status === 'accepted' ? changeRequestAcceptedMail(letter, link) : changeRequestDeclinedMail(letter, reason ?? '', link),
-      );
     });
     return toResponse(request, order);
   }
@@ -249,15 +237,7 @@ export class OrderChangeRequestsService {
     return `${this.config.publicUrl}${path}`;
   }
 
-  private send(to: string, letter: Letter): Promise<void> {
-    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text });
-  }
-
-  private async deliver(what: string, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.logger.error(`Could not send the letter for ${what}`, error instanceof Error ? error.stack : String(error));
-    }
+  private async send(to: string, letter: Letter): Promise<void> {
+    await this.mail.queue({ to, subject: letter.subject, html: letter.html, text: letter.text });
   }
 }

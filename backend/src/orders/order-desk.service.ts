@@ -164,10 +164,10 @@ export class OrderDeskService {
       // The «set your password» letter needs an e-mail; a customer without one orders by phone only.
       if (opened && user.email)
         await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));
+      await this.letters.orderPlaced(order, items, user.email);
       return { order, items, user };
     });
 
-    this.letters.orderPlaced(placed.order, placed.items, placed.user.email);
     return placed.order;
   }
 

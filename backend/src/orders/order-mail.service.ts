@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { cancellationTermsText } from '@bulbash/rules';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
+import { TransactionRunner } from '../database/transaction-runner';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService, OutgoingMail } from '../mail/mail.service';
+import { OutboxAttachments } from '../mail/outbox-attachments';
 import {
   Letter,
   newOrderNoticeMail,
@@ -24,109 +26,104 @@ import { Order } from './order.entity';
 
 const USER_ORDERS_PATH = '/user-orders';
 const ADMIN_ORDER_PATH = '/bulbash_admin/admin/orders';
+/** The deferred attachment (OutboxAttachments) of a confirmation paid by transfer: the order's invoice. */
+export const INVOICE_ATTACHMENT = 'order-invoice';
 
 /**
- * Order letters. They go out after the transaction commits and are never awaited by the
- * request: a slow or broken mail server must not fail or delay a checkout or a status change.
- * The customer's letters go to the order's contact e-mail, or the account e-mail without one.
+ * Order letters, written to the outbox inside the transaction that causes them (the caller's
+ * `manager`): they go out once it commits and never if it rolls back, and a crash after the
+ * commit loses none (the next sender pass sends them). Everything but the invoice PDF is
+ * rendered here (cheap: templates over rows the transaction has); the PDF (50–150 ms) is
+ * rendered by the sender when the letter goes out. The customer's letters go to the order's
+ * contact e-mail, or the account e-mail without one.
  */
 @Injectable()
-export class OrderMailService {
+export class OrderMailService implements OnModuleInit {
   private readonly logger = new Logger('OrderMail');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly info: InfoService,
     private readonly contactQuota: ContactMailQuota,
     private readonly payments: OrderPayments,
+    private readonly attachments: OutboxAttachments,
+    private readonly transactions: TransactionRunner,
   ) {}
 
-  /** The confirmation (none for a desk customer without an e-mail) and the shop's notice. */
-  orderPlaced(order: Order, items: OrderItem[], accountEmail: string | null): void {
-    const to = order.contactEmail ?? accountEmail;
-    void this.deliver(`order ${order.id} placed`, async () => {
-      // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
-      const confirm = to !== null && (await this.contactQuota.allow(to, accountEmail ?? to));
-      if (!confirm)
-        this.logger.warn(
-          `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
-        );
-      const summary = toOrderSummary(order, items);
-      const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
-      // Paying by transfer: the invoice goes with the confirmation (numbered now, the same number later).
-      const invoice =
-        confirm && order.paymentMethod === 'transfer' ? await this.payments.invoice(order.id, { id: order.userId, isAdmin: false }) : null;
-      const freeCancelMinutes = (await this.payments.forOrder(order)).free_cancel_minutes;
-      const rule = cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null, freeCancelMinutes);
-      const attachments = invoice
-        ? [{ filename: `invoice-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }]
-        : undefined;
-      await Promise.all([
-        ...(confirm && to ? [this.send(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule), attachments)] : []),
-        this.send(shopEmail, newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`))),
-      ]);
+  onModuleInit(): void {
+    // Numbered when first sent (the same number later), as staff see it: no owner check.
+    this.attachments.register(INVOICE_ATTACHMENT, async (orderId) => {
+      const invoice = await this.payments.invoice(orderId, { id: 0, isAdmin: true });
+      return { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', base64: invoice.pdf.toString('base64') };
     });
+  }
+
+  /** The confirmation (none for a desk customer without an e-mail) and the shop's notice; call inside the order's transaction. */
+  async orderPlaced(order: Order, items: OrderItem[], accountEmail: string | null): Promise<void> {
+    const to = order.contactEmail ?? accountEmail;
+    // Another person's address gets a few confirmations a day at most (orders/order-limits.ts).
+    const confirm = to !== null && (await this.contactQuota.allow(to, accountEmail ?? to));
+    if (to !== null && !confirm)
+      this.logger.warn(
+        `Order ${order.id}: confirmation not sent, daily cap of letters to a contact e-mail other than the account's reached`,
+      );
+    const summary = toOrderSummary(order, items);
+    // Paying by transfer: the invoice goes with the confirmation, rendered when it is sent.
+    const invoice = order.paymentMethod === 'transfer' ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined;
+    // The terms in the letter follow the payment settings' free_cancel_minutes, as the order answers do.
+    const freeCancelMinutes = (await this.transactions.run((manager) => this.payments.forOrder(order, manager))).free_cancel_minutes;
+    const rule = cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null, freeCancelMinutes);
+    if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule), invoice);
+    await this.queue(await this.shopEmail(), newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
   }
 
   /** The customer cancelled: the shop gets a notice, the customer the status letter with the fee. */
-  orderCanceled(order: Order): void {
-    void this.deliver(`order ${order.id} canceled`, async () => {
-      const [items, adjustments, user, contacts] = await Promise.all([
-        this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
-        orderAdjustments(this.dataSource.manager, order.id),
-        this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
-        this.info.getContacts(),
-      ]);
-      const summary = toOrderSummary(order, items, adjustments);
-      const to = order.contactEmail ?? user?.email;
-      await Promise.all([
-        this.send(
-          contacts.email || SHOP_IDENTITY.email,
-          orderCanceledNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)),
-        ),
-        ...(to ? [this.send(to, orderStatusMail(summary, this.link(USER_ORDERS_PATH)))] : []),
-      ]);
-    });
+  async orderCanceled(manager: EntityManager, order: Order): Promise<void> {
+    const { summary, to } = await this.read(manager, order);
+    await this.queue(await this.shopEmail(), orderCanceledNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
+    if (to) await this.queue(to, orderStatusMail(summary, this.link(USER_ORDERS_PATH)));
   }
 
-  statusChanged(order: Order): void {
-    void this.deliver(`order ${order.id} status`, () =>
-      this.toCustomer(order, (summary) => orderStatusMail(summary, this.link(USER_ORDERS_PATH))),
-    );
+  async statusChanged(manager: EntityManager, order: Order): Promise<void> {
+    await this.toCustomer(manager, order, (summary) => orderStatusMail(summary, this.link(USER_ORDERS_PATH)));
   }
 
   /** Staff changed what the customer gets (dishes, time, delivery, address, guests): a summary of the change. */
-  orderChanged(order: Order, changes: string): void {
-    void this.deliver(`order ${order.id} changed`, () =>
-      this.toCustomer(order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH))),
-    );
+  async orderChanged(manager: EntityManager, order: Order, changes: string): Promise<void> {
+    await this.toCustomer(manager, order, (summary) => orderChangedMail(summary, changes, this.link(USER_ORDERS_PATH)));
   }
 
-  private async toCustomer(order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+  private async toCustomer(manager: EntityManager, order: Order, letter: (summary: OrderSummary) => Letter): Promise<void> {
+    const { summary, to } = await this.read(manager, order);
+    if (to) await this.queue(to, letter(summary));
+  }
+
+  /** The order as the transaction leaves it, and the customer's address. */
+  private async read(manager: EntityManager, order: Order): Promise<{ summary: OrderSummary; to: string | null }> {
     const [items, adjustments, user] = await Promise.all([
-      this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
-      orderAdjustments(this.dataSource.manager, order.id),
-      this.dataSource.getRepository(User).findOneBy({ id: order.userId }),
+      manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      orderAdjustments(manager, order.id),
+      manager.getRepository(User).findOneBy({ id: order.userId }),
     ]);
-    const to = order.contactEmail ?? user?.email;
-    if (to) await this.send(to, letter(toOrderSummary(order, items, adjustments)));
+    return { summary: toOrderSummary(order, items, adjustments), to: order.contactEmail ?? user?.email ?? null };
+  }
+
+  private async shopEmail(): Promise<string> {
+    return (await this.info.getContacts()).email || SHOP_IDENTITY.email;
   }
 
   private link(path: string): string {
     return `${this.config.publicUrl}${path}`;
   }
 
-  private send(to: string, letter: Letter, attachments?: OutgoingMail['attachments']): Promise<void> {
-    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text, ...(attachments ? { attachments } : {}) });
-  }
-
-  private async deliver(what: string, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.logger.error(`Could not send the letters for ${what}`, error instanceof Error ? error.stack : String(error));
-    }
+  private async queue(to: string, letter: Letter, deferredAttachments?: OutgoingMail['deferredAttachments']): Promise<void> {
+    await this.mail.queue({
+      to,
+      subject: letter.subject,
+      html: letter.html,
+      text: letter.text,
+      ...(deferredAttachments ? { deferredAttachments } : {}),
+    });
   }
 }

@@ -131,12 +131,12 @@ export class OrdersService {
         const removed = await this.cart.removeLines(manager, user.id, cartIds);
         // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
         if (removed !== null && removed !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
+        await this.letters.orderPlaced(order, items, user.email);
         return { order, items };
       }),
     );
 
     this.businessMetrics.orderPlaced();
-    this.letters.orderPlaced(placed.order, placed.items, user.email);
     return { message: ORDER_CREATED, order_id: placed.order.id };
   }
 

@@ -57,7 +57,7 @@ export class QuoteCustomerService {
 
   /** «Нужны изменения»: a history note and a letter to the shop; the proposal stays sent. */
   async requestChanges(token: string, comment: string): Promise<{ message: string }> {
-    const answer = await this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const quote = await this.open(manager, token);
       await this.quotes.claim(manager, quote, 'sent', { dateUpdated: this.clock.now(), changeRequest: comment });
       await recordQuoteStep(manager, quote.id, 'sent', 'sent', this.customer(quote), `Клиент просит изменения: ${comment}`);
@@ -69,14 +69,14 @@ export class QuoteCustomerService {
           this.customer(quote),
           `Клиент просит изменить предложение №${quote.id}: ${comment}`,
         );
-      return this.read(token, manager);
+      const answer = await this.read(token, manager);
+      await this.letters.customerFeedback(answer, 'changes', comment);
     });
-    void this.letters.customerFeedback(answer, 'changes', comment);
     return { message: QUOTE_CHANGES_THANKS };
   }
 
   async decline(token: string, comment: string | null): Promise<{ message: string }> {
-    const answer = await this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const quote = await this.open(manager, token);
       await this.quotes.claim(manager, quote, 'sent', { status: 'declined' });
       await recordQuoteStep(
@@ -87,9 +87,9 @@ export class QuoteCustomerService {
         this.customer(quote),
         comment ? `Клиент отказался: ${comment}` : 'Клиент отказался',
       );
-      return this.read(token, manager);
+      const answer = await this.read(token, manager);
+      await this.letters.customerFeedback(answer, 'declined', comment);
     });
-    void this.letters.customerFeedback(answer, 'declined', comment);
     return { message: QUOTE_DECLINED };
   }
 
@@ -112,8 +112,11 @@ export class QuoteCustomerService {
     const paymentMethod = body.payment_method ?? (quote.payerType === 'company' ? 'transfer' : null);
     if (paymentMethod === null && !(quote.status === 'accepted')) throw new BadRequestException(QUOTE_PAYMENT_METHOD_REQUIRED);
     try {
-      const placed = await this.transactions.run((manager) => this.placeOrder(manager, token, user, paymentMethod ?? 'cash'));
-      this.orderLetters.orderPlaced(placed.order, placed.items, user.email);
+      const placed = await this.transactions.run(async (manager) => {
+        const order = await this.placeOrder(manager, token, user, paymentMethod ?? 'cash');
+        await this.orderLetters.orderPlaced(order.order, order.items, user.email);
+        return order;
+      });
       return { message: quoteAccepted(placed.order.id), order_id: placed.order.id, created: true };
     } catch (error) {
       if (!(error instanceof AlreadyAccepted)) throw error;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -28,13 +28,11 @@ export function toQuoteSummary(quote: PublicQuoteResponse): QuoteSummary {
 
 /**
  * Quote letters: the link to the customer («Отправить»), and a notice to the shop's e-mail when
- * the customer asks for changes or declines. Sent after the transaction commits, never awaited
- * by the request; a broken mail server fails nothing.
+ * the customer asks for changes or declines. Written to the outbox in the transaction that
+ * causes them and sent once it commits; a broken mail server fails nothing (the outbox retries).
  */
 @Injectable()
 export class QuoteMailService {
-  private readonly logger = new Logger('QuoteMail');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
@@ -45,27 +43,19 @@ export class QuoteMailService {
     return quoteLink(this.config.publicUrl, token);
   }
 
-  quoteSent(quote: PublicQuoteResponse): Promise<void> {
-    return this.deliver(quote.id, () => this.send(quote.contact_email, quoteSentMail(toQuoteSummary(quote), this.link(quote.token))));
+  /** The link to the customer; call inside the transaction that sends the quote (written to the outbox there). */
+  async quoteSent(quote: PublicQuoteResponse): Promise<void> {
+    await this.queue(quote.contact_email, quoteSentMail(toQuoteSummary(quote), this.link(quote.token)));
   }
 
-  customerFeedback(quote: PublicQuoteResponse, kind: 'changes' | 'declined', comment: string | null): Promise<void> {
-    return this.deliver(quote.id, async () => {
-      const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
-      const adminLink = `${this.config.publicUrl}${ADMIN_QUOTE_PATH}/${quote.id}`;
-      await this.send(shopEmail, quoteFeedbackNoticeMail(toQuoteSummary(quote), kind, comment, adminLink));
-    });
+  /** The shop's notice of the customer's answer; call inside the transaction that records it. */
+  async customerFeedback(quote: PublicQuoteResponse, kind: 'changes' | 'declined', comment: string | null): Promise<void> {
+    const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
+    const adminLink = `${this.config.publicUrl}${ADMIN_QUOTE_PATH}/${quote.id}`;
+    await this.queue(shopEmail, quoteFeedbackNoticeMail(toQuoteSummary(quote), kind, comment, adminLink));
   }
 
-  private send(to: string, letter: Letter): Promise<void> {
-    return this.mail.send({ to, subject: letter.subject, html: letter.html, text: letter.text });
-  }
-
-  private async deliver(id: number, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.logger.error(`Could not send the letter for quote ${id}`, error instanceof Error ? error.stack : String(error));
-    }
+  private async queue(to: string, letter: Letter): Promise<void> {
+    await this.mail.queue({ to, subject: letter.subject, html: letter.html, text: letter.text });
   }
 }

@@ -209,9 +209,10 @@ export class QuotesService {
       await recordQuoteStep(manager, id, quote.status, 'sent', staffActor(actor), `${again} на ${quote.contactEmail}`);
       if (quote.enquiryId !== null)
         await this.enquiries.followQuote(manager, quote.enquiryId, 'quoted', staffActor(actor), `Отправлено предложение №${id}`);
-      return this.get(id, manager);
+      const sent = await this.get(id, manager);
+      await this.letters.quoteSent(sent);
+      return sent;
     });
-    void this.letters.quoteSent(answer);
     return answer;
   }
 
