@@ -17,7 +17,7 @@ import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 const dishesTotal = (record: Record<string, unknown> | undefined) =>
   typeof record?.items_total === 'number' ? Math.round((record.items_total - Number(record.services_total ?? 0)) * 100) / 100 : undefined;
 
-const OrderItems = () => {
+export const OrderItems = () => {
   const record = useRecordContext();
   const items: OrderItem[] = Array.isArray(record?.order_items) ? record.order_items : [];
   const adjustments: OrderAdjustment[] = Array.isArray(record?.adjustments) ? record.adjustments : [];
