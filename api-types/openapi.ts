@@ -2689,6 +2689,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2835,6 +2840,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -2908,6 +2918,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             /** @description Changes of the total agreed by staff, oldest first */
             adjustments: components["schemas"]["OrderAdjustmentDto"][];
             /**
@@ -3121,6 +3136,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
@@ -4309,6 +4329,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4469,6 +4494,11 @@ export interface components {
              * @example 2026-12-05T09:15:00+03:00
              */
             free_cancel_until: string | null;
+            /**
+             * @description The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it
+             * @example 15
+             */
+            free_cancel_minutes: number;
             /** @enum {string} */
             payer_type: "person" | "company";
             /** @description The company’s requisites when payer_type is company, else null */
@@ -4563,6 +4593,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             adjustments: components["schemas"]["OrderAdjustmentDto"][];
             /** @example 0 */
             adjustments_total: number;
@@ -4863,6 +4898,11 @@ export interface components {
              * @example 79
              */
             items_total: number;
+            /**
+             * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
+             * @example 0
+             */
+            services_total: number;
             /** @example 5 */
             delivery_cost: number;
             /** @example 0 */

@@ -90,6 +90,7 @@ describe('admin orders API', () => {
         user_id: env.customer.user.id,
         version: 1,
         free_cancel_until: null, // placed by the fixture, not at checkout
+        free_cancel_minutes: 15,
         cancellation_terms: 'standard',
         cancellation_terms_text: expect.stringMatching(/^Отмена/),
         deposit_percent: null,

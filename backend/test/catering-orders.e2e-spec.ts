@@ -311,6 +311,7 @@ describe('catering orders API', () => {
         comment: 'Список',
         cancellation_fee: 0,
         free_cancel_until: expect.stringMatching(/\+03:00$/),
+        free_cancel_minutes: 15,
         cancellation_terms: 'standard',
         cancellation_terms_text: expect.stringMatching(/^Отмена/),
         deposit_percent: null,

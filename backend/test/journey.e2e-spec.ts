@@ -102,6 +102,7 @@ describe('customer journey over the documented API', () => {
         comment: null,
         cancellation_fee: 0,
         free_cancel_until: expect.stringMatching(/\+03:00$/),
+        free_cancel_minutes: 15,
         cancellation_terms: 'standard',
         cancellation_terms_text: expect.stringMatching(/^Отмена/),
         deposit_percent: null,

@@ -160,6 +160,7 @@ describe('kitchen: production sheet API', () => {
       dishes: [{ name: dish.name, quantity: 2, conflicts: [] }],
       services: [],
       items_total: 20,
+      services_total: 0,
       delivery_cost: 5,
       adjustments_total: -3,
       total_cost: 22,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFeeUnderTerms, cancellationTermsText, depositOfMinor } from './cancellation-terms';
+import { cancellationFeeUnderTerms, cancellationRuleText, cancellationTermsText, depositOfMinor } from './cancellation-terms';
 
 const at = (iso: string) => new Date(iso);
 const base = {
@@ -35,5 +35,15 @@ describe('cancellationFeeUnderTerms', () => {
     expect(depositOfMinor(1001, 30)).toBe(301);
     expect(cancellationTermsText('deposit_kept', 30)).toContain('Предоплата 30 %');
     expect(cancellationTermsText('standard', null)).toContain('бесплатна');
+  });
+
+  it('texts follow the free grace period of the settings (0: none mentioned)', () => {
+    expect(cancellationRuleText()).toContain('в течение 15 минут после оформления');
+    expect(cancellationRuleText(30)).toContain('в течение 30 минут после оформления');
+    expect(cancellationRuleText(21)).toContain('в течение 21 минуты');
+    expect(cancellationRuleText(0)).toBe('Отмена не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.');
+    expect(cancellationTermsText('deposit_kept', 30, 0)).not.toContain('минут');
+    expect(cancellationTermsText('deposit_kept', 30, 45)).toContain('кроме отмены в течение 45 минут после оформления');
+    expect(cancellationTermsText('standard', null, 30)).toBe(cancellationRuleText(30));
   });
 });

@@ -1,4 +1,4 @@
-import { cancellationFeeMinor } from './delivery-rules';
+import { cancellationFeeMinor, DEFAULT_FREE_CANCEL_MINUTES } from './delivery-rules';
 
 /**
  * What cancelling costs under an order's terms. `standard`: the shop's rule (free within the grace
@@ -16,14 +16,34 @@ export const DEFAULT_QUOTE_CANCELLATION_TERMS: CancellationTerms = 'deposit_kept
 export const isCancellationTerms = (value: unknown): value is CancellationTerms =>
   typeof value === 'string' && (CANCELLATION_TERMS as readonly string[]).includes(value);
 
-/** The terms in one sentence, for the quote (page, PDF), the order and the cancel dialog. */
-export function cancellationTermsText(terms: CancellationTerms, depositPercent: number | null): string {
+/** «в течение 15 минут», «в течение 21 минуты» (the genitive after «в течение»). */
+const withinMinutes = (minutes: number) => `в течение ${minutes} ${minutes % 10 === 1 && minutes % 100 !== 11 ? 'минуты' : 'минут'}`;
+
+/**
+ * The shop's standard rule in one sentence, with the payment settings' `free_cancel_minutes`
+ * (0: no free grace period after placing, so the sentence says nothing of one).
+ */
+export function cancellationRuleText(freeCancelMinutes: number = DEFAULT_FREE_CANCEL_MINUTES): string {
+  const grace = freeCancelMinutes > 0 ? `Отмена ${withinMinutes(freeCancelMinutes)} после оформления и не позднее` : 'Отмена не позднее';
+  return `${grace} чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.`;
+}
+
+/**
+ * The terms in one sentence, for the quote (page, PDF), the order, the letters and the cancel
+ * dialog; `freeCancelMinutes` is the payment settings' grace after placing (0: none).
+ */
+export function cancellationTermsText(
+  terms: CancellationTerms,
+  depositPercent: number | null,
+  freeCancelMinutes: number = DEFAULT_FREE_CANCEL_MINUTES,
+): string {
   if (terms === 'deposit_kept')
     return (
-      `Предоплата${depositPercent ? ` ${depositPercent} %` : ''} бронирует дату: после оплаты при отмене она не возвращается ` +
-      '(кроме отмены в течение 15 минут после оформления); отмена позже чем за 24 часа до мероприятия — не менее 50 % стоимости.'
+      `Предоплата${depositPercent ? ` ${depositPercent} %` : ''} бронирует дату: после оплаты при отмене она не возвращается` +
+      (freeCancelMinutes > 0 ? ` (кроме отмены ${withinMinutes(freeCancelMinutes)} после оформления)` : '') +
+      '; отмена позже чем за 24 часа до мероприятия — не менее 50 % стоимости.'
     );
-  return 'Отмена в течение 15 минут после оформления и не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.';
+  return cancellationRuleText(freeCancelMinutes);
 }
 
 export interface CancellationFacts {

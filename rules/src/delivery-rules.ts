@@ -46,8 +46,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The rules in one sentence, shown beside the time picker and in the letters. */
 export const DELIVERY_TIME_RULE =
   'Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа; заказ, оформленный с 09:00 до 12:00, можно получить в тот же день до 20:00, но не раньше чем через 3 часа.';
-export const CANCELLATION_RULE =
-  'Отмена в течение 15 минут после оформления и не позднее чем за 24 часа до времени доставки бесплатна, позже — 50 % стоимости заказа.';
 
 /** A Minsk calendar day and minute of that day. */
 export interface MinskTime {

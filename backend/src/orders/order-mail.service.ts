@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { cancellationTermsText } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
 import { InfoService } from '../catalogue/info.service';
 import { SHOP_IDENTITY } from '../common/shop-identity';
+import { TransactionRunner } from '../database/transaction-runner';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService, OutgoingMail } from '../mail/mail.service';
 import { OutboxAttachments } from '../mail/outbox-attachments';
@@ -46,6 +48,7 @@ export class OrderMailService implements OnModuleInit {
     private readonly contactQuota: ContactMailQuota,
     private readonly payments: OrderPayments,
     private readonly attachments: OutboxAttachments,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   onModuleInit(): void {
@@ -69,7 +72,10 @@ export class OrderMailService implements OnModuleInit {
     // Paying by transfer, or a company: the invoice goes with the confirmation, rendered when it is sent.
     const invoiced = order.paymentMethod === 'transfer' || order.payerType === 'company';
     const invoice = invoiced ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined;
-    if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH)), invoice);
+    // The terms in the letter follow the payment settings' free_cancel_minutes, as the order answers do.
+    const freeCancelMinutes = (await this.transactions.run((manager) => this.payments.forOrder(order, manager))).free_cancel_minutes;
+    const rule = cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null, freeCancelMinutes);
+    if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule), invoice);
     await this.queue(await this.shopEmail(), newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
   }
 

@@ -38,4 +38,10 @@ export class OrderPaymentFieldsDto {
       'null when that setting is 0 and for orders not placed at checkout or from before',
   })
   free_cancel_until!: string | null;
+  @ApiProperty({
+    example: 15,
+    description:
+      "The free grace period after placing, in minutes (the payment settings' free_cancel_minutes; 0: none); the cancellation texts follow it",
+  })
+  free_cancel_minutes!: number;
 }

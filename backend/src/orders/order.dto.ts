@@ -365,6 +365,12 @@ export class OrderAdjustmentDto {
 /** How total_cost adds up: items_total + delivery_cost + adjustments_total = total_cost, always. */
 export class OrderBreakdownDto extends UserOrderRow {
   @ApiProperty({ example: 79, description: 'Σ product_cost × quantity of the items, BYN' }) items_total!: number;
+  @ApiProperty({
+    example: 0,
+    description:
+      'Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total',
+  })
+  services_total!: number;
   @ApiProperty({ type: [OrderAdjustmentDto], description: 'Changes of the total agreed by staff, oldest first' })
   adjustments!: OrderAdjustmentDto[];
   @ApiProperty({ example: 0, description: 'Σ adjustments, BYN' }) adjustments_total!: number;

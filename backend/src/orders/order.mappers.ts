@@ -25,7 +25,11 @@ export function toOrderDeliveryFields(order: Order, payment: OrderPaymentFieldsD
     ...toDietaryFields(order.diet),
     cancellation_terms: order.cancellationTerms ?? 'standard',
     deposit_percent: order.depositPercent ?? null,
-    cancellation_terms_text: cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null),
+    cancellation_terms_text: cancellationTermsText(
+      order.cancellationTerms ?? 'standard',
+      order.depositPercent ?? null,
+      payment.free_cancel_minutes,
+    ),
   };
 }
 
@@ -69,10 +73,19 @@ export function toOrderItemResponse(item: OrderItem): UserOrderItem {
 export const shownAddress = (order: Order): string | null =>
   order.deliveryMethod === 'pickup' ? (order.pickupAddress ?? order.deliveryAddress) : order.deliveryAddress;
 
+/** Σ price × quantity of order lines, BYN. */
+export const linesTotal = (items: readonly Pick<OrderItem, 'productCost' | 'quantity'>[]): number =>
+  sumMoney(items.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity)));
+
+/** The services' part of the lines (an accepted quote's staff, tableware…: kind 'service'), BYN. */
+export const servicesTotal = (items: readonly Pick<OrderItem, 'productCost' | 'quantity' | 'kind'>[]): number =>
+  linesTotal(items.filter((item) => item.kind === 'service'));
+
 /** How the total adds up (items + delivery + adjustments = total_cost) and the customer's own address. */
 export function toOrderBreakdown(order: Order, items: readonly OrderItem[], adjustments: readonly OrderAdjustment[]) {
   return {
-    items_total: sumMoney(items.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity))),
+    items_total: linesTotal(items),
+    services_total: servicesTotal(items),
     adjustments: adjustments.map((adjustment): OrderAdjustmentDto => ({
       label: adjustment.label,
       amount: toMoney(adjustment.amount),

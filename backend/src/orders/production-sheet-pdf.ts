@@ -1,4 +1,4 @@
-import { allergenPhrase, formatByn, formatDay, serviceQuantityText } from '@bulbash/rules';
+import { allergenPhrase, formatByn, formatDay, fromMinor, serviceQuantityText, toMinor } from '@bulbash/rules';
 import { ProductionEvent, ProductionSheet } from './production-sheet.service';
 import { commentRuns } from './comment-runs';
 import { dietLine } from '../common/dietary-columns';
@@ -37,11 +37,18 @@ export const serviceText = (service: { name: string; unit: string | null; quanti
 /** '05.12.2026' or '05.12.2026 — 07.12.2026'. */
 const periodText = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} — ${formatDay(to)}`);
 
-/** «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: dishes + delivery ± adjustments = total. */
+/**
+ * «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: dishes + delivery ± adjustments = total; with
+ * services «Блюда: 1 055,00 byn + Услуги: 200,00 byn + 7,00 byn − 62,75 byn = …», apart.
+ */
 function breakdown(event: ProductionEvent): string {
   const adjustment =
     event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatByn(Math.abs(event.adjustments_total))}`;
-  return `${formatByn(event.items_total)} + ${formatByn(event.delivery_cost)}${adjustment} = ${formatByn(event.total_cost)}`;
+  const lines =
+    event.services_total === 0
+      ? formatByn(event.items_total)
+      : `Блюда: ${formatByn(fromMinor(toMinor(event.items_total) - toMinor(event.services_total)))} + Услуги: ${formatByn(event.services_total)}`;
+  return `${lines} + ${formatByn(event.delivery_cost)}${adjustment} = ${formatByn(event.total_cost)}`;
 }
 
 /** The paragraphs of one event, in the order they print. */

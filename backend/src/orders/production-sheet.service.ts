@@ -3,11 +3,11 @@ import { conflictingAllergens, excludedAllergens, toDietaryFields } from '../com
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
-import { AllergenCode, DeliveryMethod, fromMinor, multiplyMoney, sumMoney, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
+import { AllergenCode, DeliveryMethod, fromMinor, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { mentionsAllergy } from './allergy-notes';
 import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
-import { shownAddress } from './order.mappers';
+import { linesTotal, servicesTotal, shownAddress } from './order.mappers';
 import { Order } from './order.entity';
 
 /** At most this many days in one sheet (a month and a bit): the kitchen prints days, not years. */
@@ -56,6 +56,8 @@ export interface ProductionEvent {
   dishes: Array<{ name: string; quantity: number; conflicts: AllergenCode[] }>;
   services: Array<{ name: string; unit: string | null; quantity: number }>;
   items_total: number;
+  /** Of items_total, the services (kind 'service'). */
+  services_total: number;
   delivery_cost: number;
   adjustments_total: number;
   total_cost: number;
@@ -168,7 +170,7 @@ export class ProductionSheetService {
       .getMany();
     return orders.map((order): ProductionEvent => {
       const own = items.filter((item) => item.orderId === order.id);
-      const itemsTotal = sumMoney(own.map((item) => multiplyMoney(toMoney(item.productCost), item.quantity)));
+      const itemsTotal = linesTotal(own);
       const deliveryCost = toMoney(order.deliveryCost);
       const totalCost = toMoney(order.totalCost);
       const diet = toDietaryFields(order.diet);
@@ -192,6 +194,7 @@ export class ProductionSheetService {
           .filter((item) => item.kind === 'service')
           .map((item) => ({ name: item.name, unit: item.unit, quantity: item.quantity })),
         items_total: itemsTotal,
+        services_total: servicesTotal(own),
         delivery_cost: deliveryCost,
         // The total is always items + delivery + adjustments (the order state machine keeps it so).
         adjustments_total: fromMinor(toMinor(totalCost) - toMinor(itemsTotal) - toMinor(deliveryCost)),

@@ -49,7 +49,12 @@ export function orderFreeCancelUntil(
   return order.placedAt ? freeCancelUntil(new Date(order.placedAt), settings.free_cancel_minutes) : null;
 }
 
-export function toPaymentFields(position: PaymentPosition, paidMinor: number, freeUntil: Date | null): OrderPaymentFieldsDto {
+export function toPaymentFields(
+  position: PaymentPosition,
+  paidMinor: number,
+  freeUntil: Date | null,
+  freeCancelMinutes: number,
+): OrderPaymentFieldsDto {
   return {
     paid_amount: fromMinor(paidMinor),
     balance_due: fromMinor(position.balanceDueMinor),
@@ -58,6 +63,7 @@ export function toPaymentFields(position: PaymentPosition, paidMinor: number, fr
     balance_due_at: position.balanceDueDay,
     payment_status: position.status,
     free_cancel_until: freeUntil ? toMinskIso(freeUntil) : null,
+    free_cancel_minutes: freeCancelMinutes,
   };
 }
 
@@ -84,7 +90,15 @@ export class PaymentPositions {
     return new Map(
       orders.map((order) => {
         const paidMinor = paid.get(order.id) ?? 0;
-        return [order.id, toPaymentFields(positionOf(order, paidMinor, settings), paidMinor, orderFreeCancelUntil(order, settings))];
+        return [
+          order.id,
+          toPaymentFields(
+            positionOf(order, paidMinor, settings),
+            paidMinor,
+            orderFreeCancelUntil(order, settings),
+            settings.free_cancel_minutes,
+          ),
+        ];
       }),
     );
   }

@@ -23,6 +23,8 @@ export interface QuoteReadContext {
   today: string;
   balanceDueDays: number;
   publicUrl: string;
+  /** The payment settings' free grace period after placing (0: none); the terms text follows it. */
+  freeCancelMinutes: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -115,7 +117,7 @@ export function toPublicQuoteResponse(quote: Quote, lines: readonly QuoteLine[],
     balance: { amount: fromMinor(totals.balanceMinor), due_at: balanceDay },
     valid_until: quote.validUntil,
     terms: quote.terms,
-    cancellation_rule: cancellationTermsText(quote.cancellationTerms ?? 'standard', quote.depositPercent),
+    cancellation_rule: cancellationTermsText(quote.cancellationTerms ?? 'standard', quote.depositPercent, context.freeCancelMinutes),
     cancellation_terms: quote.cancellationTerms ?? 'standard',
     ...toDietaryFields(quote.diet),
     comment: quote.comment ?? null,

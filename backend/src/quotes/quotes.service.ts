@@ -106,7 +106,12 @@ export class QuotesService {
 
   async readContext(manager: EntityManager = this.dataSource.manager): Promise<QuoteReadContext> {
     const settings = await this.paymentSettings.get(manager);
-    return { today: this.today(), balanceDueDays: settings.balance_due_days, publicUrl: this.config.publicUrl };
+    return {
+      today: this.today(),
+      balanceDueDays: settings.balance_due_days,
+      publicUrl: this.config.publicUrl,
+      freeCancelMinutes: settings.free_cancel_minutes,
+    };
   }
 
   async list(query: QuoteListQuery): Promise<ListPage<QuoteResponse>> {

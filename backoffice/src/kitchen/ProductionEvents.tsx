@@ -30,16 +30,24 @@ export interface ProductionEvent {
   /** Services of an accepted quote (staff, tableware…), apart from the dishes. */
   services: ProductionService[];
   items_total: number;
+  /** Of items_total, the services. */
+  services_total: number;
   delivery_cost: number;
   adjustments_total: number;
   total_cost: number;
 }
 
 /** «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: how the order’s total adds up. */
-const breakdown = (event: ProductionEvent) => {
+export const breakdown = (
+  event: Pick<ProductionEvent, 'items_total' | 'services_total' | 'delivery_cost' | 'adjustments_total' | 'total_cost'>,
+) => {
   const adjustment =
     event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatMoney(Math.abs(event.adjustments_total))}`;
-  return `${formatMoney(event.items_total)} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
+  const lines =
+    event.services_total === 0
+      ? formatMoney(event.items_total)
+      : `Блюда: ${formatMoney(Math.round((event.items_total - event.services_total) * 100) / 100)} + Услуги: ${formatMoney(event.services_total)}`;
+  return `${lines} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
 };
 
 /**

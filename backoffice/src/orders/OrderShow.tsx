@@ -13,7 +13,11 @@ import { PayerField } from '../payments/PayerField';
 import { StatusHistory } from '../kitchen/StatusHistory';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 
-const OrderItems = () => {
+/** The dishes' part of the lines: items_total less the services (an accepted quote's staff, tableware…). */
+const dishesTotal = (record: Record<string, unknown> | undefined) =>
+  typeof record?.items_total === 'number' ? Math.round((record.items_total - Number(record.services_total ?? 0)) * 100) / 100 : undefined;
+
+export const OrderItems = () => {
   const record = useRecordContext();
   const items: OrderItem[] = Array.isArray(record?.order_items) ? record.order_items : [];
   const adjustments: OrderAdjustment[] = Array.isArray(record?.adjustments) ? record.adjustments : [];
@@ -50,8 +54,16 @@ const OrderItems = () => {
             <TableCell colSpan={4} align="right">
               Блюда
             </TableCell>
-            <TableCell align="right">{formatMoney(record?.items_total)}</TableCell>
+            <TableCell align="right">{formatMoney(dishesTotal(record))}</TableCell>
           </TableRow>
+          {record?.services_total ? (
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                Услуги
+              </TableCell>
+              <TableCell align="right">{formatMoney(record.services_total)}</TableCell>
+            </TableRow>
+          ) : null}
           <TableRow>
             <TableCell colSpan={4} align="right">
               Доставка

@@ -2,6 +2,7 @@ import { request } from './client';
 import type {
   Availability,
   CancelOrderResponse,
+  ChangeRequest,
   ChangeRequestAnswer,
   ChangeRequestPayload,
   MessageResponse,
@@ -33,3 +34,6 @@ export const fetchPaymentTerms = () => request<PaymentTerms>('/api/v1/order/paym
 /** «Попросить изменить»: what the customer wishes to change on one of their orders. */
 export const requestOrderChange = (id: number, wishes: ChangeRequestPayload) =>
   request<ChangeRequestAnswer>(`/api/v1/order/${id}/change-requests`, { method: 'POST', json: wishes });
+
+/** The change requests of one of the caller's orders, newest first. */
+export const fetchChangeRequests = (id: number) => request<ChangeRequest[]>(`/api/v1/order/${id}/change-requests`);

@@ -43,6 +43,7 @@ export type OrderItem = Schemas['UserOrderItem'];
 export type Order = Schemas['UserOrderDetail'];
 export type ChangeRequestPayload = Schemas['CreateChangeRequestBody'];
 export type ChangeRequestAnswer = Schemas['CreateChangeRequestResponse'];
+export type ChangeRequest = Schemas['ChangeRequestResponse'];
 export type NewOrder = Schemas['CreateOrderDto'];
 export type GuestPlan = Schemas['GuestPlanResponse'];
 export type CancelOrderResponse = Schemas['CancelOrderResponse'];

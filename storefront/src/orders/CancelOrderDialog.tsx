@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
-import { CANCELLATION_RULE } from './catering';
 import { feeIfCancelledNow, graceEndsAt, moneyAfterCancelling } from './orderFacts';
 
 interface Props {
@@ -40,7 +39,7 @@ export function CancelOrderDialog({ order, busy, onConfirm, onClose }: Props) {
           </DialogContentText>
         )}
         <DialogContentText variant="body2" sx={{ mt: 1 }}>
-          {order.cancellation_terms_text ?? CANCELLATION_RULE}
+          {order.cancellation_terms_text}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { OrderShort } from '../api/types';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchChangeRequests } from '../api/orders';
+import type { ChangeRequest, OrderShort } from '../api/types';
 import { formatDate, formatPrice } from '../shared/format';
 import { paymentLabel, statusLabel } from '../shared/labels';
+import { changeRequestStatusText } from './changeRequest';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { OrderDetails } from './OrderDetails';
 import { deliveryText, eventText, isCancellable } from './orderFacts';
@@ -24,6 +26,17 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [request, setRequest] = useState<ChangeRequest | null>(null);
+  // The newest change request of a live order, read again after a page reload or a new request.
+  const live = order.status !== 'canceled' && order.status !== 'completed';
+  const loadRequest = useCallback(() => {
+    if (!live) return;
+    fetchChangeRequests(order.id).then(
+      (requests) => setRequest(requests[0] ?? null),
+      () => setRequest(null),
+    );
+  }, [live, order.id]);
+  useEffect(loadRequest, [loadRequest]);
   const titleId = `order-${order.id}-title`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -111,6 +124,16 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           </Button>
         )}
       </Box>
+      {request && !sent && (
+        <Typography
+          data-testid="order-change-request"
+          variant="body2"
+          color={request.status === 'declined' ? 'error.main' : request.status === 'accepted' ? 'success.main' : 'text.secondary'}
+          sx={{ mt: 1 }}
+        >
+          {changeRequestStatusText(request)}
+        </Typography>
+      )}
       {sent && (
         <Typography role="status" variant="body2" color="success.main" sx={{ mt: 1 }}>
           {sent}
@@ -124,6 +147,7 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           onSent={(message) => {
             setSent(message);
             setAsking(false);
+            loadRequest();
           }}
         />
       )}

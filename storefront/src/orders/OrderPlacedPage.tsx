@@ -13,7 +13,6 @@ import { fetchUserOrder } from '../api/orders';
 import type { Contacts, Order } from '../api/types';
 import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
-import { CANCELLATION_RULE } from './catering';
 import { openInvoice } from './OrderPayment';
 import { deliveryText, eventText } from './orderFacts';
 
@@ -90,7 +89,7 @@ export default function OrderPlacedPage() {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {CANCELLATION_RULE}
+            {order.cancellation_terms_text}
           </Typography>
         </Paper>
       )}

@@ -20,17 +20,39 @@ const order = (id: number, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-/** A fake API: three orders, cancel and repeat. */
-function fakeServer() {
+/** A change request as GET /order/{id}/change-requests answers it. */
+const changeRequest = (orderId: number, status: string, declineReason: string | null = null) => ({
+  id: orderId * 10,
+  order_id: orderId,
+  status,
+  guests: 40,
+  delivery_at: null,
+  lines: null,
+  comment: null,
+  decline_reason: declineReason,
+  date_created: '2026-11-21T09:00:00.000Z',
+  decided_at: status === 'open' ? null : '2026-11-21T12:00:00.000Z',
+  customer_name: 'П И',
+  summary: ['Гостей: 40'],
+});
+
+/** A fake API: three orders, cancel and repeat, and each order's change requests (newest first). */
+function fakeServer(changeRequests: Record<number, unknown[]> = {}) {
   let orders = [
     order(3, {}),
     order(2, { delivery_at: '2026-11-30T12:00:00+03:00', delivery_method: 'pickup', delivery_distance_km: 0, delivery_cost: 0 }),
     order(1, { status: 'canceled', delivery_at: null, delivery_distance_km: 0, delivery_cost: 0, cancellation_fee: 62.5 }),
   ];
   const calls: string[] = [];
+  const reads: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') calls.push(url.replace(/^.*\/order\//, ''));
+    const requestsOf = /\/order\/(\d+)\/change-requests/.exec(url);
+    if (requestsOf && init?.method !== 'POST') {
+      reads.push(`change-requests/${requestsOf[1]}`);
+      return Response.json(changeRequests[Number(requestsOf[1])] ?? []);
+    }
     if (url.includes('/users/me'))
       return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
     if (url.includes('get-all-user-orders')) return Response.json({ data: orders });
@@ -72,7 +94,7 @@ function fakeServer() {
     if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
     return Response.json({ detail: 'not found' }, { status: 404 });
   });
-  return { calls };
+  return { calls, reads };
 }
 
 afterEach(() => {
@@ -124,6 +146,40 @@ describe('Мои заказы', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('listitem', { name: 'Заказ № 2' })).getByRole('button', { name: 'Повторить заказ № 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     expect(server.calls).toEqual(['repeat-order/2']);
+  });
+
+  it('shows the newest change request of each live order after a reload: open, accepted, declined with the reason', async () => {
+    localStorage.setItem('token', 'T');
+    const server = fakeServer({
+      3: [changeRequest(3, 'open'), changeRequest(3, 'declined', 'старое')],
+      2: [changeRequest(2, 'declined', 'На эту дату кухня занята')],
+    });
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+
+    const open = await screen.findByRole('listitem', { name: 'Заказ № 3' });
+    await waitFor(() =>
+      expect(within(open).getByTestId('order-change-request')).toHaveTextContent('Запрошено изменение — ждёт ответа менеджера'),
+    );
+    const declined = screen.getByRole('listitem', { name: 'Заказ № 2' });
+    await waitFor(() =>
+      expect(within(declined).getByTestId('order-change-request')).toHaveTextContent(
+        'Запрошенное изменение отклонено: На эту дату кухня занята',
+      ),
+    );
+    // A canceled order asks nothing.
+    expect(within(screen.getByRole('listitem', { name: 'Заказ № 1' })).queryByTestId('order-change-request')).not.toBeInTheDocument();
+    expect(server.reads).not.toContain('change-requests/1');
+  });
+
+  it('says an accepted change request was accepted, and nothing without requests', async () => {
+    localStorage.setItem('token', 'T');
+    const server = fakeServer({ 3: [changeRequest(3, 'accepted')] });
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ № 3' });
+    await waitFor(() => expect(within(card).getByTestId('order-change-request')).toHaveTextContent('Запрошенное изменение принято'));
+    await waitFor(() => expect(server.reads).toContain('change-requests/2'));
+    expect(within(screen.getByRole('listitem', { name: 'Заказ № 2' })).queryByTestId('order-change-request')).not.toBeInTheDocument();
   });
 
   it('lists the customer’s enquiries under «Заявки» with their status', async () => {

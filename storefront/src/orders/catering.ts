@@ -4,7 +4,6 @@
  * offers only what they allow. Vite bundles the package's TypeScript source as it is.
  */
 export {
-  CANCELLATION_RULE,
   cancellationFeeMinor,
   DELIVERY_TIME_RULE,
   deliveryCostMinor,

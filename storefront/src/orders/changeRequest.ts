@@ -1,4 +1,4 @@
-import type { ChangeRequestPayload, Order } from '../api/types';
+import type { ChangeRequest, ChangeRequestPayload, Order } from '../api/types';
 
 /** The dialog's fields: the order's values to start with, edited by the customer. */
 export interface ChangeRequestValues {
@@ -56,4 +56,12 @@ export function changeRequestBody(order: Order, values: ChangeRequestValues): { 
   }
   if (values.comment.trim()) body.comment = values.comment.trim();
   return Object.keys(body).length === 0 ? null : { body };
+}
+
+/** What the order card says of the customer's newest change request (open, accepted, declined with the reason). */
+export function changeRequestStatusText(request: Pick<ChangeRequest, 'status' | 'decline_reason'>): string {
+  if (request.status === 'accepted') return 'Запрошенное изменение принято';
+  if (request.status === 'declined')
+    return request.decline_reason ? `Запрошенное изменение отклонено: ${request.decline_reason}` : 'Запрошенное изменение отклонено';
+  return 'Запрошено изменение — ждёт ответа менеджера';
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CANCELLATION_RULE, formatDay } from '@bulbash/rules';
+import { formatDay } from '@bulbash/rules';
 import type { PublicQuote, QuoteLine } from '../api/quotes';
 import { formatPrice } from '../shared/format';
 import { dueText, groupLines, lineTotal, quoteDeliveryText, quoteEventText } from './quoteFacts';
@@ -140,7 +140,7 @@ export function QuoteDetails({ quote }: { quote: PublicQuote }) {
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {quote.cancellation_rule || CANCELLATION_RULE}
+          {quote.cancellation_rule}
         </Typography>
       </Paper>
     </>

@@ -90,6 +90,12 @@ export class ProductionEventDto {
   @ApiProperty({ type: [ProductionServiceDto], description: 'Services of an accepted quote (staff, tableware…), apart from the dishes' })
   services!: ProductionServiceDto[];
   @ApiProperty({ example: 79, description: 'BYN; items_total + delivery_cost + adjustments_total = total_cost' }) items_total!: number;
+  @ApiProperty({
+    example: 0,
+    description:
+      'Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total',
+  })
+  services_total!: number;
   @ApiProperty({ example: 5 }) delivery_cost!: number;
   @ApiProperty({ example: 0 }) adjustments_total!: number;
   @ApiProperty({ example: 84 }) total_cost!: number;

@@ -222,6 +222,12 @@ export class AdminOrderDetailResponse extends AdminOrderRow {
   @ApiProperty({ type: [AdminOrderItemResponse] }) order_items!: AdminOrderItemResponse[];
   @ApiProperty({ example: 79, description: 'Σ product_cost × quantity, BYN; items_total + delivery_cost + adjustments_total = total_cost' })
   items_total!: number;
+  @ApiProperty({
+    example: 0,
+    description:
+      'Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total',
+  })
+  services_total!: number;
   @ApiProperty({ type: [OrderAdjustmentDto] }) adjustments!: OrderAdjustmentDto[];
   @ApiProperty({ example: 0 }) adjustments_total!: number;
   @ApiProperty({ type: String, nullable: true, description: 'The customer’s own address, kept while the order is a pickup' })

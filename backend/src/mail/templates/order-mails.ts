@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY } from '../../common/shop-identity';
-import { CANCELLATION_RULE, formatByn, formatMinskDateTime } from '@bulbash/rules';
+import { formatByn, formatMinskDateTime } from '@bulbash/rules';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
 
@@ -101,8 +101,8 @@ function orderFacts(order: OrderSummary): string[] {
   ];
 }
 
-/** To the customer, right after checkout. */
-export function orderConfirmationMail(order: OrderSummary, ordersLink: string): Letter {
+/** To the customer, right after checkout; `cancellationRule` is the order's terms in one sentence (they follow the settings). */
+export function orderConfirmationMail(order: OrderSummary, ordersLink: string, cancellationRule: string): Letter {
   return {
     subject: `Заказ №${order.id} принят — «${SHOP_IDENTITY.name}»`,
     ...renderMail({
@@ -114,7 +114,7 @@ export function orderConfirmationMail(order: OrderSummary, ordersLink: string): 
       ],
       ...itemsTable(order),
       button: { label: 'Мои заказы', url: ordersLink },
-      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 byn за километр.', CANCELLATION_RULE],
+      footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 byn за километр.', cancellationRule],
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { CANCELLATION_RULE } from '@bulbash/rules';
+import { cancellationRuleText } from '@bulbash/rules';
 import { SHOP_IDENTITY } from '../../common/shop-identity';
 import {
   escapeHtml,
@@ -76,7 +76,7 @@ describe('mail templates', () => {
         { name: 'Морс', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
       ],
     };
-    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
+    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders', cancellationRuleText(15));
     expect(confirmation.subject).toContain('№42');
     expect(confirmation.text).toContain('Драники: 12,50 byn × 2 = 25,00 byn');
     expect(confirmation.text).toContain('Итого: 25,30 byn');
@@ -113,7 +113,7 @@ describe('mail templates', () => {
       adjustments: [{ label: 'Корректировка', amount: -5 }],
       items: [{ name: 'Драники', unitPrice: 12.5, quantity: 2, lineTotal: 25 }],
     };
-    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders');
+    const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders', cancellationRuleText(15));
     expect(confirmation.text).toContain('Дата и время мероприятия: 05.12.2026 в 15:30');
     expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 byn');
     expect(confirmation.text).toContain('Гостей: 25');
@@ -121,15 +121,18 @@ describe('mail templates', () => {
     expect(confirmation.text).toContain('Корректировка: -5,00 byn');
     expect(confirmation.html).toContain('Корректировка');
     expect(confirmation.text).toContain('Итого: 37,00 byn');
-    expect(confirmation.text).toContain(CANCELLATION_RULE);
+    expect(confirmation.text).toContain(cancellationRuleText(15));
     expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
     expect(confirmation.html).not.toContain('<i>без');
     const legacy = orderConfirmationMail(
       { ...summary, deliveryAt: null, deliveryDistanceKm: 0, deliveryCost: 0 },
       'http://shop.test/user-orders',
+      cancellationRuleText(15),
     );
     expect(legacy.text).toContain('время согласуем по телефону');
-    expect(orderConfirmationMail({ ...summary, guests: null }, 'http://shop.test/user-orders').text).not.toContain('Гостей');
+    expect(
+      orderConfirmationMail({ ...summary, guests: null }, 'http://shop.test/user-orders', cancellationRuleText(15)).text,
+    ).not.toContain('Гостей');
     expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
     const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
     expect(canceled.subject).toBe('Заказ №7 отменён покупателем');
