@@ -273,7 +273,7 @@ describe('kitchen back office in the browser', () => {
     await tabs.getByRole('tab', { name: 'Заказы' }).waitFor();
     expect(await page.getByRole('button', { name: /меню/i }).isVisible()).toBe(false);
     await tabs.getByRole('tab', { name: 'Клиенты' }).click();
-    await page.getByPlaceholder('Имя, фамилия или e-mail').fill('СНЕЖАНА');
+    await page.getByPlaceholder('Имя, фамилия, e-mail или телефон').fill('СНЕЖАНА');
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await row.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the match
@@ -371,7 +371,7 @@ describe('kitchen back office in the browser', () => {
     await screenshot(page, 'kitchen-production-sheet-390');
     await page.getByRole('button', { name: /меню/i }).first().click();
     await page.getByRole('menuitem', { name: 'Клиенты' }).click();
-    await page.getByPlaceholder('Имя, фамилия или e-mail').waitFor();
+    await page.getByPlaceholder('Имя, фамилия, e-mail или телефон').waitFor();
     await screenshot(page, 'kitchen-customers-390');
     await page.context().close();
   }, 120_000);
