@@ -282,7 +282,8 @@ describe('kitchen back office in the browser', () => {
 
     await row.getByRole('link', { name: /Заказы клиента/ }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders` && (url.searchParams.get('filter') ?? '').includes('user_id'));
-    await page.getByText(`Клиент: Ковалёва Снежана (${customer.email})`).waitFor();
+    // The chip names the customer with the ways to reach them: e-mail, then the phone from the order.
+    await page.getByText(`Клиент: Ковалёва Снежана (${customer.email}, +375 29 111-22-33)`).waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page
       .locator('tbody tr')
