@@ -298,7 +298,7 @@ describe('catering orders API', () => {
       ).expect(201);
       const list = (await env.shop.api().get(`${O}/get-all-user-orders`).set(env.alice.auth).expect(200)).body.data;
       expect(list.find((row: { id: number }) => row.id === placed.body.order_id)).toEqual({
-        ...unpaidByPerson(23, '2026-11-25'),
+        ...unpaidByPerson(23, '2026-11-27') /* cash: due at the event */,
         id: placed.body.order_id,
         payment_method: 'cash',
         status: 'pending',

@@ -123,16 +123,21 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
   expectEachOnce(shop.mail, RECIPIENTS);
   expect(shop.mail.messages.some((message) => message.to.includes('paid@example.by'))).toBe(false);
 
-  // Two days later the deposit (due 12-11) is overdue: two concurrent scans send that letter once.
+  // Two days later the deposit (due 12-11) is overdue, and so is the 14th's balance (due on Friday 12-11, the
+  // working day before Saturday 12-12): two concurrent scans send each of those letters once.
   shop.setNow('2026-12-12T09:00');
   const later = await Promise.all(shop.apps.map((app) => app.get(PaymentReminders).scan()));
-  expect(later.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+  expect(later.reduce((sum, sent) => sum + sent, 0)).toBe(2);
+  expect(shop.mail.messages.filter((message) => message.to.includes('soon@example.by')).map((message) => message.subject)).toEqual([
+    expect.stringMatching(/^Заказ №\d+: оплата до 11\.12\.2026/),
+    expect.stringMatching(/^Заказ №\d+: оплата просрочена/),
+  ]);
   const deposit = shop.mail.messages.filter((message) => message.to.includes('deposit@example.by'));
   expect(deposit.map((message) => message.subject)).toEqual([
     expect.stringMatching(/^Заказ №\d+: предоплата до 11\.12\.2026/),
     expect.stringMatching(/^Заказ №\d+: предоплата просрочена/),
   ]);
-  expect(shop.mail.messages).toHaveLength(4);
+  expect(shop.mail.messages).toHaveLength(5);
   return { first, again };
 }
 

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { backup } from '../src/backup/backup';
 import { restore, RestoreError } from '../src/backup/restore';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
@@ -86,6 +87,11 @@ describe('npm run restore: a backup comes back whole', () => {
     await placeOneLineOrder(shop, customer, product.id, 14.5, 1);
     await shop.api().post(`${A}/update-status-order`).set(adminAuth).send({ order_id: first, status: 'processing' }).expect(200);
 
+    // The outbox sends after each commit in the background: the backup is taken once every letter left.
+    const letters = shop.dataSource.getRepository(OutboxMessage);
+    for (let waited = 0; (await letters.countBy({ sentAt: IsNull() })) > 0 && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await letters.countBy({ sentAt: IsNull() })).toBe(0);
     const result = await backup(shop.config, target);
     const outcome = await restore(restoredConfig, result.dir);
     expect(outcome.uploads).toBeGreaterThanOrEqual(1);
