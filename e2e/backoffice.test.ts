@@ -424,7 +424,8 @@ describe('back office', () => {
     const row = page
       .getByRole('row')
       .filter({ hasText: customer.email })
-      .filter({ hasText: `Заказ №${id}` });
+      .filter({ hasText: `Заказ №${id} принят` })
+      .first();
     await row.getByText('Отправлено').waitFor();
     await expect.poll(async () => (await row.getByRole('cell').allTextContents()).join(' | ')).toMatch(/\| 1 \| — \|/);
     await page.getByRole('columnheader', { name: 'Получатель' }).waitFor();

@@ -182,8 +182,10 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     getOne: async (resource, params) => rest.getOne(configOf(resource).path, params),
 
     getMany: async (resource, params) => {
-      if (!params.ids.length) return { data: [] };
-      return rest.getMany(configOf(resource).path, params);
+      // An empty reference (a form's '' or 0 before a choice) names no record: the API refuses such ids.
+      const ids = params.ids.filter((id) => Number.isInteger(Number(id)) && Number(id) > 0);
+      if (!ids.length) return { data: [] };
+      return rest.getMany(configOf(resource).path, { ...params, ids });
     },
 
     getManyReference: async (resource, params) => {
