@@ -23,6 +23,7 @@ const stop = {
   comment: 'Без орехов',
   payment_method: 'cash',
   payment_label: 'наличные',
+  balance_due: 120.5,
   to_collect: 120.5,
 };
 
@@ -34,7 +35,12 @@ function fakeApi(): string[] {
     urls.push(url);
     if (url.includes('.pdf')) return new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
     const date = new URL(url, 'http://shop').searchParams.get('date') ?? '';
-    return Response.json({ date, stops: date === '2026-12-05' ? [stop] : [], to_collect: date === '2026-12-05' ? 120.5 : 0 });
+    return Response.json({
+      date,
+      stops: date === '2026-12-05' ? [stop] : [],
+      to_collect: date === '2026-12-05' ? 120.5 : 0,
+      cash_to_collect: date === '2026-12-05' ? 120.5 : 0,
+    });
   });
   return urls;
 }
@@ -55,7 +61,7 @@ describe('DeliverySheet', { timeout: 60_000 }, () => {
     const phone = await within(table).findByRole('link', { name: '+375 29 123-45-67' });
     expect(phone.getAttribute('href')).toBe('tel:+375291234567');
     expect(within(table).getByText('Ковалёва Анна Сергеевна')).toBeTruthy();
-    expect(within(table).getByText(/получить 120,50\sbyn/)).toBeTruthy();
+    expect(within(table).getByText(/получить наличными 120,50\sbyn/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Доставка на 05.12.2026' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Этикетки' }));
