@@ -26,6 +26,8 @@ export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: 
 @Index(['contactPhone'])
 /** The kitchen's views: orders by event time (list, agenda, production sheet). */
 @Index(['deliveryAt'])
+/** A driver's deliveries of a day. */
+@Index(['driverId', 'deliveryAt'])
 /** Covers the back office's customer totals (count, spent without canceled, last order) per account: no table rows. */
 @Index(['userId', 'status', 'totalCost', 'dateCreated'])
 export class Order extends WithCompanyPayer(TimestampedEntity) {
@@ -121,6 +123,14 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   /** The cancellation terms agreed (an accepted quote's «deposit_kept»); `standard`: the shop's rule. */
   @Column({ name: 'cancellation_terms', type: 'varchar', length: 20, default: 'standard' })
   cancellationTerms!: CancellationTerms;
+
+  /** The staff account (role driver) that takes this delivery; null: any driver of the day. */
+  @Column({ name: 'driver_id', type: 'int', nullable: true })
+  driverId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'driver_id' })
+  driver?: User;
 
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })
