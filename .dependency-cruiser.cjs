@@ -29,6 +29,8 @@ const LAYERS = [
   'capacity',
   'orders',
   'payments',
+  // the driver's run: completes orders and records their cash
+  'deliveries',
   'events',
   'quotes',
   // the data model (every entity), demo data, the API surfaces, then the app's root files

@@ -8,6 +8,7 @@ import { RedisOutageModule } from './cache/redis-outage';
 import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { DatabaseModule } from './database/database.module';
 import { DATA_MODEL } from './entities';
 import { EventsModule } from './events/events.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CapacityModule,
         OrdersModule,
         PaymentsModule,
+        DeliveriesModule,
         EventsModule,
         QuotesModule,
         AdminModule,

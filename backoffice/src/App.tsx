@@ -25,6 +25,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ProductionSheet = lazy(() => import('./kitchen/ProductionSheet'));
 const Agenda = lazy(() => import('./kitchen/Agenda'));
 const DeliverySheet = lazy(() => import('./kitchen/DeliverySheet'));
+const MyDeliveries = lazy(() => import('./my-deliveries/MyDeliveries'));
 const Settings = lazy(() => import('./settings/Settings'));
 const KitchenLoad = lazy(() => import('./capacity/KitchenLoad'));
 const CashReport = lazy(() => import('./payments/CashReport'));
@@ -108,6 +109,7 @@ const ShopAdmin = () => (
       <Route path="/production-sheet" element={<ProductionSheet />} />
       <Route path="/agenda" element={<Agenda />} />
       <Route path="/delivery-sheet" element={<DeliverySheet />} />
+      <Route path="/my-deliveries" element={<MyDeliveries />} />
       <Route path="/settings" element={<Settings />} />
       <Route path="/kitchen-load" element={<KitchenLoad />} />
       <Route path="/cash-report" element={<CashReport />} />

@@ -14,12 +14,15 @@ describe('mapsUrl', () => {
 
   it('always yields one query parameter that decodes back to the address (nothing in it can break the URL)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''), (address) => {
-        const url = new URL(mapsUrl(address)!);
-        expect(url.origin + url.pathname).toBe('https://yandex.ru/maps/');
-        expect([...url.searchParams.keys()]).toEqual(['text']);
-        expect(url.searchParams.get('text')).toContain(address.replace(/\s+/g, ' ').trim());
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''),
+        (address) => {
+          const url = new URL(mapsUrl(address)!);
+          expect(url.origin + url.pathname).toBe('https://yandex.ru/maps/');
+          expect([...url.searchParams.keys()]).toEqual(['text']);
+          expect(url.searchParams.get('text')).toContain(address.replace(/\s+/g, ' ').trim());
+        },
+      ),
     );
   });
 });
@@ -29,7 +32,10 @@ describe('cashCollectedProblem', () => {
     expect(cashCollectedProblem(value)).toBeNull();
   });
 
-  it.each([-0.01, -5, 100_000.01, 1e9, 1.234, Number.NaN, Number.POSITIVE_INFINITY, '120', true, {}])('refuses %p naming the field', (value) => {
-    expect(cashCollectedProblem(value)).toMatch(/^cash_collected: /);
-  });
+  it.each([-0.01, -5, 100_000.01, 1e9, 1.234, Number.NaN, Number.POSITIVE_INFINITY, '120', true, {}])(
+    'refuses %p naming the field',
+    (value) => {
+      expect(cashCollectedProblem(value)).toMatch(/^cash_collected: /);
+    },
+  );
 });

@@ -31,6 +31,8 @@ export interface DeliveryStop {
   balance_due: number;
   /** «оплачено», «получить наличными 120,00 byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect). */
   collect_label: string;
+  /** The driver the delivery is given to; null: any driver of the day. */
+  driver_id: number | null;
 }
 
 /**
@@ -112,6 +114,7 @@ export class DeliverySheetService {
         to_collect: fromMinor(collect.amountMinor),
         balance_due: fromMinor(collect.balanceMinor),
         collect_label: collect.label,
+        driver_id: order.driverId ?? null,
       };
     });
     const sum = (rows: DeliveryStop[]) => fromMinor(rows.reduce((total, stop) => total + toMinor(stop.to_collect), 0));

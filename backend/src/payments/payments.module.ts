@@ -32,6 +32,6 @@ import { PaymentsService } from './payments.service';
     CashReportService,
     PaymentsForOrders,
   ],
-  exports: [PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
+  exports: [PaymentsService, PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
 })
 export class PaymentsModule {}

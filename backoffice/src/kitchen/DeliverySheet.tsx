@@ -8,6 +8,7 @@ import { formatMoney } from '../shared/format';
 import { ReportToolbar, type ReportDownload } from '../shared/ReportToolbar';
 import { minskDay } from './minskDays';
 import { kitchenPrintCss } from './printCss';
+import { type Driver, DriverSelect, fetchDrivers } from './DriverSelect';
 
 const ADMIN_API = '/api/v1/bulbash_admin';
 
@@ -26,6 +27,7 @@ interface DeliveryStop {
   payment_label: string;
   to_collect: number;
   balance_due: number;
+  driver_id: number | null;
 }
 
 interface Sheet {
@@ -62,6 +64,17 @@ const DeliverySheet = () => {
   const [date, setDate] = useState(() => minskDay(new Date(), 1));
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [drivers, setDrivers] = useState<Driver[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    fetchDrivers()
+      .then((list) => current && setDrivers(list))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!date) return;
@@ -132,6 +145,7 @@ const DeliverySheet = () => {
                     <TableCell align="right">Мест</TableCell>
                     <TableCell>Комментарий</TableCell>
                     <TableCell>Оплата</TableCell>
+                    <TableCell>Водитель</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -161,6 +175,14 @@ const DeliverySheet = () => {
                         >
                           {collectOf(stop).label}
                         </Box>
+                      </TableCell>
+                      <TableCell>
+                        <DriverSelect
+                          key={`${date}-${stop.order_id}`}
+                          orderId={stop.order_id}
+                          value={stop.driver_id ?? null}
+                          drivers={drivers}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -11,6 +11,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
   { path: 'delivery-sheet', label: 'Доставка' },
+  { path: 'my-deliveries', label: 'Мои доставки' },
   { path: 'kitchen-load', label: 'Загрузка кухни' },
   { path: 'customers', label: 'Клиенты' },
   { path: 'admin-categories', label: 'Категории' },

@@ -1,0 +1,8 @@
+/** The Russian answers of the driver's run. */
+export const DELIVERY_NOT_FOUND = 'Доставка не найдена';
+export const DELIVERY_ALREADY_DONE = 'Заказ уже отмечен доставленным';
+export const DELIVERY_CANCELED = 'Заказ отменён: отметить его доставленным нельзя';
+export const DRIVER_ID_RULE = 'driver_id: укажите id водителя (сотрудника с ролью «Водитель») или null, чтобы снять назначение';
+export const DRIVER_NOT_FOUND = 'driver_id: такого водителя нет — выберите активного сотрудника с ролью «Водитель»';
+/** The history line of a delivery: «Доставлено (водитель driver@example.by)». */
+export const deliveredNote = (email: string | null) => `Доставлено${email ? ` (${email})` : ''}`;

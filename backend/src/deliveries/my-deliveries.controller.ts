@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminGuard } from '../auth/admin.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { User } from '../auth/user.entity';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from '../http/admin-docs';
+import { DeliveredBody, DeliveredResponse, DriverDto, MyDeliveriesQuery, MyDeliveryDto } from './delivery.dto';
+import { DeliveriesService } from './deliveries.service';
+
+/**
+ * The driver's phone (issue 36, «Мои доставки»). Permission resource `deliveries`: the lists
+ * read, marking delivered write (the roles guard replaces AdminGuard).
+ */
+@Controller('bulbash_admin')
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class MyDeliveriesController {
+  constructor(private readonly deliveries: DeliveriesService) {}
+
+  // Permission: deliveries read.
+  @Get('my-deliveries')
+  @ApiOperation({
+    summary: 'A Minsk day’s deliveries for the driver’s phone, in time order',
+    description:
+      'Canceled orders and pickups left out. A driver sees the deliveries assigned to them and the unassigned ones; ' +
+      'owner and manager see all. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer).',
+  })
+  @ApiOkResponse({ type: [MyDeliveryDto] })
+  @ApiInvalidInput('date not YYYY-MM-DD')
+  list(@Query() query: MyDeliveriesQuery, @CurrentUser() user: User): Promise<MyDeliveryDto[]> {
+    return this.deliveries.list(user, query.date);
+  }
+
+  // Permission: deliveries write.
+  @Post('my-deliveries/:orderId/delivered')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mark a delivery done, with the cash taken at the door',
+    description:
+      'One transaction with the order row locked: the order becomes completed through the order state machine (a history row ' +
+      '«Доставлено (e-mail)»), and cash_collected > 0 is recorded as a cash payment with the driver as the recorder. ' +
+      'More or less than to_collect may be recorded (the driver types what was taken). An unassigned delivery becomes the driver’s. ' +
+      'A second tap or a second driver: 409 and no second payment.',
+  })
+  @ApiOkResponse({ type: DeliveredResponse })
+  @ApiInvalidInput(`${INVALID_ID}; cash_collected not a number from 0 to 100000 with two decimals at most`)
+  @ApiNotFound('Delivery (a pickup, or another driver’s delivery, answers the same)')
+  @ApiConflictResponse({ description: '«Заказ уже отмечен доставленным», or the order is canceled', type: ErrorResponse })
+  delivered(
+    @Param('orderId', ParseIdPipe) orderId: number,
+    @Body() body: DeliveredBody,
+    @CurrentUser() user: User,
+  ): Promise<DeliveredResponse> {
+    return this.deliveries.deliver(orderId, body.cash_collected, user);
+  }
+
+  // Permission: deliveries read.
+  @Get('drivers')
+  @ApiOperation({ summary: 'The active driver accounts, for the delivery sheet’s driver select' })
+  @ApiOkResponse({ type: [DriverDto] })
+  drivers(): Promise<DriverDto[]> {
+    return this.deliveries.drivers();
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminGuard } from '../auth/admin.guard';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../http/admin-docs';
+import { AssignDriverBody, AssignDriverResponse } from './delivery.dto';
+import { DeliveriesService } from './deliveries.service';
+
+/** Back office: which driver takes an order (the delivery sheet). Permission resource `deliveries` write. */
+@Controller('admin/orders/:id/driver')
+@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminApi()
+export class OrderDriverController {
+  constructor(private readonly deliveries: DeliveriesService) {}
+
+  // Permission: deliveries write.
+  @Put()
+  @ApiOperation({ summary: 'Give the order to a driver (null: to nobody, any driver of the day may take it)' })
+  @ApiOkResponse({ type: AssignDriverResponse })
+  @ApiInvalidInput(`${INVALID_ID}; driver_id absent, not a positive integer or null, or not an active driver account`)
+  @ApiNotFound('Order')
+  assign(@Param('id', ParseIdPipe) id: number, @Body() body: AssignDriverBody): Promise<AssignDriverResponse> {
+    return this.deliveries.assignDriver(id, body.driver_id);
+  }
+}

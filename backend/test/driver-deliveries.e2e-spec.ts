@@ -1,0 +1,177 @@
+import { Order } from '../src/orders/order.entity';
+import { OrderPayment } from '../src/payments/payment.entity';
+import { createAccount, TestAccount } from './support/accounts';
+import { controlClock, minsk } from './support/clock';
+import { insertOrder } from './support/kitchen';
+import { useShopWithAccounts } from './support/shop-with-accounts';
+
+const A = '/api/v1/bulbash_admin';
+const DAY = '2033-05-20';
+
+/** Issue 36, point 5: the driver's phone — «Мои доставки», «Доставлено» with the cash, one payment whatever the taps. */
+describe('driver: my deliveries', () => {
+  const env = useShopWithAccounts();
+  let driver: TestAccount;
+  let other: TestAccount;
+  let manager: TestAccount;
+
+  const order = (time: string, extra: Partial<Order> = {}) =>
+    insertOrder(env.shop, {
+      customer: env.customer,
+      deliveryAt: minsk(`${DAY}T${time}`),
+      lines: [{ productId: null, name: 'Фуршетный бокс', quantity: 2, price: 60 }],
+      extra: { totalCost: 120, guests: 12, comment: 'Домофон 12', ...extra },
+    });
+  const list = (account: TestAccount, date?: string) =>
+    env.shop
+      .api()
+      .get(`${A}/my-deliveries`)
+      .query(date ? { date } : {})
+      .set(account.auth);
+  const deliver = (account: TestAccount, id: number, body: object) =>
+    env.shop.api().post(`${A}/my-deliveries/${id}/delivered`).set(account.auth).send(body);
+  const paymentsOf = (id: number) => env.shop.dataSource.getRepository(OrderPayment).find({ where: { orderId: id } });
+
+  beforeAll(async () => {
+    [driver, other, manager] = await Promise.all([
+      createAccount(env.shop, { role: 'driver' }),
+      createAccount(env.shop, { role: 'driver' }),
+      createAccount(env.shop, { role: 'manager' }),
+    ]);
+    controlClock(env.shop).set(`${DAY}T08:00`);
+  });
+
+  it('lists the day for a driver: assigned to them and to nobody, in time order, with the amount to collect from the rule', async () => {
+    const late = await order('18:00', { driverId: driver.user.id, deliveryAddress: 'ул. Немига, 5' });
+    const early = await order('10:30');
+    const others = await order('12:00', { driverId: other.user.id });
+    const paid = await order('14:00');
+    const transfer = await order('15:00', { paymentMethod: 'transfer' });
+    const pickup = await order('16:00', { deliveryMethod: 'pickup', pickupAddress: 'Кухня' });
+    const canceled = await order('17:00', { status: 'canceled' });
+    await env.shop.api().post(`/api/v1/admin/orders/${paid.id}/payments`).set(env.admin.auth).send({ amount: 120 }).expect(201);
+
+    // No date: today in Minsk by the shop's clock.
+    const answer = await list(driver).expect(200);
+    const ids = (answer.body as Array<{ order_id: number }>).map((row) => row.order_id);
+    expect(ids).toEqual([early.id, paid.id, transfer.id, late.id]);
+    expect(ids).not.toContain(others.id);
+    expect(ids).not.toContain(pickup.id);
+    expect(ids).not.toContain(canceled.id);
+    expect(answer.body[3]).toEqual({
+      order_id: late.id,
+      number: `№${late.id}`,
+      time_from: '18:00',
+      time_to: '18:30',
+      address: 'ул. Немига, 5',
+      maps_url: `https://yandex.ru/maps/?text=${encodeURIComponent('Минск, ул. Немига, 5')}`,
+      customer_name: 'Ковалёва Анна Сергеевна',
+      phone: '+375291234567',
+      comment: 'Домофон 12',
+      guests: 12,
+      to_collect: 120,
+      collect_label: 'получить наличными 120,00 byn',
+      status: 'pending',
+      driver_id: driver.user.id,
+      delivered: false,
+    });
+    expect(answer.body[1]).toMatchObject({ order_id: paid.id, to_collect: 0, collect_label: 'оплачено' });
+    expect(answer.body[2]).toMatchObject({ order_id: transfer.id, to_collect: 0 });
+
+    // Owner and manager see every delivery of the day, the other driver's too; another day is empty.
+    const all = (await list(manager, DAY).expect(200)).body as Array<{ order_id: number }>;
+    expect(all.map((row) => row.order_id)).toEqual([early.id, others.id, paid.id, transfer.id, late.id]);
+    expect((await list(driver, '2033-05-21').expect(200)).body).toEqual([]);
+    expect((await list(driver, '20-05-2033').expect(400)).body.detail).toMatch(/^date: /);
+  });
+
+  it('marks a delivery done with the cash: the order completed and one cash payment recorded by the driver; a second tap is a 409', async () => {
+    const target = await order('11:00');
+    const done = await deliver(driver, target.id, { cash_collected: 125.5 }).expect(200);
+    expect(done.body.delivery).toMatchObject({ order_id: target.id, status: 'completed', delivered: true, driver_id: driver.user.id });
+    expect(done.body.payment_id).toEqual(expect.any(Number));
+    const stored = await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id });
+    expect(stored.status).toBe('completed');
+    const payments = await paymentsOf(target.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ method: 'cash', createdBy: { id: driver.user.id, email: driver.user.email } });
+    expect(Number(payments[0].amount)).toBe(125.5);
+
+    // The owner's order page: the payment, and the history says who delivered it.
+    const ledger = await env.shop.api().get(`/api/v1/admin/orders/${target.id}/payments`).set(env.admin.auth).expect(200);
+    expect(ledger.body.data).toEqual([expect.objectContaining({ amount: 125.5, method: 'cash', recorded_by: driver.user.email })]);
+
+    const again = await deliver(driver, target.id, { cash_collected: 125.5 }).expect(409);
+    expect(again.body).toEqual({ detail: 'Заказ уже отмечен доставленным' });
+    expect(await paymentsOf(target.id)).toHaveLength(1);
+    // The list shows it delivered.
+    const row = ((await list(driver).expect(200)).body as Array<{ order_id: number; delivered: boolean }>).find(
+      (r) => r.order_id === target.id,
+    );
+    expect(row).toMatchObject({ delivered: true, status: 'completed' });
+  });
+
+  it('records no payment when nothing was taken (a paid order: 0 or null)', async () => {
+    const target = await order('11:30', { paymentMethod: 'transfer' });
+    await deliver(driver, target.id, { cash_collected: null }).expect(200);
+    const zero = await order('11:45');
+    await deliver(driver, zero.id, { cash_collected: 0 }).expect(200);
+    expect(await paymentsOf(target.id)).toEqual([]);
+    expect(await paymentsOf(zero.id)).toEqual([]);
+  });
+
+  it('refuses a canceled order (409), another driver’s order (404) and bad cash (400 naming the field), changing nothing', async () => {
+    const canceled = await order('13:00', { status: 'canceled' });
+    expect((await deliver(driver, canceled.id, { cash_collected: 120 }).expect(409)).body.detail).toBe(
+      'Заказ отменён: отметить его доставленным нельзя',
+    );
+    const others = await order('13:30', { driverId: other.user.id });
+    expect((await deliver(driver, others.id, { cash_collected: 120 }).expect(404)).body.detail).toBe('Доставка не найдена');
+    const pickup = await order('13:45', { deliveryMethod: 'pickup', pickupAddress: 'Кухня' });
+    await deliver(driver, pickup.id, {}).expect(404);
+    await deliver(driver, 999_999, {}).expect(404);
+    const target = await order('14:30');
+    for (const cash of [-1, 100_000.01, 1.234, '120', true]) {
+      const refused = await deliver(driver, target.id, { cash_collected: cash }).expect(400);
+      expect(refused.body.detail).toMatch(/^cash_collected: /);
+    }
+    for (const id of [canceled.id, others.id, target.id]) expect(await paymentsOf(id)).toEqual([]);
+    expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id })).status).toBe('pending');
+    // A customer has no way in.
+    await deliver(env.customer, target.id, { cash_collected: 1 }).expect(403);
+  });
+
+  it('records one payment when two drivers tap «Доставлено» five times at once', async () => {
+    const target = await order('16:30');
+    const taps = await Promise.all(
+      [driver, other, driver, other, driver].map((account) => deliver(account, target.id, { cash_collected: 120 })),
+    );
+    const statuses = taps.map((tap) => tap.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    for (const tap of taps.filter((t) => t.status === 409)) expect(tap.body.detail).toBe('Заказ уже отмечен доставленным');
+    expect(await paymentsOf(target.id)).toHaveLength(1);
+  });
+
+  it('gives an order to a driver and back to nobody (owner or manager), refusing a non-driver', async () => {
+    const target = await order('17:30');
+    const put = (account: TestAccount, body: object, id = target.id) =>
+      env.shop.api().put(`/api/v1/admin/orders/${id}/driver`).set(account.auth).send(body);
+    const given = await put(manager, { driver_id: other.user.id }).expect(200);
+    expect(given.body).toMatchObject({ order_id: target.id, driver_id: other.user.id });
+    expect(((await list(driver).expect(200)).body as Array<{ order_id: number }>).map((r) => r.order_id)).not.toContain(target.id);
+    const drivers = await env.shop.api().get(`${A}/drivers`).set(manager.auth).expect(200);
+    expect((drivers.body as Array<{ id: number }>).map((d) => d.id)).toEqual(expect.arrayContaining([driver.user.id, other.user.id]));
+    const sheet = await env.shop.api().get(`${A}/delivery-sheet`).query({ date: DAY }).set(manager.auth).expect(200);
+    expect((sheet.body.stops as Array<{ order_id: number; driver_id: number | null }>).find((s) => s.order_id === target.id)).toMatchObject(
+      {
+        driver_id: other.user.id,
+      },
+    );
+
+    await put(env.admin, { driver_id: null }).expect(200);
+    expect(((await list(driver).expect(200)).body as Array<{ order_id: number }>).map((r) => r.order_id)).toContain(target.id);
+    for (const body of [{}, { driver_id: manager.user.id }, { driver_id: 'x' }, { driver_id: -1 }])
+      expect((await put(env.admin, body).expect(400)).body.detail).toMatch(/^driver_id: /);
+    await put(env.admin, { driver_id: null }, 999_999).expect(404);
+  });
+});
