@@ -25,14 +25,20 @@ const stop = {
   payment_label: 'наличные',
   balance_due: 120.5,
   to_collect: 120.5,
+  driver_id: null,
 };
 
 /** The sheet's JSON for GETs of delivery-sheet, a small PDF for the .pdf routes; every URL asked is kept. */
-function fakeApi(): string[] {
+function fakeApi(puts: Array<{ url: string; body: unknown }> = []): string[] {
   const urls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     urls.push(url);
+    if (url.endsWith('/drivers')) return Response.json([{ id: 7, name: 'Сергей Рулев', email: 'driver@example.by' }]);
+    if (init?.method === 'PUT') {
+      puts.push({ url, body: JSON.parse(String(init.body)) });
+      return Response.json({ order_id: 15, driver_id: 7, version: 2 });
+    }
     if (url.includes('.pdf')) return new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
     const date = new URL(url, 'http://shop').searchParams.get('date') ?? '';
     return Response.json({
@@ -86,5 +92,22 @@ describe('DeliverySheet', { timeout: 60_000 }, () => {
     );
     fireEvent.change(screen.getByLabelText('День'), { target: { value: '2040-01-01' } });
     expect(await screen.findByText('На этот день доставок нет.')).toBeTruthy();
+  });
+
+  it('gives a delivery to a driver with the select of each row', async () => {
+    const puts: Array<{ url: string; body: unknown }> = [];
+    fakeApi(puts);
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <DeliverySheet />
+      </AdminContext>,
+    );
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-12-05' } });
+    const select = await screen.findByRole('combobox', { name: 'Водитель заказа №15' });
+    expect(select.textContent).toBe('любой');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Сергей Рулев' }));
+    await waitFor(() => expect(puts).toEqual([{ url: '/api/v1/admin/orders/15/driver', body: { driver_id: 7 } }]));
+    expect(screen.getByRole('combobox', { name: 'Водитель заказа №15' }).textContent).toBe('Сергей Рулев');
   });
 });

@@ -12,7 +12,7 @@ export interface Driver {
 /** The active drivers for the select (GET /bulbash_admin/drivers). */
 export async function fetchDrivers(): Promise<Driver[]> {
   const { json } = await httpClient('/api/v1/bulbash_admin/drivers');
-  return json as Driver[];
+  return Array.isArray(json) ? (json as Driver[]) : [];
 }
 
 interface Props {
