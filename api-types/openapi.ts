@@ -761,6 +761,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/my-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Minsk day’s deliveries for the driver’s phone, in time order
+         * @description Canceled orders and pickups left out. A driver sees the deliveries assigned to them and the unassigned ones; owner and manager see all. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer).
+         */
+        get: operations["MyDeliveriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/my-deliveries/{orderId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a delivery done, with the cash taken at the door
+         * @description One transaction with the order row locked: the order becomes completed through the order state machine (a history row «Доставлено (e-mail)»), and cash_collected > 0 is recorded as a cash payment with the driver as the recorder. More or less than to_collect may be recorded (the driver types what was taken). An unassigned delivery becomes the driver’s. A second tap or a second driver: 409 and no second payment.
+         */
+        post: operations["MyDeliveriesController_delivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active driver accounts, for the delivery sheet’s driver select */
+        get: operations["MyDeliveriesController_drivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the order to a driver (null: to nobody, any driver of the day may take it) */
+        put: operations["OrderDriverController_assign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/formats": {
         parameters: {
             query?: never;
@@ -3383,6 +3457,97 @@ export interface components {
              */
             company_payment_days: number;
         };
+        MyDeliveryDto: {
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description The order number as staff and the customer read it
+             * @example №42
+             */
+            number: string;
+            /**
+             * @description Minsk time the food must be there (HH:MM)
+             * @example 14:00
+             */
+            time_from: string;
+            /**
+             * @description The end of its 30-minute delivery slot (HH:MM, Minsk)
+             * @example 14:30
+             */
+            time_to: string;
+            /** @example Минск, ул. Немига, 5 */
+            address: string | null;
+            /**
+             * @description Opens the address in the phone’s maps app (a Yandex Maps search built from the text; no geocoding)
+             * @example https://yandex.ru/maps/?text=%D0%9C%D0%B8%D0%BD%D1%81%D0%BA
+             */
+            maps_url: string | null;
+            /** @example Ковалёва Анна Сергеевна */
+            customer_name: string;
+            /**
+             * @description For a tel: link
+             * @example +375291234567
+             */
+            phone: string;
+            comment: string | null;
+            /** @example 25 */
+            guests: number | null;
+            /**
+             * @description What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer)
+             * @example 120
+             */
+            to_collect: number;
+            /**
+             * @description The same figure in words
+             * @example получить наличными 120,00 byn
+             */
+            collect_label: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "canceled";
+            /** @description The assigned driver; null: any driver of the day */
+            driver_id: number | null;
+            /** @description The order is completed */
+            delivered: boolean;
+        };
+        DeliveredBody: {
+            /**
+             * @description Cash taken at the door, BYN (0..100000, two decimals); null, absent or 0: nothing taken, no payment recorded
+             * @example 120
+             */
+            cash_collected?: number | null;
+        };
+        DeliveredResponse: {
+            /** @example Доставка отмечена */
+            message: string;
+            delivery: components["schemas"]["MyDeliveryDto"];
+            /** @description The cash payment recorded (its id in the order’s ledger); null when no cash */
+            payment_id: number | null;
+        };
+        DriverDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Сергей Водителев */
+            name: string;
+            /** @example driver@example.by */
+            email: string;
+        };
+        AssignDriverBody: {
+            /**
+             * @description A staff account with the role driver; null unassigns
+             * @example 7
+             */
+            driver_id: number | null;
+        };
+        AssignDriverResponse: {
+            /** @example 42 */
+            order_id: number;
+            driver_id: number | null;
+            /**
+             * @description The order’s version after the change
+             * @example 4
+             */
+            version: number;
+        };
         FormatCategoryResponse: {
             /** @example 1 */
             category_id: number;
@@ -4779,6 +4944,8 @@ export interface components {
              * @example получить наличными 120,50 byn
              */
             collect_label: string;
+            /** @description The driver the delivery is given to (PUT /admin/orders/{id}/driver); null: any driver */
+            driver_id: number | null;
         };
         DeliverySheetResponse: {
             /** @example 2026-12-05 */
@@ -7422,6 +7589,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentTermsResponse"];
+                };
+            };
+        };
+    };
+    MyDeliveriesController_list: {
+        parameters: {
+            query?: {
+                /** @description The Minsk day of the deliveries; absent: today in Minsk */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDeliveryDto"][];
+                };
+            };
+            /** @description date not YYYY-MM-DD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MyDeliveriesController_delivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveredBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveredResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer; cash_collected not a number from 0 to 100000 with two decimals at most */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Delivery (a pickup, or another driver’s delivery, answers the same) not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Заказ уже отмечен доставленным», or the order is canceled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MyDeliveriesController_drivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverDto"][];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderDriverController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignDriverBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignDriverResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer; driver_id absent, not a positive integer or null, or not an active driver account */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
