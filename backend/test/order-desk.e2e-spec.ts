@@ -232,6 +232,7 @@ describe('order desk', () => {
       to_collect: 125,
       balance_due: 125,
       collect_label: 'получить наличными 125,00 byn',
+      driver_id: null,
     });
     // A card order is paid to the driver too: its unpaid balance is collected.
     expect(sheet.stops[0]).toMatchObject({ boxes: 3, payment_method: 'card', to_collect: sheet.stops[0].balance_due });

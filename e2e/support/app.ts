@@ -26,6 +26,8 @@ export interface Shop {
 /** A shop this test file started for itself (startShop); it stops it. */
 export interface RunningShop extends Shop {
   mail: MailCatcher;
+  /** The server's own SQLite file (test support may write rows the API cannot, e.g. a staff role). */
+  databaseFile: string;
   stop(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function launchShop(options: LaunchOptions = {}): Promise<RunningSh
   return {
     baseUrl,
     mail,
+    databaseFile: join(workDir, 'shop.sqlite'),
     log: () => output,
     stop: async () => {
       if (child.exitCode === null) {
