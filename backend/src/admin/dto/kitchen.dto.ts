@@ -149,7 +149,11 @@ export class DeliveryStopDto {
   @ApiProperty({ example: 120.5, description: 'What the customer still owes, BYN, whatever the method (balance_due of the order)' })
   balance_due!: number;
   @ApiProperty({ example: 'получить наличными 120,50 byn', description: '«оплачено» when nothing is owed' }) collect_label!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'The driver the delivery is given to (PUT /admin/orders/{id}/driver); null: any driver' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The driver the delivery is given to (PUT /admin/orders/{id}/driver); null: any driver',
+  })
   driver_id!: number | null;
 }
 
