@@ -43,7 +43,12 @@ describe('cash report', () => {
     const oneDay = (await env.shop.api().get(REPORT).query({ from: '2026-12-07', to: '2026-12-07' }).set(env.admin.auth).expect(200)).body;
     expect(oneDay.totals).toEqual({ cash: 20, card: 0, transfer: 0, card_online: 0, erip: 0, total: 20, count: 1 });
     const none = (await env.shop.api().get(REPORT).query({ from: '2026-11-01', to: '2026-11-30' }).set(env.admin.auth).expect(200)).body;
-    expect(none).toEqual({ from: '2026-11-01', to: '2026-11-30', days: [], totals: { cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, total: 0, count: 0 } });
+    expect(none).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      days: [],
+      totals: { cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, total: 0, count: 0 },
+    });
   });
 
   it('gives the same as CSV for Russian Excel: BOM, semicolons, decimal comma, a totals row', async () => {

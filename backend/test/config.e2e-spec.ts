@@ -84,8 +84,12 @@ describe('configuration (environment variables)', () => {
     });
     const pemConfig = loadConfig({ ...shop, BEPAID_PUBLIC_KEY: pem, BEPAID_TEST: 'true', BEPAID_API_URL: 'http://127.0.0.1:9/' }).bepaid;
     expect(pemConfig).toMatchObject({ publicKeyPem: pem, test: true, apiUrl: 'http://127.0.0.1:9' });
-    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: 'bm90IGEga2V5' })).toMatch(/^Configuration error: BEPAID_PUBLIC_KEY must be the RSA public key/);
-    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: '' })).toBe('Configuration error: BEPAID_PUBLIC_KEY is required when BEPAID_SHOP_ID is set');
+    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: 'bm90IGEga2V5' })).toMatch(
+      /^Configuration error: BEPAID_PUBLIC_KEY must be the RSA public key/,
+    );
+    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: '' })).toBe(
+      'Configuration error: BEPAID_PUBLIC_KEY is required when BEPAID_SHOP_ID is set',
+    );
     expect(errorOf({ ...shop, BEPAID_SECRET_KEY: '', BEPAID_PUBLIC_KEY: pem })).toBe(
       'Configuration error: BEPAID_SECRET_KEY is required when BEPAID_SHOP_ID is set',
     );

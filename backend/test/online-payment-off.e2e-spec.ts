@@ -18,9 +18,19 @@ describe('online payment not configured', () => {
   it('offers no online payment (the front ends show no button) and answers 409 «Онлайн-оплата не подключена»', async () => {
     expect((await shop.api().get('/api/v1/payments/online').expect(200)).body).toEqual({ enabled: false, methods: [] });
     const order = await insertOrder(shop, alice.user.id, {}, 100);
-    const answer = await shop.api().post(`/api/v1/order/${order.id}/pay`).set(alice.auth).send({ what: 'full', method: 'card' }).expect(409);
+    const answer = await shop
+      .api()
+      .post(`/api/v1/order/${order.id}/pay`)
+      .set(alice.auth)
+      .send({ what: 'full', method: 'card' })
+      .expect(409);
     expect(answer.body).toEqual({ detail: 'Онлайн-оплата не подключена' });
-    const cash = await shop.api().post(`/api/v1/admin/orders/${order.id}/payments`).set(admin.auth).send({ amount: 10, method: 'cash' }).expect(201);
+    const cash = await shop
+      .api()
+      .post(`/api/v1/admin/orders/${order.id}/payments`)
+      .set(admin.auth)
+      .send({ amount: 10, method: 'cash' })
+      .expect(201);
     await shop
       .api()
       .post(`/api/v1/admin/orders/${order.id}/payments/${cash.body.payment.id}/refund`)
@@ -35,7 +45,9 @@ describe('online payment not configured', () => {
     try {
       const order = await insertOrder(shop, alice.user.id, {}, 100);
       const notification = bepaid.sign(
-        JSON.stringify({ transaction: { uid: '1-abc', status: 'successful', type: 'payment', amount: 10000, currency: 'BYN', tracking_id: '1' } }),
+        JSON.stringify({
+          transaction: { uid: '1-abc', status: 'successful', type: 'payment', amount: 10000, currency: 'BYN', tracking_id: '1' },
+        }),
       );
       await shop.api().post('/api/v1/payments/bepaid/notifications').set(notification.headers).send(notification.body).expect(401);
       expect((await shop.api().get(`/api/v1/admin/orders/${order.id}/payments`).set(admin.auth).expect(200)).body.data).toEqual([]);

@@ -95,7 +95,9 @@ describe('online payment through bePaid (stand-in)', () => {
     const uid = bepaid.find(tokenOf(started.body.redirect_url as string)).uid!;
     expect((await notify(notification).expect(200)).body).toEqual({ recorded: true });
     expect((await notify(notification).expect(200)).body).toEqual({ recorded: false });
-    expect(await ledger(orderId)).toEqual([expect.objectContaining({ amount: 50, method: 'card_online', provider_uid: uid, refundable: 50 })]);
+    expect(await ledger(orderId)).toEqual([
+      expect.objectContaining({ amount: 50, method: 'card_online', provider_uid: uid, refundable: 50 }),
+    ]);
     const view = await shop.api().get(`/api/v1/order/${orderId}/pay/${started.body.payment_id}`).set(alice.auth).expect(200);
     expect(view.body).toEqual({
       payment_id: started.body.payment_id,
@@ -121,7 +123,11 @@ describe('online payment through bePaid (stand-in)', () => {
     const refusals = [
       await notify(forged),
       await notify(notification, { Authorization: wrongAuth }),
-      await shop.api().post(NOTIFICATIONS).set({ Authorization: notification.headers.Authorization, 'Content-Type': 'application/json' }).send(notification.body),
+      await shop
+        .api()
+        .post(NOTIFICATIONS)
+        .set({ Authorization: notification.headers.Authorization, 'Content-Type': 'application/json' })
+        .send(notification.body),
       await notify(notification, { 'Content-Signature': bepaid.sign('{"other":"body"}').headers['Content-Signature'] }),
     ];
     for (const refusal of refusals) {
@@ -165,7 +171,12 @@ describe('online payment through bePaid (stand-in)', () => {
     const answer = await pay(alice, orderId, { what: 'full', method: 'erip' }).expect(201);
     expect(answer.body).toEqual({
       payment_id: expect.any(Number),
-      erip: { account_number: String(orderId), amount: 80, path: expect.stringContaining('ЕРИП'), qr_code: expect.stringMatching(/^data:image\/png;base64,/) },
+      erip: {
+        account_number: String(orderId),
+        amount: 80,
+        path: expect.stringContaining('ЕРИП'),
+        qr_code: expect.stringMatching(/^data:image\/png;base64,/),
+      },
     });
     const call = bepaid.requests.filter((request) => request.path === '/beyag/payments').at(-1)!;
     expect(call.body).toMatchObject({
@@ -179,7 +190,12 @@ describe('online payment through bePaid (stand-in)', () => {
     const invoice = bepaid.payments().find((payment) => payment.kind === 'erip' && payment.trackingId === String(answer.body.payment_id))!;
     expect((await notify(await bepaid.approve(invoice.uid!)).expect(200)).body).toEqual({ recorded: true });
     expect(await ledger(orderId)).toEqual([expect.objectContaining({ amount: 80, method: 'erip', provider_uid: invoice.uid })]);
-    const report = await shop.api().get('/api/v1/bulbash_admin/cash-report').query({ from: '2026-11-23', to: '2026-11-23' }).set(admin.auth).expect(200);
+    const report = await shop
+      .api()
+      .get('/api/v1/bulbash_admin/cash-report')
+      .query({ from: '2026-11-23', to: '2026-11-23' })
+      .set(admin.auth)
+      .expect(200);
     expect(report.body.totals.erip).toBeGreaterThanOrEqual(80);
     expect(report.body.totals.card_online).toBeGreaterThan(0);
   });
@@ -199,7 +215,13 @@ describe('online payment through bePaid (stand-in)', () => {
     bepaid.refuseRefunds(null);
 
     const refund = await shop.api().post(refundPath).set(admin.auth).send({ amount: 30, reason: 'Гостей меньше' }).expect(201);
-    expect(refund.body).toMatchObject({ order_id: orderId, amount: -30, method: 'card_online', note: 'Гостей меньше', provider_uid: expect.any(String) });
+    expect(refund.body).toMatchObject({
+      order_id: orderId,
+      amount: -30,
+      method: 'card_online',
+      note: 'Гостей меньше',
+      provider_uid: expect.any(String),
+    });
     const call = bepaid.requests.filter((request) => request.path === '/transactions/refunds').at(-1)!;
     expect(call.body).toEqual({ request: { parent_uid: bepaid.find(token).uid, amount: 3000, reason: 'Гостей меньше' } });
     expect((await ledger(orderId)).map((entry) => [entry.amount, entry.refundable])).toEqual([
@@ -208,7 +230,12 @@ describe('online payment through bePaid (stand-in)', () => {
     ]);
     const over = await shop.api().post(refundPath).set(admin.auth).send({ amount: 70.01, reason: 'Слишком много' }).expect(400);
     expect(over.body.detail).toMatch(/^amount: вернуть онлайн можно не больше 70,00/);
-    const cash = await shop.api().post(`/api/v1/admin/orders/${orderId}/payments`).set(admin.auth).send({ amount: 10, method: 'cash' }).expect(201);
+    const cash = await shop
+      .api()
+      .post(`/api/v1/admin/orders/${orderId}/payments`)
+      .set(admin.auth)
+      .send({ amount: 10, method: 'cash' })
+      .expect(201);
     await shop
       .api()
       .post(`/api/v1/admin/orders/${orderId}/payments/${cash.body.payment.id}/refund`)

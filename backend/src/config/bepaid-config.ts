@@ -58,14 +58,18 @@ const SHOP_ID_PATTERN = /^\d{1,12}$/;
 const SECRET_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
 /** The BEPAID_* variables: all absent (or no shop id) → null; a shop id needs the secret and the public key. */
-export function parseBepaid(env: Env, parseBoolean: (name: string, raw: string | undefined, fallback: boolean) => boolean): BepaidConfig | null {
+export function parseBepaid(
+  env: Env,
+  parseBoolean: (name: string, raw: string | undefined, fallback: boolean) => boolean,
+): BepaidConfig | null {
   const shopId = (env.BEPAID_SHOP_ID ?? '').trim();
   const test = parseBoolean('BEPAID_TEST', env.BEPAID_TEST, false);
   const checkoutUrl = parseBaseUrl('BEPAID_CHECKOUT_URL', env.BEPAID_CHECKOUT_URL, BEPAID_DEFAULT_URLS.checkout);
   const gatewayUrl = parseBaseUrl('BEPAID_GATEWAY_URL', env.BEPAID_GATEWAY_URL, BEPAID_DEFAULT_URLS.gateway);
   const apiUrl = parseBaseUrl('BEPAID_API_URL', env.BEPAID_API_URL, BEPAID_DEFAULT_URLS.api);
   if (shopId === '') return null;
-  if (!SHOP_ID_PATTERN.test(shopId)) throw new ConfigError('BEPAID_SHOP_ID', `must be the shop's number from the bePaid back office, got "${shopId}"`);
+  if (!SHOP_ID_PATTERN.test(shopId))
+    throw new ConfigError('BEPAID_SHOP_ID', `must be the shop's number from the bePaid back office, got "${shopId}"`);
   const secretKey = env.BEPAID_SECRET_KEY ?? '';
   if (secretKey === '') throw new ConfigError('BEPAID_SECRET_KEY', 'is required when BEPAID_SHOP_ID is set');
   if (!SECRET_PATTERN.test(secretKey)) throw new ConfigError('BEPAID_SECRET_KEY', 'must be 8 to 200 visible characters without spaces');

@@ -95,6 +95,9 @@ export class OnlineRefundBody {
 }
 
 export class NotificationAnswer {
-  @ApiProperty({ example: true, description: 'Whether this notification recorded a payment now (false: already recorded, or not a payment)' })
+  @ApiProperty({
+    example: true,
+    description: 'Whether this notification recorded a payment now (false: already recorded, or not a payment)',
+  })
   recorded!: boolean;
 }

@@ -96,7 +96,10 @@ export class OnlinePaymentsPublicController {
       'must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip).',
   })
   @ApiHeader({ name: 'Content-Signature', required: true, description: 'base64 RSA-SHA256 signature of the raw body' })
-  @ApiBody({ description: 'bePaid’s { "transaction": { uid, status, amount, currency, tracking_id, type, … } }', schema: { type: 'object' } })
+  @ApiBody({
+    description: 'bePaid’s { "transaction": { uid, status, amount, currency, tracking_id, type, … } }',
+    schema: { type: 'object' },
+  })
   @ApiOkResponse({ type: NotificationAnswer })
   @ApiUnauthorizedResponse({ description: 'Basic auth or signature did not verify (or online payment is off)', type: ErrorResponse })
   notify(

@@ -1,4 +1,13 @@
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { formatByn, formatMinskDateTime, fromMinor, onlineAmountDue, OnlinePayMethod, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { isoDate } from '../catalogue/catalogue.mappers';
@@ -223,7 +232,9 @@ export class OnlinePaymentsService {
       });
     } catch (error) {
       if (error instanceof ProviderError && error.refused) throw new ConflictException(refundRefused(error.message));
-      this.logger.warn(`Order ${orderId}: refund of payment ${paymentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Order ${orderId}: refund of payment ${paymentId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new BadGatewayException(PROVIDER_UNAVAILABLE);
     }
     const amount = -fromMinor(refund.amountMinor);

@@ -54,9 +54,17 @@ export class PaymentResponse {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) recorded_by!: string | null;
   @ApiProperty({ format: 'date-time' }) date_created!: string;
-  @ApiProperty({ type: String, nullable: true, example: '4107-310b0da80b', description: 'bePaid’s transaction uid (online payments and refunds), null otherwise' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '4107-310b0da80b',
+    description: 'bePaid’s transaction uid (online payments and refunds), null otherwise',
+  })
   provider_uid!: string | null;
-  @ApiProperty({ example: 0, description: 'BYN still refundable online: 0 for money received offline, for refunds and once fully refunded' })
+  @ApiProperty({
+    example: 0,
+    description: 'BYN still refundable online: 0 for money received offline, for refunds and once fully refunded',
+  })
   refundable!: number;
 }
 

@@ -48,7 +48,11 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
     PaymentsForOrders,
     OnlinePaymentsService,
     // bePaid when BEPAID_SHOP_ID is set; null: no online payment (the API answers 409 «Онлайн-оплата не подключена»).
-    { provide: PAYMENT_PROVIDER, useFactory: (config: AppConfig) => (config.bepaid ? new BepaidProvider(config.bepaid) : null), inject: [APP_CONFIG] },
+    {
+      provide: PAYMENT_PROVIDER,
+      useFactory: (config: AppConfig) => (config.bepaid ? new BepaidProvider(config.bepaid) : null),
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
 })

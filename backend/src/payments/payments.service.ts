@@ -12,7 +12,14 @@ import { Order } from '../orders/order.entity';
 import { StatusActor } from '../orders/order-status-history';
 import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse, PaymentResponse } from './payment.dto';
 import { OrderPayment } from './payment.entity';
-import { ONLINE_ENTRY_KEPT, PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
+import {
+  ONLINE_ENTRY_KEPT,
+  PAID_AT_IN_FUTURE,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_RECORDED,
+  PAYMENT_REMOVED,
+  REFUND_RECORDED,
+} from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
 import { stampOf } from '../common/actor-stamp';
 
@@ -73,7 +80,10 @@ export class PaymentsService {
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     const payments = await this.ledger(this.dataSource.manager, orderId);
     const refundable = refundableByPayment(payments);
-    return { data: payments.map((payment) => toPaymentResponse(payment, refundable.get(payment.id))), summary: await this.positions.forOrder(order) };
+    return {
+      data: payments.map((payment) => toPaymentResponse(payment, refundable.get(payment.id))),
+      summary: await this.positions.forOrder(order),
+    };
   }
 
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {

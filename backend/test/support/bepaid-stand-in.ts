@@ -96,8 +96,7 @@ const escapeHtml = (text: string): string =>
 const uid = (): string => `${Date.now().toString().slice(-6)}-${randomBytes(5).toString('hex')}`;
 
 /** A small QR-like PNG (1×1) as a data: URL: the stand-in gives one, so the shop shows it. */
-const QR_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const QR_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export async function startBepaidStandIn(options: StandInOptions = {}): Promise<BepaidStandIn> {
   const shopId = options.shopId ?? '361';

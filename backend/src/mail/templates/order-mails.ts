@@ -103,7 +103,12 @@ function orderFacts(order: OrderSummary): string[] {
 }
 
 /** To the customer, right after checkout; `cancellationRule` is the order's terms in one sentence (they follow the settings). */
-export function orderConfirmationMail(order: OrderSummary, ordersLink: string, cancellationRule: string, payLink: string | null = null): Letter {
+export function orderConfirmationMail(
+  order: OrderSummary,
+  ordersLink: string,
+  cancellationRule: string,
+  payLink: string | null = null,
+): Letter {
   return {
     subject: `Заказ №${order.id} принят — «${SHOP_IDENTITY.name}»`,
     ...renderMail({

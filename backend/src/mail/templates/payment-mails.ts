@@ -45,7 +45,8 @@ export function paymentReminderMail(facts: PaymentReminderFacts, ordersLink: str
 }
 
 /** The line beside a pay link: how the customer pays online. */
-export const ONLINE_PAY_LINE = 'Оплатить можно онлайн — банковской картой или через ЕРИП («Расчёт»): кнопка ниже откроет заказ после входа.';
+export const ONLINE_PAY_LINE =
+  'Оплатить можно онлайн — банковской картой или через ЕРИП («Расчёт»): кнопка ниже откроет заказ после входа.';
 
 /** What a receipt for an online payment says. */
 export interface OnlineReceiptFacts {
