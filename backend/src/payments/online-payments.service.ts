@@ -281,7 +281,14 @@ export class OnlinePaymentsService {
 
   /** What a report of bePaid's does to an attempt: a successful payment is recorded once; failed or expired marks it. */
   private async apply(attempt: OnlinePayment, payment: ProviderPayment): Promise<boolean> {
-    if (payment.status === 'successful' && payment.uid) return this.record(attempt, payment.uid, payment);
+    if (payment.status === 'successful' && payment.uid) {
+      // The shop only ever asks for BYN: money in another currency is not entered as if it were roubles.
+      if (payment.currency !== null && payment.currency !== 'BYN') {
+        this.logger.error(`Payment attempt ${attempt.id}: bePaid reports ${payment.currency}, not BYN (uid ${payment.uid}); not recorded`);
+        return false;
+      }
+      return this.record(attempt, payment.uid, payment);
+    }
     if (payment.status === 'failed' || payment.status === 'expired') {
       await this.dataSource
         .getRepository(OnlinePayment)
