@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class OrderDriver1795823104013 implements MigrationInterface {
-    name = 'OrderDriver1795823104013'
+export class OrderDriver1795825616290 implements MigrationInterface {
+    name = 'OrderDriver1795825616290'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
