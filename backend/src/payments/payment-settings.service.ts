@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_MARGIN_PERCENT, DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import {
+  DEFAULT_FREE_CANCEL_MINUTES,
+  DEFAULT_MIN_MARGIN_PERCENT,
+  DEFAULT_QUOTE_DEPOSIT_PERCENT,
+  DepositTerms,
+  fromMinor,
+  toMinor,
+  toMoney,
+} from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
