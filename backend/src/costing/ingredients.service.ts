@@ -83,7 +83,9 @@ export class IngredientsService {
   update(id: number, body: UpdateIngredientBody): Promise<IngredientResponse> {
     return this.uniqueName(() =>
       this.transactions.run(async (manager) => {
-        const ingredient = await manager.findOne(Ingredient, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const query = manager.createQueryBuilder(Ingredient, 'i').where('i.id = :id', { id });
+        if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+        const ingredient = await query.getOne();
         if (!ingredient) throw new NotFoundException(INGREDIENT_NOT_FOUND);
         const changes: Partial<Ingredient> = {};
         if (body.name !== undefined) Object.assign(changes, { name: body.name, nameKey: ingredientNameKey(body.name) });

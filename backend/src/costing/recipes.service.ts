@@ -12,7 +12,7 @@ import {
   toWasteTenths,
 } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { loadDietary } from '../catalogue/product-dietary';
+import { loadDietary, lockProducts } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PRODUCT_NOT_FOUND, repeatedIngredient, unknownIngredient } from './costing.messages';
@@ -102,7 +102,8 @@ export class RecipesService {
   }
 
   private async product(manager: EntityManager, id: number, lock = false): Promise<CostedProduct> {
-    const product = await manager.findOne(Product, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    // Locked for a write: two recipe saves of one dish run one after the other (MariaDB; SQLite writes one at a time).
+    const product = lock ? (await lockProducts(manager, [id]))[0] : await manager.findOneBy(Product, { id });
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     await loadDietary(manager, [product]);
     return { id: product.id, price: Number(product.price), allergens: product.allergens ?? [] };
