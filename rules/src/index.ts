@@ -20,3 +20,4 @@ export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';
 export * from './costing';
+export * from './staff-permissions';
