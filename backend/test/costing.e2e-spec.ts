@@ -91,7 +91,7 @@ describe(`costing (${TEST_ENGINE})`, () => {
       { ingredient_id: ids['Сметана 20 %'], quantity: 0.05 },
     ],
   });
-  const putRecipe = (productId: number, body: unknown) => shop.api().put(`${PRODUCTS}/${productId}/recipe`).set(admin.auth).send(body);
+  const putRecipe = (productId: number, body: object) => shop.api().put(`${PRODUCTS}/${productId}/recipe`).set(admin.auth).send(body);
 
   describe('ingredients', () => {
     it('refuses a bad unit, a negative price and a non-positive pack, naming the field', async () => {
