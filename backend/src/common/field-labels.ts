@@ -46,7 +46,7 @@ export const LABELS = {
   vatNote: label('примечание об НДС', 'neuter'),
   invoicePrefix: label('префикс номера счёта', 'masculine'),
   freeCancelMinutes: label('время бесплатной отмены в минутах', 'neuter'),
-  minMarginPercent: label('минимальная наценка в процентах', 'feminine'),
+  minMarginPercent: label('минимальная маржа в процентах', 'feminine'),
   pricePerUnit: label('цена за единицу', 'feminine'),
   packSize: label('размер упаковки', 'masculine'),
   supplier: label('поставщик', 'masculine'),
