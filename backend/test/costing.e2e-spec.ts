@@ -114,6 +114,16 @@ describe(`costing (${TEST_ENGINE})`, () => {
       await shop.api().put(`${INGREDIENTS}/${ids['Соль']}`).set(admin.auth).send({ name: 'лук РЕПЧАТЫЙ' }).expect(409);
     });
 
+    it('two parallel creates of one name in different cases: one 201, one 409', async () => {
+      const answers = await Promise.all([
+        create({ name: 'Гречка ядрица', unit: 'kg', price_per_unit: 3.1 }),
+        create({ name: 'ГРЕЧКА ЯДРИЦА', unit: 'kg', price_per_unit: 3.2 }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const id = (answers.find((answer) => answer.status === 201)!.body as Ingredient).id;
+      await shop.api().delete(`${INGREDIENTS}/${id}`).set(admin.auth).expect(200);
+    });
+
     it('lists with Content-Range, filters by q and supplier, sorts, and reads one', async () => {
       const list = await shop
         .api()
@@ -443,6 +453,48 @@ describe(`costing (${TEST_ENGINE})`, () => {
       expect(order).toMatchObject({ from: null, to: null, orders: [orderIds.saturday], needed_cost: 9.26 });
       // 10 × 0.5 × 1.2 / 2 = 3 kg of potatoes → one 5 kg pack
       expect(order.suppliers[0].items[0]).toMatchObject({ name: 'Картофель', quantity: 3, packs: 1, to_buy: 5, cost: 9.45 });
+    });
+
+    it('costs a quote’s current version and lists what it needs', async () => {
+      await shop
+        .api()
+        .patch('/api/v1/bulbash_admin/capacity')
+        .set(admin.auth)
+        .send({ max_guests_per_day: 300, max_orders_per_slot: 4, closed_weekdays: [], closed_dates: [] })
+        .expect(200);
+      const quote = await shop
+        .api()
+        .post('/api/v1/admin/quotes')
+        .set(admin.auth)
+        .send({
+          contact_name: 'Анна Ковалёва',
+          contact_email: 'anna.costing@example.by',
+          contact_phone: '+375 29 123-45-67',
+          event_at: '2026-12-19T18:00',
+          guests: 40,
+          delivery_method: 'delivery',
+          delivery_address: 'Минск, ул. Немига, 5',
+          delivery_distance_km: 7,
+          lines: [
+            { kind: 'dish', product_id: draniki(), quantity: 20, unit_price: 10 },
+            { kind: 'dish', product_id: kolduny(), quantity: 2 },
+            { kind: 'service', name: 'Официант', unit: 'час', quantity: 8, unit_price: 25 },
+          ],
+          valid_until: '2026-12-10',
+        })
+        .expect(201);
+      const quoteId = (quote.body as { id: number }).id;
+      // Dishes only: 20 × 10 + 2 × 30 = 260; 20 × 0.926375 = 18.5275 → 18.53
+      const costing = await shop.api().get(COSTING).query({ quote_id: quoteId }).set(admin.auth).expect(200);
+      expect(costing.body).toMatchObject({
+        revenue: 260,
+        food_cost: 18.53,
+        margin: 241.47,
+        margin_percent: 92.9,
+        without_recipe: [{ product_id: kolduny(), quantity: 2 }],
+      });
+      const list = await shop.api().get(PURCHASES).query({ quote_id: quoteId }).set(admin.auth).expect(200);
+      expect(list.body).toMatchObject({ orders: [], needed_cost: 18.53 });
     });
 
     it('refuses bad periods and sources, naming the field', async () => {

@@ -78,7 +78,7 @@ export function renderPurchaseListPdf(list: PurchaseListResponse): Promise<Buffe
     y =
       runsText(
         doc,
-        [{ text: `Блюда без техкарты (${NO_RECIPE}): их ингредиентов в списке нет`, font: 'bold', colour: WARNING_COLOUR }],
+        [{ text: `Блюда, для которых ${NO_RECIPE}: их ингредиентов в списке нет`, font: 'bold', colour: WARNING_COLOUR }],
         MARGIN,
         roomFor(doc, y + 10, 40),
         WIDTH,
