@@ -20,4 +20,5 @@ export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';
 export * from './costing';
+export * from './online-payment';
 export * from './staff-permissions';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class Costing1795823660531 implements MigrationInterface {
-    name = 'Costing1795823660531'
+export class Costing1795825523104 implements MigrationInterface {
+    name = 'Costing1795825523104'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

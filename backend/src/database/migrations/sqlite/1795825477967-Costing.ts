@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class Costing1795823603003 implements MigrationInterface {
-    name = 'Costing1795823603003'
+export class Costing1795825477967 implements MigrationInterface {
+    name = 'Costing1795825477967'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
