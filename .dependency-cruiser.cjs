@@ -33,6 +33,7 @@ const LAYERS = [
   'deliveries',
   'events',
   'quotes',
+  'costing',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',
