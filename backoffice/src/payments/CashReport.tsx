@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { minskDay } from '../kitchen/minskDays';
 import { formatMoney } from '../shared/format';
+import { CASH_METHODS } from '../shared/labels';
 import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
 
 const REPORT_PATH = '/api/v1/bulbash_admin/cash-report';
@@ -12,6 +13,9 @@ interface Amounts {
   cash: number;
   card: number;
   transfer: number;
+  /** Online payments (#37): absent in a report from before them. */
+  card_online?: number;
+  erip?: number;
   total: number;
   count: number;
 }
@@ -25,19 +29,14 @@ export interface CashReportData {
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-const COLUMNS: Array<[keyof Amounts, string]> = [
-  ['cash', 'Наличные'],
-  ['card', 'Карта'],
-  ['transfer', 'Перевод'],
-  ['total', 'Итого'],
-];
+const COLUMNS: ReadonlyArray<readonly [Exclude<keyof Amounts, 'count'>, string]> = [...CASH_METHODS, ['total', 'Итого']];
 
 function AmountCells({ row, bold = false }: { row: Amounts; bold?: boolean }) {
   return (
     <>
       {COLUMNS.map(([key]) => (
         <TableCell key={key} align="right" sx={{ fontWeight: bold || key === 'total' ? 700 : undefined, whiteSpace: 'nowrap' }}>
-          {formatMoney(row[key])}
+          {formatMoney(row[key] ?? 0)}
         </TableCell>
       ))}
       <TableCell align="right" sx={{ fontWeight: bold ? 700 : undefined }}>

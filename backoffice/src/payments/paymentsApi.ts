@@ -9,6 +9,25 @@ export interface Payment {
   paid_at: string;
   note: string | null;
   recorded_by: string | null;
+  /** The provider's transaction uid of an online payment (bePaid); null for one recorded by hand. */
+  provider_uid?: string | null;
+  /** BYN still refundable online (0 for offline or fully refunded entries). */
+  refundable?: number;
+}
+
+/**
+ * One online payment attempt of an order (GET /api/v1/admin/orders/{id}/online-payments).
+ * LOCAL TYPE until pay-api's endpoints reach the generated types.
+ */
+export interface OnlineAttempt {
+  id: number;
+  method: 'card' | 'erip';
+  what: 'deposit' | 'balance' | 'full';
+  amount: number;
+  status: 'pending' | 'successful' | 'failed' | 'expired';
+  provider_uid: string | null;
+  redirect_url: string | null;
+  date_created: string;
 }
 
 export interface PaymentSummary {
@@ -45,6 +64,14 @@ export const paymentsApi = {
     (await httpClient(url(orderId), { method: 'POST', body: JSON.stringify(payment) })).json as { message: string },
   /** GET /api/v1/order/{id}/invoices: empty until the first invoice was issued. */
   invoices: async (orderId: number | string) => (await httpClient(`/api/v1/order/${orderId}/invoices`)).json as InvoiceRow[],
+  /** The order's online payment attempts, newest first; pending ones included. */
+  attempts: async (orderId: number | string) => {
+    const answer = (await httpClient(`${REST_API}/orders/${orderId}/online-payments`)).json;
+    return Array.isArray(answer) ? (answer as OnlineAttempt[]) : [];
+  },
+  /** Refunds (part of) an online payment through the provider; the negative entry once it confirms. */
+  refund: async (orderId: number | string, paymentId: number, refund: { amount: number; reason: string }) =>
+    (await httpClient(`${url(orderId)}/${paymentId}/refund`, { method: 'POST', body: JSON.stringify(refund) })).json as Payment,
   remove: async (orderId: number | string, paymentId: number) =>
     (await httpClient(`${url(orderId)}/${paymentId}`, { method: 'DELETE' })).json as { message: string },
 };
