@@ -29,15 +29,7 @@ describe('online payment in the browser', () => {
 
   beforeAll(async () => {
     standIn = await startBepaidStandIn();
-    shop = await startShop({
-      BEPAID_SHOP_ID: String(standIn.shopId),
-      BEPAID_SECRET_KEY: standIn.secretKey,
-      BEPAID_PUBLIC_KEY: standIn.publicKey,
-      BEPAID_TEST: 'true',
-      BEPAID_CHECKOUT_URL: standIn.url,
-      BEPAID_GATEWAY_URL: standIn.url,
-      BEPAID_API_URL: standIn.url,
-    });
+    shop = await startShop(standIn.env);
     browser = await launchBrowser();
     const login = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
       method: 'POST',
@@ -56,7 +48,7 @@ describe('online payment in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await shop?.stop();
-    await standIn?.stop();
+    await standIn?.close();
   });
 
   async function signedIn(token: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
