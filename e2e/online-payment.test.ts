@@ -26,6 +26,8 @@ describe('online payment in the browser', () => {
   let adminToken: string;
   let customer: Customer;
   let orderId: number;
+  /** The shop's return page of the paid deposit (looked at again at 1366 px). */
+  let returnPath: string;
 
   beforeAll(async () => {
     standIn = await startBepaidStandIn();
@@ -112,6 +114,7 @@ describe('online payment in the browser', () => {
     await result.getByRole('heading', { name: 'Оплачено' }).waitFor();
     await expect.poll(() => page.getByText('предоплата внесена', { exact: true }).count()).toBe(1);
     await screenshot(page, 'online-payment-paid-390');
+    returnPath = new URL(page.url()).pathname;
 
     // «Мои заказы»: the deposit is paid, the rest can still be paid online.
     await page.getByRole('link', { name: 'Мои заказы' }).first().click();
@@ -146,18 +149,48 @@ describe('online payment in the browser', () => {
     ]);
   });
 
-  it('shows the ERIP path, the order number and the amount of the rest (1366 px)', async () => {
+  it('shows the paid deposit at 1366 px, the ERIP path, order number and amount of the rest, and a declined card with «Попробовать снова»', async () => {
     const { context, page } = await signedIn(customer.token, WIDE);
+    await page.goto(returnPath);
+    await page.getByTestId('payment-result').getByRole('heading', { name: 'Оплачено' }).waitFor();
+    await screenshot(page, 'online-payment-paid-1366');
+
     await page.goto(`/user-orders?pay=${orderId}`);
     const dialog = page.getByRole('dialog', { name: `Оплата заказа № ${orderId}` });
     await dialog.getByRole('radio', { name: /^Остаток/ }).waitFor();
+    await screenshot(page, 'online-payment-dialog-1366');
     await dialog.getByRole('radio', { name: /Через ЕРИП/ }).check();
     await dialog.getByRole('button', { name: 'Получить счёт ЕРИП' }).click();
     const panel = dialog.getByTestId('erip-panel');
     await panel.waitFor();
-    expect(await panel.getByTestId('erip-account').innerText()).toContain(String(orderId));
-    expect((await panel.getByTestId('erip-path').innerText()).length).toBeGreaterThan(0);
+    expect(await panel.getByTestId('erip-account').innerText()).toBe(String(orderId));
+    expect(await panel.getByTestId('erip-path').innerText()).toMatch(/ЕРИП/);
     await screenshot(page, 'online-payment-erip-1366');
+    await dialog.getByRole('button', { name: 'Готово' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A card payment the bank declines: «Оплата не прошла», and «Попробовать снова» opens the dialog again.
+    await page.getByRole('button', { name: `Оплатить онлайн заказ № ${orderId}` }).click();
+    await dialog.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await page.waitForURL((url) => url.href.startsWith(standIn.url));
+    await page.getByRole('button', { name: 'Отклонить' }).click();
+    await page.waitForURL(`**/order-payment/${orderId}/*`);
+    await page.getByTestId('payment-result').getByRole('heading', { name: 'Оплата не прошла' }).waitFor();
+    await screenshot(page, 'online-payment-failed-1366');
+    await page.getByRole('link', { name: 'Попробовать снова' }).click();
+    await page.waitForURL(`**/user-orders?pay=${orderId}`);
+    await dialog.getByRole('radio', { name: /^Остаток/ }).waitFor();
     await context.close();
+
+    // The back office lists the attempts: the paid deposit, the ERIP invoice still pending, the declined card.
+    const staff = await signedIn(adminToken, WIDE);
+    await staff.page.goto(`${ADMIN}/orders/${orderId}/show`);
+    const attempts = staff.page.getByRole('table', { name: 'Онлайн-платежи заказа' });
+    await attempts.getByRole('row').filter({ hasText: 'ожидает оплаты' }).waitFor();
+    await attempts.getByRole('row').filter({ hasText: 'не прошёл' }).waitFor();
+    await attempts.getByRole('row').filter({ hasText: 'оплачен' }).first().waitFor();
+    await attempts.scrollIntoViewIfNeeded();
+    await screenshot(staff.page, 'online-payment-backoffice-1366');
+    await staff.context.close();
   });
 });
