@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import type { CashReportData } from '../dataProvider/apiTypes';
 import { httpClient } from '../dataProvider/http';
 import { minskDay } from '../kitchen/minskDays';
 import { formatMoney } from '../shared/format';
@@ -9,23 +10,8 @@ import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
 
 const REPORT_PATH = '/api/v1/bulbash_admin/cash-report';
 
-interface Amounts {
-  cash: number;
-  card: number;
-  transfer: number;
-  /** Online payments (#37): absent in a report from before them. */
-  card_online?: number;
-  erip?: number;
-  total: number;
-  count: number;
-}
-
-export interface CashReportData {
-  from: string;
-  to: string;
-  days: Array<Amounts & { date: string }>;
-  totals: Amounts;
-}
+export type { CashReportData };
+type Amounts = CashReportData['totals'];
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -36,7 +22,7 @@ function AmountCells({ row, bold = false }: { row: Amounts; bold?: boolean }) {
     <>
       {COLUMNS.map(([key]) => (
         <TableCell key={key} align="right" sx={{ fontWeight: bold || key === 'total' ? 700 : undefined, whiteSpace: 'nowrap' }}>
-          {formatMoney(row[key] ?? 0)}
+          {formatMoney(row[key])}
         </TableCell>
       ))}
       <TableCell align="right" sx={{ fontWeight: bold ? 700 : undefined }}>

@@ -157,7 +157,7 @@ export const OrderPayments = () => {
               <TableCell>{payment.note ?? ''}</TableCell>
               <TableCell>{payment.recorded_by ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {mayRefund && (payment.refundable ?? 0) > 0 && (
+                {mayRefund && payment.refundable > 0 && (
                   <Button size="small" onClick={() => setRefunding(payment)} aria-label={`вернуть оплату ${formatMoney(payment.amount)}`}>
                     Вернуть
                   </Button>

@@ -13,7 +13,7 @@ interface Props {
 
 /** «Вернуть»: how much of an online payment to give back (at most what is still refundable) and why. */
 export function RefundDialog({ payment, busy, onRefund, onClose }: Props) {
-  const refundable = payment.refundable ?? 0;
+  const { refundable } = payment;
   const [amount, setAmount] = useState(String(refundable).replace('.', ','));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,34 +1,12 @@
 import { httpClient } from '../dataProvider/http';
+import type { OnlinePaymentAttempt, PaymentEntry } from '../dataProvider/apiTypes';
 import { REST_API } from '../dataProvider/resources';
 
-export interface Payment {
-  id: number;
-  order_id: number;
-  amount: number;
-  method: string;
-  paid_at: string;
-  note: string | null;
-  recorded_by: string | null;
-  /** The provider's transaction uid of an online payment (bePaid); null for one recorded by hand. */
-  provider_uid?: string | null;
-  /** BYN still refundable online (0 for offline or fully refunded entries). */
-  refundable?: number;
-}
+/** One ledger line; an online one carries the provider's uid and what is still refundable. */
+export type Payment = PaymentEntry;
 
-/**
- * One online payment attempt of an order (GET /api/v1/admin/orders/{id}/online-payments).
- * LOCAL TYPE until pay-api's endpoints reach the generated types.
- */
-export interface OnlineAttempt {
-  id: number;
-  method: 'card' | 'erip';
-  what: 'deposit' | 'balance' | 'full';
-  amount: number;
-  status: 'pending' | 'successful' | 'failed' | 'expired';
-  provider_uid: string | null;
-  redirect_url: string | null;
-  date_created: string;
-}
+/** One online payment attempt of an order (GET /api/v1/admin/orders/{id}/online-payments). */
+export type OnlineAttempt = OnlinePaymentAttempt;
 
 export interface PaymentSummary {
   paid_amount: number;

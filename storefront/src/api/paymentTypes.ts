@@ -1,50 +1,23 @@
-/**
- * Online payment shapes (#37) as the lead fixed them for pay-api. LOCAL STAND-INS: the generated
- * types (api-types/openapi.ts) do not carry them until pay-api's endpoints land on main; then these
- * become aliases of the generated schemas like the rest of ./types.ts.
- */
+import type { components } from '../../../api-types/openapi';
+
+/** Online payment shapes (#37): aliases of the generated OpenAPI types, like ./types.ts. */
+type Schemas = components['schemas'];
 
 /** GET /api/v1/payments/online: whether the shop takes online payments and how. */
-export interface OnlinePayments {
-  enabled: boolean;
-  methods: OnlineMethod[];
-}
-
-export type OnlineMethod = 'card' | 'erip';
-
-/** What the customer pays now: the deposit, the rest after the deposit, or the whole order. */
-export type PayWhat = 'deposit' | 'balance' | 'full';
+export type OnlinePayments = Schemas['OnlinePaymentAvailability'];
+export type OnlineMethod = OnlinePayments['methods'][number];
 
 /** POST /api/v1/order/{id}/pay */
-export interface PayRequest {
-  what: PayWhat;
-  method: OnlineMethod;
-}
+export type PayRequest = Schemas['StartOnlinePaymentBody'];
+/** What the customer pays now: the deposit, the rest after the deposit, or the whole order. */
+export type PayWhat = PayRequest['what'];
 
 /** How to pay an ERIP invoice from a bank's app. `qr_code`: a data: URL or null. */
-export interface EripInstructions {
-  account_number: string;
-  amount: number;
-  path: string;
-  qr_code: string | null;
-}
+export type EripInstructions = Schemas['EripInstructions'];
 
 /** 201 of POST /api/v1/order/{id}/pay: a card checkout to go to, or an ERIP invoice to pay. */
-export interface PayAnswer {
-  payment_id: number;
-  redirect_url?: string;
-  erip?: EripInstructions;
-}
-
-export type AttemptStatus = 'pending' | 'successful' | 'failed' | 'expired';
+export type PayAnswer = Schemas['StartOnlinePaymentResponse'];
 
 /** GET /api/v1/order/{id}/pay/{payment_id}: one attempt and where the order's money stands. */
-export interface PaymentAttempt {
-  payment_id: number;
-  order_id: number;
-  method: OnlineMethod;
-  what: PayWhat;
-  amount: number;
-  status: AttemptStatus;
-  order: { payment_status: string; paid: number; balance: number };
-}
+export type PaymentAttempt = Schemas['OnlinePaymentView'];
+export type AttemptStatus = PaymentAttempt['status'];
