@@ -29,7 +29,12 @@ describe('«Касса» table', () => {
   it('says so when no money came in', () => {
     const { container } = render(
       <CashReportTable
-        report={{ from: '2026-11-01', to: '2026-11-30', days: [], totals: { cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, total: 0, count: 0 } }}
+        report={{
+          from: '2026-11-01',
+          to: '2026-11-30',
+          days: [],
+          totals: { cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, total: 0, count: 0 },
+        }}
       />,
     );
     expect(container.textContent).toBe('За эти дни денег не поступало.');
