@@ -113,3 +113,8 @@ export function refusalText(role: StaffRole | null | undefined, resource: StaffR
   const who = `Роль «${STAFF_ROLE_LABELS[role]}»`;
   return action === 'read' ? `${who} не имеет доступа к разделу «${area}»` : `${who} не может изменять раздел «${area}»`;
 }
+
+/** The roles that may do the action on the resource, in the order of STAFF_ROLES. */
+export function rolesAllowed(resource: StaffResource, action: StaffAction): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roleCan(role, resource, action));
+}

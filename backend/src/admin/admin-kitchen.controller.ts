@@ -2,7 +2,8 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { formatDay } from '@bulbash/rules';
 import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
@@ -27,7 +28,7 @@ import { AdminOrderListQuery } from './dto/order.dto';
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminKitchenController {
   constructor(
@@ -41,6 +42,7 @@ export class AdminKitchenController {
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
   private readonly balances: BalanceLookup = (orders) => this.positions.forOrders(orders);
 
+  @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet.pdf')
   @ApiOperation({
     summary:
@@ -53,6 +55,7 @@ export class AdminKitchenController {
     sendPdf(response, `delivery-sheet-${query.date}.pdf`, pdf);
   }
 
+  @RequirePermission('labels', 'read')
   @Get('packing-labels.pdf')
   @ApiOperation({
     summary: 'Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines',
@@ -71,6 +74,7 @@ export class AdminKitchenController {
     sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
   }
 
+  @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet')
   @ApiOperation({
     summary:
@@ -83,6 +87,7 @@ export class AdminKitchenController {
     return this.deliveries.sheet(query.date, this.balances);
   }
 
+  @RequirePermission('production', 'read')
   @Get('production-sheet')
   @ApiOperation({
     summary:
@@ -94,6 +99,7 @@ export class AdminKitchenController {
     return this.production.sheet(query.date_from, query.date_to);
   }
 
+  @RequirePermission('production', 'read')
   @Get('production-sheet.csv')
   @ApiOperation({ summary: 'The production sheet as CSV for Excel (product, quantity, orders)' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
@@ -103,6 +109,7 @@ export class AdminKitchenController {
     return asCsvDownload(response, `production-sheet-${query.date_from}_${query.date_to}.csv`, csv);
   }
 
+  @RequirePermission('production', 'read')
   @Get('production-sheet.pdf')
   @ApiOperation({
     summary:
@@ -115,6 +122,7 @@ export class AdminKitchenController {
     sendPdf(response, `production-sheet-${query.date_from}_${query.date_to}.pdf`, pdf);
   }
 
+  @RequirePermission('orders', 'read')
   @Get('orders.csv')
   @ApiOperation({ summary: 'The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })

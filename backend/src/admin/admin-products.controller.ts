@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Param, Patch, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ProductResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
@@ -15,11 +16,12 @@ import { setTotalCount } from '../http/list-query';
 
 /** Back office: products. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_list_products')
   @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })
   @ApiAdminList(ProductResponse)
@@ -29,6 +31,7 @@ export class AdminProductsController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_product_:id')
   @ApiOperation({ summary: 'One product (same shape as a list row), disabled included' })
   @ApiOkResponse({ type: ProductResponse })
@@ -38,6 +41,7 @@ export class AdminProductsController {
     return this.products.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post('create_product')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -55,6 +59,7 @@ export class AdminProductsController {
     return this.products.create(query, file?.buffer);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch('update_product_:id')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -76,6 +81,7 @@ export class AdminProductsController {
     return { detail: 'Товар успешно обновлен' };
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete('delete_product_:id')
   @ApiOperation({ summary: 'Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null)' })
   @ApiOkResponse({ type: DetailResponse })
