@@ -1,5 +1,7 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { formatDay } from '@bulbash/rules';
+import { formatDay, roleCan } from '@bulbash/rules';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/user.entity';
 import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PermissionGuard } from '../auth/permission.guard';
@@ -61,14 +63,16 @@ export class AdminKitchenController {
     summary: 'Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines',
     description:
       'The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). ' +
-      'Each label: order number, event time, customer and phone, address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
+      'Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: kitchen, driver), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
       '(a list longer than the label ends with «и ещё N»).',
   })
   @ApiPdfResponse()
   @ApiInvalidInput('Neither date nor order_id, an impossible date or an invalid order_id')
   @ApiNotFound('Order (order_id)')
-  async packingLabelsPdf(@Query() query: PackingLabelsQuery, @Res() response: Response): Promise<void> {
-    const labels = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
+  async packingLabelsPdf(@Query() query: PackingLabelsQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const all = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
+    // A role without `customer_contacts` read (kitchen, driver) gets the labels without the customer's phone.
+    const labels = roleCan(user.role, 'customer_contacts', 'read') ? all : all.map((label) => ({ ...label, phone: '' }));
     const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
     const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
     sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
