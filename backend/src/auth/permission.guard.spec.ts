@@ -20,7 +20,7 @@ function contextFor(handler: keyof Routes, role: StaffRole | null): ExecutionCon
 }
 
 const guard = new PermissionGuard(new Reflector());
-const refusal = (handler: keyof Routes, role: StaffRole | null): string | true => {
+const refusal = (handler: keyof Routes, role: StaffRole | null): string | boolean => {
   try {
     return guard.canActivate(contextFor(handler, role));
   } catch (error) {
