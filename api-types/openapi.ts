@@ -942,7 +942,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order’s online payment attempts (card checkouts, ERIP invoices), newest first */
+        /**
+         * The order’s online payment attempts (card checkouts, ERIP invoices), newest first
+         * @description Permission: `payments` read («оплаты»): owner, manager, accountant.
+         */
         get: operations["OnlinePaymentsAdminController_attempts"];
         put?: never;
         post?: never;
@@ -964,6 +967,8 @@ export interface paths {
         /**
          * Refund an online payment (whole or part) through bePaid
          * @description bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note are recorded only when bePaid confirms. Answers the new entry.
+         *
+         *     Permission: `refunds` write («возвраты денег»): owner.
          */
         post: operations["OnlinePaymentsAdminController_refund"];
         delete?: never;
@@ -8535,7 +8540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `payments` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8597,7 +8602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `refunds` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;

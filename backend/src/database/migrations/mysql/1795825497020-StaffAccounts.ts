@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StaffAccounts1795823917219 implements MigrationInterface {
-    name = 'StaffAccounts1795823917219'
+export class StaffAccounts1795825497020 implements MigrationInterface {
+    name = 'StaffAccounts1795825497020'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StaffAccounts1795823857700 implements MigrationInterface {
-    name = 'StaffAccounts1795823857700'
+export class StaffAccounts1795825455730 implements MigrationInterface {
+    name = 'StaffAccounts1795825455730'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
