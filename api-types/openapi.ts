@@ -1847,6 +1847,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulbash_admin/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kitchen’s calendar: orders with an event time in the Minsk days date_from..date_to (every status), by time
+         * @description phone and email are null for a role without `customer_contacts` read (the kitchen): it may see when, where and how many, not whom to call.
+         *
+         *     Permission: `production` read («производство: повестка и лист производства»): owner, manager, kitchen.
+         */
+        get: operations["AdminKitchenController_agendaEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/production-sheet": {
         parameters: {
             query?: never;
@@ -5409,6 +5431,34 @@ export interface components {
              * @example 120.5
              */
             cash_to_collect: number;
+        };
+        AgendaEventResponse: {
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description Minsk time with its offset
+             * @example 2026-12-05T12:00:00+03:00
+             */
+            delivery_at: string;
+            /** @example processing */
+            status: string;
+            /** @example Ковалёва Анна */
+            customer: string;
+            /**
+             * @description null for a role without customer_contacts read (kitchen)
+             * @example 375291234567
+             */
+            phone: string | null;
+            /**
+             * @description null for a role without customer_contacts read, or none given
+             * @example anna@example.by
+             */
+            email: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /** @description The customer’s address, or the kitchen’s for a pickup */
+            address: string | null;
+            guests: number | null;
         };
         DishConflictDto: {
             /** @example 18 */
@@ -11522,6 +11572,57 @@ export interface operations {
                 };
             };
             /** @description Refused unless the role may read `deliveries` (owner, manager, driver); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_agendaEvents: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                date_from: string;
+                /** @description Last Minsk day of the events, inclusive (at most 62 days in all) */
+                date_to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaEventResponse"][];
+                };
+            };
+            /** @description A missing or impossible date, date_to before date_from, or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `production` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;

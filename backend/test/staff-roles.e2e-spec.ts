@@ -230,7 +230,20 @@ describe('staff roles: every role against each area, kitchen answers, staff acco
       .buffer(true)
       .parse(binaryBody)
       .expect(200);
-    const texts = [JSON.stringify(sheet.body), csv.text, pdfText(sheetPdf.body as Buffer), pdfText(labels.body as Buffer)];
+    const agenda = await api().get(`/api/v1/bulbash_admin/agenda?date_from=${DAY}&date_to=${DAY}`).set(accounts.kitchen.auth).expect(200);
+    expect(agenda.body).toContainEqual(expect.objectContaining({ order_id: orderId, customer: 'Ковалёва Анна', phone: null, email: null }));
+    const managerAgenda = await api()
+      .get(`/api/v1/bulbash_admin/agenda?date_from=${DAY}&date_to=${DAY}`)
+      .set(accounts.manager.auth)
+      .expect(200);
+    expect(managerAgenda.body).toContainEqual(expect.objectContaining({ order_id: orderId, phone: CONTACT.phone, email: CONTACT.email }));
+    const texts = [
+      JSON.stringify(sheet.body),
+      JSON.stringify(agenda.body),
+      csv.text,
+      pdfText(sheetPdf.body as Buffer),
+      pdfText(labels.body as Buffer),
+    ];
     for (const text of texts) {
       expect(text).not.toContain(CONTACT.phoneShown);
       expect(text).not.toContain(CONTACT.phone.slice(3));

@@ -15,6 +15,7 @@ import { PaymentPositions } from '../payments/payment-positions.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
+  AgendaEventResponse,
   DeliverySheetQuery,
   DeliverySheetResponse,
   PackingLabelsQuery,
@@ -22,6 +23,7 @@ import {
   ProductionSheetResponse,
 } from './dto/kitchen.dto';
 import { PackingLabelsService } from '../orders/packing-labels.service';
+import { AgendaService } from '../orders/agenda.service';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { renderDeliverySheetPdf } from '../orders/delivery-sheet-pdf';
 import { renderProductionSheetPdf } from '../orders/production-sheet-pdf';
@@ -39,6 +41,7 @@ export class AdminKitchenController {
     private readonly deliveries: DeliverySheetService,
     private readonly packing: PackingLabelsService,
     private readonly positions: PaymentPositions,
+    private readonly agenda: AgendaService,
   ) {}
 
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
@@ -89,6 +92,19 @@ export class AdminKitchenController {
   @ApiInvalidInput('A missing or impossible date')
   deliverySheet(@Query() query: DeliverySheetQuery): Promise<DeliverySheetResponse> {
     return this.deliveries.sheet(query.date, this.balances);
+  }
+
+  @RequirePermission('production', 'read')
+  @Get('agenda')
+  @ApiOperation({
+    summary: 'The kitchen’s calendar: orders with an event time in the Minsk days date_from..date_to (every status), by time',
+    description:
+      'phone and email are null for a role without `customer_contacts` read (the kitchen): it may see when, where and how many, not whom to call.',
+  })
+  @ApiOkResponse({ type: [AgendaEventResponse] })
+  @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
+  agendaEvents(@Query() query: ProductionSheetQuery, @CurrentUser() user: User): Promise<AgendaEventResponse[]> {
+    return this.agenda.events(query.date_from, query.date_to, roleCan(user.role, 'customer_contacts', 'read'));
   }
 
   @RequirePermission('production', 'read')
