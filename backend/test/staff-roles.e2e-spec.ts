@@ -389,6 +389,37 @@ describe('staff roles: every role against each area, kitchen answers, staff acco
       await api().put(`${STAFF}/${second.user.id}`).set(accounts.owner.auth).send({ role: 'manager' }).expect(200);
     });
 
+    it('two owners demoting each other at the same moment: one succeeds, the other is the 409, one owner remains', async () => {
+      const [first, second] = [await createAccount(shop, { role: 'owner' }), await createAccount(shop, { role: 'owner' })];
+      const users = shop.dataSource.getRepository(User);
+      const others = (await users.find({ where: { role: 'owner' } })).filter(
+        (owner) => ![first.user.id, second.user.id].includes(owner.id) && owner.deactivatedAt === null,
+      );
+      await users.update(
+        others.map((owner) => owner.id),
+        { deactivatedAt: new Date() },
+      );
+      try {
+        const answers = await Promise.all([
+          api().put(`${STAFF}/${second.user.id}`).set(first.auth).send({ role: 'manager' }),
+          api().put(`${STAFF}/${first.user.id}`).set(second.auth).send({ role: 'manager' }),
+        ]);
+        const statuses = answers.map((answer) => answer.status).sort();
+        // The loser was either refused by the last-owner rule or, demoted first, lost its session.
+        expect([
+          [200, 409],
+          [200, 401],
+        ]).toContainEqual(statuses);
+        const owners = await users.find({ where: { role: 'owner' } });
+        expect(owners.filter((owner) => [first.user.id, second.user.id].includes(owner.id))).toHaveLength(1);
+      } finally {
+        await users.update(
+          others.map((owner) => owner.id),
+          { deactivatedAt: null },
+        );
+      }
+    });
+
     it('answers 404 for a customer’s id and 400 for an unknown role', async () => {
       const missing = await api().get(`${STAFF}/${accounts.customer.user.id}`).set(accounts.owner.auth).expect(404);
       expect(missing.body).toEqual({ detail: 'Сотрудник не найден' });
