@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StaffAccounts1795825497020 implements MigrationInterface {
-    name = 'StaffAccounts1795825497020'
+export class StaffAccounts1795826521376 implements MigrationInterface {
+    name = 'StaffAccounts1795826521376'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

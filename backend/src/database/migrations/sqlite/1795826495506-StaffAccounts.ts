@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class StaffAccounts1795825455730 implements MigrationInterface {
-    name = 'StaffAccounts1795825455730'
+export class StaffAccounts1795826495506 implements MigrationInterface {
+    name = 'StaffAccounts1795826495506'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
