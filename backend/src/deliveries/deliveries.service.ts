@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { User } from '../auth/user.entity';
 import { Clock } from '../common/clock';
 import { minskDayRange, minskToday } from '../common/minsk-days';
@@ -82,7 +82,7 @@ export class DeliveriesService {
     if (driverId === undefined || (driverId !== null && !(typeof driverId === 'number' && Number.isSafeInteger(driverId) && driverId > 0)))
       throw new BadRequestException(DRIVER_ID_RULE);
     return this.transactions.run(async (manager) => {
-      if (driverId !== null && !(await manager.existsBy(User, { id: driverId, role: 'driver', isActive: true })))
+      if (driverId !== null && !(await manager.existsBy(User, { id: driverId, role: 'driver', isActive: true, deactivatedAt: IsNull() })))
         throw new BadRequestException(DRIVER_NOT_FOUND);
       const written = await manager.update(Order, { id: orderId }, { driverId });
       if (!written.affected) throw new NotFoundException('Заказ не найден');
@@ -94,7 +94,7 @@ export class DeliveriesService {
   /** The active driver accounts, by name, for the delivery sheet's driver select. */
   async drivers(): Promise<DriverDto[]> {
     const users = await this.dataSource.getRepository(User).find({
-      where: { role: 'driver', isActive: true },
+      where: { role: 'driver', isActive: true, deactivatedAt: IsNull() },
       order: { name: 'ASC', surname: 'ASC', id: 'ASC' },
     });
     return users.map((user) => ({ id: user.id, name: [user.name, user.surname].filter(Boolean).join(' '), email: user.email ?? '' }));

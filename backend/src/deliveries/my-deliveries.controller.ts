@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { User } from '../auth/user.entity';
@@ -11,15 +12,15 @@ import { DeliveriesService } from './deliveries.service';
 
 /**
  * The driver's phone (issue 36, «Мои доставки»). Permission resource `deliveries`: the lists
- * read, marking delivered write (the roles guard replaces AdminGuard).
+ * read, marking delivered write.
  */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class MyDeliveriesController {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  // Permission: deliveries read.
+  @RequirePermission('deliveries', 'read')
   @Get('my-deliveries')
   @ApiOperation({
     summary: 'A Minsk day’s deliveries for the driver’s phone, in time order',
@@ -33,7 +34,7 @@ export class MyDeliveriesController {
     return this.deliveries.list(user, query.date);
   }
 
-  // Permission: deliveries write.
+  @RequirePermission('deliveries', 'write')
   @Post('my-deliveries/:orderId/delivered')
   @HttpCode(200)
   @ApiOperation({
@@ -56,7 +57,7 @@ export class MyDeliveriesController {
     return this.deliveries.deliver(orderId, body.cash_collected, user);
   }
 
-  // Permission: deliveries read.
+  @RequirePermission('deliveries', 'read')
   @Get('drivers')
   @ApiOperation({ summary: 'The active driver accounts, for the delivery sheet’s driver select' })
   @ApiOkResponse({ type: [DriverDto] })

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../http/admin-docs';
@@ -9,12 +10,12 @@ import { DeliveriesService } from './deliveries.service';
 
 /** Back office: which driver takes an order (the delivery sheet). Permission resource `deliveries` write. */
 @Controller('admin/orders/:id/driver')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class OrderDriverController {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  // Permission: deliveries write.
+  @RequirePermission('deliveries', 'write')
   @Put()
   @ApiOperation({ summary: 'Give the order to a driver (null: to nobody, any driver of the day may take it)' })
   @ApiOkResponse({ type: AssignDriverResponse })

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class OrderDriver1795826463937 implements MigrationInterface {
-    name = 'OrderDriver1795826463937'
+export class OrderDriver1795826918687 implements MigrationInterface {
+    name = 'OrderDriver1795826918687'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class OrderDriver1795826485511 implements MigrationInterface {
-    name = 'OrderDriver1795826485511'
+export class OrderDriver1795826949786 implements MigrationInterface {
+    name = 'OrderDriver1795826949786'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
