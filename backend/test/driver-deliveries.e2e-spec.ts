@@ -137,8 +137,13 @@ describe('driver: my deliveries', () => {
     }
     for (const id of [canceled.id, others.id, target.id]) expect(await paymentsOf(id)).toEqual([]);
     expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id })).status).toBe('pending');
-    // A customer has no way in.
+    // A customer and the kitchen have no way in (permission resource deliveries).
     await deliver(env.customer, target.id, { cash_collected: 1 }).expect(403);
+    const kitchen = await createAccount(env.shop, { role: 'kitchen' });
+    expect((await deliver(kitchen, target.id, { cash_collected: 1 }).expect(403)).body.detail).toBe(
+      'Роль «Кухня» не может изменять раздел «доставка»',
+    );
+    await list(kitchen).expect(403);
   });
 
   it('records one payment when two drivers tap «Доставлено» five times at once', async () => {
