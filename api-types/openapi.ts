@@ -1051,7 +1051,7 @@ export interface paths {
         get?: never;
         /**
          * Give the order to a driver (null: to nobody, any driver of the day may take it)
-         * @description Permission: `deliveries` write («доставка»): owner, manager, driver.
+         * @description Permission: `orders` write («заказы»): owner, manager.
          */
         put: operations["OrderDriverController_assign"];
         post?: never;
@@ -9591,7 +9591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Refused unless the role may write `deliveries` (owner, manager, driver); the detail names the role and the area */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;

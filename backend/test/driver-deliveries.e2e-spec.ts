@@ -161,6 +161,9 @@ describe('driver: my deliveries', () => {
     const target = await order('17:30');
     const put = (account: TestAccount, body: object, id = target.id) =>
       env.shop.api().put(`/api/v1/admin/orders/${id}/driver`).set(account.auth).send(body);
+    // A driver may not move orders between drivers: planning the runs is the office's (orders write).
+    const refused = await put(driver, { driver_id: driver.user.id }).expect(403);
+    expect(refused.body.detail).toBe('Роль «Водитель» не может изменять раздел «заказы»');
     const given = await put(manager, { driver_id: other.user.id }).expect(200);
     expect(given.body).toMatchObject({ order_id: target.id, driver_id: other.user.id });
     expect(((await list(driver).expect(200)).body as Array<{ order_id: number }>).map((r) => r.order_id)).not.toContain(target.id);

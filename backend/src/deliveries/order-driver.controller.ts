@@ -8,14 +8,14 @@ import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../http/admi
 import { AssignDriverBody, AssignDriverResponse } from './delivery.dto';
 import { DeliveriesService } from './deliveries.service';
 
-/** Back office: which driver takes an order (the delivery sheet). Permission resource `deliveries` write. */
+/** Back office: which driver takes an order (the delivery sheet). Permission `orders` write: the owner or a manager plans the runs, a driver may not move orders between drivers. */
 @Controller('admin/orders/:id/driver')
 @UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class OrderDriverController {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  @RequirePermission('deliveries', 'write')
+  @RequirePermission('orders', 'write')
   @Put()
   @ApiOperation({ summary: 'Give the order to a driver (null: to nobody, any driver of the day may take it)' })
   @ApiOkResponse({ type: AssignDriverResponse })
