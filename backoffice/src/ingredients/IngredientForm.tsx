@@ -1,12 +1,16 @@
 import { Box } from '@mui/material';
 import { CheckboxGroupInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../shared/FormToolbar';
-import { MoneyInput } from '../shared/MoneyInput';
+import { formatMoneyText, MONEY_TEXT_ERROR, parseMoneyText } from '../shared/moneyText';
 import { ALLERGEN_CHOICES } from '../shared/dietary';
 import { UNIT_CHOICES } from '../costing/units';
 import { nameRequired, unitRequired, validPackSize, validPrice } from './ingredientValidation';
 
 export const ingredientDefaults = { unit: 'kg', allergens: [] };
+
+/** The price as typed stays text until it is an amount, so the checks can name a slip (as MoneyInput does). */
+const parsePrice = (text: string) => (text.trim() === '' ? null : (parseMoneyText(text) ?? text));
+const priceChecks = [validPrice, (value: unknown) => (typeof value === 'string' ? MONEY_TEXT_ERROR : undefined)];
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
 
@@ -19,7 +23,15 @@ export const IngredientForm = ({ edit = false }: { edit?: boolean }) => (
     <TextInput source="name" validate={nameRequired} fullWidth />
     <Box sx={row}>
       <SelectInput source="unit" choices={UNIT_CHOICES} validate={unitRequired} sx={{ flex: '1 1 140px' }} />
-      <MoneyInput source="price_per_unit" validate={validPrice} helperText="byn за единицу, последняя закупка" sx={{ flex: '1 1 180px' }} />
+      <TextInput
+        source="price_per_unit"
+        parse={parsePrice}
+        format={formatMoneyText}
+        validate={priceChecks}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText="byn за единицу, последняя закупка"
+        sx={{ flex: '1 1 180px' }}
+      />
       <NumberInput
         source="pack_size"
         validate={validPackSize}

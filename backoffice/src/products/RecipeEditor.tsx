@@ -80,7 +80,6 @@ export function RecipeEditor() {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per product
   }, [dataProvider, productId]);
 
   if (!record || productId === undefined) return null;
