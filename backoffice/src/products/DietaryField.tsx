@@ -31,7 +31,7 @@ export const DietaryField = (props: FieldProps) => (
       const tags = (record.diet_tags ?? []).map((code) => DIET_TAG_NAMES[code]).join(', ');
       const allergens = record.allergens ?? [];
       return (
-        <Box sx={{ maxWidth: 200, typography: 'caption', lineHeight: 1.3 }}>
+        <Box sx={{ maxWidth: 150, typography: 'caption', lineHeight: 1.3 }}>
           {tags && (
             <Box component="span" sx={{ display: 'block', color: 'success.dark' }}>
               {tags}

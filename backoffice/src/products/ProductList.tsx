@@ -65,8 +65,8 @@ const filters = [
   />,
 ];
 
-/** Seventeen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
-const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } } as const;
+/** Seventeen columns and the selection boxes: narrow cell padding keeps them within a 1366 px wide window. */
+const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 0.5 } } as const;
 
 const ProductList = () => {
   const small = useIsSmall();
@@ -93,12 +93,13 @@ const ProductList = () => {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />} sx={denseCells}>
           <TextField source="id" />
-          <Thumbnail source="image_path" sortable={false} />
+          <Thumbnail source="image_path" label="Фото" sortable={false} />
           <TextField source="name" />
           <TextField source="category_name" sortBy="category_name" />
           <TextField source="subcategory_name" sortBy="subcategory_name" />
           <MoneyField source="price" sortBy="price" textAlign="right" />
-          <MoneyField source="food_cost" sortable={false} textAlign="right" />
+          {/* A soft hyphen lets the long header wrap instead of widening the column. */}
+          <MoneyField source="food_cost" label={'Себесто\u00adимость'} sortable={false} textAlign="right" />
           <MoneyField source="margin" sortable={false} textAlign="right" />
           <FunctionField source="margin_percent" sortable={false} textAlign="right" render={(r) => formatPercent(r.margin_percent)} />
           <NumberField source="weight" />

@@ -127,7 +127,7 @@ export function RecipeEditor() {
               value={draft.yieldPortions}
               onChange={(event) => setDraft({ ...draft, yieldPortions: event.target.value })}
               error={Boolean(errors?.yieldPortions)}
-              helperText={errors?.yieldPortions ?? 'Сколько единиц блюда получается из количеств ниже'}
+              helperText={errors?.yieldPortions ?? 'Сколько единиц дают количества ниже'}
               size="small"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ maxWidth: 320 }}

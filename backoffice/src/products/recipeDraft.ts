@@ -14,6 +14,9 @@ export interface Draft {
   lines: DraftLine[];
 }
 
+/** 0.05 → «0,05», as a Russian reader writes it (the editor reads both). */
+const decimalText = (value: number): string => String(value).replace('.', ',');
+
 let nextKey = 1;
 export const newLine = (): DraftLine => ({ key: nextKey++, ingredient: null, quantity: '', waste: '0' });
 
@@ -23,8 +26,8 @@ export const draftOf = (recipe: Recipe): Draft => ({
   lines: recipe.lines.map((line) => ({
     key: nextKey++,
     ingredient: { id: line.ingredient_id, name: line.name, unit: line.unit, price_per_unit: line.price_per_unit },
-    quantity: String(line.quantity),
-    waste: String(line.waste_percent ?? 0),
+    quantity: decimalText(line.quantity),
+    waste: decimalText(line.waste_percent ?? 0),
   })),
 });
 

@@ -26,7 +26,16 @@ function SupplierTable({ supplier, ticked, onTick }: { supplier: PurchaseSupplie
         {name}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`Закупка: ${name}`}>
+        <Table size="small" aria-label={`Закупка: ${name}`} sx={{ tableLayout: 'fixed', minWidth: 640 }}>
+          {/* The same columns in every supplier's table, so the tables line up. */}
+          <colgroup>
+            <col style={{ width: 88 }} />
+            <col />
+            <col style={{ width: '14%' }} />
+            <col style={{ width: '16%' }} />
+            <col style={{ width: '14%' }} />
+            <col style={{ width: '14%' }} />
+          </colgroup>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">Куплено</TableCell>
