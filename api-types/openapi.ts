@@ -1971,7 +1971,28 @@ export interface components {
             email: string;
             /** @description E-mail verified */
             is_active: boolean;
+            /** @description True for every staff role (kept for old clients) */
             is_admin: boolean;
+            /**
+             * @description The staff role; null for a customer
+             * @enum {string|null}
+             */
+            role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
+            /**
+             * @description The role's permissions, resource → allowed actions (read, write); empty for a customer
+             * @example {
+             *       "orders": [
+             *         "read",
+             *         "write"
+             *       ],
+             *       "production": [
+             *         "read"
+             *       ]
+             *     }
+             */
+            permissions: {
+                [key: string]: ("read" | "write")[];
+            };
             /** @description The company requisites of the last company order (prefilled at checkout); null when none */
             company_payer: components["schemas"]["CompanyPayerDto"] | null;
         };

@@ -29,12 +29,12 @@ describe('administrator bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('changes nothing on a restart with the same settings', async () => {
     const users = shop.dataSource.getRepository(User);
     const before = await users.findOneByOrFail({ email: ADMIN.email });
-    const adminsBefore = await users.countBy({ isAdmin: true });
+    const adminsBefore = await users.countBy({ role: 'owner' });
     await shop.app.get(AdminBootstrapService).onApplicationBootstrap();
     const after = await users.findOneByOrFail({ email: ADMIN.email });
     expect(after.passwordHash).toBe(before.passwordHash);
     expect(await users.countBy({ email: ADMIN.email })).toBe(1);
-    expect(await users.countBy({ isAdmin: true })).toBe(adminsBefore);
+    expect(await users.countBy({ role: 'owner' })).toBe(adminsBefore);
   });
 
   it('promotes an existing customer, verifies it and resets its password', async () => {
@@ -56,7 +56,7 @@ describe('demo administrator', () => {
   let adminsAtStart = -1;
   beforeAll(async () => {
     shop = await startTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
-    adminsAtStart = await shop.dataSource.getRepository(User).countBy({ isAdmin: true });
+    adminsAtStart = await shop.dataSource.getRepository(User).countBy({ role: 'owner' });
   });
   afterAll(async () => shop.close());
 
@@ -85,7 +85,7 @@ describe('demo administrator', () => {
       shop.config.demoData = true;
       const bootstrap = shop.app.get(AdminBootstrapService);
       await bootstrap.onApplicationBootstrap();
-      const admins = await shop.dataSource.getRepository(User).findBy({ isAdmin: true });
+      const admins = await shop.dataSource.getRepository(User).findBy({ role: 'owner' });
       if (TEST_ENGINE === 'mysql') {
         // The demo administrator is for the embedded database only.
         expect(admins).toHaveLength(0);
@@ -107,7 +107,7 @@ describe('demo administrator', () => {
       // Next start: an administrator exists, nothing is created or printed.
       await bootstrap.onApplicationBootstrap();
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(await shop.dataSource.getRepository(User).countBy({ isAdmin: true })).toBe(1);
+      expect(await shop.dataSource.getRepository(User).countBy({ role: 'owner' })).toBe(1);
     } finally {
       warn.mockRestore();
       shop.config.demoData = false;

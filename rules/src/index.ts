@@ -19,3 +19,4 @@ export * from './amount-to-collect';
 export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';
+export * from './staff-permissions';

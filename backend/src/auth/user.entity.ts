@@ -1,3 +1,4 @@
+import type { StaffRole } from '@bulbash/rules';
 import { Column, Entity, Index } from 'typeorm';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
@@ -41,10 +42,17 @@ export class User extends TimestampedEntity {
   @Column({ name: 'is_active', type: 'boolean', default: false })
   isActive!: boolean;
 
-  @Column({ name: 'is_admin', type: 'boolean', default: false })
-  isAdmin!: boolean;
+  /** The staff role (rules' staff-permissions); null for a customer. */
+  @Index('IDX_users_role')
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role!: StaffRole | null;
 
   /** The company requisites of the customer's last company order (prefilled at checkout); null when none. */
   @Column({ name: 'company_payer', type: 'simple-json', nullable: true })
   companyPayer!: CompanyPayer | null;
+
+  /** Every staff role is an administrator for old clients (`is_admin` in answers). */
+  get isAdmin(): boolean {
+    return this.role !== null && this.role !== undefined;
+  }
 }

@@ -170,7 +170,7 @@ export async function bulkSeed(dataSource: DataSource, config: AppConfig, option
           surname: 'Покупатель',
           passwordHash,
           isActive: true,
-          isAdmin: false,
+          role: null,
         }),
       );
     });

@@ -82,7 +82,7 @@ export class CustomersService {
 
   /** Customer accounts matching the filter (no totals): what the count and the page share. */
   private accounts(filter: CustomerFilter): SelectQueryBuilder<User> {
-    const builder = this.dataSource.getRepository(User).createQueryBuilder('u').where('u.isAdmin = 0');
+    const builder = this.dataSource.getRepository(User).createQueryBuilder('u').where('u.role IS NULL');
     const ids = parseIds(filter.ids);
     if (ids) builder.andWhere('u.id IN (:...customerIds)', { customerIds: ids });
     if (filter.q && looksLikePhone(filter.q)) {

@@ -262,7 +262,7 @@ export class OrderDeskService {
       passwordHash: NO_PASSWORD,
       // isActive means «e-mail verified»: an account without one has nothing verified.
       isActive: email !== null,
-      isAdmin: false,
+      role: null,
     });
     await users.insert(user);
     return { user, opened: true, contacts: customer };

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { TransactionRunner } from '../database/transaction-runner';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../common/database-errors';
@@ -53,7 +53,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       const passwordHash = await this.passwords.hash(password);
       try {
         await this.transactions.run((manager) =>
-          manager.insert(User, { email, name: 'Администратор', surname: 'Bulbash', passwordHash, isActive: true, isAdmin: true }),
+          manager.insert(User, { email, name: 'Администратор', surname: 'Bulbash', passwordHash, isActive: true, role: 'owner' }),
         );
       } catch (error) {
         // Another instance starting at the same moment created it first.
@@ -64,8 +64,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       return 'created';
     }
     const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
-    if (passwordMatches && existing.isAdmin && existing.isActive) return 'unchanged';
-    const changes = { isAdmin: true, isActive: true, ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }) };
+    if (passwordMatches && existing.role === 'owner' && existing.isActive) return 'unchanged';
+    const changes = {
+      role: 'owner' as const,
+      isActive: true,
+      ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }),
+    };
     await this.transactions.run((manager) => manager.update(User, { id: existing.id }, changes));
     this.logger.log(`Administrator ${email} ensured (promoted, verified or password reset)`);
     return 'updated';
@@ -73,7 +77,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   /** Returns the generated credentials when an administrator was made, null when one exists. */
   async ensureDemoAdmin(): Promise<{ email: string; password: string } | null> {
-    if (await this.dataSource.getRepository(User).exists({ where: { isAdmin: true } })) return null;
+    if (await this.dataSource.getRepository(User).exists({ where: { role: Not(IsNull()) } })) return null;
     const credentials = { email: DEMO_ADMIN_EMAIL, password: randomPassword() };
     await this.ensureAdmin(credentials.email, credentials.password);
     this.logger.warn(

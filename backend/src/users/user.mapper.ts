@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@bulbash/rules';
 import { MeResponse } from './users.dto';
 import { User } from '../auth/user.entity';
 
@@ -10,6 +11,8 @@ export function toMeResponse(user: User): MeResponse {
     email: user.email ?? '',
     is_active: user.isActive,
     is_admin: user.isAdmin,
+    role: user.role,
+    permissions: user.role ? ROLE_PERMISSIONS[user.role] : {},
     company_payer: user.companyPayer ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { STAFF_ROLES, type StaffPermissions, type StaffRole } from '@bulbash/rules';
 import { CompanyPayerDto } from './company-payer.dto';
 import { ConfirmPasswordField, EmailField, PasswordField, PersonNameField } from '../auth/account-fields';
 
@@ -30,7 +31,16 @@ export class MeResponse {
   @ApiProperty({ example: 'Петров' }) surname!: string;
   @ApiProperty({ example: 'ivan@example.by' }) email!: string;
   @ApiProperty({ description: 'E-mail verified' }) is_active!: boolean;
-  @ApiProperty() is_admin!: boolean;
+  @ApiProperty({ description: 'True for every staff role (kept for old clients)' }) is_admin!: boolean;
+  @ApiProperty({ enum: STAFF_ROLES, nullable: true, description: 'The staff role; null for a customer' })
+  role!: StaffRole | null;
+  @ApiProperty({
+    description: "The role's permissions, resource → allowed actions (read, write); empty for a customer",
+    example: { orders: ['read', 'write'], production: ['read'] },
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string', enum: ['read', 'write'] } },
+  })
+  permissions!: StaffPermissions;
   @ApiProperty({
     type: CompanyPayerDto,
     nullable: true,

@@ -33,7 +33,7 @@ export class UsersService {
             surname: dto.surname,
             passwordHash,
             isActive: false,
-            isAdmin: false,
+            role: null,
           }),
         );
         await this.accountMail.sendVerification(user, await this.oneTimeTokens.create(manager, user.id, 'verify_email'));

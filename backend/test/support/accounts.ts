@@ -1,3 +1,4 @@
+import type { StaffRole } from '@bulbash/rules';
 import { PasswordService } from '../../src/auth/password.service';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/auth/user.entity';
@@ -13,7 +14,10 @@ export interface TestAccount {
 }
 
 /** A verified account made directly in the database, with a live access token. */
-export async function createAccount(shop: TestApp, options: { admin?: boolean; email?: string } = {}): Promise<TestAccount> {
+export async function createAccount(
+  shop: TestApp,
+  options: { admin?: boolean; role?: StaffRole; email?: string } = {},
+): Promise<TestAccount> {
   counter += 1;
   const password = 'secret-pass-1';
   const users = shop.dataSource.getRepository(User);
@@ -24,7 +28,7 @@ export async function createAccount(shop: TestApp, options: { admin?: boolean; e
       surname: 'Петров',
       passwordHash: await shop.app.get(PasswordService).hash(password),
       isActive: true,
-      isAdmin: options.admin ?? false,
+      role: options.role ?? (options.admin ? 'owner' : null),
     }),
   );
   const token = await shop.app.get(TokenService).issue(user);
