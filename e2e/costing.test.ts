@@ -210,7 +210,9 @@ describe('recipes, margins and the purchase list in the back office', () => {
     await costing.waitFor();
     // Revenue of the dishes: 10 × 12 byn.
     await expect.poll(() => costing.textContent()).toContain('120,00\u00a0byn');
-    expect(await costing.textContent()).toContain('Маржа, %');
+    // Food cost of the event, exact before rounding: 10 × 0.757 = 7,57 byn; margin 112,43 byn (93,7 %).
+    expect(await costing.textContent()).toContain('7,57\u00a0byn');
+    expect(await costing.textContent()).toContain('112,43\u00a0byn');
     await screenshot(page, 'costing-order-1366');
 
     // «Закупка» for Saturday: 10 portions need 3,6 kg of potatoes (one 5 kg pack) and 0,5 l of sour cream.

@@ -70,7 +70,7 @@ const list = (from: string, to: string): PurchaseListData => ({
 const now = new Date('2026-11-25T07:00:00Z');
 
 describe('«Закупка»', { timeout: 60_000 }, () => {
-  it('opens on the coming Saturday, shows a table per supplier with ticks and totals, the dishes without a recipe, and downloads the PDF', async () => {
+  it('opens on the coming Saturday, shows a table per supplier with ticks and totals, the dishes without a recipe, and downloads the PDF and the CSV', async () => {
     const getPurchaseList = vi.fn(async ({ from, to }: { from: string; to: string }) => list(from, to));
     const urls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -108,8 +108,12 @@ describe('«Закупка»', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Закупка с 28.11.2026 по 29.11.2026' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    expect(urls).toEqual(['/api/v1/bulbash_admin/purchase-list.pdf?from=2026-11-28&to=2026-11-29']);
+    fireEvent.click(screen.getByRole('button', { name: 'CSV для Excel' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    expect(urls).toEqual([
+      '/api/v1/bulbash_admin/purchase-list.pdf?from=2026-11-28&to=2026-11-29',
+      '/api/v1/bulbash_admin/purchase-list.csv?from=2026-11-28&to=2026-11-29',
+    ]);
   });
 
   it('names the API’s refusal', async () => {
