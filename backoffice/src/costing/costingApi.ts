@@ -1,6 +1,8 @@
+import type { IngredientUnit } from '@bulbash/rules';
+
 /** The costing API of issue #38 (shapes fixed in the costing contract), read and written by the back office. */
 
-export type IngredientUnit = 'kg' | 'l' | 'pcs';
+export type { IngredientUnit };
 
 export interface RecipeLineInput {
   ingredient_id: number;

@@ -1,9 +1,9 @@
-import type { IngredientUnit } from './costingApi';
+import { INGREDIENT_UNIT_LABELS, INGREDIENT_UNITS, type IngredientUnit } from '@bulbash/rules';
 
-/** The ingredients' units as the kitchen writes them. */
-export const UNIT_NAMES: Record<IngredientUnit, string> = { kg: 'кг', l: 'л', pcs: 'шт' };
+/** The ingredients' units as the kitchen writes them (@bulbash/rules, as the documents print them). */
+export const UNIT_NAMES: Record<IngredientUnit, string> = INGREDIENT_UNIT_LABELS;
 
-export const UNIT_CHOICES = (Object.keys(UNIT_NAMES) as IngredientUnit[]).map((id) => ({ id, name: UNIT_NAMES[id] }));
+export const UNIT_CHOICES = INGREDIENT_UNITS.map((id) => ({ id, name: UNIT_NAMES[id] }));
 
 /** 'kg' → 'кг'; an unknown code as it is. */
 export const unitName = (unit: unknown): string => UNIT_NAMES[unit as IngredientUnit] ?? String(unit ?? '');

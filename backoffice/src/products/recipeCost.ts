@@ -1,9 +1,19 @@
-import { fromMinor, toMinor } from '@bulbash/rules';
+import {
+  foodCostMinor,
+  fromMinor,
+  lineCostMinor,
+  marginMinor,
+  marginPercent,
+  toMilli,
+  toMinor,
+  toWasteTenths,
+  type CostLine,
+} from '@bulbash/rules';
 
 /**
- * The recipe editor's live preview of the costs, before the recipe is saved; after a save the
- * screen shows the API's figures (its rules in @bulbash/rules are the truth). Amounts in kopecks:
- * a line costs quantity × (1 + waste %) × price; a portion costs Σ lines / yield, rounded once.
+ * The recipe editor's live preview of the costs while typing, by the API's own rules in
+ * @bulbash/rules (exact fractions, rounded to kopecks once); after a save the screen shows the
+ * API's answer. A line costs quantity × (1 + waste %) × price; a unit as sold Σ lines / yield.
  */
 export interface CostedLine {
   quantity: number;
@@ -11,16 +21,19 @@ export interface CostedLine {
   price_per_unit: number;
 }
 
-/** Unrounded kopecks of one line. */
-const lineMinor = (line: CostedLine): number => (line.quantity * (100 + line.waste_percent) * toMinor(line.price_per_unit)) / 100;
+const costLine = (line: CostedLine): CostLine => ({
+  quantityMilli: toMilli(line.quantity),
+  wasteTenths: toWasteTenths(line.waste_percent),
+  priceMinor: toMinor(line.price_per_unit),
+});
 
 /** A line's cost in byn, rounded to kopecks. */
-export const lineCost = (line: CostedLine): number => fromMinor(Math.round(lineMinor(line)));
+export const lineCost = (line: CostedLine): number => fromMinor(lineCostMinor(costLine(line)));
 
 /** The food cost of one unit as sold, or null without lines or with a yield below 1. */
 export function foodCost(lines: readonly CostedLine[], yieldPortions: number): number | null {
   if (lines.length === 0 || !(yieldPortions >= 1)) return null;
-  return fromMinor(Math.round(lines.reduce((total, line) => total + lineMinor(line), 0) / yieldPortions));
+  return fromMinor(foodCostMinor({ yieldPortions, lines: lines.map(costLine) }));
 }
 
 export interface Margin {
@@ -31,7 +44,7 @@ export interface Margin {
 
 /** Price − food cost, and its share of the price in percent (one decimal). */
 export function marginOf(price: number, cost: number): Margin {
-  const marginMinor = toMinor(price) - toMinor(cost);
-  const percent = toMinor(price) > 0 ? Math.round((marginMinor / toMinor(price)) * 1000) / 10 : null;
-  return { margin: fromMinor(marginMinor), margin_percent: percent };
+  const priceMinor = toMinor(price);
+  const costMinor = toMinor(cost);
+  return { margin: fromMinor(marginMinor(priceMinor, costMinor)), margin_percent: marginPercent(priceMinor, costMinor) };
 }

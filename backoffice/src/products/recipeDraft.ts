@@ -1,3 +1,4 @@
+import { MAX_WASTE_PERCENT } from '@bulbash/rules';
 import type { Recipe, RecipeLineInput } from '../costing/costingApi';
 import type { IngredientOption } from './IngredientPicker';
 
@@ -38,6 +39,9 @@ export const numberOf = (text: string): number | null => {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 };
 
+/** Digits after the decimal separator of a typed number. */
+const decimals = (text: string): number => text.trim().replace(',', '.').split('.')[1]?.length ?? 0;
+
 export interface LineErrors {
   ingredient?: string;
   quantity?: string;
@@ -67,7 +71,9 @@ export function checkDraft(draft: Draft): { errors: DraftErrors | null; body: { 
     if (!line.ingredient) lineErrors.ingredient = 'Выберите ингредиент';
     else if (seen.has(line.ingredient.id)) lineErrors.ingredient = 'Этот ингредиент уже есть в техкарте';
     if (quantity === null || Number.isNaN(quantity) || quantity <= 0) lineErrors.quantity = 'Количество больше нуля';
-    if (Number.isNaN(waste) || waste < 0 || waste > 90) lineErrors.waste = 'Отходы от 0 до 90 %';
+    else if (decimals(line.quantity) > 3) lineErrors.quantity = 'Не больше трёх знаков после запятой';
+    if (Number.isNaN(waste) || waste < 0 || waste > MAX_WASTE_PERCENT) lineErrors.waste = `Отходы от 0 до ${MAX_WASTE_PERCENT} %`;
+    else if (decimals(line.waste) > 1) lineErrors.waste = 'Один знак после запятой';
     if (line.ingredient) seen.add(line.ingredient.id);
     if (Object.keys(lineErrors).length > 0) {
       errors.lines[line.key] = lineErrors;
