@@ -180,7 +180,7 @@ describe('recipes, margins and the purchase list in the back office', () => {
     }
     // 0.3 × 1.2 × 1.20 + 0.05 × 6.50 = 0.432 + 0.325 → 0,76 byn a portion; 12 byn − 0,76 = 11,24 (93,7 %).
     await expect.poll(() => recipe.getByLabel('Себестоимость единицы', { exact: true }).textContent()).toBe('0,76\u00a0byn');
-    await recipe.getByRole('button', { name: 'Сохранить техкарту' }).click();
+    await recipe.getByRole('button', { name: 'Записать техкарту' }).click();
     const warning = recipe.getByRole('alert').filter({ hasText: 'Проверьте аллергены' });
     await warning.waitFor();
     expect(await warning.textContent()).toContain('молоко и лактоза');

@@ -70,7 +70,7 @@ describe('RecipeEditor («Техкарта»)', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Сметана 20 % (л)' }));
     await waitFor(() => expect(api.getList).toHaveBeenCalledWith('ingredients', expect.objectContaining({ filter: { q: 'Сме' } })));
     fireEvent.change(screen.getByLabelText('Количество 2'), { target: { value: '-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить техкарту' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Записать техкарту' }));
     expect(await screen.findByText('Количество больше нуля')).toBeTruthy();
     expect(api.saveRecipe).not.toHaveBeenCalled();
 
@@ -80,7 +80,7 @@ describe('RecipeEditor («Техкарта»)', { timeout: 60_000 }, () => {
     // (0.72 + 0.65) / 4 = 0.3425 → 0,34 byn.
     expect(figure('Себестоимость единицы')).toBe('0,34\u00a0byn');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить техкарту' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Записать техкарту' }));
     await waitFor(() =>
       expect(api.saveRecipe).toHaveBeenCalledWith(7, {
         yield_portions: 4,

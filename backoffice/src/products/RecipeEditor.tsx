@@ -219,8 +219,9 @@ export function RecipeEditor() {
               <Figure label="Цена" value={formatMoney(price)} />
               <Figure label="Маржа" value={margin ? formatMoney(margin.margin) : '—'} />
               <Figure label="Маржа, %" value={formatPercent(margin?.margin_percent)} strong />
+              {/* Not «Сохранить…»: the dish's own «сохранить» stays the page's one save button of that name. */}
               <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save()} sx={{ ml: 'auto' }}>
-                Сохранить техкарту
+                Записать техкарту
               </Button>
             </Box>
           </>
