@@ -1996,7 +1996,7 @@ export interface paths {
         };
         /**
          * Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines
-         * @description The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: kitchen, driver), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities (a list longer than the label ends with «и ещё N»).
+         * @description The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: the kitchen), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities (a list longer than the label ends with «и ещё N»).
          *
          *     Permission: `labels` read («этикетки»): owner, manager, kitchen, driver.
          */

@@ -74,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, StaffPermissions> = {
   driver: {
     deliveries: READ_WRITE,
     labels: READ,
+    // The phone on a day's labels and delivery cards: the driver calls the customer at the door.
+    customer_contacts: READ,
   },
   accountant: {
     catalogue: READ,

@@ -66,7 +66,7 @@ export class AdminKitchenController {
     summary: 'Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines',
     description:
       'The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). ' +
-      'Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: kitchen, driver), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
+      'Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: the kitchen), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
       '(a list longer than the label ends with «и ещё N»).',
   })
   @ApiPdfResponse()
@@ -74,7 +74,7 @@ export class AdminKitchenController {
   @ApiNotFound('Order (order_id)')
   async packingLabelsPdf(@Query() query: PackingLabelsQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
     const all = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
-    // A role without `customer_contacts` read (kitchen, driver) gets the labels without the customer's phone.
+    // A role without `customer_contacts` read (the kitchen) gets the labels without the customer's phone.
     const labels = roleCan(user.role, 'customer_contacts', 'read') ? all : all.map((label) => ({ ...label, phone: '' }));
     const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
     const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
