@@ -8,6 +8,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import MailIcon from '@mui/icons-material/Mail';
+import KitchenIcon from '@mui/icons-material/Kitchen';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -51,6 +52,10 @@ const QuoteList = lazy(() => import('./quotes/QuoteList'));
 const QuoteShow = lazy(() => import('./quotes/QuoteShow'));
 const QuoteEdit = lazy(() => import('./quotes/QuoteEdit'));
 const QuoteCreate = lazy(() => import('./quotes/QuoteCreate'));
+const IngredientList = lazy(() => import('./ingredients/IngredientList'));
+const IngredientEdit = lazy(() => import('./ingredients/IngredientEdit'));
+const IngredientCreate = lazy(() => import('./ingredients/IngredientCreate'));
+const PurchaseList = lazy(() => import('./purchase/PurchaseList'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -97,6 +102,14 @@ const ShopAdmin = () => (
       recordRepresentation="name"
     />
     <Resource
+      name="ingredients"
+      list={IngredientList}
+      edit={IngredientEdit}
+      create={IngredientCreate}
+      icon={KitchenIcon}
+      recordRepresentation="name"
+    />
+    <Resource
       name="event-formats"
       list={EventFormatList}
       edit={EventFormatEdit}
@@ -113,6 +126,7 @@ const ShopAdmin = () => (
       <Route path="/settings" element={<Settings />} />
       <Route path="/kitchen-load" element={<KitchenLoad />} />
       <Route path="/cash-report" element={<CashReport />} />
+      <Route path="/purchase-list" element={<PurchaseList />} />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

@@ -510,3 +510,50 @@ describe('quotes', () => {
     expect(calls[0]).toMatchObject({ url: `${API}/quotes/5/send`, method: 'POST' });
   });
 });
+
+describe('costing (#38)', () => {
+  it('creates an ingredient with its fields as numbers and clears an optional pack size and supplier as null', async () => {
+    const provider = createDataProvider();
+    reply({ status: 201, json: { id: 4, name: 'Картофель' } }, { json: { id: 4 } });
+    await provider.create('ingredients', {
+      data: { name: 'Картофель', unit: 'kg', price_per_unit: '1.2', pack_size: '5', supplier: 'Комаровка', allergens: [] },
+    });
+    expect(calls[0]).toMatchObject({ url: `${API}/ingredients`, method: 'POST' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      name: 'Картофель',
+      unit: 'kg',
+      price_per_unit: 1.2,
+      pack_size: 5,
+      supplier: 'Комаровка',
+      allergens: [],
+    });
+    await provider.update('ingredients', {
+      id: 4,
+      data: { name: 'Картофель', unit: 'kg', price_per_unit: 1.35, pack_size: null, supplier: '', allergens: [] },
+      previousData: { id: 4, name: 'Картофель', unit: 'kg', price_per_unit: 1.2, pack_size: 5, supplier: 'Комаровка', allergens: [] },
+    });
+    expect(calls[1]).toMatchObject({ url: `${API}/ingredients/4`, method: 'PUT' });
+    expect(JSON.parse(String(calls[1].body))).toEqual({ price_per_unit: 1.35, pack_size: null, supplier: null });
+  });
+
+  it('reads and writes a recipe, confirms its allergens, and asks for costing and the purchase list', async () => {
+    const provider = createDataProvider();
+    reply({ json: { product_id: 7, lines: [] } }, { json: {} }, { json: {} }, { json: {} }, { json: {} });
+    await provider.getRecipe(7);
+    await provider.saveRecipe(7, { yield_portions: 2, lines: [{ ingredient_id: 1, quantity: 0.3, waste_percent: 10 }] });
+    await provider.confirmAllergens(7);
+    await provider.getCosting({ quote_id: 5 });
+    await provider.getPurchaseList({ from: '2026-11-28', to: '2026-11-29' });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${API}/products/7/recipe`,
+      `PUT ${API}/products/7/recipe`,
+      `POST ${API}/products/7/recipe/confirm-allergens`,
+      `GET ${API}/costing?quote_id=5`,
+      'GET /api/v1/bulbash_admin/purchase-list?from=2026-11-28&to=2026-11-29',
+    ]);
+    expect(JSON.parse(String(calls[1].body))).toEqual({
+      yield_portions: 2,
+      lines: [{ ingredient_id: 1, quantity: 0.3, waste_percent: 10 }],
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { httpClient } from './http';
 import { DASHBOARD_URL, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig } from './resources';
 import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
+import { PURCHASE_LIST_PATH, type CostingMethods, type Costing, type PurchaseListData, type Recipe } from '../costing/costingApi';
 
 export type { DashboardData, DashboardDay } from './apiTypes';
 
@@ -21,7 +22,7 @@ export type AdminDataProvider = DataProvider & {
   createOrderFromEnquiry: (id: RaRecord['id'], input: EnquiryOrderInput) => Promise<{ message: string; order_id: number }>;
   /** «Отправить»: e-mails the quote's link to the customer; answers the quote as sent. */
   sendQuote: (id: RaRecord['id']) => Promise<RaRecord>;
-};
+} & CostingMethods;
 
 type Http = typeof httpClient;
 type Values = Record<string, unknown>;
@@ -66,6 +67,10 @@ const isDietaryOnly = (data: Values): boolean =>
   typeof data.present === 'boolean' &&
   Object.keys(data).length === 2 &&
   (typeof data.diet_tag === 'string' || typeof data.allergen === 'string');
+
+/** A query string of plain values. */
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 
 /** Lists answer at most 200 rows a range. */
 const capped = <P extends Partial<GetListParams>>(params: P): P =>
@@ -124,7 +129,7 @@ export const changedFields = (config: ResourceConfig, data: Values, previous: Va
     if (!(field in data) || data[field] === undefined) continue;
     const before = previous?.[field];
     if (isBlank(data[field])) {
-      if (before !== undefined && !isBlank(before)) values[field] = '';
+      if (before !== undefined && !isBlank(before)) values[field] = config.nullable?.includes(field) ? null : '';
       continue;
     }
     const next = normalise(config, field, data[field]);
@@ -151,6 +156,7 @@ const requestBody = (config: ResourceConfig, values: Values, data: Values): { bo
 export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpClient): AdminDataProvider => {
   const rest = simpleRestProvider(apiUrl, http);
   const itemUrl = (config: ResourceConfig, id: RaRecord['id']) => `${apiUrl}/${config.path}/${encodeURIComponent(id)}`;
+  const recipeUrl = (productId: RaRecord['id']) => `${apiUrl}/products/${encodeURIComponent(productId)}/recipe`;
 
   const save = async (config: ResourceConfig, url: string, method: 'POST' | 'PUT', values: Values, data: Values): Promise<RaRecord> => {
     const { json } = await http(url, { method, ...requestBody(config, values, data) });
@@ -252,6 +258,16 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
       const { json } = await http(`${apiUrl}/quotes/${encodeURIComponent(id)}/send`, { method: 'POST' });
       return json as RaRecord;
     },
+
+    getRecipe: async (productId) => (await http(recipeUrl(productId))).json as Recipe,
+
+    saveRecipe: async (productId, body) => (await http(recipeUrl(productId), { method: 'PUT', body: JSON.stringify(body) })).json as Recipe,
+
+    confirmAllergens: async (productId) => (await http(`${recipeUrl(productId)}/confirm-allergens`, { method: 'POST' })).json as Recipe,
+
+    getCosting: async (subject) => (await http(`${apiUrl}/costing?${query(subject)}`)).json as Costing,
+
+    getPurchaseList: async (range) => (await http(`${PURCHASE_LIST_PATH}?${query(range)}`)).json as PurchaseListData,
 
     getDashboard: async () => {
       const { json } = await http(DASHBOARD_URL);

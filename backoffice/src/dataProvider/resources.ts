@@ -38,6 +38,8 @@ export interface ResourceConfig {
    * its lines, each save a full version), not the changed fields; also allows create without delete.
    */
   wholeBody?: boolean;
+  /** Optional fields an update sends as null when the admin empties them (instead of ''). */
+  nullable?: readonly string[];
 }
 
 /** The catalogue lists search by `name`. */
@@ -211,6 +213,18 @@ const QUOTE: ResourceConfig = {
   wholeBody: true,
 };
 
+/** Ingredients (issue #38): the kitchen's purchases with their last price; the API keeps the price history. */
+const INGREDIENT: ResourceConfig = {
+  path: 'ingredients',
+  fields: ['name', 'unit', 'price_per_unit', 'pack_size', 'supplier', 'allergens'],
+  numeric: ['price_per_unit', 'pack_size'],
+  image: false,
+  createAndDelete: true,
+  updated: 'Ингредиент сохранён',
+  deleted: 'Ингредиент удалён',
+  nullable: ['pack_size', 'supplier'],
+};
+
 /**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
@@ -226,6 +240,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   enquiries: ENQUIRY,
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,
+  ingredients: INGREDIENT,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };

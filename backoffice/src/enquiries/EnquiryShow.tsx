@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CostingPanel } from '../costing/CostingPanel';
 import { Link, Show, useBasename, useRecordContext } from 'react-admin';
 import { CreateOrderButton } from './CreateOrderDialog';
 import { MakeQuoteButton } from '../quotes/MakeQuoteButton';
@@ -134,6 +135,7 @@ const EnquiryDetails = () => {
           )}
         </CardContent>
       </Card>
+      {lines.length > 0 && <CostingPanel subject={{ enquiry_id: Number(record.id) }} />}
       <Card variant="outlined">
         <CardHeader title="История" />
         <CardContent sx={{ pt: 0 }}>

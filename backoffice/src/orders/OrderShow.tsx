@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CostingPanel } from '../costing/CostingPanel';
 import { FunctionField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatMoney } from '../shared/format';
@@ -107,6 +108,12 @@ const OrderShowActions = () => (
   </TopToolbar>
 );
 
+/** The event's food cost and margin (a dish without a recipe is named apart). */
+const OrderCosting = () => {
+  const record = useRecordContext();
+  return record ? <CostingPanel subject={{ order_id: Number(record.id) }} /> : null;
+};
+
 const OrderTitle = () => {
   const record = useRecordContext();
   return <span>Заказ №{record?.id}</span>;
@@ -167,6 +174,7 @@ const OrderShow = () => (
         </Box>
         <ChangeRequestsPanel />
         <OrderItems />
+        <OrderCosting />
         <OrderPayments />
         <StatusHistory />
       </CardContent>

@@ -5,13 +5,21 @@ import { ALLERGEN_NAMES, DIET_TAG_NAMES, allergenPhrase, type AllergenCode, type
 interface DietaryRecord {
   diet_tags?: DietTagCode[];
   allergens?: AllergenCode[];
+  /** Allergens of the dish's ingredients missing on it and not confirmed (the recipe's check). */
+  allergens_to_check?: AllergenCode[];
 }
+
+/** «проверьте аллергены: яйца», or '' when the recipe agrees with the dish. */
+export const allergenCheckText = (record: DietaryRecord): string =>
+  record.allergens_to_check?.length ? `проверьте аллергены: ${allergenPhrase(record.allergens_to_check)}` : '';
 
 /** One line for the phone list: «Вегетарианское · содержит: глютен, молоко и лактоза». */
 export const dietarySummary = (record: DietaryRecord): string => {
   const parts = (record.diet_tags ?? []).map((code) => DIET_TAG_NAMES[code]);
   const phrase = allergenPhrase(record.allergens ?? []);
   if (phrase) parts.push(`содержит: ${phrase}`);
+  const check = allergenCheckText(record);
+  if (check) parts.push(check);
   return parts.join(' · ');
 };
 
@@ -23,7 +31,7 @@ export const DietaryField = (props: FieldProps) => (
       const tags = (record.diet_tags ?? []).map((code) => DIET_TAG_NAMES[code]).join(', ');
       const allergens = record.allergens ?? [];
       return (
-        <Box sx={{ maxWidth: 200, typography: 'caption', lineHeight: 1.3 }}>
+        <Box sx={{ maxWidth: 150, typography: 'caption', lineHeight: 1.3 }}>
           {tags && (
             <Box component="span" sx={{ display: 'block', color: 'success.dark' }}>
               {tags}
@@ -38,6 +46,11 @@ export const DietaryField = (props: FieldProps) => (
               {allergenPhrase(allergens)}
             </Box>
           )}
+          {record.allergens_to_check?.length ? (
+            <Box component="span" sx={{ display: 'block', color: 'warning.dark', fontWeight: 700 }}>
+              {allergenCheckText(record)}
+            </Box>
+          ) : null}
         </Box>
       );
     }}

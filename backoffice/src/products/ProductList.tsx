@@ -1,6 +1,7 @@
 import {
   Datagrid,
   EditButton,
+  FunctionField,
   List,
   NullableBooleanInput,
   NumberField,
@@ -19,6 +20,7 @@ import { useIsSmall } from '../shared/useIsSmall';
 import { ProductBulkActions } from './ProductBulkActions';
 import { DietaryField, dietarySummary } from './DietaryField';
 import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
+import { formatPercent } from '../costing/units';
 
 /** Subcategory filter limited to the category chosen in the category filter. */
 const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -63,8 +65,8 @@ const filters = [
   />,
 ];
 
-/** Fourteen columns and the selection boxes: narrower cell padding keeps them within a 1366 px wide window. */
-const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } } as const;
+/** Seventeen columns and the selection boxes: narrow cell padding keeps them within a 1366 px wide window. */
+const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 0.5 } } as const;
 
 const ProductList = () => {
   const small = useIsSmall();
@@ -78,6 +80,9 @@ const ProductList = () => {
               lines={[
                 r.subcategory_name ?? '',
                 `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`,
+                r.food_cost === null || r.food_cost === undefined
+                  ? 'нет техкарты'
+                  : `себестоимость ${formatMoney(r.food_cost)} · маржа ${formatPercent(r.margin_percent)}`,
                 dietarySummary(r),
               ]}
             />
@@ -88,11 +93,15 @@ const ProductList = () => {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />} sx={denseCells}>
           <TextField source="id" />
-          <Thumbnail source="image_path" sortable={false} />
+          <Thumbnail source="image_path" label="Фото" sortable={false} />
           <TextField source="name" />
           <TextField source="category_name" sortBy="category_name" />
           <TextField source="subcategory_name" sortBy="subcategory_name" />
           <MoneyField source="price" sortBy="price" textAlign="right" />
+          {/* A soft hyphen lets the long header wrap instead of widening the column. */}
+          <MoneyField source="food_cost" label={'Себесто\u00adимость'} sortable={false} textAlign="right" />
+          <MoneyField source="margin" sortable={false} textAlign="right" />
+          <FunctionField source="margin_percent" sortable={false} textAlign="right" render={(r) => formatPercent(r.margin_percent)} />
           <NumberField source="weight" />
           <NumberField source="people_numbers" />
           <AvailabilityField source="status_enabled" />

@@ -3,6 +3,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
 import type { AdminDataProvider } from '../dataProvider';
+import type { Costing } from '../costing/costingApi';
+import { sendConfirmText } from './marginWarning';
 import { getToken } from '../dataProvider/http';
 import { REST_API } from '../dataProvider/resources';
 
@@ -37,7 +39,16 @@ export const SendQuoteButton = () => {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [costing, setCosting] = useState<Costing | null>(null);
   if (!record || (record.status !== 'draft' && record.status !== 'sent')) return null;
+  /** Reads the margin first: below the minimum, the dialog names it (a failed read leaves the usual question). */
+  const ask = async () => {
+    setBusy(true);
+    setCosting(await dataProvider.getCosting({ quote_id: Number(record.id) }).catch(() => null));
+    setBusy(false);
+    setOpen(true);
+  };
+  const question = sendConfirmText(String(record.contact_email), costing);
   const send = async () => {
     setBusy(true);
     try {
@@ -53,14 +64,19 @@ export const SendQuoteButton = () => {
   };
   return (
     <>
-      <Button label={record.status === 'sent' ? 'Отправить ещё раз' : 'Отправить'} onClick={() => setOpen(true)} variant="contained">
+      <Button
+        label={record.status === 'sent' ? 'Отправить ещё раз' : 'Отправить'}
+        onClick={() => void ask()}
+        disabled={busy && !open}
+        variant="contained"
+      >
         <SendIcon />
       </Button>
       <Confirm
         isOpen={open}
         loading={busy}
-        title={`Отправить предложение №${record.id}?`}
-        content={`Клиент получит письмо со ссылкой на предложение: ${record.contact_email}.`}
+        title={question.title ?? `Отправить предложение №${record.id}?`}
+        content={question.content}
         confirm="Отправить"
         cancel="Отмена"
         onConfirm={() => void send()}

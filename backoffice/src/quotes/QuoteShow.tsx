@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../shared/format';
 import { minskDateTime } from '../kitchen/minskDays';
 import { QuotePdfButton, SendQuoteButton } from './QuoteActions';
+import { CostingPanel } from '../costing/CostingPanel';
 import { isClosedQuote, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
 interface ShownLine {
@@ -148,6 +149,7 @@ const QuoteDetails = () => {
           </Box>
         </CardContent>
       </Card>
+      <CostingPanel subject={{ quote_id: Number(record.id) }} />
       <Card variant="outlined">
         <CardHeader title="Условия и заметка" />
         <CardContent sx={{ pt: 0, display: 'grid', gap: 1 }}>

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { CancellationSettings } from './CancellationSettings';
+import { MarginSettings } from './MarginSettings';
 
 /** The rich-text editor (TipTap) is fetched with the about-us card, not with the screen. */
 const AboutUsEditor = lazy(() => import('./AboutUsEditor'));
@@ -134,6 +135,7 @@ const Settings = () => {
         </CardContent>
       </Card>
       <CancellationSettings />
+      <MarginSettings />
     </Box>
   );
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, ButtonGroup, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -34,6 +35,8 @@ interface Props {
   printable?: boolean;
   /** "Now" for «Сегодня» and «Завтра» (tests); the browser's clock by default. */
   now?: Date;
+  /** More quick choices of the screen's own, after «Сегодня» and «Завтра» («Закупка»: the coming Saturday). */
+  extra?: ReactNode;
 }
 
 const QUICK_DAYS = [
@@ -49,7 +52,7 @@ const ICONS = { csv: <DownloadIcon />, pdf: <PictureAsPdfIcon /> };
  * optional «Печать» and the report's downloads; a failed download is shown as an error notice.
  * Hidden when printing (`kitchen-no-print`).
  */
-export function ReportToolbar({ mode, range, onChange, downloads, printable = false, now = new Date() }: Props) {
+export function ReportToolbar({ mode, range, onChange, downloads, printable = false, now = new Date(), extra }: Props) {
   const notify = useNotify();
   const dateInput = (label: string, value: string, change: (value: string) => ReportRange) => (
     <TextField
@@ -98,6 +101,7 @@ export function ReportToolbar({ mode, range, onChange, downloads, printable = fa
           );
         })}
       </ButtonGroup>
+      {extra}
       {printable && (
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Печать
