@@ -5,6 +5,7 @@ import { formatMoney } from '../shared/format';
 import { phoneText } from '../shared/PhoneField';
 import { statusLabel } from '../shared/labels';
 import { minskDateTime, minskDay } from './minskDays';
+import { useAllowed } from '../access/useAllowed';
 
 export const AGENDA_DAYS = 14;
 
@@ -15,6 +16,10 @@ const dayTitle = (day: string) =>
 /** The events of the coming 14 days (today included), per Minsk day, each linking to its order. */
 const Agenda = () => {
   const basename = useBasename();
+  const contacts = useAllowed('customer-contacts');
+  const canOpenOrders = useAllowed('orders', 'show');
+  // The kitchen has no money: the amounts are for those who read orders.
+  const canSeeMoney = canOpenOrders;
   const now = new Date();
   const days = Array.from({ length: AGENDA_DAYS }, (_, index) => minskDay(now, index));
   const { data, isPending, error } = useGetList('orders', {
@@ -45,10 +50,21 @@ const Agenda = () => {
               ) : (
                 <List dense disablePadding>
                   {orders.map((order) => (
-                    <ListItemButton key={order.id} component={Link} to={`${basename}/orders/${order.id}/show`}>
+                    <ListItemButton
+                      key={order.id}
+                      {...(canOpenOrders ? { component: Link, to: `${basename}/orders/${order.id}/show` } : { component: 'div' })}
+                    >
                       <ListItemText
-                        primary={`${minskDateTime(order.delivery_at).slice(11)} · №${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${phoneText(order.contact_phone)}`}
-                        secondary={`${order.delivery_address ?? 'адрес не указан'} · ${formatMoney(order.total_cost)}`}
+                        primary={[
+                          minskDateTime(order.delivery_at).slice(11),
+                          `№${order.id}`,
+                          [order.surname, order.first_name].filter(Boolean).join(' '),
+                          ...(contacts ? [phoneText(order.contact_phone)] : []),
+                        ].join(' · ')}
+                        secondary={[
+                          order.delivery_address ?? 'адрес не указан',
+                          ...(canSeeMoney ? [formatMoney(order.total_cost)] : []),
+                        ].join(' · ')}
                       />
                       <Chip size="small" label={statusLabel(order.status)} />
                     </ListItemButton>
