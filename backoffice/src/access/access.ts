@@ -38,6 +38,7 @@ export const ACCESS_RESOURCES: Readonly<Record<string, StaffResource>> = {
   capacity: 'capacity',
   'customer-contacts': 'customer_contacts',
   'payment-settings': 'payment_settings',
+  'shop-settings': 'settings',
 };
 
 /** react-admin's actions that only look: everything else (create, edit, delete, clone, write…) changes. */

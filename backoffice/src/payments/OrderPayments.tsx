@@ -21,6 +21,7 @@ import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
 import { paymentsApi, type InvoiceRow, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
+import { useAllowed } from '../access/useAllowed';
 
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
 
@@ -43,6 +44,9 @@ export const OrderPayments = () => {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Payment | null>(null);
   const orderId = record?.id;
+  // Recording (and removing) payments is `payments` write; a negative amount is a refund (`refunds` write).
+  const canRecord = useAllowed('payments', 'create');
+  const canRefund = useAllowed('refunds', 'create');
 
   const load = useCallback(async () => {
     if (orderId === undefined) return;
@@ -82,7 +86,11 @@ export const OrderPayments = () => {
     event.preventDefault();
     const value = Number(amount.replace(',', '.').replace(/\s/g, ''));
     if (!amount.trim() || !Number.isFinite(value) || value === 0) {
-      notify('Укажите сумму (возврат — со знаком минус)', { type: 'warning' });
+      notify(canRefund ? 'Укажите сумму (возврат — со знаком минус)' : 'Укажите сумму', { type: 'warning' });
+      return;
+    }
+    if (value < 0 && !canRefund) {
+      notify('Ваша роль не может оформлять возвраты денег', { type: 'warning' });
       return;
     }
     const done = await run(() =>
@@ -131,15 +139,17 @@ export const OrderPayments = () => {
               <TableCell>{payment.note ?? ''}</TableCell>
               <TableCell>{payment.recorded_by ?? '—'}</TableCell>
               <TableCell>
-                <Tooltip title="удалить запись">
-                  <IconButton
-                    size="small"
-                    aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
-                    onClick={() => setRemoving(payment)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {canRecord && (
+                  <Tooltip title="удалить запись">
+                    <IconButton
+                      size="small"
+                      aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
+                      onClick={() => setRemoving(payment)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -159,62 +169,64 @@ export const OrderPayments = () => {
           ))}
         </Box>
       )}
-      <Box
-        component="form"
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
-      >
-        <TextField
-          size="small"
-          label="Сумма, byn"
-          name="amount"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          helperText="возврат — со знаком минус"
-          sx={{ width: 180 }}
-          fullWidth={false}
-        />
-        <TextField
-          size="small"
-          select
-          label="Способ"
-          name="method"
-          value={method}
-          onChange={(event) => setMethod(event.target.value)}
-          sx={{ width: 260 }}
-          fullWidth={false}
-          helperText=" "
+      {canRecord && (
+        <Box
+          component="form"
+          onSubmit={(event) => void submit(event)}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
         >
-          {PAYMENT_CHOICES.map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
-              {choice.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="datetime-local"
-          label="Дата оплаты"
-          name="paid_at"
-          value={paidAt}
-          onChange={(event) => setPaidAt(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="пусто — сейчас"
-          sx={{ width: 220 }}
-          fullWidth={false}
-        />
-        <TextField
-          size="small"
-          label="Примечание"
-          name="note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          helperText=" "
-        />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
-          Записать оплату
-        </Button>
-      </Box>
+          <TextField
+            size="small"
+            label="Сумма, byn"
+            name="amount"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            helperText={canRefund ? 'возврат — со знаком минус' : ' '}
+            sx={{ width: 180 }}
+            fullWidth={false}
+          />
+          <TextField
+            size="small"
+            select
+            label="Способ"
+            name="method"
+            value={method}
+            onChange={(event) => setMethod(event.target.value)}
+            sx={{ width: 260 }}
+            fullWidth={false}
+            helperText=" "
+          >
+            {PAYMENT_CHOICES.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="Дата оплаты"
+            name="paid_at"
+            value={paidAt}
+            onChange={(event) => setPaidAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText="пусто — сейчас"
+            sx={{ width: 220 }}
+            fullWidth={false}
+          />
+          <TextField
+            size="small"
+            label="Примечание"
+            name="note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            helperText=" "
+          />
+          <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
+            Записать оплату
+          </Button>
+        </Box>
+      )}
       <Confirm
         isOpen={removing !== null}
         title="Удалить запись об оплате?"

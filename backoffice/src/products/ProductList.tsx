@@ -17,6 +17,7 @@ import { AvailabilityField, DateTimeField, Lines, MoneyField, Thumbnail } from '
 import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ProductBulkActions } from './ProductBulkActions';
+import { useAllowed } from '../access/useAllowed';
 import { DietaryField, dietarySummary } from './DietaryField';
 import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
 
@@ -68,6 +69,8 @@ const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 
 
 const ProductList = () => {
   const small = useIsSmall();
+  // The kitchen and the accountant read the dishes; only those who change the catalogue get the bulk actions.
+  const canChange = useAllowed('admin-products', 'edit');
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
@@ -86,7 +89,7 @@ const ProductList = () => {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />} sx={denseCells}>
+        <Datagrid rowClick="edit" bulkActionButtons={canChange ? <ProductBulkActions /> : false} sx={denseCells}>
           <TextField source="id" />
           <Thumbnail source="image_path" sortable={false} />
           <TextField source="name" />

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../shared/format';
 import { minskDateTime } from '../kitchen/minskDays';
 import { QuotePdfButton, SendQuoteButton } from './QuoteActions';
+import { Allowed } from '../access/Allowed';
+import { AuditEntries } from '../audit/AuditEntries';
 import { isClosedQuote, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
 interface ShownLine {
@@ -188,13 +190,20 @@ const QuoteDetails = () => {
   );
 };
 
+const QuoteAudit = () => {
+  const record = useRecordContext<RaRecord>();
+  return <AuditEntries entity="quote" id={record?.id} />;
+};
+
 const Actions = () => {
   const record = useRecordContext<RaRecord>();
   return (
     <TopToolbar>
       <QuotePdfButton />
       {record && !isClosedQuote(record.status) && <EditButton label="Изменить" />}
-      <SendQuoteButton />
+      <Allowed resource="quotes" action="edit">
+        <SendQuoteButton />
+      </Allowed>
     </TopToolbar>
   );
 };
@@ -203,6 +212,7 @@ const Actions = () => {
 const QuoteShow = () => (
   <Show title="Предложение" actions={<Actions />}>
     <QuoteDetails />
+    <QuoteAudit />
   </Show>
 );
 
