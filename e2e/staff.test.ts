@@ -83,7 +83,10 @@ describe('staff roles in the back office', () => {
     // An event tomorrow with a phone the cook must not see anywhere.
     const phone = `37529${String(Date.now()).slice(-7)}`;
     const orderId = await placeOrder(shop, await registerCustomer(shop, 'Ольга'), phone);
-    await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', { order_id: orderId, delivery_at: `${minskDay(1)}T12:00:00+03:00` });
+    await callApi(shop, token, '/api/v1/bulbash_admin/update-status-order', {
+      order_id: orderId,
+      delivery_at: `${minskDay(1)}T12:00:00+03:00`,
+    });
 
     // The owner adds the cook on «Сотрудники».
     const owner = await pageWithToken(browser, shop, token);
@@ -110,10 +113,14 @@ describe('staff roles in the back office', () => {
     const cook = await setPasswordAndSignIn(browser, shop, email, 'cook-secret-1');
     await tabs(cook).getByRole('tab', { name: 'Производственный лист' }).click();
     await cook.waitForURL((url) => url.pathname === `${ADMIN}/production-sheet`);
-    await cook.getByRole('heading', { name: /Производственный лист/ }).first().waitFor();
+    await cook
+      .getByRole('heading', { name: /Производственный лист/ })
+      .first()
+      .waitFor();
     const tabNames = await tabs(cook).getByRole('tab').allInnerTexts();
     expect(tabNames).toContain('Производственный лист');
-    for (const closed of ['Касса', 'Заказы', 'Клиенты', 'Сотрудники', 'Журнал изменений', 'Настройки']) expect(tabNames).not.toContain(closed);
+    for (const closed of ['Касса', 'Заказы', 'Клиенты', 'Сотрудники', 'Журнал изменений', 'Настройки'])
+      expect(tabNames).not.toContain(closed);
     await screenshot(cook, 'staff-production-sheet-kitchen-1366');
     const digits = phone.slice(-7);
     const noPhone = (text: string) => text.replace(/\D/g, '').includes(digits);
