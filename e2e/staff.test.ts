@@ -135,17 +135,17 @@ describe('staff roles in the back office', () => {
 
     // A direct URL to «Касса»: «Нет доступа», nothing of the report.
     await cook.goto(`${ADMIN}/cash-report`);
-    await cook.getByRole('heading', { name: 'Нет доступа' }).waitFor();
+    await cook.getByRole('heading', { name: 'Нет доступа', level: 1 }).waitFor();
     await screenshot(cook, 'staff-no-access-kitchen-1366');
     await cook.goto(`${ADMIN}/staff`);
-    await cook.getByRole('heading', { name: 'Нет доступа' }).waitFor();
+    await cook.getByRole('heading', { name: 'Нет доступа', level: 1 }).waitFor();
 
     // The owner's «Журнал изменений» shows the staff change.
     await owner.goto(`${ADMIN}/audit-log`);
     await owner.locator('tbody tr').filter({ hasText: 'Сотрудник' }).first().waitFor();
     await screenshot(owner, 'staff-audit-log-owner-1366');
     await owner.goto(`${ADMIN}/orders/${orderId}/show`);
-    await owner.getByRole('heading', { name: 'Журнал изменений' }).waitFor();
+    await owner.getByRole('heading', { name: 'Журнал изменений', level: 2 }).waitFor();
     await screenshot(owner, 'staff-order-audit-owner-1366');
   });
 
