@@ -31,6 +31,7 @@ const LAYERS = [
   'payments',
   'events',
   'quotes',
+  'costing',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',
