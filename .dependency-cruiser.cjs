@@ -25,6 +25,7 @@ const LAYERS = [
   'catalogue',
   'auth',
   'users',
+  'staff',
   'cart',
   'capacity',
   'orders',
