@@ -9,6 +9,8 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import MailIcon from '@mui/icons-material/Mail';
 import KitchenIcon from '@mui/icons-material/Kitchen';
+import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -20,6 +22,9 @@ import { customerLabel } from './customers/customerOrders';
 // The landing screen (/bulbash_admin/admin opens on the first resource, Orders) is part of the
 // first load: built into the entry chunk instead of fetched after it (vite.config.ts).
 import OrderList from './orders/OrderList';
+import { AccessDenied } from './access/AccessDenied';
+import { Home } from './access/Home';
+import { RequirePage } from './access/RequirePage';
 
 /** The other screens are split off the first load. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -56,6 +61,10 @@ const IngredientList = lazy(() => import('./ingredients/IngredientList'));
 const IngredientEdit = lazy(() => import('./ingredients/IngredientEdit'));
 const IngredientCreate = lazy(() => import('./ingredients/IngredientCreate'));
 const PurchaseList = lazy(() => import('./purchase/PurchaseList'));
+const StaffList = lazy(() => import('./staff/StaffList'));
+const StaffEdit = lazy(() => import('./staff/StaffEdit'));
+const StaffCreate = lazy(() => import('./staff/StaffCreate'));
+const AuditLogList = lazy(() => import('./audit/AuditLogList'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -69,6 +78,8 @@ const ShopAdmin = () => (
     layout={ShopLayout}
     theme={theme}
     loginPage={false}
+    dashboard={Home}
+    accessDenied={AccessDenied}
     requireAuth
     disableTelemetry
   >
@@ -117,16 +128,82 @@ const ShopAdmin = () => (
       icon={CelebrationIcon}
       recordRepresentation="name"
     />
+    <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={BadgeIcon} recordRepresentation="email" />
+    <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
+    {/* Custom pages check the role themselves (react-admin checks its resources): «Нет доступа» by URL. */}
     <CustomRoutes>
-      <Route path="/dashboard" element={<Dashboard />} />
-      <Route path="/production-sheet" element={<ProductionSheet />} />
-      <Route path="/agenda" element={<Agenda />} />
-      <Route path="/delivery-sheet" element={<DeliverySheet />} />
-      <Route path="/my-deliveries" element={<MyDeliveries />} />
-      <Route path="/settings" element={<Settings />} />
-      <Route path="/kitchen-load" element={<KitchenLoad />} />
-      <Route path="/cash-report" element={<CashReport />} />
-      <Route path="/purchase-list" element={<PurchaseList />} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequirePage page="dashboard">
+            <Dashboard />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/production-sheet"
+        element={
+          <RequirePage page="production-sheet">
+            <ProductionSheet />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/agenda"
+        element={
+          <RequirePage page="agenda">
+            <Agenda />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/delivery-sheet"
+        element={
+          <RequirePage page="delivery-sheet">
+            <DeliverySheet />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/settings"
+        element={
+          <RequirePage page="settings">
+            <Settings />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/kitchen-load"
+        element={
+          <RequirePage page="kitchen-load">
+            <KitchenLoad />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/cash-report"
+        element={
+          <RequirePage page="cash-report">
+            <CashReport />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/my-deliveries"
+        element={
+          <RequirePage page="my-deliveries">
+            <MyDeliveries />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/purchase-list"
+        element={
+          <RequirePage page="purchase-list">
+            <PurchaseList />
+          </RequirePage>
+        }
+      />
     </CustomRoutes>
     <Resource name="short-categories" recordRepresentation="name" />
     <Resource name="short-subcategories" recordRepresentation="name" />

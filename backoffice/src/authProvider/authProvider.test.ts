@@ -27,8 +27,17 @@ afterEach(() => {
 });
 
 const origin = window.location.origin;
-const admin = { id: 1, name: 'Анна', surname: 'Админова', email: 'a@x.by', is_admin: true };
-const customer = { ...admin, id: 2, is_admin: false };
+const admin = {
+  id: 1,
+  name: 'Анна',
+  surname: 'Админова',
+  email: 'a@x.by',
+  is_admin: true,
+  role: 'owner',
+  permissions: { orders: ['read', 'write'], cash_report: ['read'] },
+};
+const customer = { ...admin, id: 2, is_admin: false, role: null, permissions: {} };
+const cook = { ...admin, id: 3, role: 'kitchen', permissions: { production: ['read'], catalogue: ['read'] } };
 
 describe('checkAuth', () => {
   it('asks the sign-in page to come back to the back-office page being opened', async () => {
@@ -59,7 +68,7 @@ describe('checkAuth', () => {
     // A second check within the cache time reuses the answer.
     await auth.checkAuth({});
     expect(calls).toHaveLength(1);
-    expect(await auth.getIdentity!()).toEqual({ id: 1, fullName: 'Анна Админова' });
+    expect(await auth.getIdentity!()).toEqual({ id: 1, fullName: 'Анна Админова', role: 'owner' });
   });
 
   it('sends a customer to the storefront home and keeps the session', async () => {
@@ -120,11 +129,34 @@ describe('logout', () => {
   });
 });
 
+describe('roles', () => {
+  it('lets any staff role in and answers canAccess from its permissions with one /users/me', async () => {
+    window.localStorage.setItem('token', 'cook');
+    replies.push({ json: cook });
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.canAccess!({ resource: 'production-sheet', action: 'list' })).resolves.toBe(true);
+    await expect(auth.canAccess!({ resource: 'admin-products', action: 'list' })).resolves.toBe(true);
+    await expect(auth.canAccess!({ resource: 'admin-products', action: 'edit' })).resolves.toBe(false);
+    await expect(auth.canAccess!({ resource: 'cash-report', action: 'list' })).resolves.toBe(false);
+    await expect(auth.canAccess!({ resource: 'customer-contacts', action: 'read' })).resolves.toBe(false);
+    await expect(auth.getPermissions!({})).resolves.toEqual(cook.permissions);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses everything without a session, without a request', async () => {
+    const auth = createAuthProvider();
+    await expect(auth.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(false);
+    await expect(auth.getPermissions!({})).resolves.toEqual({});
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('checkError', () => {
-  it('hands a 401 over to sign-in and a 403 to the home page, ignores others', async () => {
+  it('hands a 401 over to sign-in; a 403 (a refusal for the role) and others keep the session', async () => {
     window.localStorage.setItem('token', 'adm');
     const auth = createAuthProvider();
-    await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: `${origin}/`, logoutUser: false });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(window.localStorage.getItem('token')).toBe('adm');
     await expect(auth.checkError({ status: 409 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: `${origin}/signin` });

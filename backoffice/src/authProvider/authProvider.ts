@@ -1,5 +1,7 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { StaffPermissions } from '@bulbash/rules';
 import type { Me } from '../dataProvider/apiTypes';
+import { allows } from '../access/access';
 import { TOKEN_KEY, getToken, httpClient } from '../dataProvider/http';
 
 export const ME_URL = '/api/v1/users/me';
@@ -20,10 +22,14 @@ export const signInPath = (): string => {
 };
 const ME_CACHE_MS = 15_000;
 
+const permissionsOf = (user: CurrentUser | undefined): StaffPermissions => (user?.role ? (user.permissions as StaffPermissions) : {});
+
 /**
  * Sign-in lives in the storefront: both apps share the `token` in local storage.
  * - no token, or the server refuses it (401) → the storefront's /signin;
- * - a signed-in customer (not an admin) → the storefront's home, still signed in;
+ * - a signed-in customer (no staff role) → the storefront's home, still signed in;
+ * - a staff member of any role enters; what they see follows their role's permissions
+ *   (`me.permissions`, the table of `@bulbash/rules`) through `canAccess`;
  * - logout → the storefront's session ends too, then its home.
  */
 export const createAuthProvider = (): AuthProvider & { resetCache: () => void } => {
@@ -68,14 +74,15 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
         // storefront's sign-in without touching its session.
         return leave(signInPath(), false);
       }
-      if (!user?.is_admin) return leave(HOME_PATH, false);
+      if (!user?.role) return leave(HOME_PATH, false);
       handOver = undefined;
     },
 
     checkError: async (error: unknown) => {
       const status = (error as HttpError | undefined)?.status;
+      // A 403 is a role's refusal of one action (its Russian detail is shown where it happened),
+      // never the end of the session.
       if (status === 401) leave(signInPath(), true, false);
-      if (status === 403) leave(HOME_PATH, false, false);
     },
 
     logout: async () => {
@@ -100,10 +107,22 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
       const token = getToken();
       if (!token) throw new HttpError('Не выполнен вход', 401);
       const user = await fetchMe(token);
-      return { id: user.id, fullName: [user.name, user.surname].filter(Boolean).join(' ') };
+      return { id: user.id, fullName: [user.name, user.surname].filter(Boolean).join(' '), role: user.role };
     },
 
-    getPermissions: async () => 'admin',
+    /** The role's map, resource → allowed actions ({} without a session). */
+    getPermissions: async (): Promise<StaffPermissions> => {
+      const token = getToken();
+      if (!token) return {};
+      return permissionsOf(await fetchMe(token));
+    },
+
+    /** Resources and pages of the back office mapped to the permission table (access/access.ts). */
+    canAccess: async ({ resource, action }: { resource: string; action: string }) => {
+      const token = getToken();
+      if (!token) return false;
+      return allows(permissionsOf(await fetchMe(token)), resource, action);
+    },
 
     resetCache: () => {
       cached = undefined;

@@ -6,6 +6,7 @@ import { CapacityCalendar, type CalendarAnswer } from './CapacityCalendar';
 import { CapacitySettingsForm } from './CapacitySettingsForm';
 import { ClosingDaysDialog, type OrderOnClosingDay } from './ClosingDaysDialog';
 import { minskMonth, toFormValues, type CapacitySettings } from './capacityForm';
+import { useAllowed } from '../access/useAllowed';
 
 const CAPACITY = '/api/v1/bulbash_admin/capacity';
 
@@ -13,6 +14,8 @@ const CAPACITY = '/api/v1/bulbash_admin/capacity';
 const KitchenLoad = () => {
   const notify = useNotify();
   const [month, setMonth] = useState(() => minskMonth(new Date()));
+  // The kitchen and the manager see the calendar only; changing the capacity is the owner's.
+  const canChange = useAllowed('capacity', 'edit');
   const [calendar, setCalendar] = useState<CalendarAnswer | null>(null);
   const [settings, setSettings] = useState<CapacitySettings | null>(null);
   const [pending, setPending] = useState<{ settings: CapacitySettings; orders: OrderOnClosingDay[] } | null>(null);
@@ -52,7 +55,9 @@ const KitchenLoad = () => {
       });
 
   return (
-    <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+    <Box
+      sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: canChange ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}
+    >
       <Title title="Загрузка кухни" />
       <Card variant="outlined">
         <CardContent>
@@ -63,15 +68,17 @@ const KitchenLoad = () => {
           </Typography>
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          {settings ? (
-            <CapacitySettingsForm key={JSON.stringify(settings)} initial={toFormValues(settings)} onSave={save} />
-          ) : (
-            <CircularProgress aria-label="Загрузка" />
-          )}
-        </CardContent>
-      </Card>
+      {canChange && (
+        <Card variant="outlined">
+          <CardContent>
+            {settings ? (
+              <CapacitySettingsForm key={JSON.stringify(settings)} initial={toFormValues(settings)} onSave={save} />
+            ) : (
+              <CircularProgress aria-label="Загрузка" />
+            )}
+          </CardContent>
+        </Card>
+      )}
       <ClosingDaysDialog
         orders={pending?.orders ?? null}
         onCancel={() => setPending(null)}

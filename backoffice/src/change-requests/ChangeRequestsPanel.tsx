@@ -21,6 +21,7 @@ import type { ChangeProposal } from '../orders/OrderChangeForm';
 import { linesFromItems, type OrderItemLike } from '../orders/orderLines';
 import { formatDateTime } from '../shared/format';
 import { CHANGE_REQUEST_STATUS, changesOrder, wishedLines, type ChangeRequest } from './changeRequests';
+import { useAllowed } from '../access/useAllowed';
 
 const OrderChangeForm = lazy(() => import('../orders/OrderChangeForm'));
 
@@ -38,6 +39,7 @@ export const ChangeRequestsPanel = () => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const canDecide = useAllowed('orders', 'edit');
   const [reviewing, setReviewing] = useState<{ request: ChangeRequest; proposal: ChangeProposal } | null>(null);
   const [declining, setDeclining] = useState<ChangeRequest | null>(null);
   const [reason, setReason] = useState('');
@@ -100,7 +102,7 @@ export const ChangeRequestsPanel = () => {
           sx={{ mb: 1 }}
           data-testid={`change-request-${request.id}`}
           action={
-            request.status === 'open' ? (
+            request.status === 'open' && canDecide ? (
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button size="small" variant="contained" disabled={busy} onClick={() => void accept(request)}>
                   Принять

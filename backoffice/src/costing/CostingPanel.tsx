@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
+import { useAllowed } from '../access/useAllowed';
 import type { AdminDataProvider } from '../dataProvider';
 import { formatMoney } from '../shared/format';
 import type { Costing, CostingSubject } from './costingApi';
@@ -41,9 +42,14 @@ export function CostingFigures({ costing }: { costing: Costing }) {
 
 /**
  * «Себестоимость и маржа» of an order, a quote (its current version) or an enquiry's proposed
- * menu, as the API counts it (GET /admin/costing). Hidden while loading; an error says so.
+ * menu, as the API counts it (GET /admin/costing), for a role that reads costing. Hidden while
+ * loading; an error says so.
  */
 export function CostingPanel({ subject }: { subject: CostingSubject }) {
+  return useAllowed('ingredients', 'read') ? <CostingFetched subject={subject} /> : null;
+}
+
+function CostingFetched({ subject }: { subject: CostingSubject }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [costing, setCosting] = useState<Costing | null>(null);
   const [error, setError] = useState<string | null>(null);

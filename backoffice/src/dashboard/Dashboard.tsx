@@ -18,6 +18,7 @@ import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
 import { OpenChangeRequests } from './OpenChangeRequests';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
+import { useAllowed } from '../access/useAllowed';
 
 const DailyChart = lazy(() => import('./DailyChart'));
 
@@ -40,6 +41,7 @@ const useDashboard = () => {
 const WAITING_PAGE = 10;
 
 const WaitingOrders = ({ status }: { status: 'pending' | 'processing' }) => {
+  const contacts = useAllowed('customer-contacts');
   const { data, total, isPending } = useGetList('orders', {
     filter: { status },
     pagination: { page: 1, perPage: WAITING_PAGE },
@@ -58,7 +60,11 @@ const WaitingOrders = ({ status }: { status: 'pending' | 'processing' }) => {
             <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
               <ListItemText
                 primary={`№${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${formatMoney(order.total_cost)}`}
-                secondary={`${formatDateTime(order.date_created)} · ${phoneText(order.contact_phone)} · ${paymentLabel(order.payment_method)}`}
+                secondary={[
+                  formatDateTime(order.date_created),
+                  ...(contacts ? [phoneText(order.contact_phone)] : []),
+                  paymentLabel(order.payment_method),
+                ].join(' · ')}
               />
             </ListItemButton>
           ))}
@@ -86,6 +92,10 @@ const Stat = ({ label, value }: { label: string; value: string | number }) => (
 
 const Dashboard = () => {
   const { data, error } = useDashboard();
+  // Money cards only for a role that reads the cash report; the other cards follow their sections.
+  const canSeeMoney = useAllowed('cash-report');
+  const canSeeEnquiries = useAllowed('enquiries', 'list');
+  const canDecide = useAllowed('orders', 'edit');
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Title title="shop.dashboard.title" />
@@ -96,18 +106,22 @@ const Dashboard = () => {
           <WaitingOrders status="processing" />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader title="Заявки на мероприятия" />
-        <CardContent sx={{ pt: 0 }}>
-          <NewEnquiries />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title="Просьбы клиентов об изменении заказа" />
-        <CardContent sx={{ pt: 0 }}>
-          <OpenChangeRequests />
-        </CardContent>
-      </Card>
+      {canSeeEnquiries && (
+        <Card>
+          <CardHeader title="Заявки на мероприятия" />
+          <CardContent sx={{ pt: 0 }}>
+            <NewEnquiries />
+          </CardContent>
+        </Card>
+      )}
+      {canDecide && (
+        <Card>
+          <CardHeader title="Просьбы клиентов об изменении заказа" />
+          <CardContent sx={{ pt: 0 }}>
+            <OpenChangeRequests />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader title="Заказы по статусам" />
         <CardContent sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', pt: 0 }}>
@@ -121,26 +135,28 @@ const Dashboard = () => {
             ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader title="За последние 30 дней" />
-        <CardContent sx={{ pt: 0 }}>
-          {data && (
-            <>
-              <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
-                <Stat label="Заказано (суммы заказов)" value={formatMoney(data.last_30_days.revenue)} />
-                <Link to="/cash-report">
-                  <Stat label="Оплачено (Касса)" value={formatMoney(data.last_30_days.paid)} />
-                </Link>
-                <Stat label="Заказов" value={data.last_30_days.order_count} />
-              </Box>
-              <Suspense fallback={<CircularProgress size={24} />}>
-                <DailyChart days={data.daily ?? []} />
-              </Suspense>
-            </>
-          )}
-          {!data && !error && <CircularProgress size={24} />}
-        </CardContent>
-      </Card>
+      {canSeeMoney && (
+        <Card>
+          <CardHeader title="За последние 30 дней" />
+          <CardContent sx={{ pt: 0 }}>
+            {data && (
+              <>
+                <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
+                  <Stat label="Заказано (суммы заказов)" value={formatMoney(data.last_30_days.revenue)} />
+                  <Link to="/cash-report">
+                    <Stat label="Оплачено (Касса)" value={formatMoney(data.last_30_days.paid)} />
+                  </Link>
+                  <Stat label="Заказов" value={data.last_30_days.order_count} />
+                </Box>
+                <Suspense fallback={<CircularProgress size={24} />}>
+                  <DailyChart days={data.daily ?? []} />
+                </Suspense>
+              </>
+            )}
+            {!data && !error && <CircularProgress size={24} />}
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 };

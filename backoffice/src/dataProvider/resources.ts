@@ -226,6 +226,31 @@ const INGREDIENT: ResourceConfig = {
 };
 
 /**
+ * Staff accounts (#36, owner only): create sends e-mail, name, surname and role (the API e-mails a
+ * «set your password» link); update changes name, surname, role or `active`; delete deactivates.
+ */
+const STAFF: ResourceConfig = {
+  path: 'staff',
+  fields: ['name', 'surname', 'role', 'active'],
+  numeric: [],
+  image: false,
+  createAndDelete: true,
+  createFields: ['email', 'name', 'surname', 'role'],
+  updated: 'Сотрудник сохранён',
+  deleted: 'Сотрудник отключён',
+};
+
+/** The audit log (#36): read-only, filters actor_id, entity, entity_id, from, to (Minsk days). */
+const AUDIT_LOG: ResourceConfig = {
+  path: 'audit-log',
+  fields: [],
+  numeric: [],
+  image: false,
+  createAndDelete: false,
+  updated: '',
+};
+
+/**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
  */
@@ -241,6 +266,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'event-formats': EVENT_FORMAT,
   quotes: QUOTE,
   ingredients: INGREDIENT,
+  staff: STAFF,
+  'audit-log': AUDIT_LOG,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };

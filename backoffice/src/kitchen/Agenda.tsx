@@ -1,12 +1,33 @@
 import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Loading, Title, useBasename, useGetList } from 'react-admin';
-import { formatMoney } from '../shared/format';
+import { Loading, Title, useBasename } from 'react-admin';
+import { useEffect, useState } from 'react';
+import type { components } from '../../../api-types/openapi';
+import { httpClient } from '../dataProvider/http';
 import { phoneText } from '../shared/PhoneField';
 import { statusLabel } from '../shared/labels';
 import { minskDateTime, minskDay } from './minskDays';
+import { useAllowed } from '../access/useAllowed';
 
 export const AGENDA_DAYS = 14;
+
+/** `GET /api/v1/bulbash_admin/agenda` (production read): phone and e-mail null for a role without customer contacts. */
+type AgendaEvent = components['schemas']['AgendaEventResponse'];
+const AGENDA_URL = '/api/v1/bulbash_admin/agenda';
+
+const useAgenda = (from: string, to: string) => {
+  const [state, setState] = useState<{ data?: AgendaEvent[]; error?: Error }>({});
+  useEffect(() => {
+    let alive = true;
+    httpClient(`${AGENDA_URL}?${new URLSearchParams({ date_from: from, date_to: to }).toString()}`)
+      .then(({ json }) => alive && setState({ data: json as AgendaEvent[] }))
+      .catch((error: Error) => alive && setState({ error }));
+    return () => {
+      alive = false;
+    };
+  }, [from, to]);
+  return { data: state.data, error: state.error, isPending: !state.data && !state.error };
+};
 
 const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
 const dayTitle = (day: string) =>
@@ -15,13 +36,10 @@ const dayTitle = (day: string) =>
 /** The events of the coming 14 days (today included), per Minsk day, each linking to its order. */
 const Agenda = () => {
   const basename = useBasename();
+  const canOpenOrders = useAllowed('orders', 'show');
   const now = new Date();
   const days = Array.from({ length: AGENDA_DAYS }, (_, index) => minskDay(now, index));
-  const { data, isPending, error } = useGetList('orders', {
-    filter: { event_from: days[0], event_to: days[AGENDA_DAYS - 1] },
-    sort: { field: 'delivery_at', order: 'ASC' },
-    pagination: { page: 1, perPage: 200 },
-  });
+  const { data, isPending, error } = useAgenda(days[0], days[AGENDA_DAYS - 1]);
   if (isPending) return <Loading />;
   const byDay = new Map<string, NonNullable<typeof data>>();
   for (const order of data ?? []) {
@@ -45,10 +63,22 @@ const Agenda = () => {
               ) : (
                 <List dense disablePadding>
                   {orders.map((order) => (
-                    <ListItemButton key={order.id} component={Link} to={`${basename}/orders/${order.id}/show`}>
+                    <ListItemButton
+                      key={order.order_id}
+                      {...(canOpenOrders ? { component: Link, to: `${basename}/orders/${order.order_id}/show` } : { component: 'div' })}
+                    >
                       <ListItemText
-                        primary={`${minskDateTime(order.delivery_at).slice(11)} · №${order.id} · ${[order.surname, order.first_name].filter(Boolean).join(' ')} · ${phoneText(order.contact_phone)}`}
-                        secondary={`${order.delivery_address ?? 'адрес не указан'} · ${formatMoney(order.total_cost)}`}
+                        primary={[
+                          minskDateTime(order.delivery_at).slice(11),
+                          `№${order.order_id}`,
+                          order.customer,
+                          ...(order.phone ? [phoneText(order.phone)] : []),
+                        ].join(' · ')}
+                        secondary={[
+                          order.delivery_method === 'pickup' ? 'самовывоз' : 'доставка',
+                          order.address ?? 'адрес не указан',
+                          ...(order.guests ? [`гостей: ${order.guests}`] : []),
+                        ].join(' · ')}
                       />
                       <Chip size="small" label={statusLabel(order.status)} />
                     </ListItemButton>

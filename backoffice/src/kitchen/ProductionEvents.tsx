@@ -1,6 +1,7 @@
 import { serviceQuantityText } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { useAllowed } from '../access/useAllowed';
+import { OrderRef } from '../access/OrderRef';
 import { allergenPhrase } from '../shared/dietary';
 import { formatMoney } from '../shared/format';
 import { minskDateTime } from './minskDays';
@@ -55,8 +56,10 @@ export const breakdown = (
  * and where, guests, the dishes, the customer's comment (an allergy in it stands out) and how the
  * total adds up (dishes + delivery ± adjustments).
  */
-export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
-  events.length === 0 ? null : (
+export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) => {
+  // The amounts are for those who read orders; the kitchen has no money.
+  const canSeeMoney = useAllowed('orders', 'show');
+  return events.length === 0 ? null : (
     <Box sx={{ overflowX: 'auto', mt: 3 }}>
       <Typography variant="h6" sx={{ mb: 1 }}>
         Мероприятия
@@ -70,7 +73,7 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
             <TableCell align="right">Гостей</TableCell>
             <TableCell>Блюда</TableCell>
             <TableCell>Комментарий</TableCell>
-            <TableCell>Сумма</TableCell>
+            {canSeeMoney && <TableCell>Сумма</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +81,7 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
             <TableRow key={event.order_id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{minskDateTime(event.delivery_at)}</TableCell>
               <TableCell>
-                <RouterLink to={`/bulbash_admin/admin/orders/${event.order_id}/show`}>№{event.order_id}</RouterLink>
+                <OrderRef id={event.order_id} />
               </TableCell>
               <TableCell>
                 {event.delivery_method === 'pickup' ? 'Самовывоз' : 'Доставка'}
@@ -124,10 +127,11 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) =>
                   (event.comment ?? '—')
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{breakdown(event)}</TableCell>
+              {canSeeMoney && <TableCell sx={{ whiteSpace: 'nowrap' }}>{breakdown(event)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </Box>
   );
+};

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { OrderRef } from '../access/OrderRef';
 import { Title } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
@@ -99,7 +99,7 @@ const ProductionSheet = () => {
               <strong>Аллергии в заказах:</strong>
               {sheet.allergy_notes.map((note) => (
                 <div key={note.order_id}>
-                  <RouterLink to={`/bulbash_admin/admin/orders/${note.order_id}/show`}>№{note.order_id}</RouterLink>: {note.comment}
+                  <OrderRef id={note.order_id} />: {note.comment}
                 </div>
               ))}
             </Alert>
@@ -128,7 +128,7 @@ const ProductionSheet = () => {
                         {line.order_ids.map((id, index) => (
                           <span key={id}>
                             {index > 0 ? ', ' : ''}
-                            <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
+                            <OrderRef id={id} />
                             {conflictOf(line, id) && (
                               <Box
                                 component="strong"
@@ -162,7 +162,7 @@ const ProductionSheet = () => {
                     {service.order_ids.map((id, index) => (
                       <span key={id}>
                         {index > 0 ? ', ' : ''}
-                        <RouterLink to={`/bulbash_admin/admin/orders/${id}/show`}>№{id}</RouterLink>
+                        <OrderRef id={id} />
                       </span>
                     ))}
                   </li>

@@ -1,13 +1,14 @@
 import { Menu, useBasename } from 'react-admin';
-import { NAV_ENTRIES } from './navigation';
 import { EntryLabel } from './EntryLabel';
+import { useNavEntries } from './useNavEntries';
 
 /** Phones: the same entries as the tabs, in react-admin's drawer menu. */
 export const ShopMenu = () => {
   const basename = useBasename();
+  const entries = useNavEntries();
   return (
     <Menu>
-      {NAV_ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <Menu.Item key={entry.path} to={`${basename}/${entry.path}`} primaryText={<EntryLabel entry={entry} />} />
       ))}
     </Menu>

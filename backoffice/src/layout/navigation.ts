@@ -24,6 +24,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'outbox', label: 'Почта' },
   { path: 'dashboard', label: 'Сводка' },
   { path: 'settings', label: 'Настройки' },
+  { path: 'staff', label: 'Сотрудники' },
+  { path: 'audit-log', label: 'Журнал изменений' },
 ];
 
 /** The entry a location belongs to (its first path segment after the basename), or false. */

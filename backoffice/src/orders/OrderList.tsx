@@ -7,6 +7,7 @@ import { deliveryText, minskDateTime } from '../kitchen/minskDays';
 import { OrderListActions } from '../kitchen/OrderListActions';
 import { PAYMENT_CHOICES, STATUS_CHOICES, statusLabel } from '../shared/labels';
 import { useIsSmall } from '../shared/useIsSmall';
+import { useAllowed } from '../access/useAllowed';
 import { CustomerFilterInput } from './CustomerFilterInput';
 import { DateFilterInput } from './DateFilterInput';
 import { OrderEditButton } from './OrderEditDialog';
@@ -31,6 +32,8 @@ export const customerName = (r: { first_name?: string; surname?: string } | unde
 
 const OrderList = () => {
   const small = useIsSmall();
+  const contacts = useAllowed('customer-contacts');
+  const canEdit = useAllowed('orders', 'edit');
   return (
     <List
       filters={filters}
@@ -62,7 +65,7 @@ const OrderList = () => {
           <FunctionField source="guests" sortable={false} textAlign="right" render={(r) => r.guests ?? '—'} />
           <DateTimeField source="date_created" sortBy="date_created" />
           <FunctionField label="resources.orders.fields.customer" sortBy="surname" render={customerName} />
-          <PhoneField source="contact_phone" sortable={false} />
+          {contacts && <PhoneField source="contact_phone" sortable={false} />}
           <PaymentField source="payment_method" />
           <StatusField source="status" />
           <PaymentStatusField source="payment_status" sortable={false} />
@@ -82,7 +85,7 @@ const OrderList = () => {
               </Box>
             )}
           />
-          <OrderEditButton />
+          {canEdit && <OrderEditButton />}
         </Datagrid>
       )}
     </List>

@@ -13,6 +13,9 @@ import { OrderPayments } from '../payments/OrderPayments';
 import { PayerField } from '../payments/PayerField';
 import { StatusHistory } from '../kitchen/StatusHistory';
 import { deliveryText, minskDateTime } from '../kitchen/minskDays';
+import { Allowed } from '../access/Allowed';
+import { useAllowed } from '../access/useAllowed';
+import { AuditEntries } from '../audit/AuditEntries';
 
 /** The dishes' part of the lines: items_total less the services (an accepted quote's staff, tableware…). */
 const dishesTotal = (record: Record<string, unknown> | undefined) =>
@@ -102,9 +105,13 @@ const grid = {
 const OrderShowActions = () => (
   <TopToolbar>
     <ListButton />
-    <InvoiceButton />
-    <OrderEditButton />
-    <OrderChangeButton />
+    <Allowed resource="invoices">
+      <InvoiceButton />
+    </Allowed>
+    <Allowed resource="orders" action="edit">
+      <OrderEditButton />
+      <OrderChangeButton />
+    </Allowed>
   </TopToolbar>
 );
 
@@ -122,64 +129,75 @@ const OrderTitle = () => {
 /** The customer's contact data, shown as plain text with a dash when empty. */
 const CONTACT_FIELDS = ['surname', 'first_name', 'last_name', 'contact_email', 'delivery_address'] as const;
 
-const OrderShow = () => (
-  <Show actions={<OrderShowActions />} title={<OrderTitle />}>
-    <Card variant="outlined" sx={{ border: 0 }}>
-      <CardContent>
-        <Box sx={grid}>
-          <Labeled source="id">
-            <TextField source="id" />
-          </Labeled>
-          <Labeled source="date_created">
-            <DateTimeField source="date_created" />
-          </Labeled>
-          <Labeled source="status">
-            <StatusField source="status" />
-          </Labeled>
-          <Labeled source="contact_phone">
-            <PhoneField source="contact_phone" />
-          </Labeled>
-          {CONTACT_FIELDS.map((source) => (
-            <Labeled key={source} source={source}>
-              <TextField source={source} emptyText="—" />
+const OrderAudit = () => {
+  const record = useRecordContext();
+  return <AuditEntries entity="order" id={record?.id} />;
+};
+
+const OrderShow = () => {
+  const contacts = useAllowed('customer-contacts');
+  return (
+    <Show actions={<OrderShowActions />} title={<OrderTitle />}>
+      <Card variant="outlined" sx={{ border: 0 }}>
+        <CardContent>
+          <Box sx={grid}>
+            <Labeled source="id">
+              <TextField source="id" />
             </Labeled>
-          ))}
-          <Labeled source="payment_method">
-            <PaymentField source="payment_method" />
-          </Labeled>
-          <Labeled source="total_cost">
-            <MoneyField source="total_cost" />
-          </Labeled>
-          <Labeled label="resources.orders.fields.payer">
-            <PayerField />
-          </Labeled>
-          <Labeled source="delivery_at">
-            <FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
-          </Labeled>
-          <Labeled label="resources.orders.fields.delivery">
-            <FunctionField render={deliveryText} />
-          </Labeled>
-          <Labeled source="guests">
-            <FunctionField source="guests" render={(r) => r.guests ?? '—'} />
-          </Labeled>
-          <Labeled source="delivery_cost">
-            <MoneyField source="delivery_cost" />
-          </Labeled>
-          <Labeled source="cancellation_fee">
-            <MoneyField source="cancellation_fee" />
-          </Labeled>
-          <Labeled source="comment">
-            <TextField source="comment" emptyText="—" />
-          </Labeled>
-        </Box>
-        <ChangeRequestsPanel />
-        <OrderItems />
-        <OrderCosting />
-        <OrderPayments />
-        <StatusHistory />
-      </CardContent>
-    </Card>
-  </Show>
-);
+            <Labeled source="date_created">
+              <DateTimeField source="date_created" />
+            </Labeled>
+            <Labeled source="status">
+              <StatusField source="status" />
+            </Labeled>
+            {contacts && (
+              <Labeled source="contact_phone">
+                <PhoneField source="contact_phone" />
+              </Labeled>
+            )}
+            {CONTACT_FIELDS.filter((source) => contacts || source !== 'contact_email').map((source) => (
+              <Labeled key={source} source={source}>
+                <TextField source={source} emptyText="—" />
+              </Labeled>
+            ))}
+            <Labeled source="payment_method">
+              <PaymentField source="payment_method" />
+            </Labeled>
+            <Labeled source="total_cost">
+              <MoneyField source="total_cost" />
+            </Labeled>
+            <Labeled label="resources.orders.fields.payer">
+              <PayerField />
+            </Labeled>
+            <Labeled source="delivery_at">
+              <FunctionField source="delivery_at" render={(r) => minskDateTime(r.delivery_at)} />
+            </Labeled>
+            <Labeled label="resources.orders.fields.delivery">
+              <FunctionField render={deliveryText} />
+            </Labeled>
+            <Labeled source="guests">
+              <FunctionField source="guests" render={(r) => r.guests ?? '—'} />
+            </Labeled>
+            <Labeled source="delivery_cost">
+              <MoneyField source="delivery_cost" />
+            </Labeled>
+            <Labeled source="cancellation_fee">
+              <MoneyField source="cancellation_fee" />
+            </Labeled>
+            <Labeled source="comment">
+              <TextField source="comment" emptyText="—" />
+            </Labeled>
+          </Box>
+          <ChangeRequestsPanel />
+          <OrderItems />
+          <OrderCosting />
+          <OrderPayments />
+          <StatusHistory />
+          <OrderAudit />
+        </CardContent>
+      </Card>
+    </Show>
+  );
+};
 
 export default OrderShow;

@@ -23,6 +23,7 @@ import { canRefund } from './onlinePayments';
 import { OnlineAttempts } from './OnlineAttempts';
 import { paymentsApi, type InvoiceRow, type OnlineAttempt, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
+import { useAllowed } from '../access/useAllowed';
 import { RefundDialog } from './RefundDialog';
 
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
@@ -49,6 +50,8 @@ export const OrderPayments = () => {
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const { permissions } = usePermissions();
   const mayRefund = canRefund(permissions);
+  // Recording (and removing) payments is `payments` write; a negative amount is a refund (`refunds` write).
+  const canRecord = useAllowed('payments', 'create');
   const orderId = record?.id;
 
   const load = useCallback(async () => {
@@ -95,7 +98,11 @@ export const OrderPayments = () => {
     event.preventDefault();
     const value = Number(amount.replace(',', '.').replace(/\s/g, ''));
     if (!amount.trim() || !Number.isFinite(value) || value === 0) {
-      notify('Укажите сумму (возврат — со знаком минус)', { type: 'warning' });
+      notify(mayRefund ? 'Укажите сумму (возврат — со знаком минус)' : 'Укажите сумму', { type: 'warning' });
+      return;
+    }
+    if (value < 0 && !mayRefund) {
+      notify('Ваша роль не может оформлять возвраты денег', { type: 'warning' });
       return;
     }
     const done = await run(() =>
@@ -163,7 +170,7 @@ export const OrderPayments = () => {
                   </Button>
                 )}
                 {/* An online payment is real money at the provider: it goes back through «Вернуть», not by deleting the line. */}
-                {!payment.provider_uid && (
+                {canRecord && !payment.provider_uid && (
                   <Tooltip title="удалить запись">
                     <IconButton
                       size="small"
@@ -194,62 +201,64 @@ export const OrderPayments = () => {
           ))}
         </Box>
       )}
-      <Box
-        component="form"
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
-      >
-        <TextField
-          size="small"
-          label="Сумма, byn"
-          name="amount"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          helperText="возврат — со знаком минус"
-          sx={{ width: 180 }}
-          fullWidth={false}
-        />
-        <TextField
-          size="small"
-          select
-          label="Способ"
-          name="method"
-          value={method}
-          onChange={(event) => setMethod(event.target.value)}
-          sx={{ width: 260 }}
-          fullWidth={false}
-          helperText=" "
+      {canRecord && (
+        <Box
+          component="form"
+          onSubmit={(event) => void submit(event)}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
         >
-          {PAYMENT_CHOICES.map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
-              {choice.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="datetime-local"
-          label="Дата оплаты"
-          name="paid_at"
-          value={paidAt}
-          onChange={(event) => setPaidAt(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="пусто — сейчас"
-          sx={{ width: 220 }}
-          fullWidth={false}
-        />
-        <TextField
-          size="small"
-          label="Примечание"
-          name="note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          helperText=" "
-        />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
-          Записать оплату
-        </Button>
-      </Box>
+          <TextField
+            size="small"
+            label="Сумма, byn"
+            name="amount"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            helperText={mayRefund ? 'возврат — со знаком минус' : ' '}
+            sx={{ width: 180 }}
+            fullWidth={false}
+          />
+          <TextField
+            size="small"
+            select
+            label="Способ"
+            name="method"
+            value={method}
+            onChange={(event) => setMethod(event.target.value)}
+            sx={{ width: 260 }}
+            fullWidth={false}
+            helperText=" "
+          >
+            {PAYMENT_CHOICES.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="Дата оплаты"
+            name="paid_at"
+            value={paidAt}
+            onChange={(event) => setPaidAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText="пусто — сейчас"
+            sx={{ width: 220 }}
+            fullWidth={false}
+          />
+          <TextField
+            size="small"
+            label="Примечание"
+            name="note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            helperText=" "
+          />
+          <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
+            Записать оплату
+          </Button>
+        </Box>
+      )}
       {refunding && (
         <RefundDialog
           payment={refunding}

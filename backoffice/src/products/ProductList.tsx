@@ -18,6 +18,7 @@ import { AvailabilityField, DateTimeField, Lines, MoneyField, Thumbnail } from '
 import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ProductBulkActions } from './ProductBulkActions';
+import { useAllowed } from '../access/useAllowed';
 import { DietaryField, dietarySummary } from './DietaryField';
 import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
 import { formatPercent } from '../costing/units';
@@ -70,6 +71,8 @@ const denseCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 0.
 
 const ProductList = () => {
   const small = useIsSmall();
+  // The kitchen and the accountant read the dishes; only those who change the catalogue get the bulk actions.
+  const canChange = useAllowed('admin-products', 'edit');
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
@@ -91,7 +94,7 @@ const ProductList = () => {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />} sx={denseCells}>
+        <Datagrid rowClick="edit" bulkActionButtons={canChange ? <ProductBulkActions /> : false} sx={denseCells}>
           <TextField source="id" />
           <Thumbnail source="image_path" label="Фото" sortable={false} />
           <TextField source="name" />

@@ -6,6 +6,8 @@ import { formatDate, formatDateTime, formatMoney } from '../shared/format';
 import { minskDateTime } from '../kitchen/minskDays';
 import { QuotePdfButton, SendQuoteButton } from './QuoteActions';
 import { CostingPanel } from '../costing/CostingPanel';
+import { Allowed } from '../access/Allowed';
+import { AuditEntries } from '../audit/AuditEntries';
 import { isClosedQuote, quoteStatusColor, quoteStatusLabel } from './quoteStatus';
 
 interface ShownLine {
@@ -190,13 +192,20 @@ const QuoteDetails = () => {
   );
 };
 
+const QuoteAudit = () => {
+  const record = useRecordContext<RaRecord>();
+  return <AuditEntries entity="quote" id={record?.id} />;
+};
+
 const Actions = () => {
   const record = useRecordContext<RaRecord>();
   return (
     <TopToolbar>
       <QuotePdfButton />
       {record && !isClosedQuote(record.status) && <EditButton label="Изменить" />}
-      <SendQuoteButton />
+      <Allowed resource="quotes" action="edit">
+        <SendQuoteButton />
+      </Allowed>
     </TopToolbar>
   );
 };
@@ -205,6 +214,7 @@ const Actions = () => {
 const QuoteShow = () => (
   <Show title="Предложение" actions={<Actions />}>
     <QuoteDetails />
+    <QuoteAudit />
   </Show>
 );
 

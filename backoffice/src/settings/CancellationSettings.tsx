@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
+import { useAllowed } from '../access/useAllowed';
 
 const PAYMENT_SETTINGS = '/api/v1/bulbash_admin/payment-settings';
 
@@ -12,6 +13,7 @@ const PAYMENT_SETTINGS = '/api/v1/bulbash_admin/payment-settings';
  */
 export const CancellationSettings = () => {
   const notify = useNotify();
+  const canChange = useAllowed('payment-settings', 'edit');
   const [minutes, setMinutes] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -54,13 +56,15 @@ export const CancellationSettings = () => {
             value={minutes}
             onChange={(event) => setMinutes(event.target.value)}
             slotProps={{ htmlInput: { min: 0, max: 1440, step: 1 }, inputLabel: { shrink: true } }}
-            disabled={saved === null}
+            disabled={saved === null || !canChange}
             size="small"
             sx={{ width: 240 }}
           />
-          <Button variant="contained" onClick={save} disabled={saved === null || minutes === saved}>
-            Сохранить условия отмены
-          </Button>
+          {canChange && (
+            <Button variant="contained" onClick={save} disabled={saved === null || minutes === saved}>
+              Сохранить условия отмены
+            </Button>
+          )}
         </Box>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { CancellationSettings } from './CancellationSettings';
 import { MarginSettings } from './MarginSettings';
+import { useAllowed } from '../access/useAllowed';
 
 /** The rich-text editor (TipTap) is fetched with the about-us card, not with the screen. */
 const AboutUsEditor = lazy(() => import('./AboutUsEditor'));
@@ -37,6 +38,10 @@ type Values = Record<string, string>;
 /** Settings: the about-us text (rich text), the contacts record with the certificate photo and the free-cancellation grace. */
 const Settings = () => {
   const notify = useNotify();
+  // The manager reads the shop's settings, the accountant only the payment settings; the owner changes them.
+  const canRead = useAllowed('shop-settings', 'read');
+  const canChange = useAllowed('shop-settings', 'edit');
+  const canReadPayment = useAllowed('payment-settings', 'read');
   /** null until loaded; the editor starts from the stored text. */
   const [about, setAbout] = useState<string | null>(null);
   const [contacts, setContacts] = useState<Values>({});
@@ -78,64 +83,74 @@ const Settings = () => {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Title title="Настройки" />
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">
-            О нас
-          </Typography>
-          {about === null ? (
-            <CircularProgress size={24} aria-label="Загрузка" />
-          ) : (
-            <Suspense fallback={<CircularProgress size={24} aria-label="Загрузка редактора" />}>
-              <AboutUsEditor key={about} text={about} onSave={saveAbout} />
-            </Suspense>
-          )}
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Контакты
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-            {CONTACT_FIELDS.map(([name, label]) => (
-              <TextField
-                key={name}
-                label={label}
-                name={name}
-                value={contacts[name] ?? ''}
-                onChange={(event) => setContacts({ ...contacts, [name]: event.target.value })}
-                multiline={name === 'about_me'}
-                size="small"
-              />
-            ))}
-          </Box>
-          <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            {contacts.photo_certificate ? (
-              <Box
-                component="img"
-                src={contacts.photo_certificate}
-                alt="Свидетельство"
-                sx={{ height: 96, border: 1, borderColor: 'divider' }}
-              />
-            ) : null}
-            <Button variant="outlined" component="label">
-              {photo ? photo.name : 'Новое фото свидетельства'}
-              <input
-                hidden
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-              />
-            </Button>
-            <Button variant="contained" onClick={saveContacts}>
-              Сохранить контакты
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-      <CancellationSettings />
-      <MarginSettings />
+      {canRead && (
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="h6" component="h2">
+              О нас
+            </Typography>
+            {about === null ? (
+              <CircularProgress size={24} aria-label="Загрузка" />
+            ) : canChange ? (
+              <Suspense fallback={<CircularProgress size={24} aria-label="Загрузка редактора" />}>
+                <AboutUsEditor key={about} text={about} onSave={saveAbout} />
+              </Suspense>
+            ) : (
+              // The server's sanitised text, read-only.
+              <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: about }} />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {canRead && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Контакты
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+              {CONTACT_FIELDS.map(([name, label]) => (
+                <TextField
+                  key={name}
+                  label={label}
+                  name={name}
+                  value={contacts[name] ?? ''}
+                  onChange={(event) => setContacts({ ...contacts, [name]: event.target.value })}
+                  multiline={name === 'about_me'}
+                  disabled={!canChange}
+                  size="small"
+                />
+              ))}
+            </Box>
+            {canChange && (
+              <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                {contacts.photo_certificate ? (
+                  <Box
+                    component="img"
+                    src={contacts.photo_certificate}
+                    alt="Свидетельство"
+                    sx={{ height: 96, border: 1, borderColor: 'divider' }}
+                  />
+                ) : null}
+                <Button variant="outlined" component="label">
+                  {photo ? photo.name : 'Новое фото свидетельства'}
+                  <input
+                    hidden
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp"
+                    onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+                  />
+                </Button>
+                <Button variant="contained" onClick={saveContacts}>
+                  Сохранить контакты
+                </Button>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {canReadPayment && <CancellationSettings />}
+      {canReadPayment && <MarginSettings />}
     </Box>
   );
 };

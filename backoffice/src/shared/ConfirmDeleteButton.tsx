@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, I
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext } from 'react-admin';
 import { takeServerMessage } from '../dataProvider/serverMessages';
 import { useDeleteBlocker } from './useDeleteBlocker';
+import { useAllowed } from '../access/useAllowed';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -28,8 +29,9 @@ export const ConfirmDeleteButton = ({
   const redirect = useRedirect();
   const refresh = useRefresh();
   const blocker = useDeleteBlocker(resource, record?.id, open);
+  const allowed = useAllowed(resource ?? '', 'delete');
 
-  if (!record || !resource) return null;
+  if (!record || !resource || !allowed) return null;
 
   const handleConfirm = (event: MouseEvent) => {
     event.stopPropagation();
