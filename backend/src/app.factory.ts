@@ -16,6 +16,8 @@ import { noStoreForPersonalAnswers, SecurityHeaders } from './common/security-he
 import { configureHttpServer } from './common/http-server-limits';
 import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
+import { Clock } from './common/clock';
+import { requestContextMiddleware } from './common/request-context';
 import { AppConfig } from './config/app-config';
 import { DatabaseOutageMonitor } from './database/database-outage';
 import { RequestLog } from './logging/request-log';
@@ -87,6 +89,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
+  // After the body parsers: the rest of the chain runs in the request's store (the actor, the clock).
+  const clock = app.get(Clock);
+  app.use(requestContextMiddleware(() => clock.now()));
   app.use(compression());
   app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -17,7 +18,7 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [CatalogueModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
+  imports: [AuditModule, CatalogueModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,
