@@ -25,6 +25,11 @@ import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
 import { Order } from './order.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { StatusActor, statusHistory } from './order-status-history';
+import { change as auditChange } from '../audit/audit-changes';
+
+/** An order's lines as the audit log keeps them. */
+const auditedLines = (items: readonly OrderItem[]) =>
+  items.map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity, price: toMoney(item.productCost) }));
 
 const DASHBOARD_DAYS = 30;
 
@@ -209,7 +214,13 @@ export class OrderAdminService {
       if (status) edits.push({ kind: 'status', to: status });
       const override = await this.checkCapacity(manager, stored, kept, { change, status, deliveryAt, newItems });
       if (override) edits.push({ kind: 'note', text: override });
-      const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
+      const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits, {
+        action: override ? 'force' : undefined,
+        changes: [
+          ...(newItems ? auditChange('lines', auditedLines(kept), auditedLines(newItems)) : []),
+          ...(override ? auditChange('capacity_override', null, override) : []),
+        ],
+      });
       if (newItems && changed.history) {
         await manager.delete(OrderItem, { orderId: stored.id });
         for (const item of newItems) item.orderId = stored.id;

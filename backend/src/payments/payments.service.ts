@@ -14,6 +14,8 @@ import { OrderPayment } from './payment.entity';
 import { PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
 import { stampOf } from '../common/actor-stamp';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -37,6 +39,9 @@ export function paymentNote(amount: number, method: PaymentMethod, removed = fal
   const line = `${kind} ${formatByn(Math.abs(amount))} (${PAYMENT_METHOD_LABELS[method]})`;
   return removed ? `Удалена запись: ${line}` : line;
 }
+
+/** A payment's fields in its audit entries (the order it belongs to first). */
+const PAYMENT_AUDIT_FIELDS = ['orderId', 'amount', 'method', 'paidAt', 'note'] as const satisfies readonly (keyof OrderPayment)[];
 
 /**
  * The payments ledger. Recording or removing a payment is one transaction: the ledger row and a
@@ -79,6 +84,12 @@ export class PaymentsService {
       });
       await manager.insert(OrderPayment, payment);
       const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
+      await AuditLog.record(manager, {
+        entity: 'payment',
+        entityId: saved.id,
+        action: amount < 0 ? 'refund' : 'create',
+        changes: diffFields(null, saved, PAYMENT_AUDIT_FIELDS),
+      });
       return {
         message: amount < 0 ? REFUND_RECORDED : PAYMENT_RECORDED,
         payment: toPaymentResponse(saved),
@@ -101,6 +112,7 @@ export class PaymentsService {
       const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
       // A concurrent removal of the same row got there first: the state machine's write rolls back with it.
       if (!deleted.affected) throw new NotFoundException(PAYMENT_NOT_FOUND);
+      await AuditLog.record(manager, { entity: 'payment', entityId: paymentId, action: 'delete', changes: diffFields(payment, null, PAYMENT_AUDIT_FIELDS) });
       return {
         message: PAYMENT_REMOVED,
         payment: null,
