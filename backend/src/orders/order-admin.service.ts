@@ -26,10 +26,7 @@ import { Order } from './order.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { StatusActor, statusHistory } from './order-status-history';
 import { change as auditChange } from '../audit/audit-changes';
-
-/** An order's lines as the audit log keeps them. */
-const auditedLines = (items: readonly OrderItem[]) =>
-  items.map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity, price: toMoney(item.productCost) }));
+import { auditedLines } from './order-audit';
 
 const DASHBOARD_DAYS = 30;
 
