@@ -114,7 +114,12 @@ describe('audit log', () => {
   it('records a payment and a refund (a negative payment) with their amounts', async () => {
     const id = await placeOrder();
     const paid = await env.shop.api().post(`${ORDERS}/${id}/payments`).set(env.admin.auth).send({ amount: 30, method: 'cash' }).expect(201);
-    const refunded = await env.shop.api().post(`${ORDERS}/${id}/payments`).set(env.admin.auth).send({ amount: -10, method: 'cash' }).expect(201);
+    const refunded = await env.shop
+      .api()
+      .post(`${ORDERS}/${id}/payments`)
+      .set(env.admin.auth)
+      .send({ amount: -10, method: 'cash' })
+      .expect(201);
     const [payment] = await entries({ entity: 'payment', entity_id: paid.body.payment.id });
     expect(payment).toMatchObject({ action: 'create', actor_id: env.admin.user.id });
     expect(changeOf(payment, 'amount')).toEqual({ field: 'amount', old: null, new: 30 });

@@ -22,9 +22,20 @@ export function capacityAuditEntries(before: CapacitySettings, after: CapacitySe
     if (old && next) {
       // Another reason for the same day: the date is named though it did not change.
       const changes = diffFields(old, next, ['reason']);
-      if (changes.length > 0) entries.push({ entity: 'closing_day', entityId: null, action: 'update', changes: [{ field: 'date', old: date, new: date }, ...changes] });
+      if (changes.length > 0)
+        entries.push({
+          entity: 'closing_day',
+          entityId: null,
+          action: 'update',
+          changes: [{ field: 'date', old: date, new: date }, ...changes],
+        });
     } else {
-      entries.push({ entity: 'closing_day', entityId: null, action: old ? 'delete' : 'create', changes: diffFields(old, next, ['date', 'reason']) });
+      entries.push({
+        entity: 'closing_day',
+        entityId: null,
+        action: old ? 'delete' : 'create',
+        changes: diffFields(old, next, ['date', 'reason']),
+      });
     }
   }
   return entries;

@@ -21,7 +21,13 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
 
 /** A category's fields in its audit entries. */
-const CATEGORY_AUDIT_FIELDS = ['name', 'description', 'statusEnabled', 'position', 'imagePath'] as const satisfies readonly (keyof Category)[];
+const CATEGORY_AUDIT_FIELDS = [
+  'name',
+  'description',
+  'statusEnabled',
+  'position',
+  'imagePath',
+] as const satisfies readonly (keyof Category)[];
 
 /**
  * Categories as the back office manages them. Rules: disabling a category takes its products
@@ -79,7 +85,12 @@ export class CategoriesService {
         );
         await bumpCatalogueVersion(manager);
         const category = await findCategoryOr404(manager, saved.id);
-        await AuditLog.record(manager, { entity: 'category', entityId: category.id, action: 'create', changes: diffFields(null, category, CATEGORY_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'category',
+          entityId: category.id,
+          action: 'create',
+          changes: diffFields(null, category, CATEGORY_AUDIT_FIELDS),
+        });
         return category;
       }),
     );
@@ -98,7 +109,12 @@ export class CategoriesService {
         if (fields.position !== undefined) category.position = fields.position;
         if (imagePath) category.imagePath = imagePath;
         await manager.save(category);
-        await AuditLog.record(manager, { entity: 'category', entityId: id, action: 'update', changes: diffFields(before, category, CATEGORY_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'category',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, category, CATEGORY_AUDIT_FIELDS),
+        });
         if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { categoryId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
@@ -115,7 +131,12 @@ export class CategoriesService {
           const children = (await manager.countBy(Subcategory, { categoryId: id })) + (await manager.countBy(Product, { categoryId: id }));
           if (children > 0) throw new ConflictException(CATEGORY_HAS_CHILDREN);
           await manager.delete(Category, { id });
-          await AuditLog.record(manager, { entity: 'category', entityId: id, action: 'delete', changes: diffFields(category, null, CATEGORY_AUDIT_FIELDS) });
+          await AuditLog.record(manager, {
+            entity: 'category',
+            entityId: id,
+            action: 'delete',
+            changes: diffFields(category, null, CATEGORY_AUDIT_FIELDS),
+          });
           await bumpCatalogueVersion(manager);
           return category.imagePath;
         }),

@@ -84,7 +84,12 @@ export class InfoService implements OnApplicationBootstrap {
       const before = { ...record };
       record.text = text;
       await manager.save(record);
-      await AuditLog.record(manager, { entity: 'about_us', entityId: record.id, action: 'update', changes: diffFields(before, record, ['text']) });
+      await AuditLog.record(manager, {
+        entity: 'about_us',
+        entityId: record.id,
+        action: 'update',
+        changes: diffFields(before, record, ['text']),
+      });
     });
     return this.getAboutUs();
   }
@@ -104,7 +109,12 @@ export class InfoService implements OnApplicationBootstrap {
         Object.assign(record, fields);
         if (photo) record.photoCertificate = photo;
         await manager.save(record);
-        await AuditLog.record(manager, { entity: 'contacts', entityId: record.id, action: 'update', changes: diffFields(before, record, CONTACTS_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'contacts',
+          entityId: record.id,
+          action: 'update',
+          changes: diffFields(before, record, CONTACTS_AUDIT_FIELDS),
+        });
         return photo && previous !== photo ? previous : null;
       }),
     );

@@ -102,7 +102,12 @@ export class ProductsService {
         await saveDietary(manager, saved, { allergens: fields.allergens ?? [], diet_tags: fields.diet_tags ?? [] });
         await bumpCatalogueVersion(manager);
         const product = (await loadDietary(manager, [await findProductOr404(manager, saved.id, true)]))[0];
-        await AuditLog.record(manager, { entity: 'product', entityId: product.id, action: 'create', changes: diffFields(null, product, PRODUCT_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'product',
+          entityId: product.id,
+          action: 'create',
+          changes: diffFields(null, product, PRODUCT_AUDIT_FIELDS),
+        });
         return product;
       }),
     );
@@ -136,7 +141,12 @@ export class ProductsService {
         await manager.save(product);
         await saveDietary(manager, product, { allergens: fields.allergens, diet_tags: fields.diet_tags });
         if (dietaryChanged) await loadDietary(manager, [product]);
-        await AuditLog.record(manager, { entity: 'product', entityId: id, action: 'update', changes: diffFields(before, product, PRODUCT_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, product, PRODUCT_AUDIT_FIELDS),
+        });
         if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
@@ -229,7 +239,12 @@ export class ProductsService {
     const imagePath = await this.transactions.run(async (manager) => {
       const product = await findProductOr404(manager, id);
       await manager.delete(Product, { id });
-      await AuditLog.record(manager, { entity: 'product', entityId: id, action: 'delete', changes: diffFields(product, null, PRODUCT_AUDIT_FIELDS) });
+      await AuditLog.record(manager, {
+        entity: 'product',
+        entityId: id,
+        action: 'delete',
+        changes: diffFields(product, null, PRODUCT_AUDIT_FIELDS),
+      });
       await bumpCatalogueVersion(manager);
       return product.imagePath;
     });

@@ -67,7 +67,12 @@ export class SubcategoriesService {
         manager.create(Subcategory, { name: fields.name, categoryId: fields.category_id, statusEnabled: fields.status_enabled ?? false }),
       );
       await bumpCatalogueVersion(manager);
-      await AuditLog.record(manager, { entity: 'subcategory', entityId: saved.id, action: 'create', changes: diffFields(null, saved, SUBCATEGORY_AUDIT_FIELDS) });
+      await AuditLog.record(manager, {
+        entity: 'subcategory',
+        entityId: saved.id,
+        action: 'create',
+        changes: diffFields(null, saved, SUBCATEGORY_AUDIT_FIELDS),
+      });
       return findSubcategoryOr404(manager, saved.id, true);
     });
     return toSubcategoryResponse(created);
@@ -86,7 +91,12 @@ export class SubcategoriesService {
       if (fields.name !== undefined) subcategory.name = fields.name;
       if (fields.status_enabled !== undefined) subcategory.statusEnabled = fields.status_enabled;
       await manager.save(subcategory);
-      await AuditLog.record(manager, { entity: 'subcategory', entityId: id, action: 'update', changes: diffFields(before, subcategory, SUBCATEGORY_AUDIT_FIELDS) });
+      await AuditLog.record(manager, {
+        entity: 'subcategory',
+        entityId: id,
+        action: 'update',
+        changes: diffFields(before, subcategory, SUBCATEGORY_AUDIT_FIELDS),
+      });
       if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { subcategoryId: id });
       await bumpCatalogueVersion(manager);
     });
@@ -99,7 +109,12 @@ export class SubcategoriesService {
           const subcategory = await findSubcategoryOr404(manager, id);
           if ((await manager.countBy(Product, { subcategoryId: id })) > 0) throw new ConflictException(SUBCATEGORY_HAS_PRODUCTS);
           await manager.delete(Subcategory, { id });
-          await AuditLog.record(manager, { entity: 'subcategory', entityId: id, action: 'delete', changes: diffFields(subcategory, null, SUBCATEGORY_AUDIT_FIELDS) });
+          await AuditLog.record(manager, {
+            entity: 'subcategory',
+            entityId: id,
+            action: 'delete',
+            changes: diffFields(subcategory, null, SUBCATEGORY_AUDIT_FIELDS),
+          });
           await bumpCatalogueVersion(manager);
         }),
       SUBCATEGORY_HAS_PRODUCTS,

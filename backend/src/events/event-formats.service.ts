@@ -18,7 +18,13 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
 
 /** An event format's fields in its audit entries (with its categories and portions). */
-const FORMAT_AUDIT_FIELDS = ['code', 'name', 'description', 'min_guests', 'categories'] as const satisfies readonly (keyof EventFormatResponse)[];
+const FORMAT_AUDIT_FIELDS = [
+  'code',
+  'name',
+  'description',
+  'min_guests',
+  'categories',
+] as const satisfies readonly (keyof EventFormatResponse)[];
 
 const SORTABLE = { id: 'f.id', code: 'f.code', name: 'f.name', min_guests: 'f.min_guests', position: 'f.position' };
 
@@ -71,7 +77,12 @@ export class EventFormatsService {
         const id = Number(result.identifiers[0].id);
         await this.replaceCategories(manager, id, body.categories);
         const created = await this.get(id, manager);
-        await AuditLog.record(manager, { entity: 'event_format', entityId: id, action: 'create', changes: diffFields(null, created, FORMAT_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'event_format',
+          entityId: id,
+          action: 'create',
+          changes: diffFields(null, created, FORMAT_AUDIT_FIELDS),
+        });
         return created;
       }),
     );
@@ -94,7 +105,12 @@ export class EventFormatsService {
           await this.replaceCategories(manager, id, body.categories);
         }
         const after = await this.get(id, manager);
-        await AuditLog.record(manager, { entity: 'event_format', entityId: id, action: 'update', changes: diffFields(before, after, FORMAT_AUDIT_FIELDS) });
+        await AuditLog.record(manager, {
+          entity: 'event_format',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, after, FORMAT_AUDIT_FIELDS),
+        });
         return after;
       }),
     );
@@ -104,7 +120,12 @@ export class EventFormatsService {
     return this.transactions.run(async (manager) => {
       const format = await this.get(id, manager);
       await manager.getRepository(EventFormat).delete({ id });
-      await AuditLog.record(manager, { entity: 'event_format', entityId: id, action: 'delete', changes: diffFields(format, null, FORMAT_AUDIT_FIELDS) });
+      await AuditLog.record(manager, {
+        entity: 'event_format',
+        entityId: id,
+        action: 'delete',
+        changes: diffFields(format, null, FORMAT_AUDIT_FIELDS),
+      });
       return format;
     });
   }

@@ -76,7 +76,12 @@ export class PaymentSettingsService {
       );
       const saved = await this.get(manager);
       const fields = Object.keys(DEFAULT_PAYMENT_SETTINGS) as (keyof PaymentSettingsResponse)[];
-      await AuditLog.record(manager, { entity: 'payment_settings', entityId: PAYMENT_SETTINGS_ID, action: 'update', changes: diffFields(before, saved, fields) });
+      await AuditLog.record(manager, {
+        entity: 'payment_settings',
+        entityId: PAYMENT_SETTINGS_ID,
+        action: 'update',
+        changes: diffFields(before, saved, fields),
+      });
       return saved;
     });
   }

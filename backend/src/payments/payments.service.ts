@@ -112,7 +112,12 @@ export class PaymentsService {
       const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
       // A concurrent removal of the same row got there first: the state machine's write rolls back with it.
       if (!deleted.affected) throw new NotFoundException(PAYMENT_NOT_FOUND);
-      await AuditLog.record(manager, { entity: 'payment', entityId: paymentId, action: 'delete', changes: diffFields(payment, null, PAYMENT_AUDIT_FIELDS) });
+      await AuditLog.record(manager, {
+        entity: 'payment',
+        entityId: paymentId,
+        action: 'delete',
+        changes: diffFields(payment, null, PAYMENT_AUDIT_FIELDS),
+      });
       return {
         message: PAYMENT_REMOVED,
         payment: null,
