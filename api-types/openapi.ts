@@ -761,6 +761,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/order/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an own order online: a bePaid card checkout or an ERIP invoice for what is due now
+         * @description card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) or the whole balance (balance, full), never more than the balance.
+         */
+        post: operations["OnlinePaymentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{id}/pay/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One online payment attempt of an own order (the return page)
+         * @description While the attempt is pending the shop first asks bePaid and records the payment if bePaid says it succeeded.
+         */
+        get: operations["OnlinePaymentsController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether online payment is on (BEPAID_SHOP_ID set) and its methods (no sign-in) */
+        get: operations["OnlinePaymentsPublicController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/bepaid/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bePaid’s notification of a transaction (called by bePaid, not by people)
+         * @description Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip).
+         */
+        post: operations["OnlinePaymentsPublicController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/online-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s online payment attempts (card checkouts, ERIP invoices), newest first */
+        get: operations["OnlinePaymentsAdminController_attempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/payments/{pid}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an online payment (whole or part) through bePaid
+         * @description bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note are recorded only when bePaid confirms. Answers the new entry.
+         */
+        post: operations["OnlinePaymentsAdminController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/formats": {
         parameters: {
             query?: never;
@@ -3148,8 +3262,11 @@ export interface components {
              * @example 250
              */
             amount: number;
-            /** @enum {string} */
-            method: "card" | "cash" | "transfer";
+            /**
+             * @description card_online and erip: received online through bePaid
+             * @enum {string}
+             */
+            method: "card" | "cash" | "transfer" | "card_online" | "erip";
             /**
              * @description Minsk time with its offset
              * @example 2026-12-05T15:30:00+03:00
@@ -3160,6 +3277,16 @@ export interface components {
             recorded_by: string | null;
             /** Format: date-time */
             date_created: string;
+            /**
+             * @description bePaid’s transaction uid (online payments and refunds), null otherwise
+             * @example 4107-310b0da80b
+             */
+            provider_uid: string | null;
+            /**
+             * @description BYN still refundable online: 0 for money received offline, for refunds and once fully refunded
+             * @example 0
+             */
+            refundable: number;
         };
         OrderPaymentFieldsDto: {
             /**
@@ -3347,8 +3474,18 @@ export interface components {
              */
             transfer: number;
             /**
-             * @description cash + card + transfer
-             * @example 970.5
+             * @description BYN by card online (bePaid checkout)
+             * @example 80
+             */
+            card_online: number;
+            /**
+             * @description BYN through ERIP (bePaid)
+             * @example 45
+             */
+            erip: number;
+            /**
+             * @description cash + card + transfer + card_online + erip
+             * @example 1095.5
              */
             total: number;
             /**
@@ -3379,8 +3516,18 @@ export interface components {
              */
             transfer: number;
             /**
-             * @description cash + card + transfer
-             * @example 970.5
+             * @description BYN by card online (bePaid checkout)
+             * @example 80
+             */
+            card_online: number;
+            /**
+             * @description BYN through ERIP (bePaid)
+             * @example 45
+             */
+            erip: number;
+            /**
+             * @description cash + card + transfer + card_online + erip
+             * @example 1095.5
              */
             total: number;
             /**
@@ -3419,6 +3566,129 @@ export interface components {
              * @example 5
              */
             company_payment_days: number;
+        };
+        StartOnlinePaymentBody: {
+            /**
+             * @description deposit: the deposit still owed; balance and full: everything left to pay
+             * @enum {string}
+             */
+            what: "deposit" | "balance" | "full";
+            /** @enum {string} */
+            method: "card" | "erip";
+        };
+        EripInstructions: {
+            /**
+             * @description What the customer enters in ERIP: the order number
+             * @example 1042
+             */
+            account_number: string;
+            /**
+             * @description BYN
+             * @example 37.5
+             */
+            amount: number;
+            /**
+             * @description Where to find the shop in the ERIP tree
+             * @example Расчёт (ЕРИП) → Интернет-магазины/сервисы → B → Bulbash catering
+             */
+            path: string;
+            /** @description A data: URL of the QR code, null when bePaid gives none */
+            qr_code: string | null;
+        };
+        StartOnlinePaymentResponse: {
+            /**
+             * @description Our attempt id (the tracking_id bePaid carries)
+             * @example 12
+             */
+            payment_id: number;
+            /**
+             * @description card: send the customer here
+             * @example https://checkout.bepaid.by/v2/checkout?token=…
+             */
+            redirect_url?: string;
+            /** @description erip: how to pay the invoice */
+            erip?: components["schemas"]["EripInstructions"];
+        };
+        OnlinePaymentOrderPosition: {
+            /** @enum {string} */
+            payment_status: "unpaid" | "deposit_paid" | "paid" | "overpaid" | "refund_due";
+            /**
+             * @description BYN paid so far
+             * @example 37.5
+             */
+            paid: number;
+            /**
+             * @description BYN still to pay
+             * @example 37.5
+             */
+            balance: number;
+        };
+        OnlinePaymentView: {
+            /** @example 12 */
+            payment_id: number;
+            /** @example 42 */
+            order_id: number;
+            /** @enum {string} */
+            method: "card" | "erip";
+            /** @enum {string} */
+            what: "deposit" | "balance" | "full";
+            /**
+             * @description BYN
+             * @example 37.5
+             */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "successful" | "failed" | "expired";
+            order: components["schemas"]["OnlinePaymentOrderPosition"];
+        };
+        OnlinePaymentAvailability: {
+            /**
+             * @description false without BEPAID_SHOP_ID: the front ends show no «Оплатить онлайн»
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description [] when disabled
+             * @example [
+             *       "card",
+             *       "erip"
+             *     ]
+             */
+            methods: ("card" | "erip")[];
+        };
+        NotificationAnswer: {
+            /**
+             * @description Whether this notification recorded a payment now (false: already recorded, or not a payment)
+             * @example true
+             */
+            recorded: boolean;
+        };
+        OnlinePaymentAttempt: {
+            /** @example 12 */
+            id: number;
+            /** @enum {string} */
+            method: "card" | "erip";
+            /** @enum {string} */
+            what: "deposit" | "balance" | "full";
+            /** @example 37.5 */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "successful" | "failed" | "expired";
+            /** @description bePaid’s transaction uid */
+            provider_uid: string | null;
+            /** @description The hosted checkout page (card) */
+            redirect_url: string | null;
+            /** Format: date-time */
+            date_created: string;
+        };
+        OnlineRefundBody: {
+            /**
+             * @description BYN to give back (positive), at most the payment’s refundable amount
+             * @example 20
+             */
+            amount: number;
+            /** @example Гостей стало меньше */
+            reason: string;
         };
         FormatCategoryResponse: {
             /** @example 1 */
@@ -7508,6 +7778,299 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentTermsResponse"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartOnlinePaymentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartOnlinePaymentResponse"];
+                };
+            };
+            /** @description what or method missing or unknown; the id is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), or nothing is due now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description bePaid refused or could not be reached; the attempt is marked failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentView"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order among the caller’s, or no such attempt of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsPublicController_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentAvailability"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsPublicController_notify: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description base64 RSA-SHA256 signature of the raw body */
+                "Content-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description bePaid’s { "transaction": { uid, status, amount, currency, tracking_id, type, … } } */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationAnswer"];
+                };
+            };
+            /** @description Basic auth or signature did not verify (or online payment is off) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsAdminController_attempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentAttempt"][];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OnlinePaymentsAdminController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                pid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlineRefundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount over the payment’s refundable amount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order or payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Online payment off, the entry is not an online payment, or bePaid refused (its message wrapped in Russian) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description bePaid could not be reached: nothing recorded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

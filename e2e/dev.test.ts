@@ -84,7 +84,7 @@ async function devContext() {
 beforeAll(async () => {
   statusBefore = gitStatus();
   dataDir = mkdtempSync(join(tmpdir(), 'bulbash-dev-'));
-  const [shopPort, backofficePort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const [shopPort, backofficePort, apiPort, bepaidPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   dev = spawn('npm', ['run', 'dev'], {
     cwd: ROOT,
     env: {
@@ -92,6 +92,7 @@ beforeAll(async () => {
       DEV_PORT: String(shopPort),
       DEV_BACKOFFICE_PORT: String(backofficePort),
       DEV_API_PORT: String(apiPort),
+      DEV_BEPAID_PORT: String(bepaidPort),
       DEV_DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -9,8 +9,10 @@
 //   DEV_BACKOFFICE_PORT  back-office Vite, reached through DEV_PORT     default 5174
 //   DEV_API_PORT         the API                                        default 3000
 //   DEV_DATA_DIR         SQLite file, uploads and signing key           default data/dev (delete it to start over)
+//   DEV_BEPAID_PORT      the bePaid stand-in (online payment)           default 5175
 //   ADMIN_EMAIL, ADMIN_PASSWORD   the back-office account               default dev@bulbash-catering.by / bulbash-dev
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -27,7 +29,12 @@ function port(name, fallback) {
   return Number(raw);
 }
 
-const ports = { shop: port('DEV_PORT', 5173), backoffice: port('DEV_BACKOFFICE_PORT', 5174), api: port('DEV_API_PORT', 3000) };
+const ports = {
+  shop: port('DEV_PORT', 5173),
+  backoffice: port('DEV_BACKOFFICE_PORT', 5174),
+  api: port('DEV_API_PORT', 3000),
+  bepaid: port('DEV_BEPAID_PORT', 5175),
+};
 const dataDir = resolve(root, env.DEV_DATA_DIR || 'data/dev');
 const address = `http://localhost:${ports.shop}`;
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -111,6 +118,29 @@ async function waitFor(label, url) {
   }
 }
 
+// Online payment against the local bePaid stand-in (backend/test/support/bepaid-stand-in.ts): a key
+// pair made here, the private half for the stand-in to sign its notifications, the public half for the shop.
+const bepaidKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const bepaidUrl = `http://127.0.0.1:${ports.bepaid}`;
+const bepaid = {
+  BEPAID_SHOP_ID: '361',
+  BEPAID_SECRET_KEY: 'dev-stand-in-secret-key',
+  BEPAID_PUBLIC_KEY: bepaidKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  BEPAID_TEST: 'true',
+  BEPAID_CHECKOUT_URL: bepaidUrl,
+  BEPAID_GATEWAY_URL: bepaidUrl,
+  BEPAID_API_URL: bepaidUrl,
+};
+start('bepaid', ['-r', 'ts-node/register/transpile-only', 'test/support/bepaid-stand-in.ts'], {
+  cwd: join(root, 'backend'),
+  env: {
+    BEPAID_STAND_IN_PORT: String(ports.bepaid),
+    BEPAID_STAND_IN_PRIVATE_KEY: bepaidKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    BEPAID_SHOP_ID: bepaid.BEPAID_SHOP_ID,
+    BEPAID_SECRET_KEY: bepaid.BEPAID_SECRET_KEY,
+  },
+});
+
 // TypeScript sources straight through ts-node (no type check: `npm run typecheck` is the gate);
 // node --watch restarts on any change to a loaded file.
 start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
@@ -124,6 +154,7 @@ start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/tran
     PUBLIC_URL: address,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    ...bepaid,
   },
 });
 const vite = (app, port, extra) =>
@@ -151,6 +182,7 @@ if (!stopping) {
       `  shop         ${address}/`,
       `  back office  ${address}/bulbash_admin/admin/  (${admin.email} / ${admin.password})`,
       `  API          ${address}/api/v1/...  docs ${address}/api/docs`,
+      `  bePaid       ${bepaidUrl}/ (local stand-in: «Оплатить онлайн» leads to its «Оплатить» / «Отклонить» page)`,
       `  data         ${dataDir.startsWith(root) ? relative(root, dataDir) : dataDir} (delete it to start over)`,
       `  processes    ${pids} (Ctrl-C stops them all)`,
       '',

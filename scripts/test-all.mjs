@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-output');
@@ -35,6 +35,7 @@ function count(label, reportFile) {
     return;
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  collectFailedTests(label, report);
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   // A test file that could not even load has no failed tests of its own: count it as one.
@@ -42,6 +43,25 @@ function count(label, reportFile) {
   if ((report.numTotalTests ?? 0) === 0) {
     totals.failed += 1;
     failures.push(`${label} (ran no test)`);
+  }
+}
+
+/** Each failed test (or file that could not load) with its first message line, for the run's last lines. */
+const failedTests = [];
+function collectFailedTests(label, report) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colour codes
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300);
+  for (const file of report.testResults ?? []) {
+    const where = relative(root, file.name ?? file.testFilePath ?? '');
+    const failed = (file.assertionResults ?? file.testResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${label}: ${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failedTests.push(`${label}: ${where}: ${firstLine(file.message ?? file.failureMessage)}`);
   }
 }
 
@@ -219,6 +239,10 @@ for (const item of steps) {
   console.log(`  ${item.label.padEnd(width)}  ${state.padEnd(7)} ${times}`);
 }
 console.log('');
+if (failedTests.length > 0) {
+  console.log(`\nFailed tests (${failedTests.length}):`);
+  for (const line of failedTests.slice(0, 30)) console.log(`  ${line}`);
+}
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

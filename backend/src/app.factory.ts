@@ -1,4 +1,4 @@
-import { RequestListener, Server } from 'node:http';
+import { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +18,8 @@ import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
 import { Clock } from './common/clock';
 import { requestContextMiddleware } from './common/request-context';
+import { keepRawBodyFor } from './common/raw-body';
+import { BEPAID_NOTIFICATIONS_PATH } from './payments/online-payments.service';
 import { AppConfig } from './config/app-config';
 import { DatabaseOutageMonitor } from './database/database-outage';
 import { RequestLog } from './logging/request-log';
@@ -86,7 +88,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   server.removeAllListeners('request');
   server.on('request', listener);
   requestListeners.set(app, listener);
-  app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape });
+  // bePaid's notifications are signed over their raw bytes: kept for that one route only.
+  const keepRawBody = keepRawBodyFor([`/${API_PREFIX}/${BEPAID_NOTIFICATIONS_PATH}`]);
+  app.useBodyParser('json', {
+    limit: '1mb',
+    verify: (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
+      verifyJsonShape(request, response, body);
+      keepRawBody(request, body);
+    },
+  });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
   // After the body parsers: the rest of the chain runs in the request's store (the actor, the clock).

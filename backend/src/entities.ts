@@ -23,6 +23,7 @@ import { OrderStatusChange } from './orders/order-status-change.entity';
 import { InvoiceCounter } from './payments/invoice-counter.entity';
 import { Invoice } from './payments/invoice.entity';
 import { OrderPayment } from './payments/payment.entity';
+import { OnlinePayment } from './payments/online-payment.entity';
 import { PaymentReminder } from './payments/payment-reminder.entity';
 import { PaymentSettings } from './payments/payment-settings.entity';
 import { Quote, QuoteLine, QuoteStatusChange } from './quotes/quote.entity';
@@ -53,6 +54,7 @@ export const ENTITIES = [
   ProductDietTag,
   CapacitySettingsRow,
   OrderPayment,
+  OnlinePayment,
   PaymentSettings,
   InvoiceCounter,
   Invoice,

@@ -34,16 +34,21 @@ describe('cash report', () => {
       from: '2026-12-04',
       to: '2026-12-06',
       days: [
-        { date: '2026-12-04', cash: 0, card: 0, transfer: 300, total: 300, count: 1 },
-        { date: '2026-12-05', cash: 0.3, card: 150.5, transfer: 0, total: 150.8, count: 3 },
-        { date: '2026-12-06', cash: 0, card: -50.25, transfer: 0, total: -50.25, count: 1 },
+        { date: '2026-12-04', cash: 0, card: 0, transfer: 300, card_online: 0, erip: 0, total: 300, count: 1 },
+        { date: '2026-12-05', cash: 0.3, card: 150.5, transfer: 0, card_online: 0, erip: 0, total: 150.8, count: 3 },
+        { date: '2026-12-06', cash: 0, card: -50.25, transfer: 0, card_online: 0, erip: 0, total: -50.25, count: 1 },
       ],
-      totals: { cash: 0.3, card: 100.25, transfer: 300, total: 400.55, count: 5 },
+      totals: { cash: 0.3, card: 100.25, transfer: 300, card_online: 0, erip: 0, total: 400.55, count: 5 },
     });
     const oneDay = (await env.shop.api().get(REPORT).query({ from: '2026-12-07', to: '2026-12-07' }).set(env.admin.auth).expect(200)).body;
-    expect(oneDay.totals).toEqual({ cash: 20, card: 0, transfer: 0, total: 20, count: 1 });
+    expect(oneDay.totals).toEqual({ cash: 20, card: 0, transfer: 0, card_online: 0, erip: 0, total: 20, count: 1 });
     const none = (await env.shop.api().get(REPORT).query({ from: '2026-11-01', to: '2026-11-30' }).set(env.admin.auth).expect(200)).body;
-    expect(none).toEqual({ from: '2026-11-01', to: '2026-11-30', days: [], totals: { cash: 0, card: 0, transfer: 0, total: 0, count: 0 } });
+    expect(none).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      days: [],
+      totals: { cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, total: 0, count: 0 },
+    });
   });
 
   it('gives the same as CSV for Russian Excel: BOM, semicolons, decimal comma, a totals row', async () => {
@@ -64,11 +69,11 @@ describe('cash report', () => {
     expect(answer.body).toBe(
       '\uFEFF' +
         [
-          'Дата;Наличные, byn;Карта, byn;Перевод, byn;Итого, byn;Операций',
-          '04.12.2026;0,00;0,00;300,00;300,00;1',
-          '05.12.2026;0,30;150,50;0,00;150,80;3',
-          '06.12.2026;0,00;-50,25;0,00;-50,25;1',
-          'Итого;0,30;100,25;300,00;400,55;5',
+          'Дата;Наличные, byn;Карта, byn;Перевод, byn;Картой онлайн, byn;ЕРИП, byn;Итого, byn;Операций',
+          '04.12.2026;0,00;0,00;300,00;0,00;0,00;300,00;1',
+          '05.12.2026;0,30;150,50;0,00;0,00;0,00;150,80;3',
+          '06.12.2026;0,00;-50,25;0,00;0,00;0,00;-50,25;1',
+          'Итого;0,30;100,25;300,00;0,00;0,00;400,55;5',
         ].join('\r\n') +
         '\r\n',
     );

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +63,40 @@ describe('configuration (environment variables)', () => {
       trustProxy: false,
       redis: { url: 'redis://127.0.0.1:6379', prefix: 'bulbash:' },
       metricsToken: null,
+      bepaid: null,
     });
+  });
+
+  it('BEPAID_*: no shop id turns online payment off; a shop id needs the secret and an RSA public key (base64 or PEM)', () => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const base64 = pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    expect(loadConfig({ ...valid, BEPAID_SECRET_KEY: 'ignored-without-shop' }).bepaid).toBeNull();
+    const shop = { ...valid, BEPAID_SHOP_ID: '361', BEPAID_SECRET_KEY: 'b8647b68898b084b836474ed8d61ffe117c9a01168d867f24953b776ddcb134d' };
+    expect(loadConfig({ ...shop, BEPAID_PUBLIC_KEY: base64 }).bepaid).toEqual({
+      shopId: '361',
+      secretKey: shop.BEPAID_SECRET_KEY,
+      publicKeyPem: pem,
+      test: false,
+      checkoutUrl: 'https://checkout.bepaid.by',
+      gatewayUrl: 'https://gateway.bepaid.by',
+      apiUrl: 'https://api.bepaid.by',
+    });
+    const pemConfig = loadConfig({ ...shop, BEPAID_PUBLIC_KEY: pem, BEPAID_TEST: 'true', BEPAID_API_URL: 'http://127.0.0.1:9/' }).bepaid;
+    expect(pemConfig).toMatchObject({ publicKeyPem: pem, test: true, apiUrl: 'http://127.0.0.1:9' });
+    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: 'bm90IGEga2V5' })).toMatch(
+      /^Configuration error: BEPAID_PUBLIC_KEY must be the RSA public key/,
+    );
+    expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: '' })).toBe(
+      'Configuration error: BEPAID_PUBLIC_KEY is required when BEPAID_SHOP_ID is set',
+    );
+    expect(errorOf({ ...shop, BEPAID_SECRET_KEY: '', BEPAID_PUBLIC_KEY: pem })).toBe(
+      'Configuration error: BEPAID_SECRET_KEY is required when BEPAID_SHOP_ID is set',
+    );
+    expect(errorOf({ ...shop, BEPAID_SHOP_ID: 'shop-1', BEPAID_PUBLIC_KEY: pem })).toMatch(/^Configuration error: BEPAID_SHOP_ID/);
+    expect(errorOf({ ...valid, BEPAID_TEST: 'maybe' })).toBe('Configuration error: BEPAID_TEST must be true or false, got "maybe"');
+    expect(errorOf({ ...valid, BEPAID_CHECKOUT_URL: 'checkout.bepaid.by' })).toMatch(/^Configuration error: BEPAID_CHECKOUT_URL/);
+    expect(errorOf({ ...valid, BEPAID_GATEWAY_URL: 'ftp://gateway.bepaid.by' })).toMatch(/^Configuration error: BEPAID_GATEWAY_URL/);
   });
 
   it('METRICS_TOKEN: unset or empty turns /metrics off; a short or unsendable token is refused', () => {

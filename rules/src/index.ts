@@ -19,4 +19,5 @@ export * from './amount-to-collect';
 export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';
+export * from './online-payment';
 export * from './staff-permissions';

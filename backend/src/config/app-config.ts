@@ -1,3 +1,4 @@
+import type { BepaidConfig } from './bepaid-config';
 import { PasswordHashCost } from './password-cost';
 
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string; database: string };
@@ -36,6 +37,8 @@ export interface AppConfig {
   redis: RedisConfig | null;
   /** METRICS_TOKEN: GET /metrics answers with `Authorization: Bearer <token>`; null: /metrics is off (404). */
   metricsToken: string | null;
+  /** BEPAID_*: online payment by card and ERIP; null (no BEPAID_SHOP_ID): the shop offers none. */
+  bepaid: BepaidConfig | null;
   /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */
   webRoots?: WebRoots;
 }

@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './ac
 import { PasswordHashCost } from './password-cost';
 import { AppConfig, DatabaseConfig, RedisConfig } from './app-config';
 import { ConfigError } from './config-error';
+import { parseBepaid } from './bepaid-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -201,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const redis = parseRedis(env.REDIS_URL, env.REDIS_PREFIX);
   const metricsToken = parseMetricsToken(env.METRICS_TOKEN);
+  const bepaid = parseBepaid(env, parseBoolean);
 
   // Only once every variable is valid: a bad value must not leave a key file behind.
   const jwtSecret = jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir);
@@ -221,5 +223,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     redis,
     metricsToken,
+    bepaid,
   };
 }

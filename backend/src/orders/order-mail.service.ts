@@ -25,6 +25,9 @@ import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
 const USER_ORDERS_PATH = '/user-orders';
+
+/** «Мои заказы» opening this order's pay dialog (after sign-in): the pay link of the letters. */
+export const payOrderPath = (orderId: number): string => `${USER_ORDERS_PATH}?pay=${orderId}`;
 const ADMIN_ORDER_PATH = '/bulbash_admin/admin/orders';
 /** The deferred attachment (OutboxAttachments) of a confirmation paid by transfer: the order's invoice. */
 export const INVOICE_ATTACHMENT = 'order-invoice';
@@ -73,9 +76,12 @@ export class OrderMailService implements OnModuleInit {
     const invoiced = order.paymentMethod === 'transfer' || order.payerType === 'company';
     const invoice = invoiced ? [{ kind: INVOICE_ATTACHMENT, ref: order.id }] : undefined;
     // The terms in the letter follow the payment settings' free_cancel_minutes, as the order answers do.
-    const freeCancelMinutes = (await this.transactions.run((manager) => this.payments.forOrder(order, manager))).free_cancel_minutes;
+    const position = await this.transactions.run((manager) => this.payments.forOrder(order, manager));
+    const freeCancelMinutes = position.free_cancel_minutes;
+    // Online payment on and money due: the letter's button opens the order's pay dialog after sign-in.
+    const payLink = this.config.bepaid && position.balance_due > 0 ? this.link(payOrderPath(order.id)) : null;
     const rule = cancellationTermsText(order.cancellationTerms ?? 'standard', order.depositPercent ?? null, freeCancelMinutes);
-    if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule), invoice);
+    if (confirm && to) await this.queue(to, orderConfirmationMail(summary, this.link(USER_ORDERS_PATH), rule, payLink), invoice);
     await this.queue(await this.shopEmail(), newOrderNoticeMail(summary, this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
   }
 

@@ -21,7 +21,9 @@ export class CashAmountsDto {
   @ApiProperty({ example: 250, description: 'BYN received in cash (refunds negative)' }) cash!: number;
   @ApiProperty({ example: 120.5, description: 'BYN by card' }) card!: number;
   @ApiProperty({ example: 600, description: 'BYN by bank transfer' }) transfer!: number;
-  @ApiProperty({ example: 970.5, description: 'cash + card + transfer' }) total!: number;
+  @ApiProperty({ example: 80, description: 'BYN by card online (bePaid checkout)' }) card_online!: number;
+  @ApiProperty({ example: 45, description: 'BYN through ERIP (bePaid)' }) erip!: number;
+  @ApiProperty({ example: 1095.5, description: 'cash + card + transfer + card_online + erip' }) total!: number;
   @ApiProperty({ example: 4, description: 'Ledger entries (payments and refunds)' }) count!: number;
 }
 

@@ -2,22 +2,24 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { DAY_MS, minskDayStart, minskToday } from '../common/minsk-days';
-import { PAYMENT_METHODS, PaymentMethod } from '../orders/order-status';
+import { LEDGER_METHODS, LedgerMethod } from './ledger-methods';
 import { CashAmountsDto, CashReportResponse } from './cash-report.dto';
 import { OrderPayment } from './payment.entity';
 
 export const CASH_REPORT_MAX_DAYS = 366;
 
-type Minor = Record<PaymentMethod, number> & { count: number };
+type Minor = Record<LedgerMethod, number> & { count: number };
 
-const empty = (): Minor => ({ cash: 0, card: 0, transfer: 0, count: 0 });
+const empty = (): Minor => ({ cash: 0, card: 0, transfer: 0, card_online: 0, erip: 0, count: 0 });
 
 function toAmounts(sums: Minor): CashAmountsDto {
   return {
     cash: fromMinor(sums.cash),
     card: fromMinor(sums.card),
     transfer: fromMinor(sums.transfer),
-    total: fromMinor(PAYMENT_METHODS.reduce((sum, method) => sum + sums[method], 0)),
+    card_online: fromMinor(sums.card_online),
+    erip: fromMinor(sums.erip),
+    total: fromMinor(LEDGER_METHODS.reduce((sum, method) => sum + sums[method], 0)),
     count: sums.count,
   };
 }

@@ -10,6 +10,7 @@ import { OutboxSender } from '../mail/outbox-sender';
 import { paymentReminderMail } from '../mail/templates';
 import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
+import { payOrderPath } from '../orders/order-mail.service';
 import { TaskRunner } from '../scheduling/scheduled-task';
 import { User } from '../auth/user.entity';
 import { InvoiceService } from './invoice.service';
@@ -153,6 +154,7 @@ export class PaymentReminders implements OnModuleInit {
         invoiceNumber: invoice.number,
       },
       `${this.config.publicUrl}${USER_ORDERS_PATH}`,
+      this.config.bepaid ? `${this.config.publicUrl}${payOrderPath(order.id)}` : null,
     );
     return {
       to,

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { DepositDueDto, OrderPaymentFieldsDto } from '../orders/order-payment-fields.dto';
-import { PAYMENT_METHODS, PaymentMethod } from '../orders/order-status';
+import { PAYMENT_METHODS } from '../orders/order-status';
+import { LEDGER_METHODS, LedgerMethod } from './ledger-methods';
 
 export { DepositDueDto, OrderPaymentFieldsDto };
 
@@ -48,11 +49,23 @@ export class PaymentResponse {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 42 }) order_id!: number;
   @ApiProperty({ example: 250, description: 'BYN, signed: a refund is negative' }) amount!: number;
-  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ enum: LEDGER_METHODS, description: 'card_online and erip: received online through bePaid' }) method!: LedgerMethod;
   @ApiProperty({ example: '2026-12-05T15:30:00+03:00', description: 'Minsk time with its offset' }) paid_at!: string;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) recorded_by!: string | null;
   @ApiProperty({ format: 'date-time' }) date_created!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '4107-310b0da80b',
+    description: 'bePaid’s transaction uid (online payments and refunds), null otherwise',
+  })
+  provider_uid!: string | null;
+  @ApiProperty({
+    example: 0,
+    description: 'BYN still refundable online: 0 for money received offline, for refunds and once fully refunded',
+  })
+  refundable!: number;
 }
 
 export class PaymentListResponse {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { ActorStamp } from '../common/actor-stamp';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { Order } from '../orders/order.entity';
-import type { PaymentMethod } from '../orders/order-status';
+import type { LedgerMethod } from './ledger-methods';
 
 /**
  * One line of an order's payments ledger: money received (positive) or given back (negative).
@@ -26,8 +26,8 @@ export class OrderPayment {
   @Column({ ...moneyColumn })
   amount!: number;
 
-  @Column({ type: 'varchar', length: 10 })
-  method!: PaymentMethod;
+  @Column({ type: 'varchar', length: 20 })
+  method!: LedgerMethod;
 
   /** When the money moved (staff enter it; defaults to the time it was recorded). */
   @Column({ name: 'paid_at', ...timestampColumn })
@@ -35,6 +35,17 @@ export class OrderPayment {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   note!: string | null;
+
+  /**
+   * The payment provider's transaction uid of an online payment or refund (bePaid's `uid`), null
+   * for money staff record. Unique: a repeated, late or concurrent confirmation records nothing twice.
+   */
+  @Column({ name: 'provider_uid', type: 'varchar', length: 64, nullable: true, unique: true })
+  providerUid!: string | null;
+
+  /** A refund given back online: the ledger entry (an online payment) it refunds. */
+  @Column({ name: 'refund_of_id', type: 'int', nullable: true })
+  refundOfId!: number | null;
 
   /** Who recorded it (`created_by_id`, `created_by_email`). */
   @Column(() => ActorStamp, { prefix: false })

@@ -14,6 +14,12 @@ import { PaymentSettingsService } from './payment-settings.service';
 import { PaymentTermsController } from './payment-terms.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { OnlinePaymentsController, OnlinePaymentsPublicController } from './online-payments.controller';
+import { OnlinePaymentsAdminController } from './online-payments-admin.controller';
+import { OnlinePaymentsService } from './online-payments.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BepaidProvider } from './providers/bepaid-provider';
+import { PAYMENT_PROVIDER } from './providers/payment-provider';
 
 /**
  * Payments: the ledger per order (recorded through the order state machine), the payment
@@ -21,7 +27,16 @@ import { PaymentsService } from './payments.service';
  */
 @Module({
   imports: [CatalogueModule, OrdersModule],
-  controllers: [PaymentsController, PaymentSettingsController, InvoiceController, CashReportController, PaymentTermsController],
+  controllers: [
+    PaymentsController,
+    PaymentSettingsController,
+    InvoiceController,
+    CashReportController,
+    PaymentTermsController,
+    OnlinePaymentsController,
+    OnlinePaymentsPublicController,
+    OnlinePaymentsAdminController,
+  ],
   providers: [
     PaymentsService,
     PaymentSettingsService,
@@ -31,6 +46,13 @@ import { PaymentsService } from './payments.service';
     PaymentReminders,
     CashReportService,
     PaymentsForOrders,
+    OnlinePaymentsService,
+    // bePaid when BEPAID_SHOP_ID is set; null: no online payment (the API answers 409 «Онлайн-оплата не подключена»).
+    {
+      provide: PAYMENT_PROVIDER,
+      useFactory: (config: AppConfig) => (config.bepaid ? new BepaidProvider(config.bepaid) : null),
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
 })

@@ -1,26 +1,47 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { formatByn, parseDeliveryAt, toMinskIso, toMoney } from '@bulbash/rules';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { formatByn, fromMinor, parseDeliveryAt, toMinskIso, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { isoDate } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
-import { checkPaymentMethod, PAYMENT_METHOD_LABELS, PaymentMethod } from '../orders/order-status';
+import { checkPaymentMethod, PaymentMethod } from '../orders/order-status';
+import { isOnlineLedgerMethod, LEDGER_METHOD_LABELS, LedgerMethod } from './ledger-methods';
 import { ORDER_NOT_FOUND } from '../orders/order.messages';
 import { Order } from '../orders/order.entity';
 import { StatusActor } from '../orders/order-status-history';
 import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse, PaymentResponse } from './payment.dto';
 import { OrderPayment } from './payment.entity';
-import { PAID_AT_IN_FUTURE, PAYMENT_NOT_FOUND, PAYMENT_RECORDED, PAYMENT_REMOVED, REFUND_RECORDED } from './payment.messages';
+import {
+  ONLINE_ENTRY_KEPT,
+  PAID_AT_IN_FUTURE,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_RECORDED,
+  PAYMENT_REMOVED,
+  REFUND_RECORDED,
+} from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
 import { stampOf } from '../common/actor-stamp';
 import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
+import { PAYMENT_AUDIT_FIELDS } from './payment-audit';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
 
-export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
+/** Kopecks still refundable online per ledger entry id (online payments only; refunds point at what they refund). */
+export function refundableByPayment(ledger: readonly OrderPayment[]): Map<number, number> {
+  const refundable = new Map<number, number>();
+  for (const entry of ledger)
+    if (entry.providerUid && entry.refundOfId === null && isOnlineLedgerMethod(entry.method) && toMoney(entry.amount) > 0)
+      refundable.set(entry.id, toMinor(toMoney(entry.amount)));
+  for (const entry of ledger)
+    if (entry.refundOfId !== null && refundable.has(entry.refundOfId))
+      refundable.set(entry.refundOfId, refundable.get(entry.refundOfId)! + toMinor(toMoney(entry.amount)));
+  return refundable;
+}
+
+export function toPaymentResponse(payment: OrderPayment, refundableMinor = 0): PaymentResponse {
   return {
     id: payment.id,
     order_id: payment.orderId,
@@ -30,18 +51,17 @@ export function toPaymentResponse(payment: OrderPayment): PaymentResponse {
     note: payment.note,
     recorded_by: payment.createdBy.email,
     date_created: isoDate(payment.dateCreated),
+    provider_uid: payment.providerUid ?? null,
+    refundable: fromMinor(Math.max(refundableMinor, 0)),
   };
 }
 
 /** The history line for a payment: «Оплата 250,00 byn (наличные)», «Возврат 50,00 byn (банковская карта)». */
-export function paymentNote(amount: number, method: PaymentMethod, removed = false): string {
+export function paymentNote(amount: number, method: LedgerMethod, removed = false): string {
   const kind = amount < 0 ? 'Возврат' : 'Оплата';
-  const line = `${kind} ${formatByn(Math.abs(amount))} (${PAYMENT_METHOD_LABELS[method]})`;
+  const line = `${kind} ${formatByn(Math.abs(amount))} (${LEDGER_METHOD_LABELS[method]})`;
   return removed ? `Удалена запись: ${line}` : line;
 }
-
-/** A payment's fields in its audit entries (the order it belongs to first). */
-const PAYMENT_AUDIT_FIELDS = ['orderId', 'amount', 'method', 'paidAt', 'note'] as const satisfies readonly (keyof OrderPayment)[];
 
 /**
  * The payments ledger. Recording or removing a payment is one transaction: the ledger row and a
@@ -62,7 +82,11 @@ export class PaymentsService {
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     const payments = await this.ledger(this.dataSource.manager, orderId);
-    return { data: payments.map(toPaymentResponse), summary: await this.positions.forOrder(order) };
+    const refundable = refundableByPayment(payments);
+    return {
+      data: payments.map((payment) => toPaymentResponse(payment, refundable.get(payment.id))),
+      summary: await this.positions.forOrder(order),
+    };
   }
 
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
@@ -106,6 +130,8 @@ export class PaymentsService {
         if (!(await manager.existsBy(Order, { id: orderId }))) throw new NotFoundException(ORDER_NOT_FOUND);
         throw new NotFoundException(PAYMENT_NOT_FOUND);
       }
+      // bePaid holds the money of an online payment: it goes back through «Вернуть», never by deleting the entry.
+      if (payment.providerUid) throw new ConflictException(ONLINE_ENTRY_KEPT);
       const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
         { kind: 'note', text: paymentNote(toMoney(payment.amount), payment.method, true) },
       ]);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { copyMysqlTemplate, copySqliteTemplate } from './template-database';
 
 /** Which engine this test run uses: TEST_DB=mysql runs the suite against MariaDB/MySQL. */
 export const TEST_ENGINE: 'sqlite' | 'mysql' = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
@@ -31,4 +32,12 @@ export function freshDatabase(): TestDatabase {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh database that already holds every migration, copied from the run's template. */
+export async function migratedDatabase(): Promise<TestDatabase> {
+  const database = freshDatabase();
+  if (TEST_ENGINE === 'sqlite') await copySqliteTemplate(database.url.slice('sqlite:'.length));
+  else await copyMysqlTemplate(MYSQL_SERVER, new URL(database.url).pathname.slice(1));
+  return database;
 }

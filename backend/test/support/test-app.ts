@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/load-config';
 import { AppConfig } from '../../src/config/app-config';
-import { freshDatabase, TestDatabase } from './database';
+import { migratedDatabase, TestDatabase } from './database';
 import { MailCatcher } from './mail-catcher';
 
 export const ADMIN = { email: 'admin@bulbash-test.by', password: 'admin-secret-42' };
@@ -27,7 +27,7 @@ export interface TestApp {
  * off unless `appOptions` gives it a destination.
  */
 export async function startTestApp(env: Record<string, string> = {}, appOptions: CreateAppOptions = { logger: false }): Promise<TestApp> {
-  const database: TestDatabase = freshDatabase();
+  const database: TestDatabase = await migratedDatabase();
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const config = loadConfig({

@@ -11,7 +11,7 @@ export {
   orderStatusMail,
 } from './order-mails';
 export type { OrderSummary } from './order-mails';
-export { paymentReminderMail } from './payment-mails';
-export type { PaymentReminderFacts } from './payment-mails';
+export { ONLINE_PAY_LINE, onlinePaymentReceiptMail, paymentReminderMail } from './payment-mails';
+export type { OnlineReceiptFacts, PaymentReminderFacts } from './payment-mails';
 export { changeRequestAcceptedMail, changeRequestDeclinedMail, changeRequestNoticeMail } from './change-request-mails';
 export type { ChangeRequestLetter } from './change-request-mails';

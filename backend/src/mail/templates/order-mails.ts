@@ -2,6 +2,7 @@ import { SHOP_IDENTITY } from '../../common/shop-identity';
 import { formatByn, formatMinskDateTime } from '@bulbash/rules';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
+import { ONLINE_PAY_LINE } from './payment-mails';
 
 /** What an order letter needs to know; plain values, so templates stay free of entities. */
 export interface OrderSummary {
@@ -102,7 +103,12 @@ function orderFacts(order: OrderSummary): string[] {
 }
 
 /** To the customer, right after checkout; `cancellationRule` is the order's terms in one sentence (they follow the settings). */
-export function orderConfirmationMail(order: OrderSummary, ordersLink: string, cancellationRule: string): Letter {
+export function orderConfirmationMail(
+  order: OrderSummary,
+  ordersLink: string,
+  cancellationRule: string,
+  payLink: string | null = null,
+): Letter {
   return {
     subject: `Заказ №${order.id} принят — «${SHOP_IDENTITY.name}»`,
     ...renderMail({
@@ -111,9 +117,10 @@ export function orderConfirmationMail(order: OrderSummary, ordersLink: string, c
         `Здравствуйте, ${order.customerName}!`,
         'Спасибо за заказ. Мы свяжемся с вами по телефону, чтобы подтвердить состав, время и адрес доставки.',
         ...orderFacts(order),
+        ...(payLink ? [ONLINE_PAY_LINE] : []),
       ],
       ...itemsTable(order),
-      button: { label: 'Мои заказы', url: ordersLink },
+      button: payLink ? { label: 'Оплатить онлайн', url: payLink } : { label: 'Мои заказы', url: ordersLink },
       footnotes: ['Доставка в пределах МКАД бесплатна, за МКАД (до 25 км) — 1 byn за километр.', cancellationRule],
     }),
   };

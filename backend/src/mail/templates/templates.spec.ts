@@ -5,7 +5,9 @@ import {
   newOrderNoticeMail,
   orderCanceledNoticeMail,
   orderConfirmationMail,
+  onlinePaymentReceiptMail,
   orderStatusMail,
+  paymentReminderMail,
   renderMail,
   resetPasswordMail,
   verifyEmailMail,
@@ -137,5 +139,44 @@ describe('mail templates', () => {
     const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
     expect(canceled.subject).toBe('Заказ №7 отменён покупателем');
     expect(canceled.text).toContain('Стоимость отмены: 18,50 byn');
+  });
+
+  it('a payment reminder carries the pay link only while online payment is on', () => {
+    const facts = {
+      orderId: 42,
+      customerName: 'Анна',
+      what: 'deposit' as const,
+      overdue: false,
+      amount: 50,
+      dueDay: '2026-12-04',
+      invoiceNumber: '2026-0001',
+    };
+    const withLink = paymentReminderMail(facts, 'https://shop.by/user-orders', 'https://shop.by/user-orders?pay=42');
+    expect(withLink.html).toContain('href="https://shop.by/user-orders?pay=42"');
+    expect(withLink.html).toContain('Оплатить онлайн');
+    expect(withLink.text).toContain('через ЕРИП');
+    const without = paymentReminderMail(facts, 'https://shop.by/user-orders');
+    expect(without.html).not.toContain('?pay=');
+    expect(without.html).toContain('Мои заказы');
+  });
+
+  it('an online payment receipt names the amount, the method, the transaction and what is left', () => {
+    const receipt = onlinePaymentReceiptMail(
+      {
+        orderId: 42,
+        customerName: 'Анна',
+        amount: 50,
+        methodLabel: 'ЕРИП',
+        transactionUid: '4107-abc',
+        paidAt: '23.11.2026 10:00',
+        paidTotal: 50,
+        balance: 0,
+      },
+      'https://shop.by/user-orders',
+    );
+    expect(receipt.subject).toContain('Заказ №42: оплата 50,00');
+    expect(receipt.text).toContain('(ЕРИП)');
+    expect(receipt.text).toContain('4107-abc');
+    expect(receipt.text).toContain('Заказ оплачен полностью.');
   });
 });

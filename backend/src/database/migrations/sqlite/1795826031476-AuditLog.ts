@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AuditLog1795823896432 implements MigrationInterface {
-    name = 'AuditLog1795823896432'
+export class AuditLog1795826031476 implements MigrationInterface {
+    name = 'AuditLog1795826031476'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AuditLog1795823962613 implements MigrationInterface {
-    name = 'AuditLog1795823962613'
+export class AuditLog1795826053301 implements MigrationInterface {
+    name = 'AuditLog1795826053301'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
