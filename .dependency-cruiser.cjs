@@ -32,6 +32,7 @@ const LAYERS = [
   'payments',
   'events',
   'quotes',
+  'costing',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',

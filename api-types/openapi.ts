@@ -1212,6 +1212,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/ingredients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ingredients with used_in (recipes using each); filter: q (name, any case), supplier, id (by name unless sorted) */
+        get: operations["AdminIngredientsController_list"];
+        put?: never;
+        /** Create an ingredient (JSON); its price starts the price history */
+        post: operations["AdminIngredientsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ingredients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ingredient with its price_history (newest first) */
+        get: operations["AdminIngredientsController_get"];
+        /** Change an ingredient: the fields sent; a new price_per_unit keeps the old one in price_history */
+        put: operations["AdminIngredientsController_update"];
+        post?: never;
+        /** Delete an ingredient no recipe uses; answers it */
+        delete: operations["AdminIngredientsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}/recipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dish’s recipe with each line’s cost and the food cost of one unit; without one: lines [] and food_cost null */
+        get: operations["AdminRecipesController_get"];
+        /**
+         * Replace the dish’s recipe; lines [] removes it
+         * @description An allergen of an ingredient the dish does not declare is saved and flagged in allergens_to_check («проверьте аллергены») until the owner changes the dish or confirms it.
+         */
+        put: operations["AdminRecipesController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{id}/recipe/confirm-allergens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner confirms the dish’s allergens are right as they are: answers the recipe with allergens_to_check []
+         * @description A later recipe or ingredient change that brings another allergen flags the dish again.
+         */
+        post: operations["AdminRecipesController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/costing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Food cost and margin of a whole event: exactly one of order_id, quote_id (its current version), enquiry_id (its proposed menu)
+         * @description revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe.
+         */
+        get: operations["CostingController_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/purchase-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchase list: every ingredient of the dishes of the non-canceled orders whose event falls on the Minsk days from..to (or of order_id, or of quote_id), rounded up to whole packs, by supplier, with its cost */
+        get: operations["PurchaseListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/purchase-list.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The purchase list as CSV for Excel: a row per ingredient by supplier, the suppliers’ sums, the total, dishes without a recipe */
+        get: operations["PurchaseListController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/purchase-list.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The purchase list as an A4 PDF: one table per supplier with a box to tick on each line */
+        get: operations["PurchaseListController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulbash_admin/get_list_categories": {
         parameters: {
             query?: never;
@@ -3404,6 +3553,11 @@ export interface components {
              * @example 15
              */
             free_cancel_minutes: number;
+            /**
+             * @description The owner’s minimum margin, % of the dishes’ price: a quote below it warns before it is sent (default 60)
+             * @example 60
+             */
+            min_margin_percent: number;
         };
         UpdatePaymentSettingsBody: {
             /** @example 50 */
@@ -3425,6 +3579,8 @@ export interface components {
              * @example 15
              */
             free_cancel_minutes?: number;
+            /** @example 60 */
+            min_margin_percent?: number;
         };
         InvoiceListItem: {
             /** @example BC-2026-000002 */
@@ -4586,6 +4742,280 @@ export interface components {
             /** @example Мероприятие перенесли */
             comment?: string | null;
         };
+        PriceHistoryEntry: {
+            /** @example 6.4 */
+            price_per_unit: number;
+            /**
+             * Format: date-time
+             * @description From this instant on
+             */
+            date_from: string;
+        };
+        IngredientResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example Сметана 20 % */
+            name: string;
+            /** @enum {string} */
+            unit: "kg" | "l" | "pcs";
+            /**
+             * @description BYN per unit
+             * @example 6.4
+             */
+            price_per_unit: number;
+            /** @example 0.5 */
+            pack_size: number | null;
+            /** @example Савушкин продукт */
+            supplier: string | null;
+            /**
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Recipes using it
+             * @example 3
+             */
+            used_in: number;
+            /** @description GET one only: every price it had, newest first */
+            price_history?: components["schemas"]["PriceHistoryEntry"][];
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        CreateIngredientBody: {
+            /**
+             * @description The supplier sells packs of this many units; null: any quantity
+             * @example 5
+             */
+            pack_size?: number | null;
+            /** @example Белорусские сыры */
+            supplier?: string | null;
+            /**
+             * @description Allergen codes (GET /dietary)
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Unique whatever the letter case
+             * @example Сметана 20 %
+             */
+            name: string;
+            /**
+             * @description kg, l or pcs (шт.)
+             * @enum {string}
+             */
+            unit: "kg" | "l" | "pcs";
+            /**
+             * @description BYN per unit, the last purchase price
+             * @example 6.4
+             */
+            price_per_unit: number;
+        };
+        UpdateIngredientBody: {
+            /**
+             * @description The supplier sells packs of this many units; null: any quantity
+             * @example 5
+             */
+            pack_size?: number | null;
+            /** @example Белорусские сыры */
+            supplier?: string | null;
+            /**
+             * @description Allergen codes (GET /dietary)
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /** @example Сметана 20 % */
+            name?: string;
+            /**
+             * @description kg, l or pcs (шт.)
+             * @enum {string}
+             */
+            unit?: "kg" | "l" | "pcs";
+            /**
+             * @description A new price keeps the old one in price_history
+             * @example 6.9
+             */
+            price_per_unit?: number;
+        };
+        RecipeLineResponse: {
+            /** @example 4 */
+            ingredient_id: number;
+            /** @example Картофель */
+            name: string;
+            /** @enum {string} */
+            unit: "kg" | "l" | "pcs";
+            /** @example 0.35 */
+            quantity: number;
+            /** @example 20 */
+            waste_percent: number;
+            /**
+             * @description BYN per unit, current
+             * @example 1.89
+             */
+            price_per_unit: number;
+            /**
+             * @description quantity × (1 + waste) × price, BYN, for the whole recipe
+             * @example 0.79
+             */
+            cost: number;
+        };
+        RecipeResponse: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 1 */
+            yield_portions: number;
+            lines: components["schemas"]["RecipeLineResponse"][];
+            /**
+             * @description Per ONE unit as sold: Σ line costs / yield_portions, BYN; null without a recipe
+             * @example 3.42
+             */
+            food_cost: number | null;
+            /** @description Allergens of its ingredients the dish does not declare and the owner has not confirmed; non-empty: «проверьте аллергены» */
+            allergens_to_check: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+        };
+        RecipeLineInput: {
+            /** @example 4 */
+            ingredient_id: number;
+            /**
+             * @description In the ingredient’s unit, for the whole recipe (yield_portions units as sold), before waste
+             * @example 0.35
+             */
+            quantity: number;
+            /**
+             * @description Peeling, trimming: bought = quantity × (1 + waste/100); default 0
+             * @example 20
+             */
+            waste_percent?: number;
+        };
+        RecipeBody: {
+            /**
+             * @description Units as sold the lines make (one box, one tray)
+             * @example 1
+             */
+            yield_portions: number;
+            /** @description At most 60; [] removes the recipe; an ingredient at most once */
+            lines: components["schemas"]["RecipeLineInput"][];
+        };
+        WithoutRecipeLine: {
+            /**
+             * @description null: a dish deleted from the catalogue
+             * @example 12
+             */
+            product_id: number | null;
+            /** @example Колдуны с мясом */
+            name: string;
+            /**
+             * @description Units as sold
+             * @example 25
+             */
+            quantity: number;
+        };
+        CostingResponse: {
+            /**
+             * @description The dishes’ price (services and delivery left out), BYN
+             * @example 1250
+             */
+            revenue: number;
+            /**
+             * @description Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once)
+             * @example 380.4
+             */
+            food_cost: number;
+            /**
+             * @description revenue − food_cost
+             * @example 869.6
+             */
+            margin: number;
+            /**
+             * @description margin / revenue × 100, one decimal; null for no revenue
+             * @example 69.6
+             */
+            margin_percent: number | null;
+            /** @example 60 */
+            min_margin_percent: number;
+            /** @description margin_percent below min_margin_percent: the back office warns before a quote is sent */
+            below_min: boolean;
+            /** @description Dishes without a recipe: their food cost is not counted */
+            without_recipe: components["schemas"]["WithoutRecipeLine"][];
+        };
+        PurchaseItem: {
+            /** @example 4 */
+            ingredient_id: number;
+            /** @example Картофель */
+            name: string;
+            /** @enum {string} */
+            unit: "kg" | "l" | "pcs";
+            /**
+             * @description Needed: Σ units × recipe quantity × (1 + waste %) / yield, rounded up to 3 decimals
+             * @example 8.4
+             */
+            quantity: number;
+            /** @example 5 */
+            pack_size: number | null;
+            /**
+             * @description Whole packs to buy; null without a pack size
+             * @example 2
+             */
+            packs: number | null;
+            /**
+             * @description What to buy: whole packs, or the quantity
+             * @example 10
+             */
+            to_buy: number;
+            /** @example 1.89 */
+            price_per_unit: number;
+            /**
+             * @description to_buy × price_per_unit, BYN
+             * @example 18.9
+             */
+            cost: number;
+        };
+        PurchaseSupplier: {
+            /**
+             * @description null: no supplier set («Без поставщика» in documents)
+             * @example Минская овощная база
+             */
+            supplier: string | null;
+            /** @description By name */
+            items: components["schemas"]["PurchaseItem"][];
+            /**
+             * @description Σ items’ cost, BYN
+             * @example 52.3
+             */
+            cost: number;
+        };
+        PurchaseListResponse: {
+            /**
+             * @description null for order_id / quote_id
+             * @example 2026-12-05
+             */
+            from: string | null;
+            /** @example 2026-12-06 */
+            to: string | null;
+            /** @description The orders counted (not canceled), by id; [] for a quote */
+            orders: number[];
+            /** @description By supplier name, «no supplier» last */
+            suppliers: components["schemas"]["PurchaseSupplier"][];
+            /**
+             * @description Σ suppliers’ cost, BYN (after rounding up to packs)
+             * @example 152.3
+             */
+            total_cost: number;
+            /**
+             * @description The exact cost of what the dishes use, before rounding up to packs: the events’ food costs summed (rounded once), BYN
+             * @example 140.12
+             */
+            needed_cost: number;
+            /** @description Dishes without a recipe («нет техкарты»): nothing of theirs is on the list */
+            without_recipe: components["schemas"]["WithoutRecipeLine"][];
+        };
         ShortItemResponse: {
             /** @example 1 */
             id: number;
@@ -4616,6 +5046,70 @@ export interface components {
             status_enabled?: boolean;
             /** @example 1 */
             category_id?: number;
+        };
+        AdminProductResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example Канапе с сёмгой и сливочным сыром */
+            name: string;
+            description: string;
+            ingredients: string;
+            /** @example /uploads/products/0a1b2c.webp */
+            image_path: string | null;
+            /**
+             * @description BYN
+             * @example 45.5
+             */
+            price: number;
+            /**
+             * @description Grams
+             * @example 800
+             */
+            weight: number;
+            /** @example 4 */
+            people_numbers: number;
+            /** @example 1 */
+            category_id: number;
+            category_name: string | null;
+            /** @example 3 */
+            subcategory_id: number;
+            subcategory_name: string | null;
+            status_enabled: boolean;
+            /**
+             * @description Allergen codes in the order of GET /dietary; [] when none
+             * @example [
+             *       "fish",
+             *       "milk",
+             *       "gluten"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description Diet tag codes in the order of GET /dietary; [] when none
+             * @example []
+             */
+            diet_tags: ("vegetarian" | "vegan" | "gluten_free" | "lactose_free")[];
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+            /**
+             * @description Food cost of one unit at current prices, BYN; null without a recipe
+             * @example 21.4
+             */
+            food_cost: number | null;
+            /**
+             * @description price − food_cost, BYN; null without a recipe
+             * @example 68.5
+             */
+            margin: number | null;
+            /**
+             * @description margin / price × 100, one decimal; null without a recipe
+             * @example 76.2
+             */
+            margin_percent: number | null;
+            /** @description See the recipe answer: non-empty → «проверьте аллергены» */
+            allergens_to_check: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
         };
         RequiredImageUploadBody: {
             /**
@@ -9453,6 +9947,738 @@ export interface operations {
             };
         };
     };
+    AdminIngredientsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminIngredientsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIngredientBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; unit not kg, l or pcs; a negative price; pack_size not above 0 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The name is taken (any letter case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminIngredientsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ingredient not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminIngredientsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIngredientBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; unit not kg, l or pcs; a negative price; pack_size not above 0 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ingredient not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The name is taken (any letter case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminIngredientsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ingredient not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Ингредиент используется в техкартах» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRecipesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRecipesController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; an unknown or repeated ingredient; quantity not above 0; waste_percent outside 0–90; yield_portions below 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRecipesController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CostingController_event: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                quote_id?: number;
+                enquiry_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostingResponse"];
+                };
+            };
+            /** @description None or more than one of order_id, quote_id, enquiry_id; a bad id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order, quote or enquiry not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseListController_list: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                quote_id?: number;
+                enquiry_id?: number;
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                from?: string;
+                /** @description Last Minsk day, inclusive (at most 31 days in all) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseListResponse"];
+                };
+            };
+            /** @description Neither a period (from and to) nor order_id nor quote_id, or more than one; a bad or impossible date; to before from or more than 31 days; a bad id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order or quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseListController_csv: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                quote_id?: number;
+                enquiry_id?: number;
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                from?: string;
+                /** @description Last Minsk day, inclusive (at most 31 days in all) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @description UTF-8 with BOM, ";" separators, decimal comma, dates ДД.ММ.ГГГГ ЧЧ:ММ (Minsk) */
+                    "text/csv": string;
+                };
+            };
+            /** @description Neither a period (from and to) nor order_id nor quote_id, or more than one; a bad or impossible date; to before from or more than 31 days; a bad id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order or quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PurchaseListController_pdf: {
+        parameters: {
+            query?: {
+                order_id?: number;
+                quote_id?: number;
+                enquiry_id?: number;
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                from?: string;
+                /** @description Last Minsk day, inclusive (at most 31 days in all) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Neither a period (from and to) nor order_id nor quote_id, or more than one; a bad or impossible date; to before from or more than 31 days; a bad id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Order or quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminCategoriesController_listCategories: {
         parameters: {
             query?: {
@@ -10224,7 +11450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"][];
+                    "application/json": components["schemas"]["AdminProductResponse"][];
                 };
             };
             /** @description Invalid filter, paging or unknown sort field */
@@ -10272,7 +11498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description The id in the path is not a positive integer */
@@ -10349,7 +11575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a missing image; a subcategory outside the category */
@@ -11984,7 +13210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"][];
+                    "application/json": components["schemas"]["AdminProductResponse"][];
                 };
             };
             /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
@@ -12035,7 +13261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a missing image; a subcategory outside the category */
@@ -12228,7 +13454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description The id in the path is not a positive integer */
@@ -12290,7 +13516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description Invalid id or query field (the detail names it), or a malformed multipart form (file outside img_file, more than one file, no boundary); a subcategory outside the category */
@@ -12365,7 +13591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductResponse"];
+                    "application/json": components["schemas"]["AdminProductResponse"];
                 };
             };
             /** @description The id in the path is not a positive integer */

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { DATA_MODEL } from './entities';
 import { EventsModule } from './events/events.module';
 import { QuotesModule } from './quotes/quotes.module';
+import { CostingModule } from './costing/costing.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PaymentsModule,
         EventsModule,
         QuotesModule,
+        CostingModule,
         AdminModule,
         DemoModule,
         HealthModule,

@@ -12,6 +12,8 @@ import { Product } from './catalogue/product.entity';
 import { ProductAllergen, ProductDietTag } from './catalogue/product-dietary.entity';
 import { Subcategory } from './catalogue/subcategory.entity';
 import { ProductSearchSubscriber } from './catalogue/product-search.subscriber';
+import { Ingredient, IngredientPrice } from './costing/ingredient.entity';
+import { Recipe, RecipeLine } from './costing/recipe.entity';
 import { DataModel } from './database/data-source-options';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './events/enquiry.entity';
 import { EventFormat, EventFormatCategory } from './events/event-format.entity';
@@ -69,6 +71,10 @@ export const ENTITIES = [
   PaymentReminder,
   SchedulerLease,
   OutboxMessage,
+  Ingredient,
+  IngredientPrice,
+  Recipe,
+  RecipeLine,
   AuditLog,
 ];
 

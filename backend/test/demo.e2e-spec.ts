@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { thumbnailPath } from '../src/media/media.service';
 import { DemoService } from '../src/demo/demo.service';
+import { createAccount } from './support/accounts';
 import { EMPTY_PRODUCT_LIST } from './support/catalogue';
+import { insertOrder } from './support/kitchen';
 import { startTestApp, TestApp } from './support/test-app';
 
 interface ProductRow {
@@ -97,6 +99,39 @@ describe('demo catalogue (DEMO_DATA=true)', () => {
     expect(response.body.total_products).toBe(inCategory.filter((product) => product.people_numbers >= 6).length);
     expect(response.body.price_min).toBe(Math.min(...inCategory.map((product) => product.price)));
     expect(response.body.price_max).toBe(Math.max(...inCategory.map((product) => product.price)));
+  });
+
+  it('comes with ingredients, suppliers and recipes: costs, margins and a purchase list at once', async () => {
+    const admin = await createAccount(shop, { admin: true });
+    const ingredients = await shop.api().get('/api/v1/admin/ingredients').set(admin.auth).expect(200);
+    expect(ingredients.body.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(ingredients.body.map((row: { supplier: string | null }) => row.supplier)).size).toBeGreaterThanOrEqual(5);
+    const rows = (await shop.api().get('/api/v1/admin/products').set(admin.auth).expect(200)).body as Array<{
+      id: number;
+      name: string;
+      food_cost: number | null;
+      margin_percent: number | null;
+      allergens_to_check: string[];
+    }>;
+    const costed = rows.filter((row) => row.food_cost !== null);
+    expect(costed.length).toBeGreaterThanOrEqual(15);
+    // Every recipe agrees with the dish's declared allergens, and every dish earns something.
+    for (const row of costed) {
+      expect({ name: row.name, check: row.allergens_to_check }).toEqual({ name: row.name, check: [] });
+      expect(row.margin_percent).toBeGreaterThan(20);
+    }
+    const draniki = rows.find((row) => row.name === 'Драники со сметаной')!;
+    expect(draniki.food_cost).toBeGreaterThan(5);
+    expect(draniki.food_cost).toBeLessThan(15);
+    const customer = await createAccount(shop);
+    const order = await insertOrder(shop, {
+      customer,
+      deliveryAt: new Date('2026-12-05T12:00:00+03:00'),
+      lines: [{ productId: draniki.id, name: draniki.name, quantity: 5, price: 34.8 }],
+    });
+    const list = await shop.api().get('/api/v1/bulbash_admin/purchase-list').query({ order_id: order.id }).set(admin.auth).expect(200);
+    expect(list.body.suppliers.map((group: { supplier: string | null }) => group.supplier)).toContain('Ждановичи: овощи и фрукты');
+    expect(list.body.total_cost).toBeGreaterThan(list.body.needed_cost);
   });
 
   it('does not fill again once the catalogue has data', async () => {

@@ -150,6 +150,7 @@ describe('payments, deposits and invoices', () => {
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
         free_cancel_minutes: 15,
+        min_margin_percent: 60,
       });
       await env.shop.api().get(SETTINGS).set(env.alice.auth).expect(403);
       await env.shop.api().get(SETTINGS).expect(401);
@@ -164,6 +165,7 @@ describe('payments, deposits and invoices', () => {
         [{ invoice_prefix: 'bc' }, 'invoice_prefix'],
         [{ quote_deposit_percent: 120 }, 'quote_deposit_percent'],
         [{ free_cancel_minutes: -5 }, 'free_cancel_minutes'],
+        [{ min_margin_percent: 100.5 }, 'min_margin_percent'],
       ] as const) {
         const refused = await env.shop.api().patch(SETTINGS).set(env.admin.auth).send(body).expect(400);
         expect(JSON.stringify(refused.body)).toContain(field);
@@ -183,6 +185,7 @@ describe('payments, deposits and invoices', () => {
         invoice_prefix: 'BC',
         quote_deposit_percent: 50,
         free_cancel_minutes: 15,
+        min_margin_percent: 60,
       });
       await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ vat_note: 'Без НДС' }).expect(200);
       expect((await env.shop.api().get(SETTINGS).set(env.admin.auth).expect(200)).body.deposit_percent).toBe(50);

@@ -19,5 +19,6 @@ export * from './amount-to-collect';
 export * from './cancellation-terms';
 export * from './quote-validity';
 export * from './order-caps';
+export * from './costing';
 export * from './online-payment';
 export * from './staff-permissions';

@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation }
 import { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { ProductResponse } from '../catalogue/catalogue.dto';
+import { AdminProductResponse, ProductCosts } from './product-costs';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -18,24 +18,27 @@ import { setTotalCount } from '../http/list-query';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class AdminProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly costs: ProductCosts,
+  ) {}
 
   @Get('get_list_products')
   @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })
-  @ApiAdminList(ProductResponse)
-  async list(@Query() query: ProductAdminListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
+  @ApiAdminList(AdminProductResponse)
+  async list(@Query() query: ProductAdminListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminProductResponse[]> {
     const { rows, total } = await this.products.list(query);
     setTotalCount(response, total);
-    return rows;
+    return this.costs.add(rows);
   }
 
   @Get('get_product_:id')
   @ApiOperation({ summary: 'One product (same shape as a list row), disabled included' })
-  @ApiOkResponse({ type: ProductResponse })
+  @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  get(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
-    return this.products.get(id);
+  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.get(id));
   }
 
   @Post('create_product')
@@ -47,12 +50,12 @@ export class AdminProductsController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RequiredImageUploadBody })
-  @ApiCreatedResponse({ type: ProductResponse })
+  @ApiCreatedResponse({ type: AdminProductResponse })
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
   @ApiNotFound('Category or subcategory')
   @ApiImageErrors()
-  create(@Query() query: CreateProductQuery, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
-    return this.products.create(query, file?.buffer);
+  async create(@Query() query: CreateProductQuery, @UploadedFile() file?: UploadedImage): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.create(query, file?.buffer));
   }
 
   @Patch('update_product_:id')

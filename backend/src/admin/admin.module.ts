@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CostingModule } from '../costing/costing.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -11,6 +12,7 @@ import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
+import { ProductCosts } from './product-costs';
 
 /**
  * The back-office API under /api/v1/bulbash_admin/ (documented endpoints) and /api/v1/admin/
@@ -18,7 +20,7 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
  * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [AuditModule, CatalogueModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
+  imports: [AuditModule, CatalogueModule, CostingModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,
@@ -27,5 +29,6 @@ import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
     AdminSettingsController,
     ...REST_ADMIN_CONTROLLERS,
   ],
+  providers: [ProductCosts],
 })
 export class AdminModule {}

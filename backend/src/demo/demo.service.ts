@@ -14,6 +14,8 @@ import { DEMO_CATALOGUE } from './demo-catalogue';
 import { DEMO_DIETARY } from './demo-dietary';
 import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.entity';
 import { renderDishImage } from './demo-images';
+import { seedDemoCosting } from './demo-costing';
+import { Clock } from '../common/clock';
 
 /** How many images are drawn and encoded at once: sharp is multi-threaded already. */
 const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
@@ -36,6 +38,7 @@ export class DemoService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -122,6 +125,8 @@ export class DemoService implements OnApplicationBootstrap {
       });
       if (allergens.length > 0) await manager.insert(ProductAllergen, allergens);
       if (dietTags.length > 0) await manager.insert(ProductDietTag, dietTags);
+      const productIds = new Map(products.map((product, index) => [product.name ?? '', Number(inserted.identifiers[index].id)]));
+      await seedDemoCosting(manager, productIds, this.clock.now());
       await seedDefaultEventFormats(manager);
       await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };

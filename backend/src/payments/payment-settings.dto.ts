@@ -50,6 +50,13 @@ export class PaymentSettingsResponse extends PaymentTermsResponse {
       'Read when the customer cancels and in every order answer (free_cancel_until), so a change applies to orders still within it.',
   })
   free_cancel_minutes!: number;
+  @ApiProperty({
+    example: 60,
+    minimum: 0,
+    maximum: 100,
+    description: 'The owner’s minimum margin, % of the dishes’ price: a quote below it warns before it is sent (default 60)',
+  })
+  min_margin_percent!: number;
 }
 
 /** Only the fields sent change; each is validated and a bad one is a 400 naming it. */
@@ -96,4 +103,8 @@ export class UpdatePaymentSettingsBody {
   })
   @IntField(LABELS.freeCancelMinutes, 0, MAX_FREE_CANCEL_MINUTES)
   free_cancel_minutes?: number;
+
+  @ApiPropertyOptional({ example: 60, minimum: 0, maximum: 100 })
+  @IntField(LABELS.minMarginPercent, 0, 100)
+  min_margin_percent?: number;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_CANCEL_MINUTES } from '@bulbash/rules';
+import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_MIN_MARGIN_PERCENT } from '@bulbash/rules';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { moneyColumn } from '../common/entity-columns';
 
@@ -33,6 +33,10 @@ export class PaymentSettings {
   /** Minutes after placing an order during which the customer's cancel is free whatever the event time; 0: no grace. */
   @Column({ name: 'free_cancel_minutes', type: 'int', default: DEFAULT_FREE_CANCEL_MINUTES })
   freeCancelMinutes!: number;
+
+  /** A quote whose margin is below this percent warns before it is sent (issue 38). */
+  @Column({ name: 'min_margin_percent', type: 'int', default: DEFAULT_MIN_MARGIN_PERCENT })
+  minMarginPercent!: number;
 
   @Column({ name: 'invoice_prefix', type: 'varchar', length: 10 })
   invoicePrefix!: string;

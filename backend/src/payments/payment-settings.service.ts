@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_FREE_CANCEL_MINUTES, DEFAULT_QUOTE_DEPOSIT_PERCENT, DepositTerms, fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import {
+  DEFAULT_FREE_CANCEL_MINUTES,
+  DEFAULT_MIN_MARGIN_PERCENT,
+  DEFAULT_QUOTE_DEPOSIT_PERCENT,
+  DepositTerms,
+  fromMinor,
+  toMinor,
+  toMoney,
+} from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
@@ -17,6 +25,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
   invoice_prefix: 'BC',
   quote_deposit_percent: DEFAULT_QUOTE_DEPOSIT_PERCENT,
   free_cancel_minutes: DEFAULT_FREE_CANCEL_MINUTES,
+  min_margin_percent: DEFAULT_MIN_MARGIN_PERCENT,
 };
 
 export function depositTerms(settings: PaymentSettingsResponse): DepositTerms {
@@ -48,6 +57,7 @@ export class PaymentSettingsService {
       invoice_prefix: row.invoicePrefix,
       quote_deposit_percent: row.quoteDepositPercent,
       free_cancel_minutes: row.freeCancelMinutes,
+      min_margin_percent: row.minMarginPercent,
     };
   }
 
@@ -71,6 +81,7 @@ export class PaymentSettingsService {
           invoicePrefix: next.invoice_prefix,
           quoteDepositPercent: next.quote_deposit_percent,
           freeCancelMinutes: next.free_cancel_minutes,
+          minMarginPercent: next.min_margin_percent,
         },
         ['id'],
       );

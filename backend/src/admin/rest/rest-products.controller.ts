@@ -18,7 +18,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation }
 import { Response } from 'express';
 import { AdminGuard } from '../../auth/admin.guard';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
-import { ProductResponse } from '../../catalogue/catalogue.dto';
+import { AdminProductResponse, ProductCosts } from '../product-costs';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
 import { ProductsService } from '../../catalogue/products.service';
@@ -48,19 +48,22 @@ import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @AdminApi()
 export class RestProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly costs: ProductCosts,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary:
       'Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted)',
   })
-  @ApiRestList(ProductResponse)
-  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<ProductResponse[]> {
+  @ApiRestList(AdminProductResponse)
+  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminProductResponse[]> {
     const { list, range } = await toAdminListQuery(ProductAdminListQuery, query);
     const { rows, total } = await this.products.list(list);
     setContentRange(response, 'products', range, rows.length, total);
-    return rows;
+    return this.costs.add(rows);
   }
 
   @Patch()
@@ -97,11 +100,11 @@ export class RestProductsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One product' })
-  @ApiOkResponse({ type: ProductResponse })
+  @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  get(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
-    return this.products.get(id);
+  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.get(id));
   }
 
   @Post()
@@ -112,12 +115,12 @@ export class RestProductsController {
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: RestCreateProductBody })
-  @ApiCreatedResponse({ type: ProductResponse })
+  @ApiCreatedResponse({ type: AdminProductResponse })
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
   @ApiNotFound('Category or subcategory')
   @ApiImageErrors()
-  create(@Body() body: RestCreateProductBody, @UploadedFile() file?: UploadedImage): Promise<ProductResponse> {
-    return this.products.create(body, file?.buffer);
+  async create(@Body() body: RestCreateProductBody, @UploadedFile() file?: UploadedImage): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.create(body, file?.buffer));
   }
 
   @Put(':id')
@@ -125,7 +128,7 @@ export class RestProductsController {
   @ApiOperation({ summary: 'Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product' })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: RestUpdateProductBody })
-  @ApiOkResponse({ type: ProductResponse })
+  @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product, category or subcategory')
   @ApiImageErrors()
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a subcategory outside the category`)
@@ -133,18 +136,18 @@ export class RestProductsController {
     @Param('id', ParseIdPipe) id: number,
     @Body() body: RestUpdateProductBody,
     @UploadedFile() file?: UploadedImage,
-  ): Promise<ProductResponse> {
+  ): Promise<AdminProductResponse> {
     await this.products.update(id, body, file?.buffer);
-    return this.products.get(id);
+    return this.costs.addOne(await this.products.get(id));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product' })
-  @ApiOkResponse({ type: ProductResponse })
+  @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<ProductResponse> {
-    const product = await this.products.get(id);
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
+    const product = await this.costs.addOne(await this.products.get(id));
     await this.products.remove(id);
     return product;
   }

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { belowMinMargin, eventFoodCostMinor, fromMinor, marginPercent, toMinor } from '@bulbash/rules';
+import { DataSource } from 'typeorm';
+import { PaymentSettingsService } from '../payments/payment-settings.service';
+import { CostingQuery, CostingResponse, WithoutRecipeLine } from './costing.dto';
+import { EventDish, eventDishes, oneSource } from './event-dishes';
+import { costRecipe, loadRecipes, StoredRecipe } from './recipe-reader';
+
+/** Dishes without a recipe, summed by product (a deleted product by name). */
+export function withoutRecipe(dishes: readonly EventDish[], recipes: ReadonlyMap<number, StoredRecipe>): WithoutRecipeLine[] {
+  const lines = new Map<string, WithoutRecipeLine>();
+  for (const dish of dishes) {
+    if (dish.productId !== null && recipes.has(dish.productId)) continue;
+    const key = dish.productId === null ? `name:${dish.name}` : `id:${dish.productId}`;
+    const line = lines.get(key) ?? { product_id: dish.productId, name: dish.name, quantity: 0 };
+    line.quantity += dish.quantity;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+}
+
+/** The food cost and margin of a whole event: an order, a quote (its current version) or an enquiry's proposed menu. */
+@Injectable()
+export class CostingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: PaymentSettingsService,
+  ) {}
+
+  async event(query: CostingQuery): Promise<CostingResponse> {
+    oneSource(query);
+    const manager = this.dataSource.manager;
+    const dishes = await eventDishes(manager, query);
+    const recipes = await loadRecipes(
+      manager,
+      dishes.flatMap((dish) => (dish.productId === null ? [] : [dish.productId])),
+    );
+    const revenueMinor = dishes.reduce((sum, dish) => sum + toMinor(dish.unitPrice) * dish.quantity, 0);
+    const foodMinor = eventFoodCostMinor(
+      dishes.map((dish) => {
+        const recipe = dish.productId === null ? undefined : recipes.get(dish.productId);
+        return { quantity: dish.quantity, recipe: recipe ? costRecipe(recipe) : null };
+      }),
+    );
+    const percent = marginPercent(revenueMinor, foodMinor);
+    const { min_margin_percent: minMargin } = await this.settings.get(manager);
+    return {
+      revenue: fromMinor(revenueMinor),
+      food_cost: fromMinor(foodMinor),
+      margin: fromMinor(revenueMinor - foodMinor),
+      margin_percent: percent,
+      min_margin_percent: minMargin,
+      below_min: belowMinMargin(percent, minMargin),
+      without_recipe: withoutRecipe(dishes, recipes),
+    };
+  }
+}
