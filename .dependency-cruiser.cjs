@@ -26,6 +26,7 @@ const LAYERS = [
   'catalogue',
   'auth',
   'users',
+  'staff',
   'cart',
   'capacity',
   'orders',

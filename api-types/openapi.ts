@@ -55,6 +55,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff accounts (users with a role); filters: q (name, surname or e-mail), role, active, id; by id unless sorted
+         * @description Permission: `staff` read («сотрудники»): owner.
+         */
+        get: operations["StaffController_list"];
+        put?: never;
+        /**
+         * Add a staff member: a new account, or an existing customer account given the role
+         * @description One transaction: the account (a new one cannot sign in until its password is set), a set-password link valid 72 h (the storefront’s /api/v1/users/restore-password page, the «забыли пароль» token) and the letter naming the role, written to the outbox.
+         *
+         *     Permission: `staff` write («сотрудники»): owner.
+         */
+        post: operations["StaffController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One staff account
+         * @description Permission: `staff` read («сотрудники»): owner.
+         */
+        get: operations["StaffController_get"];
+        /**
+         * Change name, surname, role or active (the fields sent)
+         * @description A role with fewer permissions or active false revokes every session of that person in the same transaction (their next request is 401); a deactivated account cannot sign in. active true lets them sign in again.
+         *
+         *     Permission: `staff` write («сотрудники»): owner.
+         */
+        put: operations["StaffController_update"];
+        post?: never;
+        /**
+         * Deactivate a staff account (sessions revoked, no sign-in); answers the record with active false
+         * @description Permission: `staff` write («сотрудники»): owner.
+         */
+        delete: operations["StaffController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/login": {
         parameters: {
             query?: never;
@@ -397,14 +453,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The capacity settings: daily guests, orders per slot, closed weekdays and dates, lead-time tiers */
+        /**
+         * The capacity settings: daily guests, orders per slot, closed weekdays and dates, lead-time tiers
+         * @description Permission: `capacity` read («загрузка кухни»): owner, manager, kitchen.
+         */
         get: operations["AdminCapacityController_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change capacity settings (JSON, only the fields sent; lists are replaced whole and stored sorted); answers the saved settings */
+        /**
+         * Change capacity settings (JSON, only the fields sent; lists are replaced whole and stored sorted); answers the saved settings
+         * @description Permission: `capacity` write («загрузка кухни»): owner.
+         */
         patch: operations["AdminCapacityController_update"];
         trace?: never;
     };
@@ -415,7 +477,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One month of kitchen load: guests booked and orders per Minsk day (canceled ones excluded), closed days */
+        /**
+         * One month of kitchen load: guests booked and orders per Minsk day (canceled ones excluded), closed days
+         * @description Permission: `capacity` read («загрузка кухни»): owner, manager, kitchen.
+         */
         get: operations["AdminCapacityController_calendar"];
         put?: never;
         post?: never;
@@ -550,7 +615,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Change requests, open ones first then the newest; filters: status (open, accepted, declined), order_id, id */
+        /**
+         * Change requests, open ones first then the newest; filters: status (open, accepted, declined), order_id, id
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["AdminChangeRequestsController_list"];
         put?: never;
         post?: never;
@@ -567,7 +635,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One change request */
+        /**
+         * One change request
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["AdminChangeRequestsController_get"];
         put?: never;
         post?: never;
@@ -586,7 +657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an open request (the back office opens the order editor with it applied and accepts once the order is saved); the customer is e-mailed */
+        /**
+         * Accept an open request (the back office opens the order editor with it applied and accepts once the order is saved); the customer is e-mailed
+         * @description Permission: `orders` write («заказы»): owner, manager.
+         */
         post: operations["AdminChangeRequestsController_accept"];
         delete?: never;
         options?: never;
@@ -603,7 +677,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline an open request with a reason, which the customer’s letter gives */
+        /**
+         * Decline an open request with a reason, which the customer’s letter gives
+         * @description Permission: `orders` write («заказы»): owner, manager.
+         */
         post: operations["AdminChangeRequestsController_decline"];
         delete?: never;
         options?: never;
@@ -618,12 +695,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order’s payments, oldest first, and the position they add up to */
+        /**
+         * An order’s payments, oldest first, and the position they add up to
+         * @description Permission: `payments` read («оплаты»): owner, manager, accountant.
+         */
         get: operations["PaymentsController_list"];
         put?: never;
         /**
-         * Record a payment (a negative amount records a refund)
+         * Record a payment (a negative amount records a refund, which also needs `refunds` write: owner only)
          * @description One transaction: the ledger row and a history note («Оплата 250,00 byn (наличные)») through the order state machine, so the order’s version goes up by one. Works on any status (a refund after a cancellation).
+         *
+         *     Permission: `payments` write («оплаты»): owner, manager, accountant.
          */
         post: operations["PaymentsController_record"];
         delete?: never;
@@ -642,7 +724,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a mistaken payment; the history keeps a note of it («Удалена запись: …») */
+        /**
+         * Remove a mistaken payment; the history keeps a note of it («Удалена запись: …»)
+         * @description Permission: `payments` write («оплаты»): owner, manager, accountant.
+         */
         delete: operations["PaymentsController_remove"];
         options?: never;
         head?: never;
@@ -656,14 +741,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deposit percent and threshold, balance due days, VAT note and invoice prefix */
+        /**
+         * Deposit percent and threshold, balance due days, VAT note and invoice prefix
+         * @description Permission: `payment_settings` read («настройки оплаты»): owner, accountant.
+         */
         get: operations["PaymentSettingsController_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change some payment settings (JSON, only the fields sent); answers all of them */
+        /**
+         * Change some payment settings (JSON, only the fields sent); answers all of them
+         * @description Permission: `payment_settings` write («настройки оплаты»): owner.
+         */
         patch: operations["PaymentSettingsController_update"];
         trace?: never;
     };
@@ -676,7 +767,7 @@ export interface paths {
         };
         /**
          * The order’s invoices, oldest first: the current one and those a corrected invoice replaced («заменён»)
-         * @description For the order’s owner or an administrator. Empty until the first invoice was issued. When the total changed since the current invoice, a corrected invoice (a new number, today’s date, «взамен счёта № …») is issued first.
+         * @description For the order’s owner or a staff role with `invoices` read (owner, manager, accountant; anyone else gets 404 for another’s order). Empty until the first invoice was issued. When the total changed since the current invoice, a corrected invoice (a new number, today’s date, «взамен счёта № …») is issued first.
          */
         get: operations["InvoiceController_invoiceList"];
         put?: never;
@@ -696,7 +787,7 @@ export interface paths {
         };
         /**
          * The order’s invoice («Счёт на оплату № BC-2026-000123») as an A4 PDF
-         * @description For the order’s owner or an administrator. The number is given on the first request (sequential per year, no gaps or duplicates) and kept while the total stays; after a change of the total the next request issues a corrected invoice (a new number, today’s date, «взамен счёта № …») and the old one is marked replaced (see invoices). Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose. At most 30 downloads a minute per client address (429 with Retry-After).
+         * @description For the order’s owner or a staff role with `invoices` read (owner, manager, accountant; anyone else gets 404 for another’s order). The number is given on the first request (sequential per year, no gaps or duplicates) and kept while the total stays; after a change of the total the next request issues a corrected invoice (a new number, today’s date, «взамен счёта № …») and the old one is marked replaced (see invoices). Seller requisites from the contacts record, the buyer (company requisites or the person), every line, delivery and adjustment, the total, the amount to pay now (deposit or balance) with its date, the VAT note and the payment purpose. At most 30 downloads a minute per client address (429 with Retry-After).
          */
         get: operations["InvoiceController_invoice"];
         put?: never;
@@ -714,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** «Касса»: money received per Minsk day (paid_at) and method (cash, card, transfer), refunds negative, with totals */
+        /**
+         * «Касса»: money received per Minsk day (paid_at) and method (cash, card, transfer), refunds negative, with totals
+         * @description Permission: `cash_report` read («касса»): owner, accountant.
+         */
         get: operations["CashReportController_report"];
         put?: never;
         post?: never;
@@ -731,7 +825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** «Касса» as CSV for Excel: a row per day (ДД.ММ.ГГГГ), then «Итого» */
+        /**
+         * «Касса» as CSV for Excel: a row per day (ДД.ММ.ГГГГ), then «Итого»
+         * @description Permission: `cash_report` read («касса»): owner, accountant.
+         */
         get: operations["CashReportController_csv"];
         put?: never;
         post?: never;
@@ -845,7 +942,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order’s online payment attempts (card checkouts, ERIP invoices), newest first */
+        /**
+         * The order’s online payment attempts (card checkouts, ERIP invoices), newest first
+         * @description Permission: `payments` read («оплаты»): owner, manager, accountant.
+         */
         get: operations["OnlinePaymentsAdminController_attempts"];
         put?: never;
         post?: never;
@@ -867,6 +967,8 @@ export interface paths {
         /**
          * Refund an online payment (whole or part) through bePaid
          * @description bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note are recorded only when bePaid confirms. Answers the new entry.
+         *
+         *     Permission: `refunds` write («возвраты денег»): owner.
          */
         post: operations["OnlinePaymentsAdminController_refund"];
         delete?: never;
@@ -953,10 +1055,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event formats with their categories; filter: name, id (ordered by position unless sorted) */
+        /**
+         * Event formats with their categories; filter: name, id (ordered by position unless sorted)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminEventFormatsController_list"];
         put?: never;
-        /** Create an event format (JSON); an unknown or repeated category → 400 */
+        /**
+         * Create an event format (JSON); an unknown or repeated category → 400
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         post: operations["AdminEventFormatsController_create"];
         delete?: never;
         options?: never;
@@ -971,12 +1079,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event format */
+        /**
+         * One event format
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminEventFormatsController_get"];
-        /** Change an event format: the fields sent; categories, when sent, replace the old ones */
+        /**
+         * Change an event format: the fields sent; categories, when sent, replace the old ones
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         put: operations["AdminEventFormatsController_update"];
         post?: never;
-        /** Delete an event format (enquiries keep its code and name); answers the deleted format */
+        /**
+         * Delete an event format (enquiries keep its code and name); answers the deleted format
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["AdminEventFormatsController_remove"];
         options?: never;
         head?: never;
@@ -990,7 +1107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enquiries, new ones first then the newest; filters: status (new, in_progress, quoted, won, lost), event_from, event_to (Minsk days), id */
+        /**
+         * Enquiries, new ones first then the newest; filters: status (new, in_progress, quoted, won, lost), event_from, event_to (Minsk days), id
+         * @description Permission: `enquiries` read («заявки на мероприятия»): owner, manager.
+         */
         get: operations["AdminEnquiriesController_list"];
         put?: never;
         post?: never;
@@ -1007,9 +1127,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One enquiry with its menu, the menu’s coverage against the format, and the status history */
+        /**
+         * One enquiry with its menu, the menu’s coverage against the format, and the status history
+         * @description Permission: `enquiries` read («заявки на мероприятия»): owner, manager.
+         */
         get: operations["AdminEnquiriesController_get"];
-        /** Change the status and/or add a note: one history step (unknown status → 400) */
+        /**
+         * Change the status and/or add a note: one history step (unknown status → 400)
+         * @description Permission: `enquiries` write («заявки на мероприятия»): owner, manager.
+         */
         put: operations["AdminEnquiriesController_update"];
         post?: never;
         delete?: never;
@@ -1027,7 +1153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Создать заказ»: the enquiry’s menu becomes an order for its customer through the order desk (account found by e-mail or opened; catalogue prices now; the shop’s time rules unless time_override_reason); the enquiry becomes «won» with the order’s number in its history, in one transaction */
+        /**
+         * «Создать заказ»: the enquiry’s menu becomes an order for its customer through the order desk (account found by e-mail or opened; catalogue prices now; the shop’s time rules unless time_override_reason); the enquiry becomes «won» with the order’s number in its history, in one transaction
+         * @description Permission: `orders` write («заказы»): owner, manager.
+         */
         post: operations["AdminEnquiriesController_createOrder"];
         delete?: never;
         options?: never;
@@ -1045,12 +1174,16 @@ export interface paths {
         /**
          * Quotes, newest first; filter: status (as read now: expired = sent past valid_until), enquiry_id, q, event_from and event_to (Minsk days, inclusive), current, id
          * @description Answers Content-Range and X-Total-Count.
+         *
+         *     Permission: `quotes` read («предложения»): owner, manager.
          */
         get: operations["AdminQuotesController_list"];
         put?: never;
         /**
          * Create a draft quote, from scratch or from an enquiry (enquiry_id prefills its event, contacts and menu; sent fields win)
          * @description valid_until defaults to 14 days on, deposit_percent to the payment settings’ quote_deposit_percent (50).
+         *
+         *     Permission: `quotes` write («предложения»): owner, manager.
          */
         post: operations["AdminQuotesController_create"];
         delete?: never;
@@ -1066,7 +1199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote as the customer’s A4 PDF (preview; drafts too) */
+        /**
+         * The quote as the customer’s A4 PDF (preview; drafts too)
+         * @description Permission: `quotes` read («предложения»): owner, manager.
+         */
         get: operations["AdminQuotesController_pdf"];
         put?: never;
         post?: never;
@@ -1083,15 +1219,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One quote with its lines, totals, deposit and history */
+        /**
+         * One quote with its lines, totals, deposit and history
+         * @description Permission: `quotes` read («предложения»): owner, manager.
+         */
         get: operations["AdminQuotesController_get"];
         /**
          * Change a quote
          * @description A draft changes in place. A sent (or expired) one: when only valid_until changes it is extended in place (an expired one reads as sent again); any other change writes the next version as a new draft row (answered: a new id, previous_id = this id) and this one becomes replaced. Lines, when sent, replace the old ones (a dish already quoted keeps its name and catalogue price).
+         *
+         *     Permission: `quotes` write («предложения»): owner, manager.
          */
         put: operations["AdminQuotesController_update"];
         post?: never;
-        /** Delete a draft (sent ones stay in the history → 409); answers the deleted quote */
+        /**
+         * Delete a draft (sent ones stay in the history → 409); answers the deleted quote
+         * @description Permission: `quotes` write («предложения»): owner, manager.
+         */
         delete: operations["AdminQuotesController_remove"];
         options?: never;
         head?: never;
@@ -1107,7 +1251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** «Отправить»: the customer gets the link $PUBLIC_URL/quote/{token} by e-mail; draft (or sent again) → sent */
+        /**
+         * «Отправить»: the customer gets the link $PUBLIC_URL/quote/{token} by e-mail; draft (or sent again) → sent
+         * @description Permission: `quotes` write («предложения»): owner, manager.
+         */
         post: operations["AdminQuotesController_send"];
         delete?: never;
         options?: never;
@@ -1219,10 +1366,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ingredients with used_in (recipes using each); filter: q (name, any case), supplier, id (by name unless sorted) */
+        /**
+         * Ingredients with used_in (recipes using each); filter: q (name, any case), supplier, id (by name unless sorted)
+         * @description Permission: `costing` read («ингредиенты и техкарты»): owner, manager, kitchen.
+         */
         get: operations["AdminIngredientsController_list"];
         put?: never;
-        /** Create an ingredient (JSON); its price starts the price history */
+        /**
+         * Create an ingredient (JSON); its price starts the price history
+         * @description Permission: `costing` write («ингредиенты и техкарты»): owner.
+         */
         post: operations["AdminIngredientsController_create"];
         delete?: never;
         options?: never;
@@ -1237,12 +1390,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ingredient with its price_history (newest first) */
+        /**
+         * One ingredient with its price_history (newest first)
+         * @description Permission: `costing` read («ингредиенты и техкарты»): owner, manager, kitchen.
+         */
         get: operations["AdminIngredientsController_get"];
-        /** Change an ingredient: the fields sent; a new price_per_unit keeps the old one in price_history */
+        /**
+         * Change an ingredient: the fields sent; a new price_per_unit keeps the old one in price_history
+         * @description Permission: `costing` write («ингредиенты и техкарты»): owner.
+         */
         put: operations["AdminIngredientsController_update"];
         post?: never;
-        /** Delete an ingredient no recipe uses; answers it */
+        /**
+         * Delete an ingredient no recipe uses; answers it
+         * @description Permission: `costing` write («ингредиенты и техкарты»): owner.
+         */
         delete: operations["AdminIngredientsController_remove"];
         options?: never;
         head?: never;
@@ -1256,11 +1418,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dish’s recipe with each line’s cost and the food cost of one unit; without one: lines [] and food_cost null */
+        /**
+         * The dish’s recipe with each line’s cost and the food cost of one unit; without one: lines [] and food_cost null
+         * @description Permission: `costing` read («ингредиенты и техкарты»): owner, manager, kitchen.
+         */
         get: operations["AdminRecipesController_get"];
         /**
          * Replace the dish’s recipe; lines [] removes it
          * @description An allergen of an ingredient the dish does not declare is saved and flagged in allergens_to_check («проверьте аллергены») until the owner changes the dish or confirms it.
+         *
+         *     Permission: `costing` write («ингредиенты и техкарты»): owner.
          */
         put: operations["AdminRecipesController_put"];
         post?: never;
@@ -1282,6 +1449,8 @@ export interface paths {
         /**
          * The owner confirms the dish’s allergens are right as they are: answers the recipe with allergens_to_check []
          * @description A later recipe or ingredient change that brings another allergen flags the dish again.
+         *
+         *     Permission: `costing` write («ингредиенты и техкарты»): owner.
          */
         post: operations["AdminRecipesController_confirm"];
         delete?: never;
@@ -1300,6 +1469,8 @@ export interface paths {
         /**
          * Food cost and margin of a whole event: exactly one of order_id, quote_id (its current version), enquiry_id (its proposed menu)
          * @description revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe.
+         *
+         *     Permission: `costing` read («ингредиенты и техкарты»): owner, manager, kitchen.
          */
         get: operations["CostingController_event"];
         put?: never;
@@ -1317,7 +1488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Purchase list: every ingredient of the dishes of the non-canceled orders whose event falls on the Minsk days from..to (or of order_id, or of quote_id), rounded up to whole packs, by supplier, with its cost */
+        /**
+         * Purchase list: every ingredient of the dishes of the non-canceled orders whose event falls on the Minsk days from..to (or of order_id, or of quote_id), rounded up to whole packs, by supplier, with its cost
+         * @description Permission: `purchase_list` read («закупка»): owner, manager, kitchen.
+         */
         get: operations["PurchaseListController_list"];
         put?: never;
         post?: never;
@@ -1334,7 +1508,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The purchase list as CSV for Excel: a row per ingredient by supplier, the suppliers’ sums, the total, dishes without a recipe */
+        /**
+         * The purchase list as CSV for Excel: a row per ingredient by supplier, the suppliers’ sums, the total, dishes without a recipe
+         * @description Permission: `purchase_list` read («закупка»): owner, manager, kitchen.
+         */
         get: operations["PurchaseListController_csv"];
         put?: never;
         post?: never;
@@ -1351,7 +1528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The purchase list as an A4 PDF: one table per supplier with a box to tick on each line */
+        /**
+         * The purchase list as an A4 PDF: one table per supplier with a box to tick on each line
+         * @description Permission: `purchase_list` read («закупка»): owner, manager, kitchen.
+         */
         get: operations["PurchaseListController_pdf"];
         put?: never;
         post?: never;
@@ -1368,7 +1548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories, disabled ones included (ordered by position, id unless sort is given) */
+        /**
+         * All categories, disabled ones included (ordered by position, id unless sort is given)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_listCategories"];
         put?: never;
         post?: never;
@@ -1385,7 +1568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Category picker: [{id, name}] */
+        /**
+         * Category picker: [{id, name}]
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_shortCategories"];
         put?: never;
         post?: never;
@@ -1402,7 +1588,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category (same shape as a list row), disabled included */
+        /**
+         * One category (same shape as a list row), disabled included
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_getCategory"];
         put?: never;
         post?: never;
@@ -1421,7 +1610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a category: fields as query parameters, optional multipart img_file */
+        /**
+         * Create a category: fields as query parameters, optional multipart img_file
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         post: operations["AdminCategoriesController_createCategory"];
         delete?: never;
         options?: never;
@@ -1442,7 +1634,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed) */
+        /**
+         * Update a category: only the changed fields as query parameters, optional new img_file (the old files are removed)
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         patch: operations["AdminCategoriesController_updateCategory"];
         trace?: never;
     };
@@ -1456,7 +1651,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a category and its image files */
+        /**
+         * Delete a category and its image files
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["AdminCategoriesController_deleteCategory"];
         options?: never;
         head?: never;
@@ -1470,7 +1668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All subcategories with category_name, disabled included (ordered by id unless sort is given) */
+        /**
+         * All subcategories with category_name, disabled included (ordered by id unless sort is given)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_listSubcategories"];
         put?: never;
         post?: never;
@@ -1487,7 +1688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subcategory picker: [{id, name}] */
+        /**
+         * Subcategory picker: [{id, name}]
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_shortSubcategories"];
         put?: never;
         post?: never;
@@ -1504,7 +1708,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subcategory (same shape as a list row) */
+        /**
+         * One subcategory (same shape as a list row)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminCategoriesController_getSubcategory"];
         put?: never;
         post?: never;
@@ -1523,7 +1730,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a subcategory (JSON); an unknown category_id → 404 */
+        /**
+         * Create a subcategory (JSON); an unknown category_id → 404
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         post: operations["AdminCategoriesController_createSubcategory"];
         delete?: never;
         options?: never;
@@ -1544,7 +1754,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a subcategory (JSON, changed fields only); moving it moves its products to the new category */
+        /**
+         * Update a subcategory (JSON, changed fields only); moving it moves its products to the new category
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         patch: operations["AdminCategoriesController_updateSubcategory"];
         trace?: never;
     };
@@ -1558,7 +1771,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a subcategory */
+        /**
+         * Delete a subcategory
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["AdminCategoriesController_deleteSubcategory"];
         options?: never;
         head?: never;
@@ -1572,7 +1788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given) */
+        /**
+         * All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminProductsController_list"];
         put?: never;
         post?: never;
@@ -1589,7 +1808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product (same shape as a list row), disabled included */
+        /**
+         * One product (same shape as a list row), disabled included
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["AdminProductsController_get"];
         put?: never;
         post?: never;
@@ -1611,6 +1833,8 @@ export interface paths {
         /**
          * Create a product: fields as query parameters, multipart img_file required
          * @description Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.
+         *
+         *     Permission: `catalogue` write («каталог и цены»): owner, manager.
          */
         post: operations["AdminProductsController_create"];
         delete?: never;
@@ -1632,7 +1856,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed) */
+        /**
+         * Update a product: only the changed fields as query parameters, optional new img_file (the old files are removed)
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         patch: operations["AdminProductsController_update"];
         trace?: never;
     };
@@ -1646,7 +1873,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null) */
+        /**
+         * Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null)
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["AdminProductsController_remove"];
         options?: never;
         head?: never;
@@ -1663,6 +1893,8 @@ export interface paths {
         /**
          * All orders, newest first
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         *
+         *     Permission: `orders` read («заказы»): owner, manager, accountant.
          */
         get: operations["AdminOrdersController_list"];
         put?: never;
@@ -1680,7 +1912,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with its items */
+        /**
+         * One order with its items
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["AdminOrdersController_get"];
         put?: never;
         post?: never;
@@ -1702,6 +1937,8 @@ export interface paths {
         /**
          * Change an order’s payment method, total cost, status and/or its delivery (reschedule); a status change e-mails the customer
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. delivery_at may be any time (the shoppers’ rules do not bind staff); when delivery_method or delivery_distance_km changes the delivery cost and no total_cost is sent, the server recomputes total_cost as items + the new delivery cost.
+         *
+         *     Permission: `orders` write («заказы»): owner, manager.
          */
         post: operations["AdminOrdersController_update"];
         delete?: never;
@@ -1717,7 +1954,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL */
+        /**
+         * Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["AdminOrdersController_dashboard"];
         put?: never;
         post?: never;
@@ -1734,7 +1974,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The driver’s sheet for a Minsk day as a landscape A4 PDF (the same rows as delivery-sheet, one per delivery, never cut by a page break) */
+        /**
+         * The driver’s sheet for a Minsk day as a landscape A4 PDF (the same rows as delivery-sheet, one per delivery, never cut by a page break)
+         * @description Permission: `deliveries` read («доставка»): owner, manager, driver.
+         */
         get: operations["AdminKitchenController_deliverySheetPdf"];
         put?: never;
         post?: never;
@@ -1753,7 +1996,9 @@ export interface paths {
         };
         /**
          * Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines
-         * @description The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). Each label: order number, event time, customer and phone, address or «Самовывоз», an allergy warning from the comment, the dishes with quantities (a list longer than the label ends with «и ещё N»).
+         * @description The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: the kitchen), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities (a list longer than the label ends with «и ещё N»).
+         *
+         *     Permission: `labels` read («этикетки»): owner, manager, kitchen, driver.
          */
         get: operations["AdminKitchenController_packingLabelsPdf"];
         put?: never;
@@ -1771,8 +2016,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the amount to collect: the unpaid balance of a cash or card order (0 and «оплачено» once paid), as every order answer’s balance_due */
+        /**
+         * The driver’s sheet for a Minsk day: deliveries by time with address, km, phone (formatted and as a tel: link), customer, guests, boxes, comment and the amount to collect: the unpaid balance of a cash or card order (0 and «оплачено» once paid), as every order answer’s balance_due
+         * @description Permission: `deliveries` read («доставка»): owner, manager, driver.
+         */
         get: operations["AdminKitchenController_deliverySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kitchen’s calendar: orders with an event time in the Minsk days date_from..date_to (every status), by time
+         * @description phone and email are null for a role without `customer_contacts` read (the kitchen): it may see when, where and how many, not whom to call.
+         *
+         *     Permission: `production` read («производство: повестка и лист производства»): owner, manager, kitchen.
+         */
+        get: operations["AdminKitchenController_agendaEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1788,7 +2058,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quantity of each product to prepare for the events of the Minsk days date_from..date_to (by delivery_at), canceled orders excluded */
+        /**
+         * Quantity of each product to prepare for the events of the Minsk days date_from..date_to (by delivery_at), canceled orders excluded
+         * @description Permission: `production` read («производство: повестка и лист производства»): owner, manager, kitchen.
+         */
         get: operations["AdminKitchenController_sheet"];
         put?: never;
         post?: never;
@@ -1805,7 +2078,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The production sheet as CSV for Excel (product, quantity, orders) */
+        /**
+         * The production sheet as CSV for Excel (product, quantity, orders)
+         * @description Permission: `production` read («производство: повестка и лист производства»): owner, manager, kitchen.
+         */
         get: operations["AdminKitchenController_sheetCsv"];
         put?: never;
         post?: never;
@@ -1822,7 +2098,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The production sheet as an A4 PDF: dish totals, then each event by time (delivery or pickup and where, guests, dishes, the comment with allergy words highlighted, the money breakdown) */
+        /**
+         * The production sheet as an A4 PDF: dish totals, then each event by time (delivery or pickup and where, guests, dishes, the comment with allergy words highlighted, the money breakdown)
+         * @description Permission: `production` read («производство: повестка и лист производства»): owner, manager, kitchen.
+         */
         get: operations["AdminKitchenController_sheetPdf"];
         put?: never;
         post?: never;
@@ -1839,7 +2118,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel */
+        /**
+         * The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["AdminKitchenController_ordersCsv"];
         put?: never;
         post?: never;
@@ -1862,7 +2144,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record */
+        /**
+         * Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record
+         * @description Permission: `settings` write («настройки магазина»): owner.
+         */
         patch: operations["AdminSettingsController_updateAboutUs"];
         trace?: never;
     };
@@ -1879,7 +2164,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change contacts fields (only the changed ones) and/or the certificate photo (img_file); answers the saved record. The fields may come as query parameters (the spec’s form style), as a JSON body, or as multipart form fields beside img_file; one field given two different ways → 400 */
+        /**
+         * Change contacts fields (only the changed ones) and/or the certificate photo (img_file); answers the saved record. The fields may come as query parameters (the spec’s form style), as a JSON body, or as multipart form fields beside img_file; one field given two different ways → 400
+         * @description Permission: `settings` write («настройки магазина»): owner.
+         */
         patch: operations["AdminSettingsController_updateContacts"];
         trace?: never;
     };
@@ -1890,10 +2178,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted) */
+        /**
+         * Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestCategoriesController_list"];
         put?: never;
-        /** Create a category (JSON, or multipart with an optional img_file) */
+        /**
+         * Create a category (JSON, or multipart with an optional img_file)
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         post: operations["RestCategoriesController_create"];
         delete?: never;
         options?: never;
@@ -1908,12 +2202,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestCategoriesController_get"];
-        /** Change a category: the fields sent (JSON, or multipart with an optional new img_file); answers the category */
+        /**
+         * Change a category: the fields sent (JSON, or multipart with an optional new img_file); answers the category
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         put: operations["RestCategoriesController_update"];
         post?: never;
-        /** Delete a category and its image files; answers the deleted category */
+        /**
+         * Delete a category and its image files; answers the deleted category
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["RestCategoriesController_remove"];
         options?: never;
         head?: never;
@@ -1927,10 +2230,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted) */
+        /**
+         * Subcategories with category_name, disabled included; filters: category_id, status_enabled, name, id (ordered by id unless sorted)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestSubcategoriesController_list"];
         put?: never;
-        /** Create a subcategory (JSON); an unknown category_id → 404 */
+        /**
+         * Create a subcategory (JSON); an unknown category_id → 404
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         post: operations["RestSubcategoriesController_create"];
         delete?: never;
         options?: never;
@@ -1945,12 +2254,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subcategory */
+        /**
+         * One subcategory
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestSubcategoriesController_get"];
-        /** Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory */
+        /**
+         * Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         put: operations["RestSubcategoriesController_update"];
         post?: never;
-        /** Delete a subcategory; answers the deleted subcategory */
+        /**
+         * Delete a subcategory; answers the deleted subcategory
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["RestSubcategoriesController_remove"];
         options?: never;
         head?: never;
@@ -1964,12 +2282,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted) */
+        /**
+         * Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted)
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestProductsController_list"];
         put?: never;
         /**
          * Create a product: multipart with the fields and a required img_file
          * @description Unknown category_id / subcategory_id → 404; a subcategory of another category → 400.
+         *
+         *     Permission: `catalogue` write («каталог и цены»): owner, manager.
          */
         post: operations["RestProductsController_create"];
         delete?: never;
@@ -1978,6 +2301,8 @@ export interface paths {
         /**
          * Switch several products on or off in one transaction (the list’s bulk action); answers the ids
          * @description Every id must exist: an unknown one → 404 naming it, and no product changes. Products switched off leave every cart; the public catalogue shows the change on the next request.
+         *
+         *     Permission: `catalogue` write («каталог и цены»): owner, manager.
          */
         patch: operations["RestProductsController_setEnabled"];
         trace?: never;
@@ -1998,6 +2323,8 @@ export interface paths {
         /**
          * Add or remove one diet tag or allergen on several products in one transaction (the list’s bulk action); answers the ids
          * @description Exactly one of diet_tag and allergen. Every id must exist (404 naming the unknown ones) and every product must keep the rules afterwards (vegan needs vegetarian, gluten_free excludes gluten, lactose_free excludes milk: 400 naming the product and the conflict); otherwise nothing changes.
+         *
+         *     Permission: `catalogue` write («каталог и цены»): owner, manager.
          */
         patch: operations["RestProductsController_setDietary"];
         trace?: never;
@@ -2009,12 +2336,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product */
+        /**
+         * One product
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
         get: operations["RestProductsController_get"];
-        /** Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product */
+        /**
+         * Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         put: operations["RestProductsController_update"];
         post?: never;
-        /** Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product */
+        /**
+         * Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
         delete: operations["RestProductsController_remove"];
         options?: never;
         head?: never;
@@ -2031,12 +2367,16 @@ export interface paths {
         /**
          * Orders, newest first unless sorted; filters: payment_method, status, payment_status, payment_due (awaiting | overdue), date_from, date_to, event_from, event_to (Minsk days, inclusive), phone, user_id, id
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'. Sort "upcoming" (the back office's default): events from now on, soonest first, then past events, latest first, then orders without delivery_at (the direction is ignored). Sort "delivery_at" keeps orders without delivery_at last in both directions.
+         *
+         *     Permission: `orders` read («заказы»): owner, manager, accountant.
          */
         get: operations["RestOrdersController_list"];
         put?: never;
         /**
          * Order desk: an order taken by phone for an account (user_id) or a caller (customer: found by e-mail or a new account)
          * @description Priced from the catalogue, delivery cost and the shop’s time rules as at checkout; time_override_reason lets staff book outside the rules (within 365 days), recorded in the history. A new account gets a verified e-mail, no password and a «set your password» letter; the customer gets the order confirmation. Answers the order (201).
+         *
+         *     Permission: `orders` write («заказы»): owner, manager.
          */
         post: operations["RestOrdersController_create"];
         delete?: never;
@@ -2052,11 +2392,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with its items */
+        /**
+         * One order with its items
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
         get: operations["RestOrdersController_get"];
         /**
          * Change an order through its state machine (JSON): payment method, status, total (an adjustment), delivery and time, address, guests, comment and lines (the whole new list of dishes); send the version you read (409 when the order changed since). Other fields of the order are ignored. A status change e-mails the customer, and so does a change of dishes, time, delivery, address or guests (a summary). Answers the order
          * @description Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.
+         *
+         *     Permission: `orders` write («заказы»): owner, manager.
          */
         put: operations["RestOrdersController_update"];
         post?: never;
@@ -2073,7 +2418,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer accounts (administrators not listed) with orders_count, total_spent (canceled orders excluded) and last_order_date; filters: q (name, surname or e-mail), id; newest accounts first unless sorted */
+        /**
+         * Customer accounts (administrators not listed) with orders_count, total_spent (canceled orders excluded) and last_order_date; filters: q (name, surname or e-mail), id; newest accounts first unless sorted
+         * @description Permission: `customers` read («клиенты»): owner, manager, accountant.
+         */
         get: operations["RestCustomersController_list"];
         put?: never;
         post?: never;
@@ -2090,7 +2438,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer account with its order totals */
+        /**
+         * One customer account with its order totals
+         * @description Permission: `customers` read («клиенты»): owner, manager, accountant.
+         */
         get: operations["RestCustomersController_get"];
         put?: never;
         post?: never;
@@ -2107,7 +2458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted */
+        /**
+         * Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted
+         * @description Permission: `outbox` read («почта»): owner, manager.
+         */
         get: operations["RestOutboxController_list"];
         put?: never;
         post?: never;
@@ -2124,7 +2478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One letter of the outbox (its state, not its text) */
+        /**
+         * One letter of the outbox (its state, not its text)
+         * @description Permission: `outbox` read («почта»): owner, manager.
+         */
         get: operations["RestOutboxController_get"];
         put?: never;
         post?: never;
@@ -2295,6 +2652,48 @@ export interface components {
             };
             /** @description The company requisites of the last company order (prefilled at checkout); null when none */
             company_payer: components["schemas"]["CompanyPayerDto"] | null;
+        };
+        StaffResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example cook@bulbash.by */
+            email: string;
+            /** @example Анна */
+            name: string;
+            /** @example Козлова */
+            surname: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /** @description false: deactivated (cannot sign in) */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was made (a customer given a role keeps their date)
+             */
+            date_created: string;
+        };
+        CreateStaffBody: {
+            /** @example cook@bulbash.by */
+            email: string;
+            /** @example Анна */
+            name: string;
+            /** @example Козлова */
+            surname: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+        };
+        UpdateStaffBody: {
+            /** @example Анна */
+            name?: string;
+            /** @example Козлова */
+            surname?: string;
+            /**
+             * @description A role with fewer permissions revokes the person’s sessions
+             * @enum {string}
+             */
+            role?: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /** @description false deactivates (sessions revoked, no sign-in); true lets the person in again */
+            active?: boolean;
         };
         LoginDto: {
             /**
@@ -5597,6 +5996,34 @@ export interface components {
              */
             cash_to_collect: number;
         };
+        AgendaEventResponse: {
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description Minsk time with its offset
+             * @example 2026-12-05T12:00:00+03:00
+             */
+            delivery_at: string;
+            /** @example processing */
+            status: string;
+            /** @example Ковалёва Анна */
+            customer: string;
+            /**
+             * @description null for a role without customer_contacts read (kitchen)
+             * @example 375291234567
+             */
+            phone: string | null;
+            /**
+             * @description null for a role without customer_contacts read, or none given
+             * @example anna@example.by
+             */
+            email: string | null;
+            /** @enum {string} */
+            delivery_method: "delivery" | "pickup";
+            /** @description The customer’s address, or the kitchen’s for a pickup */
+            address: string | null;
+            guests: number | null;
+        };
         DishConflictDto: {
             /** @example 18 */
             order_id: number;
@@ -6320,6 +6747,313 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    StaffController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `staff` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaffController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `staff` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The e-mail is already a staff account: «Сотрудник с таким e-mail уже есть» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaffController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `staff` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff account (a customer’s id is not one) not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaffController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `staff` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The last active owner would be demoted or deactivated: «Нельзя убрать последнего владельца», nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    StaffController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `staff` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The last active owner would be demoted or deactivated: «Нельзя убрать последнего владельца», nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -7070,7 +7804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `capacity` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7120,7 +7854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `capacity` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,7 +7912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `capacity` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7599,7 +8333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,7 +8381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7704,7 +8438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7774,7 +8508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7831,7 +8565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `payments` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +8626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `payments` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7959,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `payments` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8005,7 +8739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `payment_settings` (owner, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8055,7 +8789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `payment_settings` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8194,7 +8928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `cash_report` (owner, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8246,7 +8980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `cash_report` (owner, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8469,7 +9203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `payments` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8531,7 +9265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `refunds` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8775,7 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8825,7 +9559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8882,7 +9616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8943,7 +9677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9009,7 +9743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9073,7 +9807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `enquiries` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9121,7 +9855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `enquiries` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9182,7 +9916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `enquiries` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9252,7 +9986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9325,7 +10059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9375,7 +10109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9433,7 +10167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,7 +10224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9551,7 +10285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9617,7 +10351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9683,7 +10417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `quotes` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9991,7 +10725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `costing` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10041,7 +10775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `costing` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10098,7 +10832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `costing` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10159,7 +10893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `costing` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10225,7 +10959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `costing` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10291,7 +11025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `costing` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10352,7 +11086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `costing` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10409,7 +11143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `costing` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10468,7 +11202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `costing` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10531,7 +11265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `purchase_list` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10595,7 +11329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `purchase_list` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10659,7 +11393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `purchase_list` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10731,7 +11465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10768,7 +11502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10816,7 +11550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10881,7 +11615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10961,7 +11695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11040,7 +11774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11122,7 +11856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11159,7 +11893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11207,7 +11941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11266,7 +12000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11327,7 +12061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11384,7 +12118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11471,7 +12205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11519,7 +12253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11596,7 +12330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11693,7 +12427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11772,7 +12506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11860,7 +12594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11908,7 +12642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11967,7 +12701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12022,7 +12756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12072,7 +12806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `deliveries` (owner, manager, driver); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12124,7 +12858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `labels` (owner, manager, kitchen, driver); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12182,7 +12916,58 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `deliveries` (owner, manager, driver); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminKitchenController_agendaEvents: {
+        parameters: {
+            query: {
+                /** @description First Minsk day of the events (delivery_at), inclusive */
+                date_from: string;
+                /** @description Last Minsk day of the events, inclusive (at most 62 days in all) */
+                date_to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaEventResponse"][];
+                };
+            };
+            /** @description A missing or impossible date, date_to before date_from, or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `production` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12233,7 +13018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `production` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12285,7 +13070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `production` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12337,7 +13122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `production` (owner, manager, kitchen); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12415,7 +13200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12465,7 +13250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `settings` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12533,7 +13318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `settings` (owner); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,7 +13391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12657,7 +13442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12723,7 +13508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12785,7 +13570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12860,7 +13645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12933,7 +13718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12983,7 +13768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13040,7 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13101,7 +13886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13158,7 +13943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13231,7 +14016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13282,7 +14067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13359,7 +14144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13418,7 +14203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13475,7 +14260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13537,7 +14322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13612,7 +14397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13676,7 +14461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13726,7 +14511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13792,7 +14577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13853,7 +14638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13926,7 +14711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `customers` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13974,7 +14759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `customers` (owner, manager, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14038,7 +14823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `outbox` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14086,7 +14871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `outbox` (owner, manager); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;

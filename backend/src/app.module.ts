@@ -22,6 +22,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
+import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -41,6 +42,7 @@ export class AppModule {
         SchedulingModule,
         MediaModule,
         UsersModule,
+        StaffModule,
         AuthModule,
         CatalogueModule,
         CartModule,

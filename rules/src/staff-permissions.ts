@@ -74,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, StaffPermissions> = {
   driver: {
     deliveries: READ_WRITE,
     labels: READ,
+    // The phone on a day's labels and delivery cards: the driver calls the customer at the door.
+    customer_contacts: READ,
   },
   accountant: {
     catalogue: READ,
@@ -112,4 +114,24 @@ export function refusalText(role: StaffRole | null | undefined, resource: StaffR
   const area = STAFF_RESOURCES[resource];
   const who = `Роль «${STAFF_ROLE_LABELS[role]}»`;
   return action === 'read' ? `${who} не имеет доступа к разделу «${area}»` : `${who} не может изменять раздел «${area}»`;
+}
+
+/** The roles that may do the action on the resource, in the order of STAFF_ROLES. */
+export function rolesAllowed(resource: StaffResource, action: StaffAction): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roleCan(role, resource, action));
+}
+
+/**
+ * The permission table as Markdown (docs/architecture.md carries it between markers; a backend
+ * unit spec checks the copy matches this table): one row per resource, one column per role.
+ */
+export function permissionTableMarkdown(): string {
+  const cell = (role: StaffRole, resource: StaffResource) =>
+    roleCan(role, resource, 'write') ? 'read, write' : roleCan(role, resource, 'read') ? 'read' : '—';
+  const header = `| resource | area | ${STAFF_ROLES.join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(STAFF_ROLES.length + 2)}`;
+  const rows = (Object.keys(STAFF_RESOURCES) as StaffResource[]).map(
+    (resource) => `| \`${resource}\` | ${STAFF_RESOURCES[resource]} | ${STAFF_ROLES.map((role) => cell(role, resource)).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
 }

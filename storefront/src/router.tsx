@@ -41,6 +41,9 @@ const NewPasswordPage = screen(() => import('./auth/NewPasswordPage'));
 const VerifyEmailPage = screen(() => import('./auth/VerifyEmailPage'));
 const EventPage = screen(() => import('./event/EventPage'));
 const QuotePage = screen(() => import('./quote/QuotePage'));
+const OfferPage = screen(() => import('./info/OfferPage'));
+const PaymentTermsPage = screen(() => import('./info/PaymentTermsPage'));
+const PaymentReturnPage = screen(() => import('./payment/PaymentReturnPage'));
 const NotFoundPage = screen(() => import('./not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -56,10 +59,13 @@ export const routes: RouteObject[] = [
       { path: 'quote/:token', element: <QuotePage /> },
       { path: 'user-orders', element: <UserOrdersPage /> },
       { path: 'order-placed/:id', element: <OrderPlacedPage /> },
+      { path: 'order-payment/:orderId/:paymentId', element: <PaymentReturnPage /> },
       { path: 'contacts', element: <ContactsPage /> },
       { path: 'how-to-order', element: <HowToOrderPage /> },
       { path: 'about-us', element: <AboutUsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'offer', element: <OfferPage /> },
+      { path: 'payment-terms', element: <PaymentTermsPage /> },
       { path: 'signin', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
@@ -33,7 +34,7 @@ import { setTotalCount } from '../http/list-query';
 
 /** Back office: categories and subcategories. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminCategoriesController {
   constructor(
@@ -41,6 +42,7 @@ export class AdminCategoriesController {
     private readonly subcategories: SubcategoriesService,
   ) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_list_categories')
   @ApiOperation({ summary: 'All categories, disabled ones included (ordered by position, id unless sort is given)' })
   @ApiAdminList(CategoryResponse)
@@ -50,6 +52,7 @@ export class AdminCategoriesController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get-list-short-categories')
   @ApiOperation({ summary: 'Category picker: [{id, name}]' })
   @ApiOkResponse({ type: ShortItemResponse, isArray: true })
@@ -57,6 +60,7 @@ export class AdminCategoriesController {
     return this.categories.short();
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_category_:id')
   @ApiOperation({ summary: 'One category (same shape as a list row), disabled included' })
   @ApiOkResponse({ type: CategoryResponse })
@@ -66,6 +70,7 @@ export class AdminCategoriesController {
     return this.categories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post('create_category')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -79,6 +84,7 @@ export class AdminCategoriesController {
     return this.categories.create(query, file?.buffer);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch('update_category_:id')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -100,6 +106,7 @@ export class AdminCategoriesController {
     return { detail: 'Категория успешно обновлена' };
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete('delete_category_:id')
   @ApiOperation({ summary: 'Delete a category and its image files' })
   @ApiOkResponse({ type: DetailResponse })
@@ -111,6 +118,7 @@ export class AdminCategoriesController {
     return { detail: 'Категория успешно удалена' };
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_list_subcategories')
   @ApiOperation({ summary: 'All subcategories with category_name, disabled included (ordered by id unless sort is given)' })
   @ApiAdminList(SubcategoryResponse)
@@ -123,6 +131,7 @@ export class AdminCategoriesController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get-list-short-subcategories')
   @ApiOperation({ summary: 'Subcategory picker: [{id, name}]' })
   @ApiOkResponse({ type: ShortItemResponse, isArray: true })
@@ -130,6 +139,7 @@ export class AdminCategoriesController {
     return this.subcategories.short();
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_subcategory_:id')
   @ApiOperation({ summary: 'One subcategory (same shape as a list row)' })
   @ApiOkResponse({ type: SubcategoryResponse })
@@ -139,6 +149,7 @@ export class AdminCategoriesController {
     return this.subcategories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post('create_subcategory')
   @ApiOperation({ summary: 'Create a subcategory (JSON); an unknown category_id → 404' })
   @ApiCreatedResponse({ type: SubcategoryResponse })
@@ -148,6 +159,7 @@ export class AdminCategoriesController {
     return this.subcategories.create(body);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch('update_subcategory_:id')
   @ApiOperation({ summary: 'Update a subcategory (JSON, changed fields only); moving it moves its products to the new category' })
   @ApiOkResponse({ type: DetailResponse })
@@ -158,6 +170,7 @@ export class AdminCategoriesController {
     return { detail: 'Подкатегория успешно обновлена' };
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete('delete_subcategory_:id')
   @ApiOperation({ summary: 'Delete a subcategory' })
   @ApiOkResponse({ type: DetailResponse })

@@ -1,8 +1,11 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { formatDay } from '@bulbash/rules';
+import { formatDay, roleCan } from '@bulbash/rules';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/user.entity';
 import { Response } from 'express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
@@ -12,6 +15,7 @@ import { PaymentPositions } from '../payments/payment-positions.service';
 import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
+  AgendaEventResponse,
   DeliverySheetQuery,
   DeliverySheetResponse,
   PackingLabelsQuery,
@@ -19,6 +23,7 @@ import {
   ProductionSheetResponse,
 } from './dto/kitchen.dto';
 import { PackingLabelsService } from '../orders/packing-labels.service';
+import { AgendaService } from '../orders/agenda.service';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { renderDeliverySheetPdf } from '../orders/delivery-sheet-pdf';
 import { renderProductionSheetPdf } from '../orders/production-sheet-pdf';
@@ -27,7 +32,7 @@ import { AdminOrderListQuery } from './dto/order.dto';
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminKitchenController {
   constructor(
@@ -36,11 +41,13 @@ export class AdminKitchenController {
     private readonly deliveries: DeliverySheetService,
     private readonly packing: PackingLabelsService,
     private readonly positions: PaymentPositions,
+    private readonly agenda: AgendaService,
   ) {}
 
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
   private readonly balances: BalanceLookup = (orders) => this.positions.forOrders(orders);
 
+  @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet.pdf')
   @ApiOperation({
     summary:
@@ -53,24 +60,28 @@ export class AdminKitchenController {
     sendPdf(response, `delivery-sheet-${query.date}.pdf`, pdf);
   }
 
+  @RequirePermission('labels', 'read')
   @Get('packing-labels.pdf')
   @ApiOperation({
     summary: 'Packing labels as an A4 PDF: one label per order, 2 × 4 labels of 105 × 74 mm a page with cut lines',
     description:
       'The orders of the Minsk day `date` (canceled left out) by time, or the one order `order_id` (both: that order when its event is on that day). ' +
-      'Each label: order number, event time, customer and phone, address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
+      'Each label: order number, event time, customer and phone (left out for a role without `customer_contacts` read: the kitchen), address or «Самовывоз», an allergy warning from the comment, the dishes with quantities ' +
       '(a list longer than the label ends with «и ещё N»).',
   })
   @ApiPdfResponse()
   @ApiInvalidInput('Neither date nor order_id, an impossible date or an invalid order_id')
   @ApiNotFound('Order (order_id)')
-  async packingLabelsPdf(@Query() query: PackingLabelsQuery, @Res() response: Response): Promise<void> {
-    const labels = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
+  async packingLabelsPdf(@Query() query: PackingLabelsQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const all = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
+    // A role without `customer_contacts` read (the kitchen) gets the labels without the customer's phone.
+    const labels = roleCan(user.role, 'customer_contacts', 'read') ? all : all.map((label) => ({ ...label, phone: '' }));
     const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
     const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
     sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
   }
 
+  @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet')
   @ApiOperation({
     summary:
@@ -83,6 +94,20 @@ export class AdminKitchenController {
     return this.deliveries.sheet(query.date, this.balances);
   }
 
+  @RequirePermission('production', 'read')
+  @Get('agenda')
+  @ApiOperation({
+    summary: 'The kitchen’s calendar: orders with an event time in the Minsk days date_from..date_to (every status), by time',
+    description:
+      'phone and email are null for a role without `customer_contacts` read (the kitchen): it may see when, where and how many, not whom to call.',
+  })
+  @ApiOkResponse({ type: [AgendaEventResponse] })
+  @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
+  agendaEvents(@Query() query: ProductionSheetQuery, @CurrentUser() user: User): Promise<AgendaEventResponse[]> {
+    return this.agenda.events(query.date_from, query.date_to, roleCan(user.role, 'customer_contacts', 'read'));
+  }
+
+  @RequirePermission('production', 'read')
   @Get('production-sheet')
   @ApiOperation({
     summary:
@@ -94,6 +119,7 @@ export class AdminKitchenController {
     return this.production.sheet(query.date_from, query.date_to);
   }
 
+  @RequirePermission('production', 'read')
   @Get('production-sheet.csv')
   @ApiOperation({ summary: 'The production sheet as CSV for Excel (product, quantity, orders)' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
@@ -103,6 +129,7 @@ export class AdminKitchenController {
     return asCsvDownload(response, `production-sheet-${query.date_from}_${query.date_to}.csv`, csv);
   }
 
+  @RequirePermission('production', 'read')
   @Get('production-sheet.pdf')
   @ApiOperation({
     summary:
@@ -115,6 +142,7 @@ export class AdminKitchenController {
     sendPdf(response, `production-sheet-${query.date_from}_${query.date_to}.pdf`, pdf);
   }
 
+  @RequirePermission('orders', 'read')
   @Get('orders.csv')
   @ApiOperation({ summary: 'The orders list with the filters and sort of get-all-orders (event_from/event_to included) as CSV for Excel' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -19,7 +20,7 @@ export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
 /** Back office: orders and the dashboard. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminOrdersController {
   constructor(
@@ -27,6 +28,7 @@ export class AdminOrdersController {
     private readonly cash: CashReportService,
   ) {}
 
+  @RequirePermission('orders', 'read')
   @Get('get-all-orders')
   @ApiOperation({
     summary: 'All orders, newest first',
@@ -39,12 +41,14 @@ export class AdminOrdersController {
     return { data: rows.map((order) => toAdminOrderRow(order, payments.get(order.id)!)) };
   }
 
+  @RequirePermission('orders', 'read')
   @Get('get-order/:id')
   @ApiAdminOrderDetail()
   async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
     return toAdminOrderDetail(await this.orders.get(id));
   }
 
+  @RequirePermission('orders', 'write')
   @Post('update-status-order')
   @HttpCode(200)
   @ApiOperation({
@@ -63,6 +67,7 @@ export class AdminOrdersController {
     return { message: ORDER_UPDATED };
   }
 
+  @RequirePermission('orders', 'read')
   @Get('dashboard')
   @ApiOperation({
     summary:

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Param, Patch, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminProductResponse, ProductCosts } from './product-costs';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
@@ -15,7 +16,7 @@ import { setTotalCount } from '../http/list-query';
 
 /** Back office: products. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminProductsController {
   constructor(
@@ -23,6 +24,7 @@ export class AdminProductsController {
     private readonly costs: ProductCosts,
   ) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_list_products')
   @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })
   @ApiAdminList(AdminProductResponse)
@@ -32,6 +34,7 @@ export class AdminProductsController {
     return this.costs.add(rows);
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get('get_product_:id')
   @ApiOperation({ summary: 'One product (same shape as a list row), disabled included' })
   @ApiOkResponse({ type: AdminProductResponse })
@@ -41,6 +44,7 @@ export class AdminProductsController {
     return this.costs.addOne(await this.products.get(id));
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post('create_product')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -58,6 +62,7 @@ export class AdminProductsController {
     return this.costs.addOne(await this.products.create(query, file?.buffer));
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch('update_product_:id')
   @QueryParameters()
   @UseInterceptors(ImageUploadInterceptor)
@@ -79,6 +84,7 @@ export class AdminProductsController {
     return { detail: 'Товар успешно обновлен' };
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete('delete_product_:id')
   @ApiOperation({ summary: 'Delete a product: it leaves every cart; orders keep their snapshot (order_items.product_id becomes null)' })
   @ApiOkResponse({ type: DetailResponse })

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Patch, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AboutUsResponse, ContactsResponse } from '../catalogue/catalogue.dto';
 import { InfoService } from '../catalogue/info.service';
@@ -32,11 +33,12 @@ const CONTACT_FIELDS = {
 
 /** Back office: the shop's texts (about us, contacts); the storefront shows a change on its next request. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminSettingsController {
   constructor(private readonly info: InfoService) {}
 
+  @RequirePermission('settings', 'write')
   @Patch('about-us')
   @ApiOperation({
     summary: 'Replace the about-us HTML (sanitised on save: formatting tags and http(s)/mailto/tel links only); answers the saved record',
@@ -47,6 +49,7 @@ export class AdminSettingsController {
     return this.info.updateAboutUs(body.text);
   }
 
+  @RequirePermission('settings', 'write')
   @Patch('contacts')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({

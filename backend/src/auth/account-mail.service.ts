@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService, OutgoingMail } from '../mail/mail.service';
-import { accountOpenedMail, Letter, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { accountOpenedMail, Letter, resetPasswordMail, staffInviteMail, verifyEmailMail } from '../mail/templates';
 import { User } from './user.entity';
 
 /** Paths of the e-mail links; both are also storefront pages. */
@@ -32,6 +32,21 @@ export class AccountMailService {
   /** An account the shop opened for a phone order: the link sets the first password (a reset token). */
   async sendAccountOpened(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {
     if (user.email) await this.mail.queue(mailTo(user.email, accountOpenedMail(user.name, this.link(RESTORE_PASSWORD_PATH, token))));
+  }
+
+  /** A staff account's set-password letter naming the role (a reset token of `hours` hours). */
+  async sendStaffInvite(
+    user: Pick<User, 'email' | 'name'>,
+    roleLabel: string,
+    token: string,
+    hours: number,
+    hasPassword: boolean,
+  ): Promise<void> {
+    if (user.email) {
+      await this.mail.queue(
+        mailTo(user.email, staffInviteMail(user.name, roleLabel, this.link(RESTORE_PASSWORD_PATH, token), hours, hasPassword)),
+      );
+    }
   }
 
   async sendPasswordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void> {

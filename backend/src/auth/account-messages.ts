@@ -9,6 +9,7 @@ export const ACCOUNT_MESSAGES = {
   invalidResetLink: 'Ссылка для восстановления пароля недействительна или устарела. Запросите новую',
   passwordChanged: 'Пароль успешно изменен',
   loggedOut: 'Вы вышли из учетной записи',
+  accountDeactivated: 'Учетная запись отключена владельцем магазина. Обратитесь к нему, чтобы снова получить доступ',
 } as const;
 
 export const TOKEN_TYPE = 'bearer' as const;

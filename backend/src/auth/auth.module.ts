@@ -7,7 +7,6 @@ import { ThrottlerStorageHolder, ThrottlerStorageModule } from '../cache/throttl
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from './user.entity';
 import { AccountMailService } from './account-mail.service';
-import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -15,6 +14,7 @@ import { JWT_ALGORITHM, JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
 import { OneTimeToken } from './one-time-token.entity';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
+import { PermissionGuard } from './permission.guard';
 import { THROTTLER_OPTIONS } from './rate-limit.decorator';
 import { Session } from './session.entity';
 import { TokenService } from './token.service';
@@ -22,7 +22,7 @@ import { TokenService } from './token.service';
 /**
  * Sessions (JWTs signed by @nestjs/jwt, checked by the passport-jwt strategy), e-mailed
  * one-time links, password hashing and rate limits.
- * Global so every domain module can put JwtAuthGuard / AdminGuard on its routes.
+ * Global so every domain module can put JwtAuthGuard / PermissionGuard on its routes.
  */
 @Global()
 @Module({
@@ -44,7 +44,16 @@ import { TokenService } from './token.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [TokenService, JwtStrategy, JwtAuthGuard, AdminGuard, PasswordService, OneTimeTokenService, AccountMailService, AuthService],
-  exports: [TokenService, JwtAuthGuard, AdminGuard, PasswordService, OneTimeTokenService, AccountMailService],
+  providers: [
+    TokenService,
+    JwtStrategy,
+    JwtAuthGuard,
+    PermissionGuard,
+    PasswordService,
+    OneTimeTokenService,
+    AccountMailService,
+    AuthService,
+  ],
+  exports: [TokenService, JwtAuthGuard, PermissionGuard, PasswordService, OneTimeTokenService, AccountMailService],
 })
 export class AuthModule {}

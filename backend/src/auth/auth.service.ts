@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from './user.entity';
 import { AccountMailService } from './account-mail.service';
@@ -44,6 +44,7 @@ export class AuthService {
     if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
       throw new UnauthorizedException(ACCOUNT_MESSAGES.invalidCredentials);
     }
+    if (user.deactivatedAt) throw new ForbiddenException(ACCOUNT_MESSAGES.accountDeactivated);
     if (!user.isActive) {
       await this.transactions.run(async (manager) =>
         this.accountMail.sendVerification(user, await this.oneTimeTokens.create(manager, user.id, 'verify_email')),
@@ -63,6 +64,7 @@ export class AuthService {
     const accessToken = await this.transactions.run(async (manager) => {
       const row = await this.oneTimeTokens.consume(manager, token, 'verify_email');
       if (!row) return null;
+      await this.refuseDeactivated(manager, row.userId);
       await manager.getRepository(User).update({ id: row.userId }, { isActive: true });
       return this.tokens.issue({ id: row.userId }, manager);
     });
@@ -96,6 +98,7 @@ export class AuthService {
     const accessToken = await this.transactions.run(async (manager) => {
       const row = await this.oneTimeTokens.consume(manager, dto.token, 'reset_password');
       if (!row) return null;
+      await this.refuseDeactivated(manager, row.userId);
       await manager.getRepository(User).update({ id: row.userId }, { passwordHash, isActive: true });
       await this.oneTimeTokens.consumeAll(manager, row.userId, 'reset_password');
       await this.tokens.revokeAllForUser(row.userId, manager);
@@ -103,6 +106,12 @@ export class AuthService {
     });
     if (!accessToken) throw new BadRequestException(ACCOUNT_MESSAGES.invalidResetLink);
     return { message: ACCOUNT_MESSAGES.passwordChanged, ...this.accessToken(accessToken) };
+  }
+
+  /** A deactivated account gets no session by any link (403; the transaction, and the token's use, roll back). */
+  private async refuseDeactivated(manager: EntityManager, userId: number): Promise<void> {
+    const user = await manager.getRepository(User).findOne({ where: { id: userId }, select: { id: true, deactivatedAt: true } });
+    if (user?.deactivatedAt) throw new ForbiddenException(ACCOUNT_MESSAGES.accountDeactivated);
   }
 
   private accessToken(token: string): AccessToken {

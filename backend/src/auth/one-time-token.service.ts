@@ -24,14 +24,19 @@ export function hashOneTimeToken(token: string): string {
  */
 @Injectable()
 export class OneTimeTokenService {
-  /** Stores a fresh token for the user and returns the raw value for the link. */
-  async create(manager: EntityManager, userId: number, purpose: OneTimeTokenPurpose): Promise<string> {
+  /** Stores a fresh token for the user and returns the raw value for the link (`ttlMs`: a longer life than the purpose's). */
+  async create(
+    manager: EntityManager,
+    userId: number,
+    purpose: OneTimeTokenPurpose,
+    ttlMs = ONE_TIME_TOKEN_TTL_MS[purpose],
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.getRepository(OneTimeToken).insert({
       userId,
       purpose,
       tokenHash: hashOneTimeToken(token),
-      expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS[purpose]),
+      expiresAt: new Date(Date.now() + ttlMs),
       usedAt: null,
     });
     return token;

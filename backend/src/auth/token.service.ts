@@ -51,7 +51,8 @@ export class TokenService {
       throw new UnauthorizedException(INVALID_TOKEN_DETAIL);
     }
     const user = await this.users.findOne({ where: { id: session.userId } });
-    if (!user) throw new UnauthorizedException(INVALID_TOKEN_DETAIL);
+    // A deactivated account's sessions were revoked; this keeps any missed one out as well.
+    if (!user || user.deactivatedAt) throw new UnauthorizedException(INVALID_TOKEN_DETAIL);
     return { user, sessionId: session.id };
   }
 

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@bulbash/rules';
 import { Column, Entity, Index } from 'typeorm';
 import { UniqueKey } from '../common/database-errors';
+import { timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 
 /** A company's requisites as last given at checkout, offered again next time. */
@@ -46,6 +47,13 @@ export class User extends TimestampedEntity {
   @Index('IDX_users_role')
   @Column({ type: 'varchar', length: 16, nullable: true })
   role!: StaffRole | null;
+
+  /**
+   * When the owner deactivated this staff account (null: active). A deactivated account keeps its
+   * role for the staff list but cannot sign in, and its sessions were revoked.
+   */
+  @Column({ name: 'deactivated_at', ...timestampColumn, nullable: true })
+  deactivatedAt!: Date | null;
 
   /** The company requisites of the customer's last company order (prefilled at checkout); null when none. */
   @Column({ name: 'company_payer', type: 'simple-json', nullable: true })

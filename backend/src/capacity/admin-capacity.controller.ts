@@ -1,18 +1,20 @@
 import { Body, Controller, Get, Patch, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi, ApiInvalidInput, INVALID_JSON_FIELDS } from '../http/admin-docs';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CalendarQuery, CalendarResponse, CapacitySettingsResponse, ClosingDaysConflictResponse, UpdateCapacityBody } from './capacity.dto';
 import { CapacityService } from './capacity.service';
 
 /** Back office: the kitchen's capacity settings and the «Загрузка кухни» month. */
 @Controller('bulbash_admin/capacity')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminCapacityController {
   constructor(private readonly capacity: CapacityService) {}
 
+  @RequirePermission('capacity', 'read')
   @Get()
   @ApiOperation({ summary: 'The capacity settings: daily guests, orders per slot, closed weekdays and dates, lead-time tiers' })
   @ApiOkResponse({ type: CapacitySettingsResponse })
@@ -20,6 +22,7 @@ export class AdminCapacityController {
     return this.capacity.settings();
   }
 
+  @RequirePermission('capacity', 'write')
   @Patch()
   @ApiOperation({
     summary:
@@ -35,6 +38,7 @@ export class AdminCapacityController {
     return this.capacity.updateSettings(body);
   }
 
+  @RequirePermission('capacity', 'read')
   @Get('calendar')
   @ApiOperation({ summary: 'One month of kitchen load: guests booked and orders per Minsk day (canceled ones excluded), closed days' })
   @ApiOkResponse({ type: CalendarResponse })

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
@@ -12,11 +13,12 @@ import { IngredientsService } from './ingredients.service';
 
 /** REST admin surface (ra-data-simple-rest): ingredients (issue 38). */
 @Controller(`${REST_ADMIN_PREFIX}/ingredients`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminIngredientsController {
   constructor(private readonly ingredients: IngredientsService) {}
 
+  @RequirePermission('costing', 'read')
   @Get()
   @ApiOperation({
     summary: 'Ingredients with used_in (recipes using each); filter: q (name, any case), supplier, id (by name unless sorted)',
@@ -29,6 +31,7 @@ export class AdminIngredientsController {
     return rows;
   }
 
+  @RequirePermission('costing', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One ingredient with its price_history (newest first)' })
   @ApiOkResponse({ type: IngredientResponse })
@@ -38,6 +41,7 @@ export class AdminIngredientsController {
     return this.ingredients.get(id);
   }
 
+  @RequirePermission('costing', 'write')
   @Post()
   @ApiOperation({ summary: 'Create an ingredient (JSON); its price starts the price history' })
   @ApiCreatedResponse({ type: IngredientResponse })
@@ -47,6 +51,7 @@ export class AdminIngredientsController {
     return this.ingredients.create(body);
   }
 
+  @RequirePermission('costing', 'write')
   @Put(':id')
   @ApiOperation({ summary: 'Change an ingredient: the fields sent; a new price_per_unit keeps the old one in price_history' })
   @ApiOkResponse({ type: IngredientResponse })
@@ -57,6 +62,7 @@ export class AdminIngredientsController {
     return this.ingredients.update(id, body);
   }
 
+  @RequirePermission('costing', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an ingredient no recipe uses; answers it' })
   @ApiOkResponse({ type: IngredientResponse })

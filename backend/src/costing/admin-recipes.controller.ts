@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
@@ -10,11 +11,12 @@ import { RecipesService } from './recipes.service';
 
 /** A dish's recipe (техкарта) beside the REST products (issue 38). */
 @Controller(`${REST_ADMIN_PREFIX}/products/:id/recipe`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminRecipesController {
   constructor(private readonly recipes: RecipesService) {}
 
+  @RequirePermission('costing', 'read')
   @Get()
   @ApiOperation({
     summary: 'The dish’s recipe with each line’s cost and the food cost of one unit; without one: lines [] and food_cost null',
@@ -26,6 +28,7 @@ export class AdminRecipesController {
     return this.recipes.get(id);
   }
 
+  @RequirePermission('costing', 'write')
   @Put()
   @ApiOperation({
     summary: 'Replace the dish’s recipe; lines [] removes it',
@@ -41,6 +44,7 @@ export class AdminRecipesController {
     return this.recipes.put(id, body);
   }
 
+  @RequirePermission('costing', 'write')
   @Post('confirm-allergens')
   @HttpCode(200)
   @ApiOperation({

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
@@ -18,11 +19,12 @@ const INVALID_PURCHASE_QUERY =
 
 /** The food cost and margin of an event (issue 38). */
 @Controller(`${REST_ADMIN_PREFIX}/costing`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class CostingController {
   constructor(private readonly costing: CostingService) {}
 
+  @RequirePermission('costing', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -39,11 +41,12 @@ export class CostingController {
 
 /** Back office «Закупка»: what to buy for some days' events, an order or a quote (issue 38). */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class PurchaseListController {
   constructor(private readonly purchases: PurchaseListService) {}
 
+  @RequirePermission('purchase_list', 'read')
   @Get('purchase-list')
   @ApiOperation({
     summary:
@@ -56,6 +59,7 @@ export class PurchaseListController {
     return this.purchases.list(query);
   }
 
+  @RequirePermission('purchase_list', 'read')
   @Get('purchase-list.csv')
   @ApiOperation({
     summary:
@@ -69,6 +73,7 @@ export class PurchaseListController {
     return asCsvDownload(response, `${fileStem(query)}.csv`, purchaseListCsv(list));
   }
 
+  @RequirePermission('purchase_list', 'read')
   @Get('purchase-list.pdf')
   @ApiOperation({ summary: 'The purchase list as an A4 PDF: one table per supplier with a box to tick on each line' })
   @ApiPdfResponse()

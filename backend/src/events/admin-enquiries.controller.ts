@@ -4,7 +4,8 @@ import { Response } from 'express';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -17,7 +18,7 @@ import { AdminEnquiryResponse, EnquiryResponse, UpdateEnquiryBody } from './even
 
 /** REST admin surface (ra-data-simple-rest): enquiries («Заявки»). */
 @Controller(`${REST_ADMIN_PREFIX}/enquiries`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminEnquiriesController {
   constructor(
@@ -25,6 +26,7 @@ export class AdminEnquiriesController {
     private readonly orders: EnquiryOrderService,
   ) {}
 
+  @RequirePermission('enquiries', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -38,6 +40,7 @@ export class AdminEnquiriesController {
     return rows;
   }
 
+  @RequirePermission('enquiries', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One enquiry with its menu, the menu’s coverage against the format, and the status history' })
   @ApiOkResponse({ type: AdminEnquiryResponse })
@@ -47,6 +50,7 @@ export class AdminEnquiriesController {
     return this.enquiries.get(id);
   }
 
+  @RequirePermission('orders', 'write')
   @Post(':id/order')
   @ApiOperation({
     summary:
@@ -66,6 +70,7 @@ export class AdminEnquiriesController {
     return this.orders.create(id, body, admin);
   }
 
+  @RequirePermission('enquiries', 'write')
   @Put(':id')
   @ApiOperation({ summary: 'Change the status and/or add a note: one history step (unknown status → 400)' })
   @ApiOkResponse({ type: AdminEnquiryResponse })

@@ -4,7 +4,8 @@ import { Response } from 'express';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CreateEventFormatBody, EventFormatListQuery, EventFormatResponse, UpdateEventFormatBody } from './event-format.dto';
@@ -12,11 +13,12 @@ import { EventFormatsService } from './event-formats.service';
 
 /** REST admin surface (ra-data-simple-rest): event formats. */
 @Controller(`${REST_ADMIN_PREFIX}/event-formats`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminEventFormatsController {
   constructor(private readonly formats: EventFormatsService) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get()
   @ApiOperation({ summary: 'Event formats with their categories; filter: name, id (ordered by position unless sorted)' })
   @ApiRestList(EventFormatResponse)
@@ -27,6 +29,7 @@ export class AdminEventFormatsController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One event format' })
   @ApiOkResponse({ type: EventFormatResponse })
@@ -36,6 +39,7 @@ export class AdminEventFormatsController {
     return this.formats.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post()
   @ApiOperation({ summary: 'Create an event format (JSON); an unknown or repeated category → 400' })
   @ApiCreatedResponse({ type: EventFormatResponse })
@@ -45,6 +49,7 @@ export class AdminEventFormatsController {
     return this.formats.create(body);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Put(':id')
   @ApiOperation({ summary: 'Change an event format: the fields sent; categories, when sent, replace the old ones' })
   @ApiOkResponse({ type: EventFormatResponse })
@@ -55,6 +60,7 @@ export class AdminEventFormatsController {
     return this.formats.update(id, body);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an event format (enquiries keep its code and name); answers the deleted format' })
   @ApiOkResponse({ type: EventFormatResponse })

@@ -21,7 +21,7 @@ export const AdminApi = () =>
     ApiTags('admin'),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No, invalid or revoked token', type: ErrorResponse }),
-    ApiForbiddenResponse({ description: 'Not an administrator', type: ErrorResponse }),
+    ApiForbiddenResponse({ description: 'The role may not do this (the permission is named in the description)', type: ErrorResponse }),
   );
 
 /** A documented list: the array (or {data}) body plus the X-Total-Count header. */

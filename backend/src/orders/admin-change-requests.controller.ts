@@ -4,7 +4,8 @@ import { Response } from 'express';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -14,11 +15,12 @@ import { OrderChangeRequestsService } from './order-change-requests.service';
 
 /** REST admin surface (ra-data-simple-rest): customers' change requests, with accept and decline. */
 @Controller(`${REST_ADMIN_PREFIX}/change-requests`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminChangeRequestsController {
   constructor(private readonly requests: OrderChangeRequestsService) {}
 
+  @RequirePermission('orders', 'read')
   @Get()
   @ApiOperation({ summary: 'Change requests, open ones first then the newest; filters: status (open, accepted, declined), order_id, id' })
   @ApiRestList(ChangeRequestResponse)
@@ -29,6 +31,7 @@ export class AdminChangeRequestsController {
     return rows;
   }
 
+  @RequirePermission('orders', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One change request' })
   @ApiOkResponse({ type: ChangeRequestResponse })
@@ -38,6 +41,7 @@ export class AdminChangeRequestsController {
     return this.requests.get(id);
   }
 
+  @RequirePermission('orders', 'write')
   @Post(':id/accept')
   @HttpCode(200)
   @ApiOperation({
@@ -52,6 +56,7 @@ export class AdminChangeRequestsController {
     return this.requests.accept(id, actor);
   }
 
+  @RequirePermission('orders', 'write')
   @Post(':id/decline')
   @HttpCode(200)
   @ApiOperation({ summary: 'Decline an open request with a reason, which the customer’s letter gives' })

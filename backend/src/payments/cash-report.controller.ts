@@ -2,7 +2,8 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminApi, ApiInvalidInput } from '../http/admin-docs';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { cashReportCsv } from './cash-report-csv';
@@ -13,11 +14,12 @@ const INVALID_RANGE = 'from or to missing, not YYYY-MM-DD or not a real date; to
 
 /** Back office: «Касса», the money received by day and method. */
 @Controller('bulbash_admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class CashReportController {
   constructor(private readonly cash: CashReportService) {}
 
+  @RequirePermission('cash_report', 'read')
   @Get('cash-report')
   @ApiOperation({
     summary: '«Касса»: money received per Minsk day (paid_at) and method (cash, card, transfer), refunds negative, with totals',
@@ -28,6 +30,7 @@ export class CashReportController {
     return this.cash.report(query.from, query.to);
   }
 
+  @RequirePermission('cash_report', 'read')
   @Get('cash-report.csv')
   @ApiOperation({ summary: '«Касса» as CSV for Excel: a row per day (ДД.ММ.ГГГГ), then «Итого»' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })

@@ -12,7 +12,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { paidByOrder, positionOf } from './payment-positions.service';
 import { PaymentSettingsService } from './payment-settings.service';
 
-/** Who asks for an invoice: the order's owner, or any administrator. */
+/** Who asks for an invoice: the order's owner, or staff whose role reads invoices (`isAdmin`: any order). */
 export interface InvoiceReader {
   id: number;
   isAdmin: boolean;

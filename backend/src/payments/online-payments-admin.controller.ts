@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { User } from '../auth/user.entity';
@@ -12,11 +13,12 @@ import { PaymentResponse } from './payment.dto';
 
 /** Back office: an order's online payment attempts, and refunds of online payments through bePaid. */
 @Controller('admin/orders/:id')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class OnlinePaymentsAdminController {
   constructor(private readonly online: OnlinePaymentsService) {}
 
+  @RequirePermission('payments', 'read')
   @Get('online-payments')
   @ApiOperation({ summary: 'The order’s online payment attempts (card checkouts, ERIP invoices), newest first' })
   @ApiOkResponse({ type: [OnlinePaymentAttempt] })
@@ -25,6 +27,7 @@ export class OnlinePaymentsAdminController {
     return this.online.attempts(id);
   }
 
+  @RequirePermission('refunds', 'write')
   @Post('payments/:pid/refund')
   @ApiOperation({
     summary: 'Refund an online payment (whole or part) through bePaid',

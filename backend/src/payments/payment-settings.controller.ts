@@ -1,18 +1,20 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi, ApiInvalidInput, INVALID_JSON_FIELDS } from '../http/admin-docs';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
 import { PaymentSettingsService } from './payment-settings.service';
 
 /** Back office: the shop's deposit terms and invoice settings. */
 @Controller('bulbash_admin/payment-settings')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class PaymentSettingsController {
   constructor(private readonly settings: PaymentSettingsService) {}
 
+  @RequirePermission('payment_settings', 'read')
   @Get()
   @ApiOperation({ summary: 'Deposit percent and threshold, balance due days, VAT note and invoice prefix' })
   @ApiOkResponse({ type: PaymentSettingsResponse })
@@ -20,6 +22,7 @@ export class PaymentSettingsController {
     return this.settings.get();
   }
 
+  @RequirePermission('payment_settings', 'write')
   @Patch()
   @ApiOperation({ summary: 'Change some payment settings (JSON, only the fields sent); answers all of them' })
   @ApiOkResponse({ type: PaymentSettingsResponse })

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_JSON_FIELDS } from '../http/admin-docs';
-import { AdminGuard } from '../auth/admin.guard';
+import { assertRoleCan, PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -11,11 +12,12 @@ import { PaymentsService } from './payments.service';
 
 /** Back office: an order's payments ledger (money received, refunds given). */
 @Controller('admin/orders/:id/payments')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
+  @RequirePermission('payments', 'read')
   @Get()
   @ApiOperation({ summary: 'An order’s payments, oldest first, and the position they add up to' })
   @ApiOkResponse({ type: PaymentListResponse })
@@ -24,9 +26,10 @@ export class PaymentsController {
     return this.payments.list(id);
   }
 
+  @RequirePermission('payments', 'write')
   @Post()
   @ApiOperation({
-    summary: 'Record a payment (a negative amount records a refund)',
+    summary: 'Record a payment (a negative amount records a refund, which also needs `refunds` write: owner only)',
     description:
       'One transaction: the ledger row and a history note («Оплата 250,00 byn (наличные)») through the order state machine, ' +
       'so the order’s version goes up by one. Works on any status (a refund after a cancellation).',
@@ -42,9 +45,12 @@ export class PaymentsController {
     @Body() body: CreatePaymentBody,
     @CurrentUser() admin: User,
   ): Promise<PaymentChangeResponse> {
+    // A refund (a negative amount) needs its own permission beside recording payments.
+    if (body.amount < 0) assertRoleCan(admin.role, 'refunds', 'write');
     return this.payments.record(id, body, admin);
   }
 
+  @RequirePermission('payments', 'write')
   @Delete(':pid')
   @ApiOperation({ summary: 'Remove a mistaken payment; the history keeps a note of it («Удалена запись: …»)' })
   @ApiOkResponse({ type: PaymentChangeResponse })

@@ -5,7 +5,8 @@ import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVA
 import { setTotalCount } from '../http/list-query';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
-import { AdminGuard } from '../auth/admin.guard';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -16,7 +17,7 @@ import { QuotesService } from './quotes.service';
 
 /** REST admin surface (ra-data-simple-rest): quotes («Предложения»). */
 @Controller(`${REST_ADMIN_PREFIX}/quotes`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminQuotesController {
   constructor(
@@ -24,6 +25,7 @@ export class AdminQuotesController {
     private readonly pdfs: QuotePdfService,
   ) {}
 
+  @RequirePermission('quotes', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -40,6 +42,7 @@ export class AdminQuotesController {
     return rows;
   }
 
+  @RequirePermission('quotes', 'read')
   @Get(':id/pdf')
   @ApiOperation({ summary: 'The quote as the customer’s A4 PDF (preview; drafts too)' })
   @ApiResponse({ status: 200, description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
@@ -57,6 +60,7 @@ export class AdminQuotesController {
       .send(pdf);
   }
 
+  @RequirePermission('quotes', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One quote with its lines, totals, deposit and history' })
   @ApiOkResponse({ type: QuoteResponse })
@@ -66,6 +70,7 @@ export class AdminQuotesController {
     return this.quotes.get(id);
   }
 
+  @RequirePermission('quotes', 'write')
   @Post()
   @ApiOperation({
     summary: 'Create a draft quote, from scratch or from an enquiry (enquiry_id prefills its event, contacts and menu; sent fields win)',
@@ -78,6 +83,7 @@ export class AdminQuotesController {
     return this.quotes.create(body, admin);
   }
 
+  @RequirePermission('quotes', 'write')
   @Put(':id')
   @ApiOperation({
     summary: 'Change a quote',
@@ -94,6 +100,7 @@ export class AdminQuotesController {
     return this.quotes.update(id, body, admin);
   }
 
+  @RequirePermission('quotes', 'write')
   @Post(':id/send')
   @HttpCode(200)
   @ApiOperation({ summary: '«Отправить»: the customer gets the link $PUBLIC_URL/quote/{token} by e-mail; draft (or sent again) → sent' })
@@ -105,6 +112,7 @@ export class AdminQuotesController {
     return this.quotes.send(id, admin);
   }
 
+  @RequirePermission('quotes', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a draft (sent ones stay in the history → 409); answers the deleted quote' })
   @ApiOkResponse({ type: QuoteResponse })

@@ -64,10 +64,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       return 'created';
     }
     const passwordMatches = await this.passwords.verify(existing.passwordHash, password);
-    if (passwordMatches && existing.role === 'owner' && existing.isActive) return 'unchanged';
+    if (passwordMatches && existing.role === 'owner' && existing.isActive && !existing.deactivatedAt) return 'unchanged';
     const changes = {
       role: 'owner' as const,
       isActive: true,
+      // The configured administrator is the way back in: a deactivated one is active again.
+      deactivatedAt: null,
       ...(passwordMatches ? {} : { passwordHash: await this.passwords.hash(password) }),
     };
     await this.transactions.run((manager) => manager.update(User, { id: existing.id }, changes));

@@ -18,3 +18,6 @@ export type DashboardData = Schemas['DashboardResponse'];
 export type DashboardDay = DashboardData['daily'][number];
 export type Customer = Schemas['CustomerResponse'];
 export type OutboxMessage = Schemas['OutboxMessageResponse'];
+export type PaymentEntry = Schemas['PaymentResponse'];
+export type OnlinePaymentAttempt = Schemas['OnlinePaymentAttempt'];
+export type CashReportData = Schemas['CashReportResponse'];

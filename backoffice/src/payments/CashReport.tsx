@@ -1,36 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import type { CashReportData } from '../dataProvider/apiTypes';
 import { httpClient } from '../dataProvider/http';
 import { minskDay } from '../kitchen/minskDays';
 import { formatMoney } from '../shared/format';
+import { CASH_METHODS } from '../shared/labels';
 import { ReportToolbar, type ReportRange } from '../shared/ReportToolbar';
 
 const REPORT_PATH = '/api/v1/bulbash_admin/cash-report';
 
-interface Amounts {
-  cash: number;
-  card: number;
-  transfer: number;
-  total: number;
-  count: number;
-}
-
-export interface CashReportData {
-  from: string;
-  to: string;
-  days: Array<Amounts & { date: string }>;
-  totals: Amounts;
-}
+export type { CashReportData };
+type Amounts = CashReportData['totals'];
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-const COLUMNS: Array<[keyof Amounts, string]> = [
-  ['cash', 'Наличные'],
-  ['card', 'Карта'],
-  ['transfer', 'Перевод'],
-  ['total', 'Итого'],
-];
+const COLUMNS: ReadonlyArray<readonly [Exclude<keyof Amounts, 'count'>, string]> = [...CASH_METHODS, ['total', 'Итого']];
 
 function AmountCells({ row, bold = false }: { row: Amounts; bold?: boolean }) {
   return (

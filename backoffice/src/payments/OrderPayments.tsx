@@ -14,13 +14,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { PAID_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
-import { paymentsApi, type InvoiceRow, type Payment } from './paymentsApi';
+import { canRefund } from './onlinePayments';
+import { OnlineAttempts } from './OnlineAttempts';
+import { paymentsApi, type InvoiceRow, type OnlineAttempt, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
+import { RefundDialog } from './RefundDialog';
 
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
 
@@ -42,14 +45,24 @@ export const OrderPayments = () => {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Payment | null>(null);
+  const [attempts, setAttempts] = useState<OnlineAttempt[]>([]);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const { permissions } = usePermissions();
+  const mayRefund = canRefund(permissions);
   const orderId = record?.id;
 
   const load = useCallback(async () => {
     if (orderId === undefined) return;
     try {
-      const [ledger, issued] = await Promise.all([paymentsApi.list(orderId), paymentsApi.invoices(orderId)]);
+      const [ledger, issued, online] = await Promise.all([
+        paymentsApi.list(orderId),
+        paymentsApi.invoices(orderId),
+        // The attempts are extra: the ledger shows even when they cannot be read.
+        paymentsApi.attempts(orderId).catch(() => []),
+      ]);
       setPayments(ledger.data);
       setInvoices(issued);
+      setAttempts(online);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     }
@@ -127,24 +140,46 @@ export const OrderPayments = () => {
             <TableRow key={payment.id}>
               <TableCell>{minskDateTime(payment.paid_at)}</TableCell>
               <TableCell align="right">{formatMoney(payment.amount)}</TableCell>
-              <TableCell>{paymentLabel(payment.method)}</TableCell>
+              <TableCell>
+                {paymentLabel(payment.method)}
+                {payment.provider_uid && (
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                    data-testid={`payment-${payment.id}-uid`}
+                  >
+                    bePaid: {payment.provider_uid}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{payment.note ?? ''}</TableCell>
               <TableCell>{payment.recorded_by ?? '—'}</TableCell>
-              <TableCell>
-                <Tooltip title="удалить запись">
-                  <IconButton
-                    size="small"
-                    aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
-                    onClick={() => setRemoving(payment)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {mayRefund && payment.refundable > 0 && (
+                  <Button size="small" onClick={() => setRefunding(payment)} aria-label={`вернуть оплату ${formatMoney(payment.amount)}`}>
+                    Вернуть
+                  </Button>
+                )}
+                {/* An online payment is real money at the provider: it goes back through «Вернуть», not by deleting the line. */}
+                {!payment.provider_uid && (
+                  <Tooltip title="удалить запись">
+                    <IconButton
+                      size="small"
+                      aria-label={`удалить оплату ${formatMoney(payment.amount)}`}
+                      onClick={() => setRemoving(payment)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      <OnlineAttempts attempts={attempts} />
       {invoices.length > 0 && (
         <Box component="ul" aria-label="Счета" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {invoices.map((invoice) => (
@@ -215,6 +250,20 @@ export const OrderPayments = () => {
           Записать оплату
         </Button>
       </Box>
+      {refunding && (
+        <RefundDialog
+          payment={refunding}
+          busy={busy}
+          onClose={() => setRefunding(null)}
+          onRefund={(refund) => {
+            const target = refunding;
+            void run(async () => {
+              await paymentsApi.refund(record.id, target.id, refund);
+              return { message: `Возврат ${formatMoney(refund.amount)} выполнен` };
+            }).then((done) => done && setRefunding(null));
+          }}
+        />
+      )}
       <Confirm
         isOpen={removing !== null}
         title="Удалить запись об оплате?"

@@ -1,15 +1,12 @@
 import { httpClient } from '../dataProvider/http';
+import type { OnlinePaymentAttempt, PaymentEntry } from '../dataProvider/apiTypes';
 import { REST_API } from '../dataProvider/resources';
 
-export interface Payment {
-  id: number;
-  order_id: number;
-  amount: number;
-  method: string;
-  paid_at: string;
-  note: string | null;
-  recorded_by: string | null;
-}
+/** One ledger line; an online one carries the provider's uid and what is still refundable. */
+export type Payment = PaymentEntry;
+
+/** One online payment attempt of an order (GET /api/v1/admin/orders/{id}/online-payments). */
+export type OnlineAttempt = OnlinePaymentAttempt;
 
 export interface PaymentSummary {
   paid_amount: number;
@@ -45,6 +42,14 @@ export const paymentsApi = {
     (await httpClient(url(orderId), { method: 'POST', body: JSON.stringify(payment) })).json as { message: string },
   /** GET /api/v1/order/{id}/invoices: empty until the first invoice was issued. */
   invoices: async (orderId: number | string) => (await httpClient(`/api/v1/order/${orderId}/invoices`)).json as InvoiceRow[],
+  /** The order's online payment attempts, newest first; pending ones included. */
+  attempts: async (orderId: number | string) => {
+    const answer = (await httpClient(`${REST_API}/orders/${orderId}/online-payments`)).json;
+    return Array.isArray(answer) ? (answer as OnlineAttempt[]) : [];
+  },
+  /** Refunds (part of) an online payment through the provider; the negative entry once it confirms. */
+  refund: async (orderId: number | string, paymentId: number, refund: { amount: number; reason: string }) =>
+    (await httpClient(`${url(orderId)}/${paymentId}/refund`, { method: 'POST', body: JSON.stringify(refund) })).json as Payment,
   remove: async (orderId: number | string, paymentId: number) =>
     (await httpClient(`${url(orderId)}/${paymentId}`, { method: 'DELETE' })).json as { message: string },
 };

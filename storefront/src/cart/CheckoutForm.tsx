@@ -371,6 +371,13 @@ export function CheckoutForm({
           }
         />
       </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="checkout-offer">
+        Оформляя заказ, вы принимаете условия{' '}
+        <a href="/offer" target="_blank" rel="noopener">
+          публичной оферты
+        </a>
+        .
+      </Typography>
       <Button type="submit" variant="contained" size="large" disabled={!consent || busy} sx={{ mt: 1 }}>
         Подтвердить заказ
       </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadContacts } from '../api/info';
 import type { Contacts } from '../api/types';
 import { SHOP_HOURS_TEXT } from '@bulbash/rules';
+import { CARD_BRANDS_TEXT } from '../payment/paymentWords';
 import './Footer.css';
 
 /** Footer: the seller's legal details from the contacts record and the opening hours (static styles: Footer.css). */
@@ -39,7 +40,14 @@ export function Footer() {
           {/* The hours of the shop's rules: the delivery page says the same. */}
           <p>Ежедневно, заказы и доставка: {SHOP_HOURS_TEXT}</p>
           <p className="footer-note">
+            <a href="/offer">Публичная оферта</a>
+            {' · '}
+            <a href="/payment-terms">Оплата и возврат</a>
+            {' · '}
             <a href="/privacy">Политика конфиденциальности</a>
+          </p>
+          <p className="footer-note" data-testid="footer-payment-methods">
+            Оплата онлайн: {CARD_BRANDS_TEXT}, ЕРИП
           </p>
           <p className="footer-note footer-copyright">© {new Date().getFullYear()} Bulbash catering</p>
         </div>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchChangeRequests } from '../api/orders';
 import type { ChangeRequest, OrderShort } from '../api/types';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@bulbash/rules';
+import { PayOnlineButton } from '../payment/PayOnlineButton';
 import { formatDate, formatPrice } from '../shared/format';
 import { paymentLabel, statusLabel } from '../shared/labels';
 import { changeRequestStatusText } from './changeRequest';
@@ -19,10 +21,13 @@ interface Props {
   busy: boolean;
   onCancel: () => void;
   onRepeat: () => void;
+  /** Open the «Оплатить онлайн» dialog at once (`/user-orders?pay={id}`). */
+  payOpen?: boolean;
+  onPayClosed?: () => void;
 }
 
 /** One order of 'Мои заказы': when, how it arrives, what it costs, and what the customer can do with it. */
-export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
+export function OrderCard({ order, busy, onCancel, onRepeat, payOpen = false, onPayClosed }: Props) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -74,7 +79,10 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
           </>
         )}
         <dt>Оплата</dt>
-        <dd>{paymentLabel(order.payment_method)}</dd>
+        <dd data-testid="order-payment">
+          {paymentLabel(order.payment_method)} · {PAYMENT_STATUS_LABELS[order.payment_status as PaymentStatus] ?? order.payment_status}
+          {order.paid_amount > 0 ? `, оплачено ${formatPrice(order.paid_amount)}` : ''}
+        </dd>
         <dt>Сумма</dt>
         <dd>
           <b>{formatPrice(order.total_cost)}</b>
@@ -87,6 +95,7 @@ export function OrderCard({ order, busy, onCancel, onRepeat }: Props) {
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <PayOnlineButton order={order} size="small" initiallyOpen={payOpen} onClosed={onPayClosed} />
         <Button
           size="small"
           variant="text"

@@ -11,6 +11,7 @@ import { errorText } from '../api/client';
 import { loadContacts } from '../api/info';
 import { fetchUserOrder } from '../api/orders';
 import type { Contacts, Order } from '../api/types';
+import { PayOnlineButton } from '../payment/PayOnlineButton';
 import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { openInvoice } from './OrderPayment';
@@ -94,6 +95,7 @@ export default function OrderPlacedPage() {
         </Paper>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+        {order && <PayOnlineButton order={order} />}
         <Button component={RouterLink} to="/user-orders" variant="contained">
           Мои заказы
         </Button>

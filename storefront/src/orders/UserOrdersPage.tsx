@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../api/client';
 import { cancelOrder, fetchUserOrders, repeatOrder } from '../api/orders';
 import type { OrderShort } from '../api/types';
+import { payChoices } from '../payment/payChoices';
 import { PageContainer } from '../shared/PageContainer';
 import { useCart } from '../state/cart';
 import { useNotification } from '../state/notification';
@@ -24,6 +25,18 @@ export default function UserOrdersPage() {
   const [orders, setOrders] = useState<OrderShort[] | null>(null);
   const [cancelling, setCancelling] = useState<OrderShort | null>(null);
   const [busy, setBusy] = useState(false);
+  // `?pay={id}`: the e-mails' link, which opens that order's «Оплатить онлайн» dialog.
+  const [params, setParams] = useSearchParams();
+  const payId = Number(params.get('pay')) || null;
+  const forgetPay = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('pay');
+        return next;
+      },
+      { replace: true },
+    );
 
   const load = useCallback(
     () =>
@@ -72,7 +85,7 @@ export default function UserOrdersPage() {
       <PageContainer title="Мои заказы" maxWidth="md">
         <Alert severity="info">
           Чтобы увидеть заказы,{' '}
-          <Link component={RouterLink} to="/signin">
+          <Link component={RouterLink} to={`/signin?${new URLSearchParams({ next: `/user-orders${payId ? `?pay=${payId}` : ''}` })}`}>
             войдите
           </Link>
           .
@@ -83,11 +96,24 @@ export default function UserOrdersPage() {
 
   return (
     <PageContainer title="Мои заказы" maxWidth="md">
+      {orders && payId && !orders.some((order) => order.id === payId && payChoices(order).length > 0) && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={forgetPay}>
+          По заказу № {payId} сейчас нечего оплачивать.
+        </Alert>
+      )}
       {orders && orders.length === 0 && <Typography>У Вас пока нет заказов.</Typography>}
       {orders && orders.length > 0 && (
         <Box component="ul" aria-label="Мои заказы" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} busy={busy} onCancel={() => setCancelling(order)} onRepeat={() => void repeat(order)} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              busy={busy}
+              onCancel={() => setCancelling(order)}
+              onRepeat={() => void repeat(order)}
+              payOpen={order.id === payId}
+              onPayClosed={forgetPay}
+            />
           ))}
         </Box>
       )}

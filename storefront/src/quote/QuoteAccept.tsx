@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, errorText } from '../api/client';
 import { acceptQuote, type PublicQuote } from '../api/quotes';
 import type { PaymentMethod } from '../api/types';
+import { PayOnlineForOrder } from '../payment/PayOnlineForOrder';
 import { formatPrice } from '../shared/format';
 import { PAYMENT_METHOD_LABEL } from '../shared/labels';
 import { useSession } from '../state/session';
@@ -33,9 +34,12 @@ export function AcceptedNotice({ orderId }: { orderId: number | null | undefined
     <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-accepted">
       <Typography sx={{ fontWeight: 700 }}>{orderId ? `Предложение принято: заказ № ${orderId}` : 'Предложение принято'}</Typography>
       <Typography variant="body2">Мы свяжемся с вами, чтобы подтвердить детали. Счёт на предоплату — в разделе «Мои заказы».</Typography>
-      <Button component={RouterLink} to="/user-orders" variant="contained" size="small" sx={{ mt: 1 }}>
-        Мои заказы
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {orderId ? <PayOnlineForOrder orderId={orderId} size="small" /> : null}
+        <Button component={RouterLink} to="/user-orders" variant="outlined" size="small">
+          Мои заказы
+        </Button>
+      </Box>
     </Alert>
   );
 }

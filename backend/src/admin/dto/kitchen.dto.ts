@@ -170,3 +170,28 @@ export class PackingLabelsQuery {
   @IdFilter(LABELS.orderId, 'One order (whatever its status); with date as well, only when its event is on that day')
   order_id?: number;
 }
+
+export class AgendaEventResponse {
+  @ApiProperty({ example: 42 }) order_id!: number;
+  @ApiProperty({ example: '2026-12-05T12:00:00+03:00', description: 'Minsk time with its offset' }) delivery_at!: string;
+  @ApiProperty({ example: 'processing' }) status!: string;
+  @ApiProperty({ example: 'Ковалёва Анна' }) customer!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '375291234567',
+    description: 'null for a role without customer_contacts read (kitchen)',
+  })
+  phone!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'anna@example.by',
+    description: 'null for a role without customer_contacts read, or none given',
+  })
+  email!: string | null;
+  @ApiProperty({ enum: ['delivery', 'pickup'] }) delivery_method!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer’s address, or the kitchen’s for a pickup' }) address!:
+    string | null;
+  @ApiProperty({ type: Number, nullable: true }) guests!: number | null;
+}

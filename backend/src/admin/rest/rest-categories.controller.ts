@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { CategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -23,11 +24,12 @@ import { RestCreateCategoryBody, RestUpdateCategoryBody } from './rest.dto';
 
 /** REST admin surface (ra-data-simple-rest): categories. */
 @Controller(`${REST_ADMIN_PREFIX}/categories`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestCategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get()
   @ApiOperation({
     summary: 'Categories, disabled ones included; filters: status_enabled, name, id (ordered by position, id unless sorted)',
@@ -40,6 +42,7 @@ export class RestCategoriesController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One category' })
   @ApiOkResponse({ type: CategoryResponse })
@@ -49,6 +52,7 @@ export class RestCategoriesController {
     return this.categories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({ summary: 'Create a category (JSON, or multipart with an optional img_file)' })
@@ -61,6 +65,7 @@ export class RestCategoriesController {
     return this.categories.create(body, file?.buffer);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({ summary: 'Change a category: the fields sent (JSON, or multipart with an optional new img_file); answers the category' })
@@ -79,6 +84,7 @@ export class RestCategoriesController {
     return this.categories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a category and its image files; answers the deleted category' })
   @ApiOkResponse({ type: CategoryResponse })

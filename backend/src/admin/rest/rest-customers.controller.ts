@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -21,11 +22,12 @@ function toCustomerResponse(customer: CustomerSummary): CustomerResponse {
 
 /** REST admin surface (ra-data-simple-rest): customer accounts with their order totals, read-only. */
 @Controller(`${REST_ADMIN_PREFIX}/customers`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestCustomersController {
   constructor(private readonly customers: CustomersService) {}
 
+  @RequirePermission('customers', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -39,6 +41,7 @@ export class RestCustomersController {
     return rows.map(toCustomerResponse);
   }
 
+  @RequirePermission('customers', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One customer account with its order totals' })
   @ApiOkResponse({ type: CustomerResponse })

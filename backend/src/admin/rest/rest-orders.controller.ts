@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { User } from '../../auth/user.entity';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
@@ -22,7 +23,7 @@ import { RestUpdateOrderBody } from './rest.dto';
  * staff at the order desk (POST); orders are never deleted, so there is no DELETE here.
  */
 @Controller(`${REST_ADMIN_PREFIX}/orders`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestOrdersController {
   constructor(
@@ -30,6 +31,7 @@ export class RestOrdersController {
     private readonly desk: OrderDeskService,
   ) {}
 
+  @RequirePermission('orders', 'write')
   @Post()
   @ApiOperation({
     summary: 'Order desk: an order taken by phone for an account (user_id) or a caller (customer: found by e-mail or a new account)',
@@ -47,6 +49,7 @@ export class RestOrdersController {
     return toAdminOrderDetail(await this.orders.get(order.id));
   }
 
+  @RequirePermission('orders', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -63,12 +66,14 @@ export class RestOrdersController {
     return rows.map((order) => toAdminOrderRow(order, payments.get(order.id)!));
   }
 
+  @RequirePermission('orders', 'read')
   @Get(':id')
   @ApiAdminOrderDetail()
   async get(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetailResponse> {
     return toAdminOrderDetail(await this.orders.get(id));
   }
 
+  @RequirePermission('orders', 'write')
   @Put(':id')
   @ApiOperation({
     summary:

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -28,11 +29,12 @@ function toOutboxResponse(row: OutboxMessage): OutboxMessageResponse {
 
 /** REST admin surface (ra-data-simple-rest): the outbox of letters («Почта»), read-only. */
 @Controller(`${REST_ADMIN_PREFIX}/outbox`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestOutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
+  @RequirePermission('outbox', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -46,6 +48,7 @@ export class RestOutboxController {
     return rows.map(toOutboxResponse);
   }
 
+  @RequirePermission('outbox', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One letter of the outbox (its state, not its text)' })
   @ApiOkResponse({ type: OutboxMessageResponse })

@@ -16,7 +16,8 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { AdminProductResponse, ProductCosts } from '../product-costs';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -45,7 +46,7 @@ import { RestCreateProductBody, RestUpdateProductBody } from './rest.dto';
 
 /** REST admin surface (ra-data-simple-rest): products. */
 @Controller(`${REST_ADMIN_PREFIX}/products`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestProductsController {
   constructor(
@@ -53,6 +54,7 @@ export class RestProductsController {
     private readonly costs: ProductCosts,
   ) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -66,6 +68,7 @@ export class RestProductsController {
     return this.costs.add(rows);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch()
   @ApiOperation({
     summary: 'Switch several products on or off in one transaction (the list’s bulk action); answers the ids',
@@ -80,6 +83,7 @@ export class RestProductsController {
     return { detail: `${body.status_enabled ? 'Включено' : 'Выключено'} товаров: ${ids.length}`, ids };
   }
 
+  @RequirePermission('catalogue', 'write')
   @Patch('dietary')
   @ApiOperation({
     summary: 'Add or remove one diet tag or allergen on several products in one transaction (the list’s bulk action); answers the ids',
@@ -98,6 +102,7 @@ export class RestProductsController {
     return { detail: `${body.present ? 'Отмечено' : 'Снята отметка'}, товаров: ${ids.length}`, ids };
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: AdminProductResponse })
@@ -107,6 +112,7 @@ export class RestProductsController {
     return this.costs.addOne(await this.products.get(id));
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
@@ -123,6 +129,7 @@ export class RestProductsController {
     return this.costs.addOne(await this.products.create(body, file?.buffer));
   }
 
+  @RequirePermission('catalogue', 'write')
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({ summary: 'Change a product: the fields sent (JSON, or multipart with an optional new img_file); answers the product' })
@@ -141,6 +148,7 @@ export class RestProductsController {
     return this.costs.addOne(await this.products.get(id));
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a product: it leaves every cart, orders keep their snapshot; answers the deleted product' })
   @ApiOkResponse({ type: AdminProductResponse })

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { SubcategoryResponse } from '../../catalogue/catalogue.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -13,11 +14,12 @@ import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/res
 
 /** REST admin surface (ra-data-simple-rest): subcategories. */
 @Controller(`${REST_ADMIN_PREFIX}/subcategories`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class RestSubcategoriesController {
   constructor(private readonly subcategories: SubcategoriesService) {}
 
+  @RequirePermission('catalogue', 'read')
   @Get()
   @ApiOperation({
     summary:
@@ -31,6 +33,7 @@ export class RestSubcategoriesController {
     return rows;
   }
 
+  @RequirePermission('catalogue', 'read')
   @Get(':id')
   @ApiOperation({ summary: 'One subcategory' })
   @ApiOkResponse({ type: SubcategoryResponse })
@@ -40,6 +43,7 @@ export class RestSubcategoriesController {
     return this.subcategories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Post()
   @ApiOperation({ summary: 'Create a subcategory (JSON); an unknown category_id → 404' })
   @ApiCreatedResponse({ type: SubcategoryResponse })
@@ -49,6 +53,7 @@ export class RestSubcategoriesController {
     return this.subcategories.create(body);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Put(':id')
   @ApiOperation({
     summary: 'Change a subcategory: the fields sent (JSON); moving it moves its products to the new category; answers the subcategory',
@@ -61,6 +66,7 @@ export class RestSubcategoriesController {
     return this.subcategories.get(id);
   }
 
+  @RequirePermission('catalogue', 'write')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a subcategory; answers the deleted subcategory' })
   @ApiOkResponse({ type: SubcategoryResponse })

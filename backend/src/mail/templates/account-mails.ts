@@ -54,3 +54,25 @@ export function accountOpenedMail(name: string, link: string): Letter {
     }),
   };
 }
+
+/**
+ * A staff account the owner made (or a customer account given a role): the role's Russian name
+ * and a link that sets the password (a reset token valid `hours` hours).
+ */
+export function staffInviteMail(name: string, roleLabel: string, link: string, hours: number, hasPassword: boolean): Letter {
+  return {
+    subject: `Доступ к back office «${SHOP_IDENTITY.name}»: роль «${roleLabel}»`,
+    ...renderMail({
+      title: 'Вас добавили в команду',
+      paragraphs: [
+        `Здравствуйте, ${name}!`,
+        `Владелец магазина «${SHOP_IDENTITY.name}» открыл вам доступ к back office в роли «${roleLabel}». Чтобы входить, задайте пароль по ссылке.`,
+        ...(hasPassword ? ['Если вы уже покупали у нас, можно войти и с прежним паролем: ссылка лишь задаёт новый.'] : []),
+      ],
+      button: { label: 'Задать пароль', url: link },
+      footnotes: [
+        `Ссылка действует ${hours} часа и срабатывает один раз. Если она устарела, воспользуйтесь «Забыли пароль?» на странице входа.`,
+      ],
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 export { escapeHtml } from './escape-html';
 export { renderMail } from './layout';
 export type { Letter, MailButton, MailContent, RenderedMail } from './layout';
-export { accountOpenedMail, resetPasswordMail, verifyEmailMail } from './account-mails';
+export { accountOpenedMail, resetPasswordMail, staffInviteMail, verifyEmailMail } from './account-mails';
 export {
   deliveryLabel,
   newOrderNoticeMail,

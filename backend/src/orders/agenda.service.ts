@@ -1,0 +1,54 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DeliveryMethod, toMinskIso } from '@bulbash/rules';
+import { Between, DataSource } from 'typeorm';
+import { minskDayRange } from '../common/minsk-days';
+import { shownAddress } from './order.mappers';
+import { Order } from './order.entity';
+import type { OrderStatus } from './order-status';
+import { PRODUCTION_SHEET_MAX_DAYS } from './production-sheet.service';
+
+/** One event of the kitchen's calendar; `phone` and `email` only for a role that reads customer contacts. */
+export interface AgendaEvent {
+  order_id: number;
+  /** Minsk time with its offset. */
+  delivery_at: string;
+  status: OrderStatus;
+  customer: string;
+  phone: string | null;
+  email: string | null;
+  delivery_method: DeliveryMethod;
+  address: string | null;
+  guests: number | null;
+}
+
+/**
+ * The kitchen's calendar («Календарь»): the orders with an event time in some Minsk days, every
+ * status, by time. The kitchen may not read orders, so this is its own read model, with the
+ * customer's contacts only when asked for (`withContacts`: the role reads `customer_contacts`).
+ */
+@Injectable()
+export class AgendaService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async events(dateFrom: string, dateTo: string, withContacts: boolean): Promise<AgendaEvent[]> {
+    const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
+    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
+    if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
+      throw new BadRequestException(`Период не может быть длиннее ${PRODUCTION_SHEET_MAX_DAYS} дней`);
+    const orders = await this.dataSource.getRepository(Order).find({
+      where: { deliveryAt: Between(start, new Date(end.getTime() - 1)) },
+      order: { deliveryAt: 'ASC', id: 'ASC' },
+    });
+    return orders.map((order) => ({
+      order_id: order.id,
+      delivery_at: toMinskIso(order.deliveryAt!),
+      status: order.status,
+      customer: [order.surname, order.firstName].filter(Boolean).join(' '),
+      phone: withContacts ? order.contactPhone : null,
+      email: withContacts ? order.contactEmail : null,
+      delivery_method: order.deliveryMethod,
+      address: shownAddress(order),
+      guests: order.guests,
+    }));
+  }
+}

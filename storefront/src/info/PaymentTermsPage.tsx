@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { loadContacts } from '../api/info';
+import type { Contacts } from '../api/types';
+import { PageContainer } from '../shared/PageContainer';
+import { InfoSectionBody } from './InfoSectionBody';
+import { paymentTermsSections, sellerText } from './offerText';
+
+/** /payment-terms: paying by card and through ERIP, payment security and refunds. */
+export default function PaymentTermsPage() {
+  const [contacts, setContacts] = useState<Contacts | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadContacts().then((record) => alive && setContacts(record));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return (
+    <PageContainer title="Оплата и возврат" maxWidth="md">
+      <Typography sx={{ mb: 2 }}>
+        Продавец — {sellerText(contacts)}. Условия ниже дополняют{' '}
+        <Link component={RouterLink} to="/offer">
+          публичную оферту
+        </Link>
+        .
+      </Typography>
+      {paymentTermsSections(contacts).map((section) => (
+        <Box component="section" key={section.title} sx={{ mb: 2.5 }}>
+          <InfoSectionBody title={section.title} items={section.items} />
+        </Box>
+      ))}
+    </PageContainer>
+  );
+}
