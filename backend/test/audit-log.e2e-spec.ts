@@ -229,7 +229,13 @@ describe('audit log', () => {
     expect((await env.shop.api().get(`${LOG}/${first.id}`).set(env.admin.auth).expect(200)).body).toEqual(first);
   });
 
-  it('is not for customers', async () => {
+  it('is read by the owner and the accountant only', async () => {
+    const [accountant, manager] = await Promise.all([
+      createAccount(env.shop, { role: 'accountant' }),
+      createAccount(env.shop, { role: 'manager' }),
+    ]);
+    await env.shop.api().get(LOG).set(accountant.auth).expect(200);
+    await env.shop.api().get(LOG).set(manager.auth).expect(403);
     await env.shop.api().get(LOG).set(customer.auth).expect(403);
     await env.shop.api().get(LOG).expect(401);
   });

@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuditLog } from '../../audit/audit-log.entity';
 import { AuditLogService } from '../../audit/audit-log.service';
-import { AdminGuard } from '../../auth/admin.guard';
+import { PermissionGuard } from '../../auth/permission.guard';
+import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
 import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -32,7 +33,8 @@ function toAuditLogResponse(row: AuditLog): AuditLogEntryResponse {
  * route creates, edits or deletes one.
  */
 @Controller(`${REST_ADMIN_PREFIX}/audit-log`)
-@UseGuards(JwtAuthGuard, AdminGuard)
+@UseGuards(JwtAuthGuard, PermissionGuard)
+@RequirePermission('audit_log', 'read')
 @AdminApi()
 export class RestAuditLogController {
   constructor(private readonly auditLog: AuditLogService) {}

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AuditLog1795826031476 implements MigrationInterface {
-    name = 'AuditLog1795826031476'
+export class AuditLog1795827556238 implements MigrationInterface {
+    name = 'AuditLog1795827556238'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AuditLog1795826053301 implements MigrationInterface {
-    name = 'AuditLog1795826053301'
+export class AuditLog1795827566328 implements MigrationInterface {
+    name = 'AuditLog1795827566328'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
