@@ -2501,6 +2501,8 @@ export interface paths {
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
          * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник). action: create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
+         *
+         *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
         get: operations["RestAuditLogController_list"];
         put?: never;
@@ -2518,7 +2520,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One entry of the audit log */
+        /**
+         * One entry of the audit log
+         * @description Permission: `audit_log` read («журнал изменений»): owner, accountant.
+         */
         get: operations["RestAuditLogController_get"];
         put?: never;
         post?: never;
@@ -14935,7 +14940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `audit_log` (owner, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14983,7 +14988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Refused unless the role may read `audit_log` (owner, accountant); the detail names the role and the area */
             403: {
                 headers: {
                     [name: string]: unknown;
