@@ -13,6 +13,7 @@ const LAYERS = [
   'common',
   'database',
   'http',
+  'audit',
   'metrics',
   'cache',
   'scheduling',

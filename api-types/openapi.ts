@@ -2575,6 +2575,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник). action: create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
+         *
+         *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
+         */
+        get: operations["RestAuditLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry of the audit log
+         * @description Permission: `audit_log` read («журнал изменений»): owner, accountant.
+         */
+        get: operations["RestAuditLogController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -6692,6 +6734,55 @@ export interface components {
             next_attempt_at: string;
             /** Format: date-time */
             sent_at: string | null;
+        };
+        AuditChangeResponse: {
+            /**
+             * @description The field (snake_case, as in the API); «lines» for an order’s lines
+             * @example price
+             */
+            field: string;
+            /**
+             * @description Value before (null: none); money as a number, dates as ISO strings
+             * @example 45
+             */
+            old: (string | number | boolean | unknown[] | Record<string, never>) | null;
+            /**
+             * @description Value after (null: none)
+             * @example 4.5
+             */
+            new: (string | number | boolean | unknown[] | Record<string, never>) | null;
+        };
+        AuditLogEntryResponse: {
+            /** @example 101 */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Who: the account’s id; null = the system («система»: scheduled jobs) */
+            actor_id: number | null;
+            /**
+             * @description The account’s e-mail as it was then
+             * @example manager@bulbash.by
+             */
+            actor_email: string | null;
+            /**
+             * @description The actor’s role then; null for a customer or the system
+             * @enum {string|null}
+             */
+            actor_role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
+            /**
+             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник)
+             * @enum {string}
+             */
+            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff";
+            /** @description The changed row’s id; null for a closing day (its date is in changes) */
+            entity_id: number | null;
+            /**
+             * @description create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом)
+             * @enum {string}
+             */
+            action: "create" | "update" | "delete" | "status" | "force" | "cancel" | "reschedule" | "refund" | "deliver" | "send" | "accept";
+            /** @description The changed fields; never passwords, hashes or tokens */
+            changes: components["schemas"]["AuditChangeResponse"][];
         };
         HealthResponse: {
             /**
@@ -15189,6 +15280,118 @@ export interface operations {
                 };
             };
             /** @description Letter not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestAuditLogController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntryResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `audit_log` (owner, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RestAuditLogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntryResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `audit_log` (owner, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Audit log entry not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,8 @@ import { noStoreForPersonalAnswers, SecurityHeaders } from './common/security-he
 import { configureHttpServer } from './common/http-server-limits';
 import { translateRequestParseErrors } from './common/request-parse-errors';
 import { createValidationPipe } from './common/validation.pipe';
+import { Clock } from './common/clock';
+import { requestContextMiddleware } from './common/request-context';
 import { keepRawBodyFor } from './common/raw-body';
 import { BEPAID_NOTIFICATIONS_PATH } from './payments/online-payments.service';
 import { AppConfig } from './config/app-config';
@@ -97,6 +99,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(translateRequestParseErrors);
+  // After the body parsers: the rest of the chain runs in the request's store (the actor, the clock).
+  const clock = app.get(Clock);
+  app.use(requestContextMiddleware(() => clock.now()));
   app.use(compression());
   app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);

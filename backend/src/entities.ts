@@ -1,4 +1,5 @@
 import { OutboxMessage } from './mail/outbox-message.entity';
+import { AuditLog } from './audit/audit-log.entity';
 import { OneTimeToken } from './auth/one-time-token.entity';
 import { Session } from './auth/session.entity';
 import { CapacitySettingsRow } from './capacity/capacity-settings.entity';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   IngredientPrice,
   Recipe,
   RecipeLine,
+  AuditLog,
 ];
 
 /** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CostingModule } from '../costing/costing.module';
 import { KitchenModule } from '../orders/kitchen.module';
@@ -19,7 +20,7 @@ import { ProductCosts } from './product-costs';
  * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [CatalogueModule, CostingModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
+  imports: [AuditModule, CatalogueModule, CostingModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { setCurrentActor } from '../common/request-context';
 import { User } from './user.entity';
 import { AuthenticatedRequest } from './authenticated-request';
 import { AccessTokenPayload, TokenService } from './token.service';
@@ -18,7 +19,8 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * passport-jwt checks the HS256 signature and the expiry; validate() then requires the token's
- * session row to be live and loads its user (request.user), keeping the session id for logout.
+ * session row to be live and loads its user (request.user), keeping the session id for logout;
+ * the user becomes the request's actor (common/request-context.ts, the audit log's «who»).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -32,6 +34,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   async validate(request: Request, payload: Partial<AccessTokenPayload>): Promise<User> {
     const { user, sessionId } = await this.tokens.sessionUser(payload);
     (request as AuthenticatedRequest).sessionId = sessionId;
+    setCurrentActor(user);
     return user;
   }
 }

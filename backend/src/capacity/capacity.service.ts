@@ -26,6 +26,8 @@ import { CAPACITY_SETTINGS_ID, CapacitySettingsRow } from './capacity-settings.e
 import { AVAILABILITY_RANGE, DUPLICATE_CLOSED_DATE, DUPLICATE_TIER, impossibleDate, OVERRIDE_NOTE } from './capacity.messages';
 import { bookingsByDay, BookingsSource, loadLines } from './bookings';
 import { closingDaysMessage, newlyClosedDays, ordersOnDays } from './closing-days';
+import { AuditLog } from '../audit/audit-log.entity';
+import { capacityAuditEntries } from './capacity-audit';
 
 /** The availability endpoint answers at most this many days at once. */
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -160,6 +162,7 @@ export class CapacityService {
         if (orders.length) throw new HttpExceptionWithFields(HttpStatus.CONFLICT, closingDaysMessage(orders), { orders });
       }
       await manager.getRepository(CapacitySettingsRow).save(row);
+      await AuditLog.recordMany(manager, capacityAuditEntries(before, toSettings(row)));
       return toSettings(row);
     });
     this.cache.invalidate();

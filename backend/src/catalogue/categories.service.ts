@@ -17,6 +17,17 @@ import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { DomainEvents } from '../database/domain-events';
 import { PRODUCTS_WITHDRAWN } from './catalogue-events';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+
+/** A category's fields in its audit entries. */
+const CATEGORY_AUDIT_FIELDS = [
+  'name',
+  'description',
+  'statusEnabled',
+  'position',
+  'imagePath',
+] as const satisfies readonly (keyof Category)[];
 
 /**
  * Categories as the back office manages them. Rules: disabling a category takes its products
@@ -73,7 +84,14 @@ export class CategoriesService {
           }),
         );
         await bumpCatalogueVersion(manager);
-        return findCategoryOr404(manager, saved.id);
+        const category = await findCategoryOr404(manager, saved.id);
+        await AuditLog.record(manager, {
+          entity: 'category',
+          entityId: category.id,
+          action: 'create',
+          changes: diffFields(null, category, CATEGORY_AUDIT_FIELDS),
+        });
+        return category;
       }),
     );
     return toCategoryResponse(created);
@@ -83,6 +101,7 @@ export class CategoriesService {
     const replaced = await this.media.withNewImage(image, 'categories', (imagePath) =>
       this.transactions.run(async (manager) => {
         const category = await findCategoryOr404(manager, id);
+        const before = { ...category };
         const previousImage = category.imagePath;
         if (fields.name !== undefined) category.name = fields.name;
         if (fields.description !== undefined) category.description = fields.description;
@@ -90,6 +109,12 @@ export class CategoriesService {
         if (fields.position !== undefined) category.position = fields.position;
         if (imagePath) category.imagePath = imagePath;
         await manager.save(category);
+        await AuditLog.record(manager, {
+          entity: 'category',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, category, CATEGORY_AUDIT_FIELDS),
+        });
         if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { categoryId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
@@ -106,6 +131,12 @@ export class CategoriesService {
           const children = (await manager.countBy(Subcategory, { categoryId: id })) + (await manager.countBy(Product, { categoryId: id }));
           if (children > 0) throw new ConflictException(CATEGORY_HAS_CHILDREN);
           await manager.delete(Category, { id });
+          await AuditLog.record(manager, {
+            entity: 'category',
+            entityId: id,
+            action: 'delete',
+            changes: diffFields(category, null, CATEGORY_AUDIT_FIELDS),
+          });
           await bumpCatalogueVersion(manager);
           return category.imagePath;
         }),

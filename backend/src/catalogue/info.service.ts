@@ -11,6 +11,30 @@ import { toAboutUsResponse, toContactsResponse } from './catalogue.mappers';
 import { Contacts } from './contacts.entity';
 import { ABOUT_US_EMPTY_AFTER_SANITISING, sanitizeAboutUsHtml, textOfHtml } from './about-us-html';
 import { TimestampedEntity } from '../common/timestamped-entity';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+
+/** The contacts' fields in their audit entries (every column but the ids and times). */
+const CONTACTS_AUDIT_FIELDS = [
+  'nameOrganization',
+  'phoneNumber1',
+  'phoneNumber2',
+  'email',
+  'telegramLink',
+  'instagramLink',
+  'appLink',
+  'pan',
+  'certificateNumber',
+  'commercialRegister',
+  'issuedBy',
+  'organizationAddress',
+  'physicalAddress',
+  'photoCertificate',
+  'bankCurrentAccount',
+  'bankIdentificationCode',
+  'bankAddress',
+  'aboutMe',
+] as const satisfies readonly (keyof Contacts)[];
 
 /** The about-us and contacts records: always present, created with the business's own details on start. */
 @Injectable()
@@ -57,8 +81,15 @@ export class InfoService implements OnApplicationBootstrap {
       const [record] = await manager.find(AboutUs, { order: { id: 'ASC' }, take: 1 });
       if (!record) throw new NotFoundException('Информация о компании не найдена');
       await bumpCatalogueVersion(manager);
+      const before = { ...record };
       record.text = text;
       await manager.save(record);
+      await AuditLog.record(manager, {
+        entity: 'about_us',
+        entityId: record.id,
+        action: 'update',
+        changes: diffFields(before, record, ['text']),
+      });
     });
     return this.getAboutUs();
   }
@@ -74,9 +105,16 @@ export class InfoService implements OnApplicationBootstrap {
         if (!record) throw new NotFoundException('Контакты не найдены');
         await bumpCatalogueVersion(manager);
         const previous = record.photoCertificate;
+        const before = { ...record };
         Object.assign(record, fields);
         if (photo) record.photoCertificate = photo;
         await manager.save(record);
+        await AuditLog.record(manager, {
+          entity: 'contacts',
+          entityId: record.id,
+          action: 'update',
+          changes: diffFields(before, record, CONTACTS_AUDIT_FIELDS),
+        });
         return photo && previous !== photo ? previous : null;
       }),
     );

@@ -17,6 +17,24 @@ import { assertDietaryAgree, dietaryCondition, loadDietary, lockProducts, saveDi
 import { ProductAllergen, ProductDietTag } from './product-dietary.entity';
 import { DomainEvents } from '../database/domain-events';
 import { PRODUCTS_WITHDRAWN } from './catalogue-events';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+
+/** A product's fields the audit log follows (allergens and diet tags once loaded). */
+const PRODUCT_AUDIT_FIELDS = [
+  'name',
+  'description',
+  'ingredients',
+  'price',
+  'weight',
+  'peopleNumbers',
+  'categoryId',
+  'subcategoryId',
+  'statusEnabled',
+  'imagePath',
+  'allergens',
+  'dietTags',
+] as const satisfies readonly (keyof Product)[];
 
 /**
  * Products as the back office manages them. Rules: a product sits in a subcategory of its own
@@ -83,7 +101,14 @@ export class ProductsService {
         );
         await saveDietary(manager, saved, { allergens: fields.allergens ?? [], diet_tags: fields.diet_tags ?? [] });
         await bumpCatalogueVersion(manager);
-        return (await loadDietary(manager, [await findProductOr404(manager, saved.id, true)]))[0];
+        const product = (await loadDietary(manager, [await findProductOr404(manager, saved.id, true)]))[0];
+        await AuditLog.record(manager, {
+          entity: 'product',
+          entityId: product.id,
+          action: 'create',
+          changes: diffFields(null, product, PRODUCT_AUDIT_FIELDS),
+        });
+        return product;
       }),
     );
     return toProductResponse(created);
@@ -96,6 +121,9 @@ export class ProductsService {
         // taken at its first plain read, so the dietary lists read below are the committed ones.
         await lockProducts(manager, [id]);
         const product = await findProductOr404(manager, id);
+        const dietaryChanged = fields.allergens !== undefined || fields.diet_tags !== undefined;
+        if (dietaryChanged) await loadDietary(manager, [product]);
+        const before = { ...product };
         const previousImage = product.imagePath;
         if (fields.category_id !== undefined || fields.subcategory_id !== undefined) {
           product.categoryId = fields.category_id ?? product.categoryId;
@@ -112,6 +140,13 @@ export class ProductsService {
         if (imagePath) product.imagePath = imagePath;
         await manager.save(product);
         await saveDietary(manager, product, { allergens: fields.allergens, diet_tags: fields.diet_tags });
+        if (dietaryChanged) await loadDietary(manager, [product]);
+        await AuditLog.record(manager, {
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, product, PRODUCT_AUDIT_FIELDS),
+        });
         if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { productId: id });
         await bumpCatalogueVersion(manager);
         return imagePath && previousImage !== imagePath ? previousImage : null;
@@ -128,9 +163,19 @@ export class ProductsService {
   async setEnabled(ids: number[], enabled: boolean): Promise<number[]> {
     const unique = [...new Set(ids)];
     return this.transactions.run(async (manager) => {
-      const found = new Set((await manager.find(Product, { select: { id: true }, where: { id: In(unique) } })).map((row) => row.id));
+      const rows = await manager.find(Product, { select: { id: true, statusEnabled: true }, where: { id: In(unique) } });
+      const found = new Set(rows.map((row) => row.id));
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length > 0) throw new NotFoundException(productsNotFound(missing));
+      await AuditLog.recordMany(
+        manager,
+        rows.map((row) => ({
+          entity: 'product' as const,
+          entityId: row.id,
+          action: 'update' as const,
+          changes: diffFields(row, { statusEnabled: enabled }, ['statusEnabled']),
+        })),
+      );
       await manager
         .createQueryBuilder()
         .update(Product)
@@ -163,6 +208,19 @@ export class ProductsService {
       for (const product of products.sort((a, b) => a.id - b.id)) {
         assertDietaryAgree(toggle(product.allergens ?? [], change.allergen), toggle(product.dietTags ?? [], change.diet_tag), product.id);
       }
+      await AuditLog.recordMany(
+        manager,
+        products.map((product) => ({
+          entity: 'product' as const,
+          entityId: product.id,
+          action: 'update' as const,
+          changes: diffFields(
+            product,
+            { allergens: toggle(product.allergens ?? [], change.allergen), dietTags: toggle(product.dietTags ?? [], change.diet_tag) },
+            ['allergens', 'dietTags'],
+          ),
+        })),
+      );
       const rows = (code: string) => unique.map((productId) => ({ productId, code }));
       if (change.diet_tag) {
         await manager.delete(ProductDietTag, { productId: In(unique), code: change.diet_tag });
@@ -181,6 +239,12 @@ export class ProductsService {
     const imagePath = await this.transactions.run(async (manager) => {
       const product = await findProductOr404(manager, id);
       await manager.delete(Product, { id });
+      await AuditLog.record(manager, {
+        entity: 'product',
+        entityId: id,
+        action: 'delete',
+        changes: diffFields(product, null, PRODUCT_AUDIT_FIELDS),
+      });
       await bumpCatalogueVersion(manager);
       return product.imagePath;
     });

@@ -15,6 +15,11 @@ import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';
 import { DomainEvents } from '../database/domain-events';
 import { PRODUCTS_WITHDRAWN } from './catalogue-events';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+
+/** A subcategory's fields in its audit entries. */
+const SUBCATEGORY_AUDIT_FIELDS = ['name', 'categoryId', 'statusEnabled'] as const satisfies readonly (keyof Subcategory)[];
 
 /**
  * Subcategories as the back office manages them. Rules: moving one to another category moves
@@ -62,6 +67,12 @@ export class SubcategoriesService {
         manager.create(Subcategory, { name: fields.name, categoryId: fields.category_id, statusEnabled: fields.status_enabled ?? false }),
       );
       await bumpCatalogueVersion(manager);
+      await AuditLog.record(manager, {
+        entity: 'subcategory',
+        entityId: saved.id,
+        action: 'create',
+        changes: diffFields(null, saved, SUBCATEGORY_AUDIT_FIELDS),
+      });
       return findSubcategoryOr404(manager, saved.id, true);
     });
     return toSubcategoryResponse(created);
@@ -71,6 +82,7 @@ export class SubcategoriesService {
   async update(id: number, fields: SubcategoryFields): Promise<void> {
     await this.transactions.run(async (manager) => {
       const subcategory = await findSubcategoryOr404(manager, id);
+      const before = { ...subcategory };
       if (fields.category_id !== undefined && fields.category_id !== subcategory.categoryId) {
         await findCategoryOr404(manager, fields.category_id);
         subcategory.categoryId = fields.category_id;
@@ -79,6 +91,12 @@ export class SubcategoriesService {
       if (fields.name !== undefined) subcategory.name = fields.name;
       if (fields.status_enabled !== undefined) subcategory.statusEnabled = fields.status_enabled;
       await manager.save(subcategory);
+      await AuditLog.record(manager, {
+        entity: 'subcategory',
+        entityId: id,
+        action: 'update',
+        changes: diffFields(before, subcategory, SUBCATEGORY_AUDIT_FIELDS),
+      });
       if (fields.status_enabled === false) await this.events.publish(manager, PRODUCTS_WITHDRAWN, { subcategoryId: id });
       await bumpCatalogueVersion(manager);
     });
@@ -88,9 +106,15 @@ export class SubcategoriesService {
     await conflictOnForeignKey(
       () =>
         this.transactions.run(async (manager) => {
-          await findSubcategoryOr404(manager, id);
+          const subcategory = await findSubcategoryOr404(manager, id);
           if ((await manager.countBy(Product, { subcategoryId: id })) > 0) throw new ConflictException(SUBCATEGORY_HAS_PRODUCTS);
           await manager.delete(Subcategory, { id });
+          await AuditLog.record(manager, {
+            entity: 'subcategory',
+            entityId: id,
+            action: 'delete',
+            changes: diffFields(subcategory, null, SUBCATEGORY_AUDIT_FIELDS),
+          });
           await bumpCatalogueVersion(manager);
         }),
       SUBCATEGORY_HAS_PRODUCTS,

@@ -64,6 +64,9 @@ export const LABELS = {
   productSort: label('порядок сортировки', 'masculine'),
   deliveryMethod: label('способ получения', 'masculine'),
   deliveryDistance: label('расстояние от МКАД', 'neuter'),
+  actorId: label('id сотрудника', 'masculine'),
+  entityId: label('id записи', 'masculine'),
+  auditEntity: label('тип записи', 'masculine'),
 } as const;
 
 /** «позиция должна быть целым числом» */

@@ -21,6 +21,8 @@ import { EventFormatsService } from './event-formats.service';
 import { AdminEnquiryResponse, CreateEnquiryDto, EnquiryResponse, MenuItemInput, UpdateEnquiryBody } from './events.dto';
 import { ENQUIRY_CHANGED_MEANWHILE, ENQUIRY_NOT_FOUND, menuLineNotFound, unknownEnquiryStatus } from './events.messages';
 import { MenuService } from './menu.service';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change as auditChange } from '../audit/audit-changes';
 
 /** New enquiries first, then the newest: the list's default, also asked for by name (react-admin always sends a sort). */
 const NEW_FIRST: readonly SortTerm[] = [
@@ -250,6 +252,12 @@ export class EnquiriesService {
         note,
         changedById: admin.id,
         changedByEmail: admin.email,
+      });
+      await AuditLog.record(manager, {
+        entity: 'enquiry',
+        entityId: id,
+        action: to === enquiry.status ? 'update' : 'status',
+        changes: [...auditChange('status', enquiry.status, to), ...auditChange('note', null, note)],
       });
     });
     return this.get(id);

@@ -14,6 +14,17 @@ import {
   UpdateEventFormatBody,
 } from './event-format.dto';
 import { duplicateFormatCategory, EVENT_FORMAT_NOT_FOUND, FORMAT_CODE_TAKEN, unknownFormatCategory } from './events.messages';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+
+/** An event format's fields in its audit entries (with its categories and portions). */
+const FORMAT_AUDIT_FIELDS = [
+  'code',
+  'name',
+  'description',
+  'min_guests',
+  'categories',
+] as const satisfies readonly (keyof EventFormatResponse)[];
 
 const SORTABLE = { id: 'f.id', code: 'f.code', name: 'f.name', min_guests: 'f.min_guests', position: 'f.position' };
 
@@ -65,7 +76,14 @@ export class EventFormatsService {
         });
         const id = Number(result.identifiers[0].id);
         await this.replaceCategories(manager, id, body.categories);
-        return this.get(id, manager);
+        const created = await this.get(id, manager);
+        await AuditLog.record(manager, {
+          entity: 'event_format',
+          entityId: id,
+          action: 'create',
+          changes: diffFields(null, created, FORMAT_AUDIT_FIELDS),
+        });
+        return created;
       }),
     );
   }
@@ -75,6 +93,7 @@ export class EventFormatsService {
       this.transactions.run(async (manager) => {
         const repository = manager.getRepository(EventFormat);
         if (!(await repository.existsBy({ id }))) throw new NotFoundException(EVENT_FORMAT_NOT_FOUND);
+        const before = await this.get(id, manager);
         const changes: Partial<EventFormat> = {};
         if (body.code !== undefined) changes.code = body.code;
         if (body.name !== undefined) changes.name = body.name;
@@ -85,7 +104,14 @@ export class EventFormatsService {
           await this.checkCategories(manager, body.categories);
           await this.replaceCategories(manager, id, body.categories);
         }
-        return this.get(id, manager);
+        const after = await this.get(id, manager);
+        await AuditLog.record(manager, {
+          entity: 'event_format',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, after, FORMAT_AUDIT_FIELDS),
+        });
+        return after;
       }),
     );
   }
@@ -94,6 +120,12 @@ export class EventFormatsService {
     return this.transactions.run(async (manager) => {
       const format = await this.get(id, manager);
       await manager.getRepository(EventFormat).delete({ id });
+      await AuditLog.record(manager, {
+        entity: 'event_format',
+        entityId: id,
+        action: 'delete',
+        changes: diffFields(format, null, FORMAT_AUDIT_FIELDS),
+      });
       return format;
     });
   }

@@ -25,6 +25,8 @@ import { checkPaymentMethod, checkStatus, OrderStatus } from './order-status';
 import { Order } from './order.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { StatusActor, statusHistory } from './order-status-history';
+import { change as auditChange } from '../audit/audit-changes';
+import { auditedLines } from './order-audit';
 
 const DASHBOARD_DAYS = 30;
 
@@ -209,7 +211,13 @@ export class OrderAdminService {
       if (status) edits.push({ kind: 'status', to: status });
       const override = await this.checkCapacity(manager, stored, kept, { change, status, deliveryAt, newItems });
       if (override) edits.push({ kind: 'note', text: override });
-      const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits);
+      const changed = await this.machine.change(manager, { id: stored.id, expectedVersion: change.version }, 'admin', actor, edits, {
+        action: override ? 'force' : undefined,
+        changes: [
+          ...(newItems ? auditChange('lines', auditedLines(kept), auditedLines(newItems)) : []),
+          ...(override ? auditChange('capacity_override', null, override) : []),
+        ],
+      });
       if (newItems && changed.history) {
         await manager.delete(OrderItem, { orderId: stored.id });
         for (const item of newItems) item.orderId = stored.id;

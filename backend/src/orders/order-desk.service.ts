@@ -22,6 +22,9 @@ import { checkPaymentMethod } from './order-status';
 import { Order } from './order.entity';
 import { assertOrderTotal, cappedLines, lineQuantityOverCap } from './order-caps';
 import { stampOf } from '../common/actor-stamp';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change as auditChange, diffFields } from '../audit/audit-changes';
+import { auditedLines, ORDER_CREATE_FIELDS } from './order-audit';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
@@ -161,6 +164,12 @@ export class OrderDeskService {
       await recordStatusChange(manager, order.id, null, 'pending', actor, notes.join('; '));
       for (const item of items) item.orderId = order.id;
       await manager.getRepository(OrderItem).insert(items);
+      await AuditLog.record(manager, {
+        entity: 'order',
+        entityId: order.id,
+        action: 'create',
+        changes: [...diffFields(null, order, ORDER_CREATE_FIELDS), ...auditChange('lines', null, auditedLines(items))],
+      });
       // The «set your password» letter needs an e-mail; a customer without one orders by phone only.
       if (opened && user.email)
         await this.accountLetters.sendAccountOpened(user, await this.oneTimeTokens.create(manager, user.id, 'reset_password'));

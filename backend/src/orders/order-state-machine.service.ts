@@ -10,6 +10,42 @@ import { recordStatusChange, StatusActor } from './order-status-history';
 import { OrderRole } from './order-transitions';
 import { Order } from './order.entity';
 import { stampOf } from '../common/actor-stamp';
+import { AuditLog } from '../audit/audit-log.entity';
+import { AuditChange, diffFields } from '../audit/audit-changes';
+import { AuditAction } from '../audit/audit-vocabulary';
+
+/** What the caller adds to the order's audit entry: its own action (force, deliver) and changes (the lines). */
+export interface OrderAudit {
+  action?: AuditAction;
+  changes?: AuditChange[];
+}
+
+/** An order's facts as the audit log names them (money in roubles). */
+function auditedFacts(facts: OrderFacts) {
+  return {
+    status: facts.status,
+    paymentMethod: facts.paymentMethod,
+    deliveryAt: facts.deliveryAt,
+    deliveryMethod: facts.deliveryMethod,
+    deliveryDistanceKm: facts.deliveryDistanceKm,
+    deliveryCost: fromMinor(facts.deliveryCostMinor),
+    deliveryAddress: facts.deliveryAddress,
+    pickupAddress: facts.pickupAddress,
+    comment: facts.comment,
+    guests: facts.guests,
+    totalCost: fromMinor(facts.totalMinor),
+    cancellationFee: fromMinor(facts.cancellationFeeMinor),
+  };
+}
+const ORDER_AUDIT_FIELDS = Object.keys(auditedFacts({} as OrderFacts)) as Array<keyof ReturnType<typeof auditedFacts>>;
+
+/** The audit action of a change: the caller's, else a status change, a new time, or an edit (a customer's status change is their cancel). */
+function orderAuditAction(before: OrderFacts, after: OrderFacts, role: OrderRole, audit: OrderAudit | undefined): AuditAction {
+  if (audit?.action) return audit.action;
+  if (before.status !== after.status) return role === 'customer' ? 'cancel' : 'status';
+  if (before.deliveryAt?.getTime() !== after.deliveryAt?.getTime()) return 'reschedule';
+  return 'update';
+}
 
 /** Which order to change and what the caller last saw of it. */
 export interface OrderTarget {
@@ -60,6 +96,7 @@ export class OrderStateMachine {
     role: OrderRole,
     actor: StatusActor | null,
     edits: readonly OrderEdit[],
+    audit?: OrderAudit,
   ): Promise<OrderChangeResult> {
     const order = await manager.findOneBy(
       Order,
@@ -73,8 +110,9 @@ export class OrderStateMachine {
     ]);
 
     let applied: AppliedChange;
+    const before = orderFacts(order, items, adjustments);
     try {
-      applied = applyOrderEdits(orderFacts(order, items, adjustments), edits, role);
+      applied = applyOrderEdits(before, edits, role);
     } catch (error) {
       if (!(error instanceof OrderChangeRefused)) throw error;
       if (error.reason === 'negative_total') throw new BadRequestException(`total_cost: ${error.message}`);
@@ -113,6 +151,12 @@ export class OrderStateMachine {
         createdBy: stampOf(actor),
       });
     await recordStatusChange(manager, order.id, applied.history.from, applied.history.to, actor, applied.history.note);
+    await AuditLog.record(manager, {
+      entity: 'order',
+      entityId: order.id,
+      action: orderAuditAction(before, facts, role, audit),
+      changes: [...diffFields(auditedFacts(before), auditedFacts(facts), ORDER_AUDIT_FIELDS), ...(audit?.changes ?? [])],
+    });
     return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };
   }
 }

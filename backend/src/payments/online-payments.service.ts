@@ -49,6 +49,9 @@ import {
 import { PaymentPositions } from './payment-positions.service';
 import { paymentNote, refundableByPayment, toPaymentResponse } from './payments.service';
 import { IncomingNotification, PAYMENT_PROVIDER, PaymentProvider, ProviderError, ProviderPayment } from './providers/payment-provider';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+import { PAYMENT_AUDIT_FIELDS } from './payment-audit';
 
 /** Where bePaid posts its notifications (under the API prefix); app.factory keeps the raw body for this path only. */
 export const BEPAID_NOTIFICATIONS_PATH = 'payments/bepaid/notifications';
@@ -251,6 +254,12 @@ export class OnlinePaymentsService {
         createdBy: stampOf(actor),
       });
       await manager.insert(OrderPayment, entry);
+      await AuditLog.record(manager, {
+        entity: 'payment',
+        entityId: entry.id,
+        action: 'refund',
+        changes: diffFields(null, entry, PAYMENT_AUDIT_FIELDS),
+      });
       return toPaymentResponse(await manager.findOneByOrFail(OrderPayment, { id: entry.id }));
     });
   }
@@ -329,6 +338,12 @@ export class OnlinePaymentsService {
           createdBy: stampOf(null),
         });
         await manager.insert(OrderPayment, entry);
+        await AuditLog.record(manager, {
+          entity: 'payment',
+          entityId: entry.id,
+          action: 'create',
+          changes: diffFields(null, entry, PAYMENT_AUDIT_FIELDS),
+        });
         await manager.update(OnlinePayment, { id: attempt.id }, { paymentId: entry.id });
         await this.queueReceipt(manager, order, amount, method, uid);
         this.logger.log(`Order ${attempt.orderId}: online payment ${attempt.id} recorded (${amount} BYN, bePaid ${uid})`);

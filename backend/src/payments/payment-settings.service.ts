@@ -12,6 +12,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
 import { PAYMENT_SETTINGS_ID, PaymentSettings } from './payment-settings.entity';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
 
 /** The terms until staff change them: no deposit on shop orders, balance 2 days before the event, 15 minutes to change one's mind. */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingsResponse = {
@@ -61,7 +63,8 @@ export class PaymentSettingsService {
 
   update(body: UpdatePaymentSettingsBody): Promise<PaymentSettingsResponse> {
     return this.transactions.run(async (manager) => {
-      const next = { ...(await this.get(manager)) };
+      const before = await this.get(manager);
+      const next = { ...before };
       for (const key of Object.keys(DEFAULT_PAYMENT_SETTINGS) as (keyof PaymentSettingsResponse)[]) {
         const value = body[key];
         if (value !== undefined) (next as Record<string, unknown>)[key] = value;
@@ -82,7 +85,15 @@ export class PaymentSettingsService {
         },
         ['id'],
       );
-      return this.get(manager);
+      const saved = await this.get(manager);
+      const fields = Object.keys(DEFAULT_PAYMENT_SETTINGS) as (keyof PaymentSettingsResponse)[];
+      await AuditLog.record(manager, {
+        entity: 'payment_settings',
+        entityId: PAYMENT_SETTINGS_ID,
+        action: 'update',
+        changes: diffFields(before, saved, fields),
+      });
+      return saved;
     });
   }
 }

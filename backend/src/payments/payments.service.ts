@@ -22,6 +22,9 @@ import {
 } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
 import { stampOf } from '../common/actor-stamp';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
+import { PAYMENT_AUDIT_FIELDS } from './payment-audit';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -105,6 +108,12 @@ export class PaymentsService {
       });
       await manager.insert(OrderPayment, payment);
       const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
+      await AuditLog.record(manager, {
+        entity: 'payment',
+        entityId: saved.id,
+        action: amount < 0 ? 'refund' : 'create',
+        changes: diffFields(null, saved, PAYMENT_AUDIT_FIELDS),
+      });
       return {
         message: amount < 0 ? REFUND_RECORDED : PAYMENT_RECORDED,
         payment: toPaymentResponse(saved),
@@ -129,6 +138,12 @@ export class PaymentsService {
       const deleted = await manager.delete(OrderPayment, { id: paymentId, orderId });
       // A concurrent removal of the same row got there first: the state machine's write rolls back with it.
       if (!deleted.affected) throw new NotFoundException(PAYMENT_NOT_FOUND);
+      await AuditLog.record(manager, {
+        entity: 'payment',
+        entityId: paymentId,
+        action: 'delete',
+        changes: diffFields(payment, null, PAYMENT_AUDIT_FIELDS),
+      });
       return {
         message: PAYMENT_REMOVED,
         payment: null,

@@ -28,6 +28,8 @@ import {
   quoteWrongAccount,
 } from './quote.messages';
 import { QuoteActor, QuotesService, recordQuoteStep } from './quotes.service';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change as auditChange } from '../audit/audit-changes';
 
 /** The acceptance lost a race: another request accepted the quote first (its order is the answer). */
 class AlreadyAccepted extends Error {}
@@ -114,6 +116,12 @@ export class QuoteCustomerService {
     try {
       const placed = await this.transactions.run(async (manager) => {
         const order = await this.placeOrder(manager, token, user, paymentMethod ?? 'cash');
+        await AuditLog.record(manager, {
+          entity: 'quote',
+          entityId: quote.id,
+          action: 'accept',
+          changes: [...auditChange('status', quote.status, 'accepted'), ...auditChange('order_id', null, order.order.id)],
+        });
         await this.orderLetters.orderPlaced(order.order, order.items, user.email);
         return order;
       });

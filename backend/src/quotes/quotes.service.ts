@@ -39,6 +39,17 @@ import {
   quoteExtended,
   quoteNotEditable,
 } from './quote.messages';
+import { AuditLog } from '../audit/audit-log.entity';
+import { AuditChange, change as auditChange, diffFields } from '../audit/audit-changes';
+
+/** Not in a quote's audit entries: the customer's link (it holds the token), the history and the row times. */
+const UNAUDITED_QUOTE_FIELDS = new Set(['link', 'history', 'date_created', 'date_updated']);
+
+/** The changed fields of a proposal's answer (lines included). */
+function quoteChanges(before: QuoteResponse | null, after: QuoteResponse | null): AuditChange[] {
+  const fields = Object.keys(after ?? before ?? {}).filter((field) => !UNAUDITED_QUOTE_FIELDS.has(field)) as (keyof QuoteResponse)[];
+  return diffFields(before, after, fields);
+}
 
 const SORTABLE = {
   id: 'q.id',
@@ -149,7 +160,9 @@ export class QuotesService {
       const { lines, totals } = await linesAndTotals(manager, fields, request.lines ?? [], [], () => []);
       const id = await this.insertQuote(manager, { ...fields, ...totals, version: 1, previousId: null, status: 'draft' }, lines);
       await recordQuoteStep(manager, id, null, 'draft', staffActor(actor), note);
-      return this.get(id, manager);
+      const created = await this.get(id, manager);
+      await AuditLog.record(manager, { entity: 'quote', entityId: id, action: 'create', changes: quoteChanges(null, created) });
+      return created;
     });
   }
 
@@ -160,6 +173,17 @@ export class QuotesService {
    */
   async update(id: number, body: QuoteBody, actor: StatusActor): Promise<QuoteResponse> {
     return this.transactions.run(async (manager) => {
+      const before = await this.get(id, manager);
+      const after = await this.edit(manager, id, body, actor);
+      // A new version is a new proposal (its entry names the one it replaces).
+      const action = after.id === id ? 'update' : 'create';
+      await AuditLog.record(manager, { entity: 'quote', entityId: after.id, action, changes: quoteChanges(before, after) });
+      return after;
+    });
+  }
+
+  private async edit(manager: EntityManager, id: number, body: QuoteBody, actor: StatusActor): Promise<QuoteResponse> {
+    {
       const quote = await manager.getRepository(Quote).findOneBy({ id });
       if (!quote) throw new NotFoundException(QUOTE_NOT_FOUND);
       if (body.enquiry_id != null && body.enquiry_id !== quote.enquiryId) throw new BadRequestException(QUOTE_ENQUIRY_ON_UPDATE);
@@ -189,7 +213,7 @@ export class QuotesService {
       await recordQuoteStep(manager, quote.id, 'sent', 'replaced', staffActor(actor), `Заменено версией ${quote.version + 1} (№${nextId})`);
       await recordQuoteStep(manager, nextId, null, 'draft', staffActor(actor), `Версия ${quote.version + 1} предложения №${quote.id}`);
       return this.get(nextId, manager);
-    });
+    }
   }
 
   /**
@@ -210,6 +234,12 @@ export class QuotesService {
       if (quote.enquiryId !== null)
         await this.enquiries.followQuote(manager, quote.enquiryId, 'quoted', staffActor(actor), `Отправлено предложение №${id}`);
       const sent = await this.get(id, manager);
+      await AuditLog.record(manager, {
+        entity: 'quote',
+        entityId: id,
+        action: 'send',
+        changes: [...auditChange('status', quote.status, 'sent'), ...auditChange('sent_to', null, quote.contactEmail)],
+      });
       await this.letters.quoteSent(sent);
       return sent;
     });
@@ -222,6 +252,7 @@ export class QuotesService {
       if (answer.status !== 'draft') throw new ConflictException(QUOTE_DELETE_SENT);
       const deleted = await manager.getRepository(Quote).delete({ id, status: 'draft' });
       if (!deleted.affected) throw new ConflictException(QUOTE_CHANGED_MEANWHILE);
+      await AuditLog.record(manager, { entity: 'quote', entityId: id, action: 'delete', changes: quoteChanges(answer, null) });
       // A draft version N+1 gone: its predecessor stays replaced (history tells), nothing points at the deleted row.
       await manager.getRepository(Quote).update({ replacedById: id }, { replacedById: null });
       return answer;

@@ -1,3 +1,4 @@
+import { RestAuditLogController } from './rest-audit-log.controller';
 import { RestCategoriesController } from './rest-categories.controller';
 import { RestCustomersController } from './rest-customers.controller';
 import { RestOrdersController } from './rest-orders.controller';
@@ -13,4 +14,5 @@ export const REST_ADMIN_CONTROLLERS = [
   RestOrdersController,
   RestCustomersController,
   RestOutboxController,
+  RestAuditLogController,
 ];
