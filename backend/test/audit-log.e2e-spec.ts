@@ -158,6 +158,27 @@ describe('audit log', () => {
     });
   });
 
+  it('records a staff change: the new cook, then the cook demoted and deactivated, with old and new values', async () => {
+    const STAFF = '/api/v1/admin/staff';
+    const created = await env.shop
+      .api()
+      .post(STAFF)
+      .set(env.admin.auth)
+      .send({ email: 'cook.audit@example.by', name: 'Ольга', surname: 'Повар', role: 'kitchen' })
+      .expect(201);
+    const id = created.body.id as number;
+    await env.shop.api().put(`${STAFF}/${id}`).set(env.admin.auth).send({ role: 'driver' }).expect(200);
+    await env.shop.api().delete(`${STAFF}/${id}`).set(env.admin.auth).expect(200);
+
+    const [deactivated, demoted, made] = await entries({ entity: 'staff', entity_id: id });
+    expect(made).toMatchObject({ action: 'create', actor_id: env.admin.user.id, actor_role: 'owner' });
+    expect(changeOf(made, 'role')).toEqual({ field: 'role', old: null, new: 'kitchen' });
+    expect(changeOf(made, 'email')).toEqual({ field: 'email', old: null, new: 'cook.audit@example.by' });
+    expect(demoted.changes).toEqual([{ field: 'role', old: 'kitchen', new: 'driver' }]);
+    expect(deactivated).toMatchObject({ action: 'update', changes: [{ field: 'active', old: true, new: false }] });
+    expect(JSON.stringify([made, demoted, deactivated])).not.toMatch(/password|hash|token/i);
+  });
+
   it('records the customer as the actor of their own cancel', async () => {
     const id = await placeOrder();
     await env.shop.api().post(`${O}/cancel-order/${id}`).set(customer.auth).expect(200);

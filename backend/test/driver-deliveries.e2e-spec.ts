@@ -101,6 +101,25 @@ describe('driver: my deliveries', () => {
     const ledger = await env.shop.api().get(`/api/v1/admin/orders/${target.id}/payments`).set(env.admin.auth).expect(200);
     expect(ledger.body.data).toEqual([expect.objectContaining({ amount: 125.5, method: 'cash', recorded_by: driver.user.email })]);
 
+    // The audit log: the driver delivered it (the order's entry) and recorded the cash (the payment's).
+    const audit = (filter: Record<string, unknown>) =>
+      env.shop
+        .api()
+        .get('/api/v1/admin/audit-log')
+        .query({ filter: JSON.stringify(filter) })
+        .set(env.admin.auth)
+        .expect(200);
+    const [delivered] = (await audit({ entity: 'order', entity_id: target.id })).body;
+    expect(delivered).toMatchObject({ action: 'deliver', actor_id: driver.user.id, actor_role: 'driver' });
+    expect(delivered.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', old: 'pending', new: 'completed' },
+        { field: 'cash_collected', old: null, new: 125.5 },
+      ]),
+    );
+    const [paid] = (await audit({ entity: 'payment', entity_id: payments[0].id })).body;
+    expect(paid).toMatchObject({ action: 'create', actor_id: driver.user.id });
+
     const again = await deliver(driver, target.id, { cash_collected: 125.5 }).expect(409);
     expect(again.body).toEqual({ detail: 'Заказ уже отмечен доставленным' });
     expect(await paymentsOf(target.id)).toHaveLength(1);

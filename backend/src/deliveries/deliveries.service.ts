@@ -1,3 +1,4 @@
+import { change } from '../audit/audit-changes';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -66,10 +67,17 @@ export class DeliveriesService {
     return this.transactions.run(async (manager) => {
       // The row lock makes a second tap (or a second driver) wait for the first and then see it completed.
       const order = await this.lockedDelivery(manager, orderId, user);
-      await this.machine.change(manager, { id: orderId }, 'admin', actor, [
-        { kind: 'status', to: 'completed' },
-        { kind: 'note', text: deliveredNote(user.email) },
-      ]);
+      await this.machine.change(
+        manager,
+        { id: orderId },
+        'admin',
+        actor,
+        [
+          { kind: 'status', to: 'completed' },
+          { kind: 'note', text: deliveredNote(user.email) },
+        ],
+        { action: 'deliver', changes: change('cash_collected', null, amount) },
+      );
       // An unassigned delivery belongs to the driver who brought it.
       if (order.driverId === null && user.role === 'driver') await manager.update(Order, { id: orderId }, { driverId: user.id });
       const payment = amount > 0 ? await this.payments.record(orderId, { amount, method: 'cash' }, actor) : null;

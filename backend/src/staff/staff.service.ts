@@ -11,6 +11,11 @@ import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
 import { CreateStaffBody, StaffListQuery, StaffResponse, UpdateStaffBody } from './staff.dto';
 import { STAFF_INVITE_HOURS, STAFF_MESSAGES } from './staff.messages';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change, diffFields } from '../audit/audit-changes';
+
+/** What a staff entry of the audit log shows (never the password hash). */
+const STAFF_AUDIT_FIELDS = ['email', 'name', 'surname', 'role'] as const satisfies readonly (keyof User)[];
 
 /** The password hash of an account nobody can sign in to until the set-password link is used. */
 const NO_PASSWORD = '!no-password';
@@ -112,6 +117,12 @@ export class StaffService {
         await this.oneTimeTokens.consumeAll(manager, user.id, 'reset_password');
         const token = await this.oneTimeTokens.create(manager, user.id, 'reset_password', STAFF_INVITE_HOURS * HOUR_MS);
         await this.accountMail.sendStaffInvite(user, STAFF_ROLE_LABELS[body.role], token, STAFF_INVITE_HOURS, existing !== null);
+        await AuditLog.record(manager, {
+          entity: 'staff',
+          entityId: user.id,
+          action: 'create',
+          changes: diffFields<User>(existing, user, STAFF_AUDIT_FIELDS),
+        });
         return toStaffResponse(user);
       });
     } catch (error) {
@@ -140,7 +151,17 @@ export class StaffService {
       if (activate) changes.deactivatedAt = null;
       if (Object.keys(changes).length > 0) await manager.getRepository(User).update({ id }, changes);
       if (deactivate || demoted) await this.tokens.revokeAllForUser(id, manager);
-      return toStaffResponse(await manager.getRepository(User).findOneByOrFail({ id }));
+      const after = await manager.getRepository(User).findOneByOrFail({ id });
+      await AuditLog.record(manager, {
+        entity: 'staff',
+        entityId: id,
+        action: 'update',
+        changes: [
+          ...diffFields<User>(user, after, STAFF_AUDIT_FIELDS),
+          ...change('active', user.deactivatedAt === null, after.deactivatedAt === null),
+        ],
+      });
+      return toStaffResponse(after);
     });
   }
 
