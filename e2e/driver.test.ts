@@ -112,6 +112,15 @@ describe('the driver’s phone', () => {
     await panel.getByText('оплачен', { exact: true }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await screenshot(ownerPage, 'driver-owner-order-payment-390');
+    // The order's own audit entries: the driver's delivery with the cash collected.
+    const journal = ownerPage.getByRole('table', { name: 'Журнал изменений записи' });
+    const delivered = journal.getByRole('row').filter({ hasText: 'доставка' });
+    await delivered.waitFor();
+    const deliveredText = (await delivered.textContent()) ?? '';
+    expect(deliveredText).toContain(driver.email);
+    expect(deliveredText).toContain('cash_collected');
+    await delivered.scrollIntoViewIfNeeded();
+    await screenshot(ownerPage, 'driver-owner-order-audit-390');
     const order = await callApi<{ status: string }>(shop, ownerToken, `/api/v1/admin/orders/${orderId}`);
     expect(order.status).toBe('completed');
     await owner.close();
