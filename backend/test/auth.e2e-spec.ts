@@ -235,7 +235,17 @@ describe('accounts API', () => {
 
     it('answers /me with exactly the contract fields, and 401 without or with a bad token', async () => {
       const response = await me(account.token).expect(200);
-      expect(Object.keys(response.body).sort()).toEqual(['company_payer', 'email', 'id', 'is_active', 'is_admin', 'name', 'permissions', 'role', 'surname']);
+      expect(Object.keys(response.body).sort()).toEqual([
+        'company_payer',
+        'email',
+        'id',
+        'is_active',
+        'is_admin',
+        'name',
+        'permissions',
+        'role',
+        'surname',
+      ]);
       expect(response.body).toMatchObject({ email: account.email, is_active: true, is_admin: false });
       const anonymous = await get('me').expect(401);
       expect(anonymous.body).toEqual({ detail: expect.any(String) });
