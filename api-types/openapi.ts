@@ -2584,7 +2584,7 @@ export interface paths {
         };
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
-         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник). action: create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта (entity_id: блюдо)). action: create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
          *
          *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
@@ -6770,10 +6770,10 @@ export interface components {
              */
             actor_role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
             /**
-             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник)
+             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта (entity_id: блюдо))
              * @enum {string}
              */
-            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff";
+            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe";
             /** @description The changed row’s id; null for a closing day (its date is in changes) */
             entity_id: number | null;
             /**

@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = {
   quote: 'Коммерческое предложение',
   enquiry: 'Заявка',
   staff: 'Сотрудник',
+  ingredient: 'Ингредиент',
+  recipe: 'Техкарта (entity_id: блюдо)',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

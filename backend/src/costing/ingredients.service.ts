@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { fromMinor, sortAllergens, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.entity';
+import { diffFields } from '../audit/audit-changes';
 import { isoDate } from '../catalogue/catalogue.mappers';
 import { Clock } from '../common/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
@@ -26,6 +28,16 @@ const SORTABLE = {
 export const ingredientNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru').replace(/ё/g, 'е');
 
 /** Ingredients: the back office's resource, with the price history a price change leaves. */
+/** What an ingredient's audit entry shows. */
+const INGREDIENT_AUDIT_FIELDS = [
+  'name',
+  'unit',
+  'price_per_unit',
+  'pack_size',
+  'supplier',
+  'allergens',
+] as const satisfies readonly (keyof IngredientResponse)[];
+
 @Injectable()
 export class IngredientsService {
   constructor(
@@ -75,7 +87,9 @@ export class IngredientsService {
         });
         const id = Number(result.identifiers[0].id);
         await manager.insert(IngredientPrice, { ingredientId: id, pricePerUnit: price, dateFrom: this.clock.now() });
-        return this.get(id, manager);
+        const created = await this.get(id, manager);
+        await this.audit(manager, id, 'create', null, created);
+        return created;
       }),
     );
   }
@@ -87,6 +101,7 @@ export class IngredientsService {
         if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
         const ingredient = await query.getOne();
         if (!ingredient) throw new NotFoundException(INGREDIENT_NOT_FOUND);
+        const before = await this.get(id, manager);
         const changes: Partial<Ingredient> = {};
         if (body.name !== undefined) Object.assign(changes, { name: body.name, nameKey: ingredientNameKey(body.name) });
         if (body.unit !== undefined) changes.unit = body.unit;
@@ -99,7 +114,9 @@ export class IngredientsService {
           await manager.insert(IngredientPrice, { ingredientId: id, pricePerUnit: changes.pricePerUnit, dateFrom: this.clock.now() });
         }
         if (Object.keys(changes).length > 0) await manager.update(Ingredient, { id }, changes);
-        return this.get(id, manager);
+        const after = await this.get(id, manager);
+        await this.audit(manager, id, 'update', before, after);
+        return after;
       }),
     );
   }
@@ -111,6 +128,7 @@ export class IngredientsService {
         const ingredient = await this.get(id, manager);
         if (ingredient.used_in > 0) throw new ConflictException(INGREDIENT_IN_USE);
         await manager.delete(Ingredient, { id });
+        await this.audit(manager, id, 'delete', ingredient, null);
         return ingredient;
       });
     } catch (error) {
@@ -118,6 +136,22 @@ export class IngredientsService {
       if (isForeignKeyViolation(error)) throw new ConflictException(INGREDIENT_IN_USE);
       throw error;
     }
+  }
+
+  /** The audit entry of an ingredient's change (its price and the rest), in the change's transaction. */
+  private audit(
+    manager: EntityManager,
+    id: number,
+    action: 'create' | 'update' | 'delete',
+    before: IngredientResponse | null,
+    after: IngredientResponse | null,
+  ): Promise<void> {
+    return AuditLog.record(manager, {
+      entity: 'ingredient',
+      entityId: id,
+      action,
+      changes: diffFields(before, after, INGREDIENT_AUDIT_FIELDS),
+    });
   }
 
   /** How many recipes use each of these ingredients (one query). */

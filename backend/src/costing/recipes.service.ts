@@ -12,6 +12,8 @@ import {
   toWasteTenths,
 } from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change } from '../audit/audit-changes';
 import { loadDietary, lockProducts } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -29,6 +31,10 @@ export interface CostedProduct {
 }
 
 /** Recipes (техкарты) of dishes, and the food cost and margin figures of the admin product answers. */
+/** A recipe's lines as its audit entry keeps them. */
+const auditedRecipeLines = (recipe: RecipeResponse) =>
+  recipe.lines.map((line) => ({ ingredient: line.name, quantity: line.quantity, waste_percent: line.waste_percent }));
+
 @Injectable()
 export class RecipesService {
   constructor(
@@ -46,35 +52,56 @@ export class RecipesService {
   put(productId: number, body: RecipeBody): Promise<RecipeResponse> {
     return this.transactions.run(async (manager) => {
       await this.product(manager, productId, true);
-      const ids = body.lines.map((line) => line.ingredient_id);
-      ids.forEach((id, index) => {
-        if (ids.indexOf(id) !== index) throw new BadRequestException({ detail: repeatedIngredient(index) });
+      const before = await this.get(productId, manager);
+      const after = await this.write(manager, productId, body);
+      await AuditLog.record(manager, {
+        entity: 'recipe',
+        entityId: productId,
+        action:
+          before.lines.length === 0 && after.lines.length > 0
+            ? 'create'
+            : before.lines.length > 0 && after.lines.length === 0
+              ? 'delete'
+              : 'update',
+        changes: [
+          ...change('yield_portions', before.lines.length ? before.yield_portions : null, after.lines.length ? after.yield_portions : null),
+          ...change('lines', auditedRecipeLines(before), auditedRecipeLines(after)),
+        ],
       });
-      if (ids.length > 0) {
-        const found = new Set((await manager.find(Ingredient, { select: { id: true }, where: { id: In(ids) } })).map((row) => row.id));
-        const missing = ids.findIndex((id) => !found.has(id));
-        if (missing >= 0) throw new BadRequestException({ detail: unknownIngredient(missing, ids[missing]) });
-      }
-      await manager.delete(RecipeLine, { productId });
-      if (body.lines.length === 0) {
-        await manager.delete(Recipe, { productId });
-        return this.get(productId, manager);
-      }
-      const existing = await manager.findOneBy(Recipe, { productId });
-      if (existing) await manager.update(Recipe, { productId }, { yieldPortions: body.yield_portions });
-      else await manager.insert(Recipe, { productId, yieldPortions: body.yield_portions, allergensConfirmed: '' });
-      await manager.insert(
-        RecipeLine,
-        body.lines.map((line, position) => ({
-          productId,
-          ingredientId: line.ingredient_id,
-          quantity: toMilli(line.quantity) / 1000,
-          wastePercent: toWasteTenths(line.waste_percent ?? 0) / 10,
-          position,
-        })),
-      );
-      return this.get(productId, manager);
+      return after;
     });
+  }
+
+  /** Writes the recipe's rows (the lines replaced; none: no recipe) and answers it. */
+  private async write(manager: EntityManager, productId: number, body: RecipeBody): Promise<RecipeResponse> {
+    const ids = body.lines.map((line) => line.ingredient_id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) throw new BadRequestException({ detail: repeatedIngredient(index) });
+    });
+    if (ids.length > 0) {
+      const found = new Set((await manager.find(Ingredient, { select: { id: true }, where: { id: In(ids) } })).map((row) => row.id));
+      const missing = ids.findIndex((id) => !found.has(id));
+      if (missing >= 0) throw new BadRequestException({ detail: unknownIngredient(missing, ids[missing]) });
+    }
+    await manager.delete(RecipeLine, { productId });
+    if (body.lines.length === 0) {
+      await manager.delete(Recipe, { productId });
+      return this.get(productId, manager);
+    }
+    const existing = await manager.findOneBy(Recipe, { productId });
+    if (existing) await manager.update(Recipe, { productId }, { yieldPortions: body.yield_portions });
+    else await manager.insert(Recipe, { productId, yieldPortions: body.yield_portions, allergensConfirmed: '' });
+    await manager.insert(
+      RecipeLine,
+      body.lines.map((line, position) => ({
+        productId,
+        ingredientId: line.ingredient_id,
+        quantity: toMilli(line.quantity) / 1000,
+        wastePercent: toWasteTenths(line.waste_percent ?? 0) / 10,
+        position,
+      })),
+    );
+    return this.get(productId, manager);
   }
 
   /** The owner confirms the dish's allergens are right as they are: today's missing ones stop flagging it. */

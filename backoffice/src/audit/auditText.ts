@@ -35,6 +35,8 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   quote: 'Предложение',
   enquiry: 'Заявка',
   staff: 'Сотрудник',
+  ingredient: 'Ингредиент',
+  recipe: 'Техкарта',
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
