@@ -6205,6 +6205,11 @@ export interface components {
             /** @description The customer’s address, or the kitchen’s for a pickup */
             address: string | null;
             guests: number | null;
+            /**
+             * @description The order total (byn); null for a role that may not read orders (the kitchen)
+             * @example 691.12
+             */
+            total_cost: number | null;
         };
         DishConflictDto: {
             /** @example 18 */

@@ -231,12 +231,16 @@ describe('staff roles: every role against each area, kitchen answers, staff acco
       .parse(binaryBody)
       .expect(200);
     const agenda = await api().get(`/api/v1/bulbash_admin/agenda?date_from=${DAY}&date_to=${DAY}`).set(accounts.kitchen.auth).expect(200);
-    expect(agenda.body).toContainEqual(expect.objectContaining({ order_id: orderId, customer: 'Ковалёва Анна', phone: null, email: null }));
+    expect(agenda.body).toContainEqual(
+      expect.objectContaining({ order_id: orderId, customer: 'Ковалёва Анна', phone: null, email: null, total_cost: null }),
+    );
     const managerAgenda = await api()
       .get(`/api/v1/bulbash_admin/agenda?date_from=${DAY}&date_to=${DAY}`)
       .set(accounts.manager.auth)
       .expect(200);
-    expect(managerAgenda.body).toContainEqual(expect.objectContaining({ order_id: orderId, phone: CONTACT.phone, email: CONTACT.email }));
+    expect(managerAgenda.body).toContainEqual(
+      expect.objectContaining({ order_id: orderId, phone: CONTACT.phone, email: CONTACT.email, total_cost: expect.any(Number) }),
+    );
     const texts = [
       JSON.stringify(sheet.body),
       JSON.stringify(agenda.body),

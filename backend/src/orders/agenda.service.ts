@@ -1,3 +1,4 @@
+import { toMoney } from '@bulbash/rules';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DeliveryMethod, toMinskIso } from '@bulbash/rules';
 import { Between, DataSource } from 'typeorm';
@@ -19,6 +20,8 @@ export interface AgendaEvent {
   delivery_method: DeliveryMethod;
   address: string | null;
   guests: number | null;
+  /** The order's total (byn); null for a role that may not read orders (the kitchen sees no money). */
+  total_cost: number | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface AgendaEvent {
 export class AgendaService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async events(dateFrom: string, dateTo: string, withContacts: boolean): Promise<AgendaEvent[]> {
+  async events(dateFrom: string, dateTo: string, withContacts: boolean, withMoney: boolean): Promise<AgendaEvent[]> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
     if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
@@ -49,6 +52,7 @@ export class AgendaService {
       delivery_method: order.deliveryMethod,
       address: shownAddress(order),
       guests: order.guests,
+      total_cost: withMoney ? toMoney(order.totalCost) : null,
     }));
   }
 }

@@ -6,6 +6,7 @@ import type { components } from '../../../api-types/openapi';
 import { httpClient } from '../dataProvider/http';
 import { phoneText } from '../shared/PhoneField';
 import { statusLabel } from '../shared/labels';
+import { formatMoney } from '../shared/format';
 import { minskDateTime, minskDay } from './minskDays';
 import { useAllowed } from '../access/useAllowed';
 
@@ -78,6 +79,7 @@ const Agenda = () => {
                           order.delivery_method === 'pickup' ? 'самовывоз' : 'доставка',
                           order.address ?? 'адрес не указан',
                           ...(order.guests ? [`гостей: ${order.guests}`] : []),
+                          ...(order.total_cost !== null && order.total_cost !== undefined ? [formatMoney(order.total_cost)] : []),
                         ].join(' · ')}
                       />
                       <Chip size="small" label={statusLabel(order.status)} />

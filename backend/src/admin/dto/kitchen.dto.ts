@@ -200,4 +200,11 @@ export class AgendaEventResponse {
   @ApiProperty({ type: String, nullable: true, description: 'The customer’s address, or the kitchen’s for a pickup' }) address!:
     string | null;
   @ApiProperty({ type: Number, nullable: true }) guests!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 691.12,
+    description: 'The order total (byn); null for a role that may not read orders (the kitchen)',
+  })
+  total_cost!: number | null;
 }
