@@ -304,7 +304,7 @@ describe('back office', () => {
     });
     await storefront.goto(`/products?category_id=${ids.category}`);
     await storefront.getByText('по Вашему запросу ничего не найдено').waitFor();
-    expect(await storefront.getByText(names.product).count()).toBe(0);
+    await expect.poll(() => storefront.getByText(names.product).count()).toBe(0);
     await storefront.close();
   });
 
@@ -317,7 +317,7 @@ describe('back office', () => {
     const shown = phone.replace(/^375(\d{2})(\d{3})(\d{2})(\d{2})$/, '+375 $1 $2-$3-$4');
     const row = page.getByRole('row').filter({ hasText: shown });
     await row.waitFor();
-    expect(await row.getByRole('link', { name: shown }).getAttribute('href')).toBe(`tel:+${phone}`);
+    await expect.poll(() => row.getByRole('link', { name: shown }).getAttribute('href')).toBe(`tel:+${phone}`);
     await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one order
     await choose('Статус', 'выполнен');
     await row.waitFor({ state: 'detached' });
@@ -478,7 +478,7 @@ describe('back office', () => {
       .getByText(/^Удалить нельзя: в ней подкатегорий: [1-9]\d*, товаров: [1-9]\d*\. Сначала перенесите или удалите их\.$/)
       .waitFor();
     await shot(page, 'backoffice-delete-blocked');
-    expect(await dialog.getByRole('button', { name: 'удалить' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'удалить' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Понятно' }).click();
     await dialog.waitFor({ state: 'detached' });
     await findId('get_list_categories', names.category);

@@ -93,12 +93,12 @@ describe('kitchen capacity in Chromium', () => {
     if ((await fullDay.count()) === 0) await page.getByRole('button', { name: 'Следующий месяц' }).click();
     // The kitchen's answer marks the day; a tap explains it and leaves the choice as it was.
     await page.locator(`button[data-day="${full}"][aria-disabled="true"]`).waitFor();
-    expect(await fullDay.getAttribute('title')).toBe('Нет мест');
+    await expect.poll(() => fullDay.getAttribute('title')).toBe('Нет мест');
     // Not offered as a choice (Playwright, like assistive technology, reads aria-disabled) ...
-    expect(await fullDay.isEnabled()).toBe(false);
+    await expect.poll(() => fullDay.isEnabled()).toBe(false);
     // ... and a tap anyway only explains why.
     await fullDay.click({ force: true });
-    expect(await fullDay.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => fullDay.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('status').filter({ hasText: ': Нет мест' }).waitFor();
     await fullDay.scrollIntoViewIfNeeded();
     await screenshot(page, 'capacity-full-day-390');
@@ -106,9 +106,9 @@ describe('kitchen capacity in Chromium', () => {
 
     const nextDay = page.locator(`button[data-day="${next}"]`);
     if ((await nextDay.count()) === 0) await page.getByRole('button', { name: 'Следующий месяц' }).click();
-    expect(await nextDay.getAttribute('aria-disabled')).toBe('false');
+    await expect.poll(() => nextDay.getAttribute('aria-disabled')).toBe('false');
     await nextDay.click();
-    expect(await nextDay.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => nextDay.getAttribute('aria-pressed')).toBe('true');
     const time = page.getByLabel(/^Время/);
     await time.selectOption('12:00');
     await page.getByLabel(/^Отчество/).fill('Петровна');
@@ -119,7 +119,7 @@ describe('kitchen capacity in Chromium', () => {
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await page.waitForURL('**/order-placed/*');
     const [year, month, date] = next.split('-');
-    expect(await page.getByTestId('placed-event').innerText()).toBe(`${date}.${month}.${year} в 12:00`);
+    await expect.poll(() => page.getByTestId('placed-event').innerText()).toBe(`${date}.${month}.${year} в 12:00`);
     await context.close();
   });
 
@@ -132,13 +132,13 @@ describe('kitchen capacity in Chromium', () => {
     await page.goto('/bulbash_admin/admin/kitchen-load');
     const form = page.getByRole('form', { name: 'Настройки мощности кухни' });
     await form.getByLabel('Гостей в день').waitFor();
-    expect(await form.getByLabel('Гостей в день').inputValue()).toBe('1000');
+    await expect.poll(() => form.getByLabel('Гостей в день').inputValue()).toBe('1000');
     const day = Number(full.slice(8));
     const cell = () => page.getByRole('link', { name: new RegExp(`^${day}: `) });
     // The calendar opens on this month; the booked day may be in the next one.
     if (full.slice(0, 7) !== minskDay(0).slice(0, 7)) await page.getByRole('button', { name: 'Следующий месяц' }).click();
     await expect.poll(async () => cell().getAttribute('aria-label')).toBe(`${day}: 1000 / 1000 гостей, заказов: 1`);
-    expect(await cell().getAttribute('data-fill')).toBe('full');
+    await expect.poll(() => cell().getAttribute('data-fill')).toBe('full');
     await screenshot(page, 'capacity-kitchen-load-1280');
 
     // Closing Sundays and the booked day from the form: the day holds an order, so the form asks first.
@@ -157,7 +157,7 @@ describe('kitchen capacity in Chromium', () => {
     await cell().click();
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(full));
     await page.locator('tbody tr').first().waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await context.close();
   });
 });

@@ -46,8 +46,8 @@ async function fillCheckout(page: Page, km: number): Promise<void> {
   const time = page.getByLabel(/^Время/);
   await time.waitFor();
   // Prefilled from the account.
-  expect(await page.getByLabel(/^Имя/).inputValue()).toBe('Ольга');
-  expect(await page.getByLabel(/^Фамилия/).inputValue()).toBe('Ковалёва');
+  await expect.poll(() => page.getByLabel(/^Имя/).inputValue()).toBe('Ольга');
+  await expect.poll(() => page.getByLabel(/^Фамилия/).inputValue()).toBe('Ковалёва');
   await time.selectOption({ index: 1 });
   await page.getByLabel(/^Км от МКАД/).fill(String(km));
   await page.getByLabel(/^Адрес доставки/).fill('Минский р-н, д. Боровляны, ул. Лесная, 7');
@@ -61,7 +61,7 @@ describe('catering order in Chromium', () => {
   it('orders for a date with delivery beyond MKAD and a comment, lands on the confirmation, then cancels from my orders (1280 px)', async () => {
     const { context, page, customer } = await customerWithCart(1280, 900);
     await fillCheckout(page, 12);
-    expect(await page.getByText(/^Доставка:/).innerText()).toContain('12');
+    await expect.poll(() => page.getByText(/^Доставка:/).innerText()).toContain('12');
     const total = await page.getByTestId('checkout-total').innerText();
     await screenshot(page, 'catering-checkout-1280');
 
@@ -72,8 +72,8 @@ describe('catering order in Chromium', () => {
     const orderId = Number((await heading.innerText()).match(/\d+/)?.[0]);
     const main = page.locator('main');
     await main.getByText('доставка за МКАД, 12 км — 12 byn').waitFor();
-    expect(await main.innerText()).toContain(total);
-    expect(await page.getByTestId('placed-event').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/);
+    await expect.poll(() => main.innerText()).toContain(total);
+    await expect.poll(() => page.getByTestId('placed-event').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/);
     await main.getByText('Что дальше').waitFor();
     await main.getByRole('link', { name: /^\+375/ }).waitFor();
     await noticeGone(page);
@@ -102,18 +102,18 @@ describe('catering order in Chromium', () => {
     await dialog.waitFor();
     // The dialog has faded in completely.
     await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity)).toBe('1');
-    expect(await dialog.innerText()).toMatch(/Отмена бесплатна[.:]|Отмена будет стоить [\d\s,]+ byn — 50 % суммы заказа/);
+    await expect.poll(() => dialog.innerText()).toMatch(/Отмена бесплатна[.:]|Отмена будет стоить [\d\s,]+ byn — 50 % суммы заказа/);
     await screenshot(page, 'catering-cancel-dialog-1280');
     await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
     await expect.poll(async () => card.innerText()).toContain('отменён');
-    expect(await card.getByRole('button', { name: /^Отменить/ }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: /^Отменить/ }).count()).toBe(0);
     await context.close();
   });
 
   it('works on a 360 px phone: checkout, confirmation, and my orders from the header', async () => {
     const { context, page } = await customerWithCart(360, 740);
     await fillCheckout(page, 25);
-    expect(await page.getByTestId('checkout-total').innerText()).toMatch(/byn$/);
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toMatch(/byn$/);
     await screenshot(page, 'catering-checkout-360');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -125,7 +125,7 @@ describe('catering order in Chromium', () => {
     await screenshot(page, 'catering-confirmation-360');
 
     const headerLink = page.locator('header').getByRole('link', { name: 'Мои заказы' });
-    expect(await headerLink.isVisible()).toBe(true);
+    await expect.poll(() => headerLink.isVisible()).toBe(true);
     await headerLink.click();
     await page.waitForURL('**/user-orders');
     await page.getByRole('list', { name: 'Мои заказы' }).locator('> li').first().waitFor();
@@ -137,10 +137,10 @@ describe('catering order in Chromium', () => {
   it('on a 390 px phone a 30 km delivery is never priced «0 byn», the refused submit shows the error in view, and a reload keeps the form', async () => {
     const { context, page } = await customerWithCart(390, 844);
     await fillCheckout(page, 30);
-    expect(await page.getByTestId('checkout-delivery').innerText()).toBe('уточним');
-    expect(await page.getByText(/^Доставка:/).innerText()).toContain('уточним');
-    expect(await page.getByTestId('checkout-total').innerText()).toMatch(/byn \+ доставка$/);
-    expect(await page.locator('form').innerText()).not.toMatch(/(^|\s)0\sbyn/);
+    await expect.poll(() => page.getByTestId('checkout-delivery').innerText()).toBe('уточним');
+    await expect.poll(() => page.getByText(/^Доставка:/).innerText()).toContain('уточним');
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toMatch(/byn \+ доставка$/);
+    await expect.poll(() => page.locator('form').innerText()).not.toMatch(/(^|\s)0\sbyn/);
 
     // The submit button is far below the distance field: a refused submit brings the error to the eye.
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
@@ -162,11 +162,13 @@ describe('catering order in Chromium', () => {
     await page.reload();
     const address = page.getByLabel(/^Адрес доставки/);
     await address.waitFor();
-    expect(await address.inputValue()).toBe('Минский р-н, д. Боровляны, ул. Лесная, 7');
-    expect(await page.getByLabel(/^Км от МКАД/).inputValue()).toBe('30');
-    expect(await page.getByLabel(/^Комментарий к заказу/).inputValue()).toBe('40 гостей, двое без глютена; въезд со стороны леса');
-    expect(await page.getByLabel(/^Отчество/).inputValue()).toBe('Петровна');
-    expect(await page.getByLabel(/^Время/).inputValue()).not.toBe('');
+    await expect.poll(() => address.inputValue()).toBe('Минский р-н, д. Боровляны, ул. Лесная, 7');
+    await expect.poll(() => page.getByLabel(/^Км от МКАД/).inputValue()).toBe('30');
+    await expect
+      .poll(() => page.getByLabel(/^Комментарий к заказу/).inputValue())
+      .toBe('40 гостей, двое без глютена; въезд со стороны леса');
+    await expect.poll(() => page.getByLabel(/^Отчество/).inputValue()).toBe('Петровна');
+    await expect.poll(() => page.getByLabel(/^Время/).inputValue()).not.toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'catering-checkout-reloaded-390');
     await context.close();

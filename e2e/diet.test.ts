@@ -68,7 +68,7 @@ describe('a nut exclusion from the menu to the box', () => {
     await page.getByRole('spinbutton', { name: 'Гостей' }).fill('30');
     const warning = page.getByTestId('excluded-in-cart');
     await warning.waitFor();
-    expect(await warning.innerText()).toBe(`В корзине «${nutty!.name}» — содержит орехи, а вы исключили этот аллерген`);
+    await expect.poll(() => warning.innerText()).toBe(`В корзине «${nutty!.name}» — содержит орехи, а вы исключили этот аллерген`);
     // No suggestion offers another dish with nuts.
     const suggestions = await page.getByRole('button', { name: /^Добавить \d+ × / }).allInnerTexts();
     const withNuts = new Set(products.filter((product) => product.allergens.includes('nuts')).map((product) => product.name));
@@ -80,7 +80,7 @@ describe('a nut exclusion from the menu to the box', () => {
     await section.waitFor();
     const excluded = section.getByRole('group', { name: 'Исключить аллергены' });
     await expect.poll(() => excluded.getByRole('checkbox', { name: 'Орехи' }).isChecked()).toBe(true);
-    expect(await excluded.getByRole('checkbox', { name: 'Глютен' }).isChecked()).toBe(false);
+    await expect.poll(() => excluded.getByRole('checkbox', { name: 'Глютен' }).isChecked()).toBe(false);
     await section.getByLabel('Что ещё учесть').fill('Сыну 6 лет: аллергия на орехи');
     const time = page.getByLabel(/^Время/);
     await time.waitFor();
@@ -124,7 +124,7 @@ describe('a nut exclusion from the menu to the box', () => {
       .getByRole('row')
       .filter({ hasText: `№${orderId}` });
     await event.getByTestId('event-diet').waitFor();
-    expect(await event.getByTestId('event-diet').innerText()).toBe('Без: орехи · Сыну 6 лет: аллергия на орехи');
+    await expect.poll(() => event.getByTestId('event-diet').innerText()).toBe('Без: орехи · Сыну 6 лет: аллергия на орехи');
     await event.getByText(`${nutty!.name} × 1 — содержит орехи!`).waitFor();
     await screenshot(adminPage, 'diet-production-sheet-1366');
     await admin.close();

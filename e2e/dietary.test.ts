@@ -68,7 +68,7 @@ describe('allergens and diets on the storefront', () => {
       expect(names.length).toBeLessThan(before);
       for (let index = 0; index < names.length; index += 1) {
         const badges = cards.nth(index).getByRole('list', { name: `Особенности блюда «${names[index]}»` });
-        expect(await badges.getByRole('listitem').allInnerTexts()).toContain('Вегетарианское');
+        await expect.poll(() => badges.getByRole('listitem').allInnerTexts()).toContain('Вегетарианское');
       }
     };
     await checkCards();
@@ -78,10 +78,10 @@ describe('allergens and diets on the storefront', () => {
     await page.reload();
     await cards.first().waitFor();
     await page.getByText(`Найдено: ${expected.products.length}`).waitFor();
-    expect(await page.getByRole('button', { name: 'Вегетарианское' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Вегетарианское' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Исключить аллергены').click();
-    expect(await page.getByRole('checkbox', { name: 'Орехи' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Глютен' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Орехи' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Глютен' }).isChecked()).toBe(false);
     await checkCards();
 
     // The product page of a dish that contains something lists it.
@@ -93,7 +93,7 @@ describe('allergens and diets on the storefront', () => {
     expect(contains).toMatch(/^Содержит: /);
     expect(contains).not.toContain('орехи');
     expect(contains.split(': ')[1].split(', ').length).toBeGreaterThanOrEqual(1);
-    expect(await block.getByRole('listitem').allInnerTexts()).toContain('Вегетарианское');
+    await expect.poll(() => block.getByRole('listitem').allInnerTexts()).toContain('Вегетарианское');
     await screenshot(page, 'dietary-product-390');
 
     // Nothing fits: the page says so and offers to clear the diet and allergen choice.

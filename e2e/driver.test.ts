@@ -77,8 +77,10 @@ describe('the driver’s phone', () => {
     await card.waitFor();
     await page.getByRole('heading', { name: 'Сегодня' }).waitFor();
     await expect.poll(() => card.getByRole('heading').first().textContent()).toBe('14:00–14:30');
-    expect(await card.getByRole('link', { name: /ул\. Немига, 5/ }).getAttribute('href')).toMatch(/^https:\/\/yandex\.ru\/maps\/\?text=/);
-    expect(await card.getByRole('link', { name: /\+375 29 777-88-99/ }).getAttribute('href')).toBe('tel:+375297778899');
+    await expect
+      .poll(() => card.getByRole('link', { name: /ул\. Немига, 5/ }).getAttribute('href'))
+      .toMatch(/^https:\/\/yandex\.ru\/maps\/\?text=/);
+    await expect.poll(() => card.getByRole('link', { name: /\+375 29 777-88-99/ }).getAttribute('href')).toBe('tel:+375297778899');
     await card.getByText('Подъезд 2, домофон 12').waitFor();
     await card.getByText('Гостей: 12').waitFor();
     const money = toCollect.toFixed(2).replace('.', ',');
@@ -94,7 +96,7 @@ describe('the driver’s phone', () => {
     await sheet.getByRole('button', { name: 'Подтвердить' }).click();
     await sheet.waitFor({ state: 'detached' });
     await card.getByText('Доставлено', { exact: true }).waitFor();
-    expect(await card.getByRole('button', { name: 'Доставлено' }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: 'Доставлено' }).count()).toBe(0);
     await screenshot(page, 'driver-delivered-390');
     await context.close();
 
@@ -107,7 +109,7 @@ describe('the driver’s phone', () => {
     const panel = ownerPage.getByRole('region', { name: 'Оплаты' });
     const row = panel.getByRole('row').filter({ hasText: driver.email });
     await row.waitFor();
-    expect(await row.textContent()).toContain('наличные');
+    await expect.poll(() => row.textContent()).toContain('наличные');
     expect((await row.textContent())?.replace(/\s/g, ' ')).toContain(`${money} byn`);
     await panel.getByText('оплачен', { exact: true }).waitFor();
     await panel.scrollIntoViewIfNeeded();

@@ -41,12 +41,12 @@ describe('event menu builder in Chromium', () => {
     expect(eventChunks).toEqual([]);
     await page.getByRole('link', { name: 'Рассчитать меню' }).first().click();
     await page.waitForURL('**/event');
-    expect(eventChunks.length).toBeGreaterThan(0);
+    await expect.poll(() => eventChunks.length).toBeGreaterThan(0);
 
     const buffet = page.getByRole('radio', { name: /Фуршет/ });
     await buffet.waitFor();
     await buffet.click();
-    expect(await buffet.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => buffet.getAttribute('aria-checked')).toBe('true');
     await page.getByRole('spinbutton', { name: 'Гостей' }).fill('60');
     await page.getByRole('spinbutton', { name: /Бюджет на гостя/ }).fill('30');
     await page.getByRole('spinbutton', { name: /вегетарианцев/ }).fill('8');
@@ -63,10 +63,10 @@ describe('event menu builder in Chromium', () => {
       .getByRole('region', { name: 'Десерты' })
       .getByText(/✓ хватает: \d+ из 30 порций/)
       .waitFor();
-    expect(await boxes.getByTestId('menu-line').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => boxes.getByTestId('menu-line').count()).toBeGreaterThanOrEqual(3);
     const totalBefore = money(await page.getByTestId('menu-total').innerText());
     expect(totalBefore).toBeGreaterThan(0);
-    expect(await page.getByTestId('menu-per-guest').innerText()).toMatch(/на гостя — (в рамках|больше) бюджета/);
+    await expect.poll(() => page.getByTestId('menu-per-guest').innerText()).toMatch(/на гостя — (в рамках|больше) бюджета/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'event-menu-proposed-390');
 
@@ -88,9 +88,9 @@ describe('event menu builder in Chromium', () => {
     await page.waitForURL('**/cart');
     const cartList = page.getByRole('list', { name: 'Товары в корзине' });
     await cartList.locator('> li').first().waitFor();
-    expect(await cartList.locator('> li').count()).toBe(menuLines);
+    await expect.poll(() => cartList.locator('> li').count()).toBe(menuLines);
     // The cart remembers the head count, and its guest plan agrees: boxes and canapés feed all 60.
-    expect(await page.getByRole('spinbutton', { name: 'Гостей' }).inputValue()).toBe('60');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Гостей' }).inputValue()).toBe('60');
     const plan = page.getByRole('list', { name: 'План на гостей' });
     await plan
       .getByText(/из 60 гостей — хватает$/)
@@ -140,7 +140,7 @@ describe('event menu builder in Chromium', () => {
     await adminPage.getByRole('tab', { name: /Заявки/ }).click();
     const row = adminPage.getByRole('row', { name: new RegExp(`Гость Свадебный`) });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Новая');
+    await expect.poll(() => row.innerText()).toContain('Новая');
     await row.click();
     await adminPage.getByText(`Заявка №${enquiryId}: Банкет, 25 гостей — Новая`).waitFor();
     await adminPage.getByRole('table', { name: 'Меню заявки' }).waitFor();
@@ -157,8 +157,8 @@ describe('event menu builder in Chromium', () => {
     // «Создать заказ»: the enquiry's menu becomes an order for the guest (an account is opened for the e-mail).
     await adminPage.getByRole('button', { name: 'Создать заказ' }).click();
     const dialog = adminPage.getByRole('dialog', { name: `Заказ по заявке №${enquiryId}` });
-    expect(await dialog.getByRole('textbox', { name: 'Имя' }).inputValue()).toBe('Гость');
-    expect(await dialog.getByRole('textbox', { name: 'Фамилия' }).inputValue()).toBe('Свадебный');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Имя' }).inputValue()).toBe('Гость');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Фамилия' }).inputValue()).toBe('Свадебный');
     await dialog.getByRole('textbox', { name: 'Отчество' }).fill('Петрович');
     await dialog.getByRole('button', { name: 'Создать заказ' }).click();
     await adminPage.waitForURL(/\/orders\/\d+\/show$/);

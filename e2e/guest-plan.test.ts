@@ -55,18 +55,18 @@ describe('guest plan in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await suggestion.click();
     await row.getByText(/из 25 гостей — хватает$/).waitFor();
-    expect(await row.getByRole('button').count()).toBe(0);
+    await expect.poll(() => row.getByRole('button').count()).toBe(0);
     await screenshot(page, 'guest-plan-enough-390');
 
     // The head count survives a reload with the cart.
     await page.reload();
-    expect(await page.getByRole('spinbutton', { name: 'Гостей' }).inputValue()).toBe('25');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Гостей' }).inputValue()).toBe('25');
 
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     const time = page.getByLabel(/^Время/);
     await time.waitFor();
     await time.selectOption({ index: 1 });
-    expect(await page.getByTestId('checkout-guests').innerText()).toBe('25');
+    await expect.poll(() => page.getByTestId('checkout-guests').innerText()).toBe('25');
     await page.getByRole('radio', { name: /Самовывоз/ }).check();
     await page.getByLabel(/^Отчество/).fill('Петровна');
     await page.getByLabel(/^Телефон/).fill('+375 (29) 123-45-67');
@@ -80,7 +80,7 @@ describe('guest plan in Chromium', () => {
     await page.goto('/user-orders');
     const card = page.getByRole('listitem', { name: `Заказ № ${orderId}` });
     await card.waitFor();
-    expect(await card.getByTestId('order-guests').innerText()).toBe('25');
+    await expect.poll(() => card.getByTestId('order-guests').innerText()).toBe('25');
     await screenshot(page, 'guest-plan-my-orders-390');
     await context.close();
 

@@ -91,7 +91,7 @@ describe('kitchen back office in the browser', () => {
     await event.getByText(/=\s[\d\s,]+\sbyn$/).waitFor();
     await screenshot(page, 'kitchen-production-sheet-1280');
     await page.emulateMedia({ media: 'print' });
-    expect(await tabs.isVisible()).toBe(false);
+    await expect.poll(() => tabs.isVisible()).toBe(false);
     // The sheet starts at the page's top margin: nothing keeps the fixed app bar's 48 px or the page padding.
     const heading = await page.getByRole('heading', { name: /Производственный лист на/ }).boundingBox();
     expect(heading?.y).toBeLessThan(24);
@@ -173,14 +173,14 @@ describe('kitchen back office in the browser', () => {
       .filter({ has: page.getByRole('link', { name: `№${orderId}` }) });
     await row.waitFor();
     const phone = row.getByRole('link', { name: '+375 29 777-00-11' });
-    expect(await phone.getAttribute('href')).toBe('tel:+375297770011');
+    await expect.poll(() => phone.getAttribute('href')).toBe('tel:+375297770011');
     await row.getByText('15:30').waitFor();
     await row.getByText(/получить/).waitFor();
     await screenshot(page, 'kitchen-delivery-sheet-1280');
     // Printed: only the sheet, from the top of the page.
     await page.emulateMedia({ media: 'print' });
-    expect(await tabs.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Этикетки' }).isVisible()).toBe(false);
+    await expect.poll(() => tabs.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Этикетки' }).isVisible()).toBe(false);
     expect((await page.getByRole('heading', { name: /Доставка на/ }).boundingBox())?.y).toBeLessThan(24);
     await screenshot(page, 'kitchen-delivery-sheet-print');
     await page.emulateMedia({ media: 'screen' });
@@ -243,7 +243,7 @@ describe('kitchen back office in the browser', () => {
     await page.goto('/about-us');
     await page.locator('strong', { hasText: 'Работаем без выходных' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'График работы' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Меню на сайте' }).getAttribute('href')).toBe('https://bulbash.by/menu');
+    await expect.poll(() => page.getByRole('link', { name: 'Меню на сайте' }).getAttribute('href')).toBe('https://bulbash.by/menu');
     await screenshot(page, 'kitchen-about-us-storefront-1280');
     await page.context().close();
   }, 120_000);
@@ -271,7 +271,7 @@ describe('kitchen back office in the browser', () => {
     const tabs = page.getByRole('tablist', { name: 'Разделы' });
     // Wide screens navigate by the tabs: the phone's menu button is not shown.
     await tabs.getByRole('tab', { name: 'Заказы' }).waitFor();
-    expect(await page.getByRole('button', { name: /меню/i }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: /меню/i }).isVisible()).toBe(false);
     await tabs.getByRole('tab', { name: 'Клиенты' }).click();
     await page.getByPlaceholder('Имя, фамилия, e-mail или телефон').fill('СНЕЖАНА');
     const row = page.getByRole('row').filter({ hasText: customer.email });
@@ -353,7 +353,7 @@ describe('kitchen back office in the browser', () => {
       .getByText(others[0] ?? 'по Вашему запросу ничего не найдено', { exact: true })
       .first()
       .waitFor();
-    expect(await page.getByText(first.name, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(first.name, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Принять' }).click();
     await screenshot(page, 'kitchen-storefront-after-bulk-1280');
     await page.context().close();
@@ -363,7 +363,7 @@ describe('kitchen back office in the browser', () => {
     const page = await adminPage(browser, shop, token, PHONE);
     await page.goto(ADMIN);
     await page.waitForURL((url) => url.pathname === `${ADMIN}/orders`);
-    expect(await page.getByRole('tablist', { name: 'Разделы' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('tablist', { name: 'Разделы' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Завтра' }).waitFor();
     await screenshot(page, 'kitchen-orders-390');
     await page.getByRole('button', { name: /меню/i }).first().click();

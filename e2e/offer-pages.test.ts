@@ -88,7 +88,7 @@ describe('public offer and payment terms', () => {
     const line = page.getByTestId('checkout-offer');
     await line.waitFor();
     expect((await line.innerText()).replace(/\s+/g, ' ')).toBe('Оформляя заказ, вы принимаете условия публичной оферты.');
-    expect(await line.getByRole('link', { name: 'публичной оферты' }).getAttribute('href')).toBe('/offer');
+    await expect.poll(() => line.getByRole('link', { name: 'публичной оферты' }).getAttribute('href')).toBe('/offer');
     await line.scrollIntoViewIfNeeded();
     await screenshot(page, 'checkout-offer-390');
     await context.close();

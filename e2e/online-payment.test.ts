@@ -97,11 +97,11 @@ describe('online payment in the browser', () => {
     const dialog = page.getByRole('dialog', { name: `Оплата заказа № ${orderId}` });
     const depositChoice = dialog.getByRole('radio', { name: /^Предоплата/ });
     await depositChoice.waitFor();
-    expect(await depositChoice.isChecked()).toBe(true);
+    await expect.poll(() => depositChoice.isChecked()).toBe(true);
     expect((await dialog.getByText(/^Предоплата — /).innerText()).replace(/\s/g, ' ')).toBe(
       `Предоплата — ${deposit.toFixed(2).replace('.', ',').replace(/,00$/, '')} byn`,
     );
-    expect(await dialog.getByRole('radio', { name: /Банковской картой \(Visa, Mastercard, Белкарт\)/ }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: /Банковской картой \(Visa, Mastercard, Белкарт\)/ }).isChecked()).toBe(true);
     await screenshot(page, 'online-payment-dialog-390');
     await dialog.getByRole('button', { name: 'Перейти к оплате' }).click();
 
@@ -133,7 +133,7 @@ describe('online payment in the browser', () => {
     const panel = staff.page.getByRole('region', { name: 'Оплаты' });
     const row = panel.getByRole('table', { name: 'Оплаты заказа' }).getByRole('row').filter({ hasText: 'Картой онлайн' });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/bePaid: \S+/);
+    await expect.poll(() => row.innerText()).toMatch(/bePaid: \S+/);
     const attempts = panel.getByRole('table', { name: 'Онлайн-платежи заказа' });
     await attempts.getByRole('row').filter({ hasText: 'оплачен' }).waitFor();
     await row.scrollIntoViewIfNeeded();
@@ -163,8 +163,8 @@ describe('online payment in the browser', () => {
     await dialog.getByRole('button', { name: 'Получить счёт ЕРИП' }).click();
     const panel = dialog.getByTestId('erip-panel');
     await panel.waitFor();
-    expect(await panel.getByTestId('erip-account').innerText()).toBe(String(orderId));
-    expect(await panel.getByTestId('erip-path').innerText()).toMatch(/ЕРИП/);
+    await expect.poll(() => panel.getByTestId('erip-account').innerText()).toBe(String(orderId));
+    await expect.poll(() => panel.getByTestId('erip-path').innerText()).toMatch(/ЕРИП/);
     await screenshot(page, 'online-payment-erip-1366');
     await dialog.getByRole('button', { name: 'Готово' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -114,7 +114,7 @@ describe('order editor in the back office', () => {
     await page.getByRole('table', { name: 'Состав заказа' }).waitFor();
     // The phone as people read it, with a tel: link.
     const phone = page.getByRole('link', { name: '+375 29 765-43-21' });
-    expect(await phone.getAttribute('href')).toBe('tel:+375297654321');
+    await expect.poll(() => phone.getAttribute('href')).toBe('tel:+375297654321');
 
     await page.getByRole('button', { name: 'Изменить состав и время' }).click();
     const dialog = page.getByRole('dialog', { name: /состав, гости, доставка и время/ });
@@ -203,7 +203,7 @@ describe('order editor in the back office', () => {
     await price.fill(String(nearby).replace('.', ','));
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Товар успешно обновлен' }).first().waitFor();
-    expect(await confirm.count()).toBe(0);
+    await expect.poll(() => confirm.count()).toBe(0);
     expect((await callApi<Product>(env.shop, token, `/api/v1/admin/products/${product.id}`)).price).toBe(nearby);
   });
 });

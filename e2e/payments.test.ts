@@ -67,7 +67,7 @@ describe('payments in the browser', () => {
     const row = panel.getByRole('row').filter({ hasText: 'Касса, чек 17' });
     await row.waitFor();
     // No method chosen: the order's own (a transfer order's money came by transfer).
-    expect(await row.textContent()).toContain('безналичный перевод по счёту');
+    await expect.poll(() => row.textContent()).toContain('безналичный перевод по счёту');
     await expect.poll(() => panel.getByTestId('payment-summary').textContent()).toMatch(/Остаток:\sоплачено/);
     await screenshot(page, 'payments-panel-paid-1280');
 

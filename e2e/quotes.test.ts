@@ -92,8 +92,8 @@ describe('quotes in Chromium', () => {
     await adminPage.getByRole('link', { name: 'Сделать предложение' }).click();
     await adminPage.waitForURL((url) => url.pathname === `${ADMIN}/quotes/create`);
     await adminPage.getByText(`По заявке №${enquiryId}`).waitFor();
-    expect(await adminPage.getByLabel(/^Гостей/).inputValue()).toBe('40');
-    expect(await adminPage.getByLabel(/^E-mail/).inputValue()).toBe(CUSTOMER_EMAIL);
+    await expect.poll(() => adminPage.getByLabel(/^Гостей/).inputValue()).toBe('40');
+    await expect.poll(() => adminPage.getByLabel(/^E-mail/).inputValue()).toBe(CUSTOMER_EMAIL);
     await addService(adminPage, 0, 'Официант', 'час', '8', '15');
     await addService(adminPage, 1, 'Аренда посуды', 'шт.', '40', '2,50');
     await adminPage.getByLabel(/^Скидка, %/).fill('5');
@@ -136,7 +136,7 @@ describe('quotes in Chromium', () => {
     const page = await phone.newPage();
     await page.goto(firstLink);
     await page.getByTestId('quote-closed').getByText('заменено новой версией').waitFor();
-    expect(await page.getByRole('button', { name: 'Принять' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Принять' }).count()).toBe(0);
     await screenshot(page, 'quotes-replaced-390');
     const letter = await env.shop.mail.waitFor(CUSTOMER_EMAIL, /\(версия 2\)/, 20_000);
     const link = MailCatcher.link(letter, `${env.shop.baseUrl}/quote/`);
@@ -167,7 +167,7 @@ describe('quotes in Chromium', () => {
     await prompt.getByText(CUSTOMER_EMAIL).waitFor();
     await prompt.getByRole('link', { name: 'Зарегистрироваться' }).click();
     await page.waitForURL('**/signup?**');
-    expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(CUSTOMER_EMAIL);
+    await expect.poll(() => page.getByLabel(/^E-mail/).inputValue()).toBe(CUSTOMER_EMAIL);
     await page.getByLabel(/^Имя/).fill('Марина');
     await page.getByLabel(/^Фамилия/).fill('Светлова');
     await page.getByLabel(/^Пароль/).fill(PASSWORD);

@@ -106,7 +106,7 @@ describe('staff roles in the back office', () => {
     await owner.waitForURL((url) => url.pathname === `${ADMIN}/staff`);
     const row = owner.locator('tbody tr').filter({ hasText: email });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Кухня');
+    await expect.poll(() => row.innerText()).toContain('Кухня');
     await screenshot(owner, 'staff-list-owner-1366');
 
     // The cook sets a password from the letter and signs in: the kitchen's tabs only.
@@ -158,8 +158,8 @@ describe('staff roles in the back office', () => {
     await screenshot(page, 'staff-dashboard-accountant-1366');
     await tabs(page).getByRole('tab', { name: 'Блюда' }).click();
     await page.locator('tbody tr').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Создать' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'удалить' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Создать' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'удалить' }).count()).toBe(0);
     await screenshot(page, 'staff-products-accountant-1366');
   });
 

@@ -69,8 +69,8 @@ describe('finding dishes and a shop without rough edges', () => {
     await page.getByRole('heading', { name: 'Поиск: «ХРУСТЯЩИЕ драник»', level: 1 }).waitFor();
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Драники со сметаной')]);
-    expect(await page.getByText('Найдено: 1').count()).toBe(1);
+    await expect.poll(() => cards.allInnerTexts()).toEqual([expect.stringContaining('Драники со сметаной')]);
+    await expect.poll(() => page.getByText('Найдено: 1').count()).toBe(1);
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'find-search-results-390');
 
@@ -110,7 +110,7 @@ describe('finding dishes and a shop without rough edges', () => {
     await expect.poll(async () => sorted(await shownPrices(), -1) && (await shownPrices())[0] > ascending[0]).toBe(true);
     expect((await shownPrices()).sort((a, b) => a - b)).toEqual([...ascending].sort((a, b) => a - b));
     await page.reload();
-    expect(await page.getByRole('combobox', { name: 'Сортировка' }).inputValue()).toBe('price_desc');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Сортировка' }).inputValue()).toBe('price_desc');
     await laptop.close();
   });
 
@@ -144,14 +144,14 @@ describe('finding dishes and a shop without rough edges', () => {
     const cartList = page.getByRole('list', { name: 'Товары в корзине' });
     const field = cartList.getByRole('spinbutton').first();
     await field.waitFor();
-    expect(await field.inputValue()).toBe('1');
+    await expect.poll(() => field.inputValue()).toBe('1');
     const plus = cartList.getByRole('button', { name: 'Увеличить количество' }).first();
     for (let click = 0; click < 5; click += 1) await plus.click({ delay: 0 });
-    expect(await field.inputValue()).toBe('6');
+    await expect.poll(() => field.inputValue()).toBe('6');
     await page.waitForSelector('ul[aria-label="Товары в корзине"][aria-busy="false"]');
     await page.reload();
     await cartList.getByRole('spinbutton').first().waitFor();
-    expect(await cartList.getByRole('spinbutton').first().inputValue()).toBe('6');
+    await expect.poll(() => cartList.getByRole('spinbutton').first().inputValue()).toBe('6');
     const server = await api<{ data: Array<{ quantity: number }> }>(customer, '/api/v1/cart/get-items-from-cart');
     expect(server.data.map((line) => line.quantity)).toEqual([6]);
     expect(await sidewaysOverflow(page)).toBe(0);

@@ -121,8 +121,8 @@ describe('storefront in Chromium', () => {
     await page.getByRole('heading', { name: categoryName, level: 1 }).waitFor();
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    expect(await cards.first().innerText()).toMatch(/\d+(,\d\d)?\u00a0byn/);
-    expect(await cards.first().innerText()).toMatch(/на \d+ чел\., [\d\u00a0]+\u00a0г/);
+    await expect.poll(() => cards.first().innerText()).toMatch(/\d+(,\d\d)?\u00a0byn/);
+    await expect.poll(() => cards.first().innerText()).toMatch(/на \d+ чел\., [\d\u00a0]+\u00a0г/);
     await screenshot(page, 'storefront-products-1440');
 
     // Filter by a maximum price: applied after the debounce, every card fits, the URL carries it.
@@ -165,7 +165,7 @@ describe('storefront in Chromium', () => {
       .getByRole('button', { name: /^Заказать/ })
       .click();
     await expectNotice(page, GUEST_WARNING);
-    expect(await page.getByRole('link', { name: /^Корзина/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /^Корзина/ }).count()).toBe(0);
 
     // The product page shows the guest hint with sign-in and sign-up links.
     await cards.first().locator('a').first().click();
@@ -188,7 +188,7 @@ describe('storefront in Chromium', () => {
     await screenshot(page, 'storefront-how-to-order-1440');
     await page.goto('/about-us');
     await page.getByRole('heading', { name: 'О НАС' }).waitFor();
-    expect(await page.locator('main script').count()).toBe(0);
+    await expect.poll(() => page.locator('main script').count()).toBe(0);
     await screenshot(page, 'storefront-about-us-1440');
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
@@ -224,7 +224,7 @@ describe('storefront in Chromium', () => {
       .nth(0)
       .getByRole('button', { name: /перейти в корзину/ })
       .waitFor();
-    expect(await cards.nth(0).getByRole('spinbutton').isDisabled()).toBe(true);
+    await expect.poll(() => cards.nth(0).getByRole('spinbutton').isDisabled()).toBe(true);
     expect(
       await cards
         .nth(0)
@@ -250,8 +250,8 @@ describe('storefront in Chromium', () => {
     await page.waitForURL('**/cart');
     const lines = page.getByRole('list', { name: 'Товары в корзине' }).locator('> li');
     await lines.nth(1).waitFor();
-    expect(await lines.count()).toBe(2);
-    expect(await lines.nth(1).getByRole('spinbutton').inputValue()).toBe('2');
+    await expect.poll(() => lines.count()).toBe(2);
+    await expect.poll(() => lines.nth(1).getByRole('spinbutton').inputValue()).toBe('2');
 
     // Change a quantity with the keyboard: the total follows and the server gets it.
     const totalText = () => page.getByText(/^Итого:/).innerText();
@@ -275,7 +275,7 @@ describe('storefront in Chromium', () => {
     // Checkout: a bad phone is refused with the Russian message.
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     const submit = page.getByRole('button', { name: 'Подтвердить заказ' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await page.getByLabel(/^Фамилия/).fill('Шевчук');
     await page.getByLabel(/^Имя/).fill('Ольга');
     await page.getByLabel(/^Отчество/).fill('Петровна');
@@ -291,7 +291,7 @@ describe('storefront in Chromium', () => {
     await page.getByLabel(/^E-mail/).fill('');
     await page.getByLabel(/^Адрес доставки/).fill('г. Минск, ул. Немига, 5');
     await page.getByLabel(/^Время/).selectOption({ index: 1 });
-    expect(await page.getByRole('radio', { name: 'наличные' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'наличные' }).isChecked()).toBe(true);
     await submit.click();
 
     await page.waitForURL('**/order-placed/*');
@@ -311,10 +311,10 @@ describe('storefront in Chromium', () => {
     await screenshot(page, 'storefront-orders-1440');
 
     // The cart is empty now.
-    expect(await page.getByRole('link', { name: 'Корзина, товаров: 0' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Корзина, товаров: 0' }).count()).toBe(1);
     await page.goto('/cart');
     await page.getByText('В корзине пока ничего нет').waitFor();
-    expect(await page.getByRole('button', { name: 'Оформить заказ' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Оформить заказ' }).isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -364,7 +364,7 @@ describe('storefront in Chromium', () => {
     await page.goto('/user-orders');
     const row = page.getByRole('list', { name: 'Мои заказы' }).locator('> li').first();
     await row.waitFor();
-    expect(await row.innerText()).toContain('в обработке');
+    await expect.poll(() => row.innerText()).toContain('в обработке');
     await screenshot(page, 'storefront-orders-768');
     await context.close();
   });
@@ -417,7 +417,7 @@ describe('storefront in Chromium', () => {
     await page.goto('/');
     await page.locator('main a[href^="/products?category_id="]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await page.getByRole('link', { name: 'Войти' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Войти' }).count()).toBe(0);
     await screenshot(page, 'storefront-home-360');
 
     await page.getByRole('button', { name: 'Открыть меню' }).click();
@@ -463,11 +463,11 @@ describe('storefront in Chromium', () => {
 
     await page.reload();
     await page.locator('main a[href^="/products?category_id="]').first().waitFor();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     const second = await context.newPage();
     await second.goto('/contacts');
     await second.getByText('УНП').first().waitFor();
-    expect(await second.getByRole('dialog', { name: 'Мы используем файлы cookie' }).count()).toBe(0);
+    await expect.poll(() => second.getByRole('dialog', { name: 'Мы используем файлы cookie' }).count()).toBe(0);
     await context.close();
   });
 });
