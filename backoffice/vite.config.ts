@@ -35,6 +35,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Files share a worker's jsdom and libraries; src/test/setup.ts gives each its own modules and
+    // a clean document. Threads: no process per worker to start.
+    pool: 'threads',
+    isolate: false,
     restoreMocks: true,
     // react-admin screens render whole in jsdom: on a busy 2-core machine one can take over the 5 s default.
     testTimeout: 30_000,

@@ -7,6 +7,10 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // Files share a worker's jsdom and libraries; src/test/setup.ts gives each its own modules and
+    // a clean document. Threads: no process per worker to start.
+    pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // npm test runs this suite beside another step on 2 cores: a screen test can take over the 5 s default.
