@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/**/*.ts'],
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
   },
   {
     // The layer order (docs/architecture.md, «Layers»; imports checked by dependency-cruiser in
@@ -64,7 +64,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', 'backend/jest.config.js'],
+    files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs' },
   },

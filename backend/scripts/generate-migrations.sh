@@ -17,3 +17,4 @@ DB_FLAVOR=mariadb DATABASE_URL="$mysql_server/$db" npx typeorm-ts-node-commonjs 
 DATABASE_URL="$mysql_server/$db" npx ts-node -e "
 const m=require('mysql2/promise');(async()=>{const c=await m.createConnection({uri:'$mysql_server/'});await c.query('DROP DATABASE IF EXISTS \`$db\`');await c.end()})()"
 rm -rf "$tmp"
+node scripts/migration-index.mjs

@@ -1,7 +1,7 @@
 /**
  * Prints the TypeScript types openapi-typescript makes of an OpenAPI document (a JSON file
  * named on the command line). A separate ES module, run by api-types.ts in its own Node
- * process, so that jest (CommonJS) never has to load openapi-typescript's ESM dependencies.
+ * process, so that the CommonJS backend never has to load openapi-typescript's ESM dependencies.
  */
 import { readFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -27,9 +27,7 @@ async function cruise(cwd: string): Promise<Violation[]> {
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-describe('backend layer order (dependency-cruiser)', () => {
-  jest.setTimeout(180_000);
-
+describe('backend layer order (dependency-cruiser)', { timeout: 180_000 }, () => {
   it('the backend passes: no upward import, no cycle between folders', async () => {
     expect(await cruise(REPO)).toEqual([]);
   });

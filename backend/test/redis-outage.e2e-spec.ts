@@ -1,3 +1,4 @@
+import type { MockInstance } from 'vitest';
 import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { startTestApp, TestApp } from './support/test-app';
@@ -51,12 +52,12 @@ async function until(condition: () => boolean, timeoutMs = 15000): Promise<void>
   }
 }
 
-// Redis does not depend on the database engine: jest.config.js runs this file in the SQLite pass only.
+// Redis does not depend on the database engine: vitest.config.ts runs this file in the SQLite pass only.
 describe('Redis outage logging', () => {
   const relay = new CuttableRelay();
   const logs = new LogLines();
   let shop: TestApp;
-  let stderr: jest.SpyInstance;
+  let stderr: MockInstance;
 
   beforeAll(async () => {
     await relay.up();
@@ -64,7 +65,7 @@ describe('Redis outage logging', () => {
       { REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: `outage-${process.pid}:` },
       { logDestination: logs },
     );
-    stderr = jest.spyOn(console, 'error');
+    stderr = vi.spyOn(console, 'error');
   });
   afterAll(async () => {
     stderr.mockRestore();

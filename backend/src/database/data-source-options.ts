@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { MysqlFlavor } from './ensure-database';
+import { MIGRATIONS } from './migrations';
 import { registerSqliteFunctions } from './text-search';
 
 /** What the app's data sources are built from (`src/entities.ts`); the layers above hand it down. */
@@ -11,16 +12,12 @@ export interface DataModel {
   subscribers: NonNullable<DataSourceOptions['subscribers']>;
 }
 
-/** Each engine has its own committed migrations, generated from the same entities. */
-export function migrationsGlob(type: DatabaseConfig['type']): string {
-  return join(__dirname, 'migrations', type, '*.{ts,js}');
-}
-
 export function buildDataSourceOptions(database: DatabaseConfig, model: DataModel, flavor: MysqlFlavor | null = null): DataSourceOptions {
   const common = {
     entities: model.entities,
     subscribers: model.subscribers,
-    migrations: [migrationsGlob(database.type)],
+    // Each engine has its own committed migrations, generated from the same entities.
+    migrations: MIGRATIONS[database.type],
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,

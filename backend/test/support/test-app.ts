@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { join } from 'node:path';
 import { Server } from 'node:http';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/app.factory';
@@ -46,6 +47,9 @@ export async function startTestApp(env: Record<string, string> = {}, appOptions:
     ARGON2_COST: 'test',
     ...env,
   });
+  // nestjs-pino keeps its first root logger for the whole process, and test files share a worker
+  // (vitest.config.ts): each app gets a root logger writing where this one's log goes.
+  __resetOutOfContextForTests();
   const app = await createApp(config, appOptions);
   await app.init();
   const http = app.getHttpServer() as Server;
