@@ -1,11 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-// Test files share a worker (isolate: false, much faster than a fresh jsdom per file): each file
-// still gets its own copy of our modules, so a module-level cache (contacts, payment methods)
-// starts empty in every file. Libraries stay loaded.
-vi.resetModules();
+import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
