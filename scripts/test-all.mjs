@@ -115,7 +115,7 @@ for (const workspace of ['backend', 'storefront', 'backoffice', 'rules']) {
 step('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 const mysql = (await mysqlReachable()) ? 'run' : process.env.CI ? 'required' : 'skipped';
 if (mysql === 'run') {
-  // Mostly waiting for MariaDB's disk (every file migrates a new database): it shares its core well.
+  // Much of it waits for MariaDB (every file copies the template database): it shares its core well.
   step('API tests (mysql)', 'npx', backendArgs('api-mysql', 'test/'), {
     cwd: backend,
     env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer },

@@ -104,12 +104,10 @@ export class AdminKitchenController {
   @ApiOkResponse({ type: [AgendaEventResponse] })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
   agendaEvents(@Query() query: ProductionSheetQuery, @CurrentUser() user: User): Promise<AgendaEventResponse[]> {
-    return this.agenda.events(
-      query.date_from,
-      query.date_to,
-      roleCan(user.role, 'customer_contacts', 'read'),
-      roleCan(user.role, 'orders', 'read'),
-    );
+    return this.agenda.events(query.date_from, query.date_to, {
+      contacts: roleCan(user.role, 'customer_contacts', 'read'),
+      money: roleCan(user.role, 'orders', 'read'),
+    });
   }
 
   @RequirePermission('production', 'read')

@@ -27,7 +27,6 @@ const SORTABLE = {
 /** «  Сметана   20 %» and «сметана 20 %» are one ingredient: trimmed, single spaces, lower case, ё as е. */
 export const ingredientNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru').replace(/ё/g, 'е');
 
-/** Ingredients: the back office's resource, with the price history a price change leaves. */
 /** What an ingredient's audit entry shows. */
 const INGREDIENT_AUDIT_FIELDS = [
   'name',
@@ -38,6 +37,7 @@ const INGREDIENT_AUDIT_FIELDS = [
   'allergens',
 ] as const satisfies readonly (keyof IngredientResponse)[];
 
+/** Ingredients: the back office's resource, with the price history a price change leaves. */
 @Injectable()
 export class IngredientsService {
   constructor(
@@ -101,7 +101,8 @@ export class IngredientsService {
         if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
         const ingredient = await query.getOne();
         if (!ingredient) throw new NotFoundException(INGREDIENT_NOT_FOUND);
-        const before = await this.get(id, manager);
+        // The audited fields are the row's own: no need to load its usage and price history again.
+        const before = this.toResponse(ingredient, 0);
         const changes: Partial<Ingredient> = {};
         if (body.name !== undefined) Object.assign(changes, { name: body.name, nameKey: ingredientNameKey(body.name) });
         if (body.unit !== undefined) changes.unit = body.unit;

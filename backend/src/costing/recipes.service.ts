@@ -30,11 +30,17 @@ export interface CostedProduct {
   allergens: readonly AllergenCode[];
 }
 
-/** Recipes (техкарты) of dishes, and the food cost and margin figures of the admin product answers. */
 /** A recipe's lines as its audit entry keeps them. */
 const auditedRecipeLines = (recipe: RecipeResponse) =>
   recipe.lines.map((line) => ({ ingredient: line.name, quantity: line.quantity, waste_percent: line.waste_percent }));
 
+/** What a recipe PUT did, for its audit entry: a first recipe, its removal, or a change. */
+function recipeAuditAction(before: RecipeResponse, after: RecipeResponse): 'create' | 'update' | 'delete' {
+  if (before.lines.length === 0) return after.lines.length > 0 ? 'create' : 'update';
+  return after.lines.length === 0 ? 'delete' : 'update';
+}
+
+/** Recipes (техкарты) of dishes, and the food cost and margin figures of the admin product answers. */
 @Injectable()
 export class RecipesService {
   constructor(
@@ -57,12 +63,7 @@ export class RecipesService {
       await AuditLog.record(manager, {
         entity: 'recipe',
         entityId: productId,
-        action:
-          before.lines.length === 0 && after.lines.length > 0
-            ? 'create'
-            : before.lines.length > 0 && after.lines.length === 0
-              ? 'delete'
-              : 'update',
+        action: recipeAuditAction(before, after),
         changes: [
           ...change('yield_portions', before.lines.length ? before.yield_portions : null, after.lines.length ? after.yield_portions : null),
           ...change('lines', auditedRecipeLines(before), auditedRecipeLines(after)),

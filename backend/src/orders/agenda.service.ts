@@ -1,6 +1,5 @@
-import { toMoney } from '@bulbash/rules';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DeliveryMethod, toMinskIso } from '@bulbash/rules';
+import { DeliveryMethod, toMinskIso, toMoney } from '@bulbash/rules';
 import { Between, DataSource } from 'typeorm';
 import { minskDayRange } from '../common/minsk-days';
 import { shownAddress } from './order.mappers';
@@ -27,13 +26,13 @@ export interface AgendaEvent {
 /**
  * The kitchen's calendar («Календарь»): the orders with an event time in some Minsk days, every
  * status, by time. The kitchen may not read orders, so this is its own read model, with the
- * customer's contacts only when asked for (`withContacts`: the role reads `customer_contacts`).
+ * customer's contacts only when asked for (`shown.contacts`: the role reads `customer_contacts`).
  */
 @Injectable()
 export class AgendaService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async events(dateFrom: string, dateTo: string, withContacts: boolean, withMoney: boolean): Promise<AgendaEvent[]> {
+  async events(dateFrom: string, dateTo: string, shown: { contacts: boolean; money: boolean }): Promise<AgendaEvent[]> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
     if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
@@ -47,12 +46,12 @@ export class AgendaService {
       delivery_at: toMinskIso(order.deliveryAt!),
       status: order.status,
       customer: [order.surname, order.firstName].filter(Boolean).join(' '),
-      phone: withContacts ? order.contactPhone : null,
-      email: withContacts ? order.contactEmail : null,
+      phone: shown.contacts ? order.contactPhone : null,
+      email: shown.contacts ? order.contactEmail : null,
       delivery_method: order.deliveryMethod,
       address: shownAddress(order),
       guests: order.guests,
-      total_cost: withMoney ? toMoney(order.totalCost) : null,
+      total_cost: shown.money ? toMoney(order.totalCost) : null,
     }));
   }
 }
