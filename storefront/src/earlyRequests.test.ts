@@ -75,7 +75,8 @@ const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElemen
 
 describe('startEarlyRequests (inline start-up script)', () => {
   beforeEach(() => {
-    document.head.innerHTML = '';
+    // Only the links this script adds: test files share a document, and Emotion's style tags in the head must stay.
+    for (const link of document.head.querySelectorAll('link')) link.remove();
     delete window.__earlyResponses;
   });
   afterEach(() => {
