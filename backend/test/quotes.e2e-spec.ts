@@ -461,11 +461,13 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       await message(other.token, 'decline', next).expect(200);
     });
 
-    it('the PDF: 30 a minute per client address, then 429 with Retry-After', async () => {
+    it('the PDF: 30 a minute per client address, unknown tokens counted too, then 429 with Retry-After', async () => {
       const quote = await sentQuote({ contact_email: 'pdf.hoarder@example.by' });
       const ip = freshIp();
-      const pdf = (from: string) => shop.api().get(`${PUBLIC}/${quote.token}.pdf`).set('X-Forwarded-For', from);
-      for (let i = 0; i < 30; i += 1) await pdf(ip).expect(200);
+      const pdf = (from: string, token = quote.token) => shop.api().get(`${PUBLIC}/${token}.pdf`).set('X-Forwarded-For', from);
+      await pdf(ip).expect(200);
+      // Guessing tokens spends the same allowance, so the limit also stops a token search.
+      for (let i = 1; i < 30; i += 1) await pdf(ip, `${'0'.repeat(31)}${i % 10}`).expect(404);
       const limited = await pdf(ip).expect(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await pdf(freshIp()).expect(200);
