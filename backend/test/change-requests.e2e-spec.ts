@@ -147,6 +147,23 @@ describe(`change requests (${TEST_ENGINE})`, () => {
     // The order is untouched.
     const order = await env.shop.api().get(`/api/v1/order/get-user-orders/${orderId}`).set(customer.auth).expect(200);
     expect(order.body.guests).toBe(12);
+    // The decision is in the audit log, with who made it and the reason (the refused blank one is not).
+    const log = await env.shop
+      .api()
+      .get('/api/v1/admin/audit-log')
+      .query({ entity: 'change_request', entity_id: body.request.id })
+      .set(env.admin.auth)
+      .expect(200);
+    expect(log.body).toEqual([
+      expect.objectContaining({
+        actor_email: env.admin.user.email,
+        action: 'status',
+        changes: [
+          { field: 'status', old: 'open', new: 'declined' },
+          { field: 'decline_reason', old: null, new: 'На 10.12 кухня загружена полностью' },
+        ],
+      }),
+    ]);
   });
 
   it('only the order’s customer, only an open order, something to change; staff routes are staff-only', async () => {

@@ -23,3 +23,4 @@ export * from './costing';
 export * from './online-payment';
 export * from './staff-permissions';
 export * from './delivery-run';
+export * from './audit-vocabulary';

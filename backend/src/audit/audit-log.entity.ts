@@ -1,9 +1,8 @@
-import type { StaffRole } from '@bulbash/rules';
+import type { AuditAction, AuditEntity, StaffRole } from '@bulbash/rules';
 import { Column, Entity, EntityManager, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { timestampColumn } from '../common/entity-columns';
 import { currentActor, requestNow } from '../common/request-context';
 import { AuditChange } from './audit-changes';
-import { AuditAction, AuditEntity } from './audit-vocabulary';
 
 /** What one mutation writes: which row, what happened, the changed fields (see diffFields). */
 export interface AuditRecord {

@@ -17,6 +17,8 @@ import {
   changeRequestNoticeMail,
   Letter,
 } from '../mail/templates';
+import { AuditLog } from '../audit/audit-log.entity';
+import { change as auditChange } from '../audit/audit-changes';
 import { User } from '../auth/user.entity';
 import { deskProductMissing } from './order-desk.service';
 import { ChangeRequestListQuery, ChangeRequestResponse, CreateChangeRequestBody } from './order-change-request.dto';
@@ -213,6 +215,12 @@ export class OrderChangeRequestsService {
         .execute();
       if (!result.affected) throw new ConflictException(CHANGE_REQUEST_DECIDED);
       const request = await requests.findOneByOrFail({ id });
+      await AuditLog.record(manager, {
+        entity: 'change_request',
+        entityId: id,
+        action: 'status',
+        changes: [...auditChange('status', 'open', status), ...auditChange('decline_reason', null, reason)],
+      });
       const order = await manager.findOneByOrFail(Order, { id: request.orderId });
       // The customer's answer, written to the outbox in this transaction (none without an e-mail).
       const to = order.contactEmail ?? (await manager.findOneBy(User, { id: order.userId }))?.email;

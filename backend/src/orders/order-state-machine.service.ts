@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
+import { fromMinor, toMinor, toMoney, type AuditAction } from '@bulbash/rules';
 import { EntityManager } from 'typeorm';
 import { ADJUSTMENT_LABEL, OrderAdjustment } from './order-adjustment.entity';
 import { AppliedChange, applyOrderEdits, OrderChangeRefused, OrderEdit, OrderFacts } from './order-changes';
@@ -12,7 +12,6 @@ import { Order } from './order.entity';
 import { stampOf } from '../common/actor-stamp';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuditChange, diffFields } from '../audit/audit-changes';
-import { AuditAction } from '../audit/audit-vocabulary';
 
 /** What the caller adds to the order's audit entry: its own action (force, deliver) and changes (the lines). */
 export interface OrderAudit {

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '@bulbash/rules';
 import { roleLabel } from '../staff/staffRoles';
 
 /** One audit entry as `GET /api/v1/admin/audit-log` answers it (#36). */
@@ -19,45 +20,11 @@ export interface AuditEntry {
   changes: AuditChange[] | null;
 }
 
-/** The audited entities with their Russian names (the «Раздел» filter's choices). */
-export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
-  product: 'Блюдо',
-  category: 'Категория',
-  subcategory: 'Подкатегория',
-  event_format: 'Формат мероприятия',
-  order: 'Заказ',
-  payment: 'Оплата',
-  capacity: 'Загрузка кухни',
-  closing_day: 'Выходной день',
-  payment_settings: 'Настройки оплаты',
-  contacts: 'Контакты',
-  about_us: 'О нас',
-  quote: 'Предложение',
-  enquiry: 'Заявка',
-  staff: 'Сотрудник',
-  ingredient: 'Ингредиент',
-  recipe: 'Техкарта',
-};
+export const ENTITY_CHOICES = AUDIT_ENTITIES.map((id) => ({ id, name: AUDIT_ENTITY_LABELS[id] }));
 
-export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
-  create: 'создание',
-  update: 'изменение',
-  delete: 'удаление',
-  status: 'смена статуса',
-  reschedule: 'перенос',
-  refund: 'возврат',
-  deliver: 'доставка',
-  cancel: 'отмена',
-  accept: 'принятие',
-  send: 'отправка',
-  deactivate: 'отключение',
-  force: 'принудительно',
-};
-
-export const ENTITY_CHOICES = Object.entries(AUDIT_ENTITIES).map(([id, name]) => ({ id, name }));
-
-export const entityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;
-export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
+const labelOf = (labels: Readonly<Record<string, string>>, name: string): string => (Object.hasOwn(labels, name) ? labels[name] : name);
+export const entityLabel = (entity: string): string => labelOf(AUDIT_ENTITY_LABELS, entity);
+export const actionLabel = (action: string): string => labelOf(AUDIT_ACTION_LABELS, action);
 
 /** Who made the change: e-mail and role, «система» for scheduled jobs (no actor). */
 export const actorText = (entry: Pick<AuditEntry, 'actor_email' | 'actor_role' | 'actor_id'>): string => {

@@ -1,8 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { StaffRole } from '@bulbash/rules';
-import { STAFF_ROLES } from '@bulbash/rules';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTION_NOTES,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_NOTES,
+  STAFF_ROLES,
+} from '@bulbash/rules';
 import { IsIn, IsOptional } from 'class-validator';
-import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_NAMES } from '../../audit/audit-vocabulary';
 import { AUDIT_LOG_SORT } from '../../audit/audit-log.service';
 import { LABELS, mustBe } from '../../common/field-labels';
 import { DayFilter, IdFilter } from '../../common/filter-fields';
@@ -15,13 +22,14 @@ const ANY_VALUE = {
   oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }],
 };
 
-const describe = (names: Record<string, string>): string =>
-  Object.entries(names)
-    .map(([name, text]) => `${name} (${text})`)
+/** «name (label; note)» for each name: the back office's label with what the documentation adds. */
+const describe = (labels: Record<string, string>, notes: Record<string, string | undefined>): string =>
+  Object.entries(labels)
+    .map(([name, label]) => `${name} (${notes[name] ? `${label}; ${notes[name]}` : label})`)
     .join(', ');
 
-export const AUDIT_ENTITY_TEXT = describe(AUDIT_ENTITIES);
-export const AUDIT_ACTION_TEXT = describe(AUDIT_ACTIONS);
+export const AUDIT_ENTITY_TEXT = describe(AUDIT_ENTITY_LABELS, AUDIT_ENTITY_NOTES);
+export const AUDIT_ACTION_TEXT = describe(AUDIT_ACTION_LABELS, AUDIT_ACTION_NOTES);
 
 export class AuditLogListQuery extends AdminListQuery {
   @SortField(AUDIT_LOG_SORT)
@@ -30,10 +38,10 @@ export class AuditLogListQuery extends AdminListQuery {
   @IdFilter(LABELS.actorId, 'Entries made by this account (staff member or customer)')
   actor_id?: number;
 
-  @ApiPropertyOptional({ enum: AUDIT_ENTITY_NAMES, description: `What changed: ${AUDIT_ENTITY_TEXT}` })
+  @ApiPropertyOptional({ enum: AUDIT_ENTITIES, description: `What changed: ${AUDIT_ENTITY_TEXT}` })
   @BlankAsAbsent()
   @IsOptional()
-  @IsIn(AUDIT_ENTITY_NAMES, { message: mustBe(LABELS.auditEntity, `одним из: ${AUDIT_ENTITY_NAMES.join(', ')}`) })
+  @IsIn(AUDIT_ENTITIES, { message: mustBe(LABELS.auditEntity, `одним из: ${AUDIT_ENTITIES.join(', ')}`) })
   entity?: string;
 
   @IdFilter(LABELS.entityId, 'The changed row’s id (with entity: one order, product or quote)')
@@ -66,10 +74,10 @@ export class AuditLogEntryResponse {
   actor_email!: string | null;
   @ApiProperty({ enum: STAFF_ROLES, nullable: true, description: 'The actor’s role then; null for a customer or the system' })
   actor_role!: StaffRole | null;
-  @ApiProperty({ enum: AUDIT_ENTITY_NAMES, description: AUDIT_ENTITY_TEXT }) entity!: string;
+  @ApiProperty({ enum: AUDIT_ENTITIES, description: AUDIT_ENTITY_TEXT }) entity!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The changed row’s id; null for a closing day (its date is in changes)' })
   entity_id!: number | null;
-  @ApiProperty({ enum: AUDIT_ACTION_NAMES, description: AUDIT_ACTION_TEXT }) action!: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS, description: AUDIT_ACTION_TEXT }) action!: string;
   @ApiProperty({ type: AuditChangeResponse, isArray: true, description: 'The changed fields; never passwords, hashes or tokens' })
   changes!: AuditChangeResponse[];
 }
