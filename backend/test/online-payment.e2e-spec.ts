@@ -246,6 +246,28 @@ describe('online payment through bePaid (stand-in)', () => {
     await shop.api().post(refundPath).set(alice.auth).send({ amount: 1, reason: 'Сам себе' }).expect(403);
   });
 
+  it('two refunds of one payment at once: one is made, the other refused, never more than was paid', async () => {
+    const orderId = await aliceOrder(100);
+    const started = await pay(alice, orderId, { what: 'full', method: 'card' }).expect(201);
+    await notify(await bepaid.approve(tokenOf(started.body.redirect_url as string))).expect(200);
+    const [payment] = await ledger(orderId);
+    const refundPath = `/api/v1/admin/orders/${orderId}/payments/${payment.id}/refund`;
+    const callsBefore = bepaid.requests.filter((request) => request.path === '/transactions/refunds').length;
+    // The stand-in, unlike bePaid, would confirm both: only the shop's own hold keeps the second out.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => shop.api().post(refundPath).set(admin.auth).send({ amount: 60, reason: 'Гостей меньше' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, expect.any(Number), expect.any(Number)]);
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expect([400, 409]).toContain(refused.status);
+      expect(refused.body.detail).toMatch(/^(Возврат по этому платежу уже выполняется|amount: вернуть онлайн можно не больше 40,00)/);
+    }
+    expect(bepaid.requests.filter((request) => request.path === '/transactions/refunds').length - callsBefore).toBe(1);
+    expect((await ledger(orderId)).map((entry) => entry.amount)).toEqual([100, -60]);
+    // The hold is given back: the rest can be refunded next.
+    await shop.api().post(refundPath).set(admin.auth).send({ amount: 40, reason: 'Остаток' }).expect(201);
+  });
+
   it('nothing due → 409; another customer’s order → 404; bad input → 400', async () => {
     const orderId = await aliceOrder(100);
     await shop.api().post(`/api/v1/admin/orders/${orderId}/payments`).set(admin.auth).send({ amount: 50, method: 'cash' }).expect(201);

@@ -39,7 +39,9 @@ export class OnlinePaymentsAdminController {
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; amount over the payment’s refundable amount`)
   @ApiNotFound('Order or payment')
   @ApiConflictResponse({
-    description: 'Online payment off, the entry is not an online payment, or bePaid refused (its message wrapped in Russian)',
+    description:
+      'Online payment off, the entry is not an online payment, another refund of this payment is under way (one at a time), ' +
+      'or bePaid refused (its message wrapped in Russian)',
     type: ErrorResponse,
   })
   @ApiBadGatewayResponse({ description: 'bePaid could not be reached: nothing recorded', type: ErrorResponse })

@@ -16,6 +16,7 @@ import { Clock } from '../common/clock';
 import { isUniqueViolation, UniqueKey } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
+import { leaseOwner, releaseLeases, takeLease } from '../scheduling/named-lease';
 import { MailService } from '../mail/mail.service';
 import { onlinePaymentReceiptMail } from '../mail/templates';
 import { User } from '../auth/user.entity';
@@ -37,6 +38,7 @@ import { PaymentResponse } from './payment.dto';
 import { OrderPayment } from './payment.entity';
 import {
   NOT_ONLINE_PAYMENT,
+  REFUND_IN_PROGRESS,
   NOTHING_DUE,
   NOTIFICATION_REFUSED,
   ONLINE_PAYMENT_NOT_FOUND,
@@ -59,6 +61,8 @@ export const BEPAID_NOTIFICATIONS_PATH = 'payments/bepaid/notifications';
 /** The storefront page bePaid sends the customer back to (storefront/src/router.tsx). */
 export const returnPagePath = (orderId: number, attemptId: number): string => `/order-payment/${orderId}/${attemptId}`;
 
+/** A refund's hold on its payment: past bePaid's 15 s timeout, so a crashed instance frees it soon. */
+const REFUND_LEASE_MS = 60_000;
 const PROVIDER_UID_KEY: UniqueKey = { table: 'order_payments', columns: ['provider_uid'] };
 const WHAT_LABELS = { deposit: 'предоплата', balance: 'оплата остатка', full: 'оплата' } as const;
 /** bePaid's ERIP tree path shown when it gives no instruction of its own. */
@@ -212,9 +216,30 @@ export class OnlinePaymentsService {
     }));
   }
 
-  /** The owner's «Вернуть»: bePaid refunds first; the negative entry is recorded only once it confirms. */
+  /**
+   * The owner's «Вернуть»: bePaid refunds first; the negative entry is recorded only once it
+   * confirms. One refund of a payment at a time, across instances: two at once could each see the
+   * whole refundable amount before either is recorded, so the second waits for nothing and gets 409.
+   */
   async refund(orderId: number, paymentId: number, body: OnlineRefundBody, actor: StatusActor): Promise<PaymentResponse> {
     const provider = this.requireProvider();
+    const lease = `refund-of-payment-${paymentId}`;
+    const owner = leaseOwner();
+    if (!(await takeLease(this.dataSource, lease, owner, REFUND_LEASE_MS))) throw new ConflictException(REFUND_IN_PROGRESS);
+    try {
+      return await this.refundHeld(provider, orderId, paymentId, body, actor);
+    } finally {
+      await releaseLeases(this.dataSource, owner, lease);
+    }
+  }
+
+  private async refundHeld(
+    provider: PaymentProvider,
+    orderId: number,
+    paymentId: number,
+    body: OnlineRefundBody,
+    actor: StatusActor,
+  ): Promise<PaymentResponse> {
     const ledger = await this.dataSource.getRepository(OrderPayment).find({ where: { orderId } });
     const parent = ledger.find((entry) => entry.id === paymentId);
     if (!parent) {

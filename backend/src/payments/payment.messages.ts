@@ -10,6 +10,7 @@ export const ONLINE_PAYMENT_NOT_FOUND = 'Онлайн-платёж не найд
 export const PROVIDER_UNAVAILABLE = 'Платёжная система сейчас недоступна, попробуйте ещё раз через несколько минут';
 export const NOTIFICATION_REFUSED = 'Уведомление не прошло проверку подписи';
 export const NOT_ONLINE_PAYMENT = 'Вернуть онлайн можно только платёж, полученный онлайн; остальные возвраты записывайте вручную';
+export const REFUND_IN_PROGRESS = 'Возврат по этому платежу уже выполняется: дождитесь его и обновите страницу';
 export const refundRefused = (reason: string): string => `Платёжная система отказала в возврате: ${reason}`;
 export const refundOverLimit = (refundable: string): string => `amount: вернуть онлайн можно не больше ${refundable}`;
 export const ONLINE_ENTRY_KEPT = 'Онлайн-платёж нельзя удалить: верните его кнопкой «Вернуть»';

@@ -1,9 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
+import { leaseOwner, releaseLeases, takeLease } from './named-lease';
 import { ScheduledTask, TaskRunner } from './scheduled-task';
-import { SchedulerLease } from './scheduler-lease.entity';
 
 /** A lease outlives two missed ticks, so a holder that died is replaced within about three ticks. */
 const LEASE_TICKS = 2.5;
@@ -17,7 +15,7 @@ const LEASE_TICKS = 2.5;
  */
 export class LeaseTaskRunner extends TaskRunner {
   private readonly logger = new Logger('Scheduler');
-  private readonly owner = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`.slice(0, 100);
+  private readonly owner = leaseOwner();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
@@ -39,13 +37,7 @@ export class LeaseTaskRunner extends TaskRunner {
     this.timers.splice(0).forEach(clearInterval);
     await Promise.allSettled([...this.running]);
     // Give the leases back, so another instance takes over at its next tick.
-    await this.dataSource
-      .createQueryBuilder()
-      .update(SchedulerLease)
-      .set({ owner: null, expiresAt: new Date(0) })
-      .where('owner = :owner', { owner: this.owner })
-      .execute()
-      .catch(() => undefined);
+    await releaseLeases(this.dataSource, this.owner).catch(() => undefined);
   }
 
   runOnce(name: string): Promise<boolean> {
@@ -53,23 +45,8 @@ export class LeaseTaskRunner extends TaskRunner {
   }
 
   /** Takes or renews the lease; true when this instance holds it now. */
-  async acquire(task: ScheduledTask): Promise<boolean> {
-    const now = new Date();
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(SchedulerLease)
-      .values({ name: task.name, owner: null, expiresAt: new Date(0) })
-      .orIgnore()
-      .execute();
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(SchedulerLease)
-      .set({ owner: this.owner, expiresAt: new Date(now.getTime() + task.everyMs * LEASE_TICKS) })
-      .where('name = :name', { name: task.name })
-      .andWhere('(owner IS NULL OR owner = :owner OR expires_at < :now)', { owner: this.owner, now })
-      .execute();
-    return result.affected === 1;
+  acquire(task: ScheduledTask): Promise<boolean> {
+    return takeLease(this.dataSource, task.name, this.owner, task.everyMs * LEASE_TICKS);
   }
 
   private async tick(task: ScheduledTask, rethrow = false): Promise<boolean> {
