@@ -120,6 +120,23 @@ describe('logout', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('a 401 answered to the open screen while logging out leads home, not to sign-in', async () => {
+    window.localStorage.setItem('token', 'adm');
+    let answerLogout: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerLogout = resolve))),
+    );
+    const auth = createAuthProvider();
+    const loggedOut = auth.logout({});
+    // The token is revoked on the server; the dashboard's next query is refused meanwhile.
+    await expect(auth.checkError({ status: 401 })).resolves.toBeUndefined();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: `${origin}/` });
+    answerLogout(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(loggedOut).resolves.toBe(`${origin}/`);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('still removes the token when the server refuses the logout', async () => {
     window.localStorage.setItem('token', 'adm');
     replies.push({ status: 401, json: { detail: 'no' } });

@@ -36,6 +36,12 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
   let cached: { token: string; at: number; user: Promise<CurrentUser> } | undefined;
   /** Set when a failed check hands the browser over to the storefront (see logout). */
   let handOver: string | undefined;
+  /**
+   * Set while «Выйти» ends the session: the server refuses the token from the moment it is
+   * revoked, and a query of the open screen answered 401 then must not send the admin to sign-in
+   * instead of the storefront's home.
+   */
+  let loggingOut = false;
 
   const fetchMe = (token: string): Promise<CurrentUser> => {
     const now = Date.now();
@@ -61,6 +67,7 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
     login: () => Promise.reject(new Error('Вход выполняется на странице /signin')),
 
     checkAuth: async () => {
+      if (loggingOut) return leave(HOME_PATH, false);
       const token = getToken();
       if (!token) return leave(signInPath(), false);
       let user: CurrentUser;
@@ -81,8 +88,8 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
     checkError: async (error: unknown) => {
       const status = (error as HttpError | undefined)?.status;
       // A 403 is a role's refusal of one action (its Russian detail is shown where it happened),
-      // never the end of the session.
-      if (status === 401) leave(signInPath(), true, false);
+      // never the end of the session. During a logout a 401 is expected: the logout leads home.
+      if (status === 401 && !loggingOut) leave(signInPath(), true, false);
     },
 
     logout: async () => {
@@ -93,6 +100,7 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
       const token = getToken();
       cached = undefined;
       if (token) {
+        loggingOut = true;
         try {
           await httpClient(LOGOUT_URL, { method: 'POST' });
         } catch {
@@ -127,6 +135,7 @@ export const createAuthProvider = (): AuthProvider & { resetCache: () => void } 
     resetCache: () => {
       cached = undefined;
       handOver = undefined;
+      loggingOut = false;
     },
   };
 };
