@@ -2584,7 +2584,7 @@ export interface paths {
         };
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
-         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта (entity_id: блюдо)). action: create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
          *
          *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
@@ -6775,14 +6775,14 @@ export interface components {
              */
             actor_role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
             /**
-             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), payment (Платёж), capacity (Лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта (entity_id: блюдо))
+             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо)
              * @enum {string}
              */
-            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe";
+            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "change_request" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe";
             /** @description The changed row’s id; null for a closing day (its date is in changes) */
             entity_id: number | null;
             /**
-             * @description create (создание), update (изменение полей (для заказа: и строк)), delete (удаление (для сотрудника: деактивация)), status (смена статуса), force (смена статуса в обход правил (force)), cancel (отмена заказа клиентом), reschedule (перенос даты или времени), refund (возврат денег (отрицательный платёж)), deliver (отметка «Доставлено»), send (отправка предложения клиенту), accept (принятие предложения клиентом)
+             * @description create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом)
              * @enum {string}
              */
             action: "create" | "update" | "delete" | "status" | "force" | "cancel" | "reschedule" | "refund" | "deliver" | "send" | "accept";
@@ -9470,7 +9470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Online payment off, the entry is not an online payment, or bePaid refused (its message wrapped in Russian) */
+            /** @description Online payment off, the entry is not an online payment, another refund of this payment is under way (one at a time), or bePaid refused (its message wrapped in Russian) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -151,7 +151,7 @@ describe(`change requests (${TEST_ENGINE})`, () => {
     const log = await env.shop
       .api()
       .get('/api/v1/admin/audit-log')
-      .query({ entity: 'change_request', entity_id: body.request.id })
+      .query({ filter: JSON.stringify({ entity: 'change_request', entity_id: body.request.id }) })
       .set(env.admin.auth)
       .expect(200);
     expect(log.body).toEqual([
