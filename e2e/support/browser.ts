@@ -59,14 +59,9 @@ export async function newContext(
   return context;
 }
 
-/**
- * The whole page as a JPEG to look at after the run. JPEG, not PNG: Chromium encodes a long
- * 1440 px page in about half the time (measured 170 against 360 ms a shot), and the tests take
- * some 125 of them; at quality 85 text and layout read as clearly.
- */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = join(SCREENSHOT_DIR, `${name}.jpg`);
-  await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 85 });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
   return path;
 }
