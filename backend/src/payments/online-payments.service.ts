@@ -229,7 +229,10 @@ export class OnlinePaymentsService {
     try {
       return await this.refundHeld(provider, orderId, paymentId, body, actor);
     } finally {
-      await releaseLeases(this.dataSource, owner, lease);
+      // Best effort: the refund's own answer stands, and an unreleased hold expires by itself.
+      await releaseLeases(this.dataSource, owner, lease).catch((error: unknown) =>
+        this.logger.warn(`Refund hold ${lease} not released: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }
   }
 
