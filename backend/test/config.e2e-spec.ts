@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../src/config/app-config';
 import { ConfigError } from '../src/config/config-error';
 import { loadConfig } from '../src/config/load-config';
-import { BUILT_MAIN } from './support/built-server';
+import { builtMain } from './support/built-server';
 
 type Env = Record<string, string | undefined>;
 
@@ -299,8 +299,7 @@ describe('configuration (environment variables)', () => {
 
   it('the real entry point stops with exit code 1 and only the one line, no stack trace', () => {
     // The built entry point (npm test builds before the API tests), as the image and `npm start` run it.
-    if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`npm run build -w backend\` first`);
-    const started = spawnSync(process.execPath, [BUILT_MAIN], {
+    const started = spawnSync(process.execPath, [builtMain()], {
       cwd: workDir,
       // A clean environment: nothing of the test process's own configuration leaks in.
       env: { DATABASE_URL: 'postgres://shop@db.local/bulbash' },

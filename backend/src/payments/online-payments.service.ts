@@ -16,7 +16,7 @@ import { Clock } from '../common/clock';
 import { isUniqueViolation, UniqueKey } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
-import { leaseOwner, releaseLeases, takeLease } from '../scheduling/named-lease';
+import { whileHolding } from '../scheduling/named-lease';
 import { MailService } from '../mail/mail.service';
 import { onlinePaymentReceiptMail } from '../mail/templates';
 import { User } from '../auth/user.entity';
@@ -223,19 +223,11 @@ export class OnlinePaymentsService {
    */
   async refund(orderId: number, paymentId: number, body: OnlineRefundBody, actor: StatusActor): Promise<PaymentResponse> {
     const provider = this.requireProvider();
-    const lease = `refund-of-payment-${paymentId}`;
-    const owner = leaseOwner();
-    if (!(await takeLease(this.dataSource, lease, owner, REFUND_LEASE_MS))) throw new ConflictException(REFUND_IN_PROGRESS);
-    try {
-      return await this.refundHeld(provider, orderId, paymentId, body, actor);
-    } finally {
-      // Best effort: the refund's own answer stands, and an unreleased hold expires by itself.
-      await releaseLeases(this.dataSource, owner, lease).catch((error: unknown) =>
-        this.logger.warn(`Refund hold ${lease} not released: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }
+    const hold = { name: `refund-of-payment-${paymentId}`, forMs: REFUND_LEASE_MS, busy: () => new ConflictException(REFUND_IN_PROGRESS) };
+    return whileHolding(this.dataSource, hold, () => this.refundHeld(provider, orderId, paymentId, body, actor));
   }
 
+  /** The refund itself, under its payment's hold. */
   private async refundHeld(
     provider: PaymentProvider,
     orderId: number,

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
@@ -38,4 +39,25 @@ export async function releaseLeases(dataSource: DataSource, owner: string, name?
     .where('owner = :owner', { owner });
   if (name !== undefined) update.andWhere('name = :name', { name });
   await update.execute();
+}
+
+/**
+ * Runs `work` while holding the lease `name` (for at most `forMs`), then gives it back; when
+ * another holder has it, runs nothing and throws `busy()`. The release is best effort: the
+ * work's own outcome stands, and a hold that was not given back expires by itself.
+ */
+export async function whileHolding<T>(
+  dataSource: DataSource,
+  lease: { name: string; forMs: number; busy: () => Error },
+  work: () => Promise<T>,
+): Promise<T> {
+  const owner = leaseOwner();
+  if (!(await takeLease(dataSource, lease.name, owner, lease.forMs))) throw lease.busy();
+  try {
+    return await work();
+  } finally {
+    await releaseLeases(dataSource, owner, lease.name).catch((error: unknown) =>
+      new Logger('Leases').warn(`Lease ${lease.name} not given back: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 }

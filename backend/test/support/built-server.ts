@@ -6,6 +6,12 @@ import { startScriptNodeFlags } from '../../scripts/start-command';
 
 export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
 
+/** The built entry point's path; a clear error when `npm run build` has not made it yet. */
+export function builtMain(): string {
+  if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`npm run build -w backend\` first`);
+  return BUILT_MAIN;
+}
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,8 +34,7 @@ export class BuiltServer {
     readonly port: number,
     env: Record<string, string>,
   ) {
-    if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`npm run build -w backend\` first`);
-    this.child = spawn(process.execPath, [...startScriptNodeFlags(), BUILT_MAIN], {
+    this.child = spawn(process.execPath, [...startScriptNodeFlags(), builtMain()], {
       cwd: join(__dirname, '..', '..'),
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
