@@ -357,6 +357,21 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       clock.set('2026-11-24T11:01');
       await send({ ...valid(), contact_email: 'same@example.by' }, ip).expect(201);
     });
+
+    // Issue 42, part 4: the places are reserved atomically, so requests sent together cannot all pass.
+    it('8 enquiries at once from one address, then 8 at once for one e-mail: exactly 5 of each stored, the rest 429', async () => {
+      clock.set('2026-11-24T15:00');
+      const ip = freshIp();
+      const stored = () => shop.dataSource.getRepository(Enquiry).count();
+      const before = await stored();
+      const fromOneAddress = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => send({ ...valid(), contact_email: `together${index}@example.by` }, ip)),
+      );
+      expect(fromOneAddress.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      const forOneEmail = await Promise.all(Array.from({ length: 8 }, () => send({ ...valid(), contact_email: 'together@example.by' })));
+      expect(forOneEmail.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect(await stored()).toBe(before + 10);
+    });
   });
 
   describe('back office «Заявки»', () => {
