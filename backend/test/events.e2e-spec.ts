@@ -539,6 +539,19 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       expect(await shop.dataSource.getRepository(Order).countBy({ userId: order.userId })).toBe(1);
     });
 
+    it('4 «Создать заказ» at once on one enquiry make one order (issue 42: the enquiry is claimed by one conditional UPDATE)', async () => {
+      const email = `together.order.${Date.now()}@example.by`;
+      const id = await sendEnquiry({
+        contact_email: email,
+        event_at: '2026-12-22T13:00:00+03:00',
+        lines: [{ product_id: desserts.products[0].id, quantity: 2 }],
+      });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => createOrder(id, names)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+      const customer = await shop.dataSource.getRepository(User).findOneByOrFail({ email });
+      expect(await shop.dataSource.getRepository(Order).countBy({ userId: customer.id })).toBe(1);
+    });
+
     it('uses the signed-in customer’s account, refuses a menu-less enquiry and a time the rules no longer allow', async () => {
       const withAccount = await shop
         .api()
