@@ -21,14 +21,9 @@ import {
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { QueryParameters } from '../common/query-parameters.guard';
 import { SubcategoriesService } from '../catalogue/subcategories.service';
-import {
-  CategoryListQuery,
-  CreateCategoryQuery,
-  DetailResponse,
-  ImageUploadBody,
-  ShortItemResponse,
-  UpdateCategoryQuery,
-} from './dto/category.dto';
+import { DetailResponse } from '../http/admin-responses';
+import { ImageUploadBody } from '../media/image-upload.dto';
+import { CategoryListQuery, CreateCategoryQuery, ShortItemResponse, UpdateCategoryQuery } from './dto/category.dto';
 import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
 import { setTotalCount } from '../http/list-query';
 

@@ -11,7 +11,7 @@ import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
 import { BalanceLookup, DeliverySheetService } from '../orders/delivery-sheet.service';
-import { PaymentPositions } from '../payments/payment-positions.service';
+import { OrderPayments } from '../orders/order-payments';
 import { ProductionSheetService } from '../orders/production-sheet.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
@@ -40,12 +40,12 @@ export class AdminKitchenController {
     private readonly production: ProductionSheetService,
     private readonly deliveries: DeliverySheetService,
     private readonly packing: PackingLabelsService,
-    private readonly positions: PaymentPositions,
+    private readonly payments: OrderPayments,
     private readonly agenda: AgendaService,
   ) {}
 
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
-  private readonly balances: BalanceLookup = (orders) => this.positions.forOrders(orders);
+  private readonly balances: BalanceLookup = (orders) => this.payments.forOrders(orders);
 
   @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet.pdf')

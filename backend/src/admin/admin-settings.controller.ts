@@ -7,7 +7,7 @@ import { AboutUsResponse, ContactsResponse } from '../catalogue/catalogue.dto';
 import { InfoService } from '../catalogue/info.service';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiImageErrors, ApiInvalidInput, INVALID_FORM_FIELDS, INVALID_JSON_FIELDS } from '../http/admin-docs';
-import { ImageUploadBody } from './dto/category.dto';
+import { ImageUploadBody } from '../media/image-upload.dto';
 import { UpdateAboutUsBody, UpdateContactsQuery } from './dto/settings.dto';
 
 /** Query field → Contacts entity property. */

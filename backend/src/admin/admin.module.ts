@@ -10,6 +10,7 @@ import { AdminKitchenController } from './admin-kitchen.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminCategoriesController } from './admin-categories.controller';
 import { AdminOrdersController } from './admin-orders.controller';
+import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { REST_ADMIN_CONTROLLERS } from './rest/rest-controllers';
 import { ProductCosts } from './product-costs';
@@ -25,6 +26,7 @@ import { ProductCosts } from './product-costs';
     AdminCategoriesController,
     AdminProductsController,
     AdminOrdersController,
+    AdminDashboardController,
     AdminKitchenController,
     AdminSettingsController,
     ...REST_ADMIN_CONTROLLERS,

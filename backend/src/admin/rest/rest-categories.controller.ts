@@ -17,10 +17,9 @@ import {
   INVALID_FORM_FIELDS,
   INVALID_ID,
 } from '../../http/admin-docs';
-import { CategoryListQuery } from '../dto/category.dto';
+import { CategoryListQuery, RestCreateCategoryBody, RestUpdateCategoryBody } from '../dto/category.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
-import { RestCreateCategoryBody, RestUpdateCategoryBody } from './rest.dto';
 
 /** REST admin surface (ra-data-simple-rest): categories. */
 @Controller(`${REST_ADMIN_PREFIX}/categories`)

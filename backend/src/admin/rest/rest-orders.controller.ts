@@ -12,11 +12,10 @@ import { CreateDeskOrderBody } from '../../orders/order-desk.dto';
 import { OrderDeskService } from '../../orders/order-desk.service';
 import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
 import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../../http/admin-docs';
-import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow, RestUpdateOrderBody } from '../dto/order.dto';
 import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from '../order-docs';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
-import { RestUpdateOrderBody } from './rest.dto';
 
 /**
  * REST admin surface (ra-data-simple-rest): orders. Customers create orders at checkout and
