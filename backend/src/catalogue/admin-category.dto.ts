@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMAGE_DESCRIPTION } from '../../media/image-upload.dto';
-import { AdminListQuery, NameSearchField, SortField } from '../../http/list-query';
-import { CATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
-import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
-import { LABELS } from '../../common/field-labels';
-import { BooleanFilter } from '../../common/filter-fields';
+import { IMAGE_DESCRIPTION } from '../media/image-upload.dto';
+import { AdminListQuery, NameSearchField, SortField } from '../http/list-query';
+import { CATEGORY_SORT } from './catalogue-sort-fields';
+import { BooleanField, IntField, NameField, TextField } from '../common/dto-fields';
+import { LABELS } from '../common/field-labels';
+import { BooleanFilter } from '../common/filter-fields';
 
 export class CreateCategoryQuery {
   @ApiProperty({ example: 'Фуршетные боксы', maxLength: 200 })

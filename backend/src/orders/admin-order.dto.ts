@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '../../common/parse-id.pipe';
-import { CapacityForceField } from '../../capacity/capacity.dto';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
-import { GuestsField } from '../../cart/cart.dto';
-import { DeskLinesField, DeskOrderLineDto } from '../../orders/order-desk.dto';
+import { MAX_ID } from '../common/parse-id.pipe';
+import { CapacityForceField } from '../capacity/capacity.dto';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { GuestsField } from '../cart/cart.dto';
+import { DeskLinesField, DeskOrderLineDto } from './order-desk.dto';
 import {
   CommentField,
   DeliveryAddressField,
@@ -17,15 +17,15 @@ import {
   OrderDeliveryFieldsDto,
   PaymentMethodParam,
   StatusParam,
-} from '../../orders/order.dto';
+} from './order.dto';
 import { PAYMENT_STATUSES, type DeliveryMethod } from '@bulbash/rules';
-import { AdminListQuery, SortField } from '../../http/list-query';
-import { ORDER_SORT } from '../../orders/order-sort-fields';
-import { BlankAsAbsent, Trim } from '../../common/query-transforms';
-import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
-import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
-import { DayFilter, IdFilter } from '../../common/filter-fields';
-import { PAYMENT_DUE_FILTERS } from '../../orders/order-payments';
+import { AdminListQuery, SortField } from '../http/list-query';
+import { ORDER_SORT } from './order-sort-fields';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { atMostCharacters, LABELS, mustBe } from '../common/field-labels';
+import { DayFilter, IdFilter } from '../common/filter-fields';
+import { PAYMENT_DUE_FILTERS } from './order-payments';
 
 const PHONE_FILTER_MAX_LENGTH = 20;
 const REMOVE_IDS_RULE = `должен быть списком номеров строк заказа (не более ${MAX_ORDER_LINES})`;

@@ -8,12 +8,12 @@ import { User } from '../auth/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { OrderAdminService } from '../orders/order-admin.service';
+import { OrderAdminService } from './order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from '../http/admin-responses';
-import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, UpdateOrderBody } from './dto/order.dto';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, UpdateOrderBody } from './admin-order.dto';
 import { setTotalCount } from '../http/list-query';
-import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './order-docs';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './admin-order-docs';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
