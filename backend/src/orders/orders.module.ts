@@ -20,6 +20,7 @@ import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
 import { OrderStateMachine } from './order-state-machine.service';
 import { OrderDeskService } from './order-desk.service';
+import { OrderFactory } from './order-factory';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
@@ -44,11 +45,21 @@ import { OrdersService } from './orders.service';
     OrderRateLimitInterceptor,
     OrderStateMachine,
     OrderDeskService,
+    OrderFactory,
     OrderChangeRequestsService,
     CustomersService,
     OrderBookings,
     OrderPayments,
   ],
-  exports: [CustomersService, OrderPayments, OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
+  exports: [
+    CustomersService,
+    OrderPayments,
+    OrdersService,
+    OrderAdminService,
+    OrderStateMachine,
+    OrderDeskService,
+    OrderFactory,
+    OrderMailService,
+  ],
 })
 export class OrdersModule {}

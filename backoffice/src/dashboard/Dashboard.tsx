@@ -17,6 +17,7 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
 import { OpenChangeRequests } from './OpenChangeRequests';
+import { FailedLetters } from './FailedLetters';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
 import { useAllowed } from '../access/useAllowed';
 
@@ -96,6 +97,7 @@ const Dashboard = () => {
   const canSeeMoney = useAllowed('cash-report');
   const canSeeEnquiries = useAllowed('enquiries', 'list');
   const canDecide = useAllowed('orders', 'edit');
+  const canReadMail = useAllowed('outbox', 'list');
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Title title="shop.dashboard.title" />
@@ -119,6 +121,14 @@ const Dashboard = () => {
           <CardHeader title="Просьбы клиентов об изменении заказа" />
           <CardContent sx={{ pt: 0 }}>
             <OpenChangeRequests />
+          </CardContent>
+        </Card>
+      )}
+      {canReadMail && (
+        <Card>
+          <CardHeader title="Письма, которые не удалось отправить" />
+          <CardContent sx={{ pt: 0 }}>
+            <FailedLetters />
           </CardContent>
         </Card>
       )}
