@@ -70,5 +70,9 @@ module.exports = {
   // One value for tests and hooks (jest has no separate hook timeout): starting an app on a copy
   // of the template database and a few seconds of requests stay far below it even on a loaded machine.
   testTimeout: 120_000,
+  // Two files at a time on the 2-core machine (npm test runs two steps at once besides).
   maxWorkers: 2,
+  // A worker's memory grows by some 30-40 MB a file (each file's own module registry, freed late):
+  // past 1 GB it is replaced after its file (a fresh worker costs well under a second).
+  workerIdleMemoryLimit: '1GB',
 };
