@@ -12,6 +12,7 @@ const config = {
   checkoutUrl: 'http://127.0.0.1:9',
   gatewayUrl: 'http://127.0.0.1:9',
   apiUrl: 'http://127.0.0.1:9',
+  timeoutMs: 1000,
 };
 const provider = new BepaidProvider(config);
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -41,6 +42,7 @@ describe('bePaid adapter', () => {
       kind: 'erip',
       message: null,
       isPayment: true,
+      type: 'payment',
     });
     expect(provider.verifyNotification({ ...good, authorization: basic('361', 'secret-key-of-the-shoP') })).toBeNull();
     expect(provider.verifyNotification({ ...good, authorization: basic('362', config.secretKey) })).toBeNull();
