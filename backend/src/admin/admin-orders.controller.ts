@@ -10,6 +10,7 @@ import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIEL
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { CashReportService } from '../payments/cash-report.service';
+import { PaymentsService } from '../payments/payments.service';
 import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
 import { MessageResponse } from './dto/category.dto';
 import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
@@ -26,6 +27,7 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: OrderAdminService,
     private readonly cash: CashReportService,
+    private readonly payments: PaymentsService,
   ) {}
 
   @RequirePermission('orders', 'read')
@@ -71,13 +73,14 @@ export class AdminOrdersController {
   @Get('dashboard')
   @ApiOperation({
     summary:
-      'Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL',
+      'Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL; ' +
+      'money_to_refund: online payments that arrived for an expired attempt or a canceled order and are not yet given back',
   })
   @ApiOkResponse({ type: DashboardResponse })
   async dashboard(): Promise<DashboardResponse> {
     const board = await this.orders.dashboard();
     // Paid in the same 30 days: «Касса» over the dashboard's days, so the two figures agree.
     const { totals } = await this.cash.report(board.daily[0].date, board.daily[board.daily.length - 1].date);
-    return { ...board, last_30_days: { ...board.last_30_days, paid: totals.total } };
+    return { ...board, last_30_days: { ...board.last_30_days, paid: totals.total }, money_to_refund: await this.payments.moneyToRefund() };
   }
 }

@@ -120,3 +120,19 @@ export class PaymentChangeResponse {
   @ApiProperty({ type: OrderPaymentFieldsDto }) summary!: OrderPaymentFieldsDto;
   @ApiProperty({ example: 4, description: 'The order’s version after the change (the history has a row for it)' }) version!: number;
 }
+
+/** One online payment flagged for refund that still holds money to give back. */
+export class PaymentToRefund {
+  @ApiProperty({ example: 42 }) order_id!: number;
+  @ApiProperty({ example: 5, description: 'The ledger entry' }) payment_id!: number;
+  @ApiProperty({ example: 50, description: 'BYN still to give back' }) amount!: number;
+  @ApiProperty({ enum: REFUND_FLAGS }) refund_flag!: RefundFlag;
+  @ApiProperty({ example: 'Оплата пришла после отмены заказа: верните её' }) label!: string;
+}
+
+/** The dashboard's «Вернуть деньги»: money taken online for an expired attempt or a canceled order, not yet given back. */
+export class MoneyToRefund {
+  @ApiProperty({ example: 1 }) count!: number;
+  @ApiProperty({ example: 50, description: 'BYN in all' }) amount!: number;
+  @ApiProperty({ type: [PaymentToRefund], description: 'Newest first, at most 20' }) payments!: PaymentToRefund[];
+}

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { parseDeliveryAt, toMoney } from '@bulbash/rules';
-import { DataSource, EntityManager } from 'typeorm';
+import { fromMinor, parseDeliveryAt, REFUND_FLAG_LABELS, toMinor, toMoney } from '@bulbash/rules';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
@@ -12,7 +12,7 @@ import { toRefundAttemptResponse, unsettledByPayment } from './refund-attempts';
 import { ORDER_NOT_FOUND } from '../orders/order.messages';
 import { Order } from '../orders/order.entity';
 import { StatusActor } from '../orders/order-status-history';
-import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse } from './payment.dto';
+import { CreatePaymentBody, MoneyToRefund, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse } from './payment.dto';
 import { OrderPayment } from './payment.entity';
 import {
   ONLINE_ENTRY_KEPT,
@@ -57,6 +57,30 @@ export class PaymentsService {
       refunds: refunds.map(toRefundAttemptResponse),
       summary: await this.positions.forOrder(order),
     };
+  }
+
+  /** Flagged online payments still holding money to give back (bounded: the newest 200 flagged entries). */
+  async moneyToRefund(): Promise<MoneyToRefund> {
+    const manager = this.dataSource.manager;
+    const flagged = await manager.find(OrderPayment, { where: { refundFlag: Not(IsNull()) }, order: { id: 'DESC' }, take: 200 });
+    const ids = flagged.map((entry) => entry.id);
+    const [refunds, attempts] = ids.length
+      ? await Promise.all([
+          manager.find(OrderPayment, { where: { refundOfId: In(ids) } }),
+          manager.find(RefundAttempt, { where: { paymentId: In(ids) } }),
+        ])
+      : [[], []];
+    const refundable = refundableByPayment([...flagged, ...refunds], unsettledByPayment(attempts));
+    const due = flagged
+      .filter((entry) => (refundable.get(entry.id) ?? 0) > 0)
+      .map((entry) => ({
+        order_id: entry.orderId,
+        payment_id: entry.id,
+        amount: fromMinor(refundable.get(entry.id)!),
+        refund_flag: entry.refundFlag!,
+        label: REFUND_FLAG_LABELS[entry.refundFlag!],
+      }));
+    return { count: due.length, amount: fromMinor(due.reduce((sum, entry) => sum + toMinor(entry.amount), 0)), payments: due.slice(0, 20) };
   }
 
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {

@@ -26,6 +26,7 @@ import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
 import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
 import { DayFilter, IdFilter } from '../../common/filter-fields';
 import { PAYMENT_DUE_FILTERS } from '../../payments/payment-status-sql';
+import { MoneyToRefund } from '../../payments/payment.dto';
 
 const PHONE_FILTER_MAX_LENGTH = 20;
 const REMOVE_IDS_RULE = `должен быть списком номеров строк заказа (не более ${MAX_ORDER_LINES})`;
@@ -270,4 +271,6 @@ export class DashboardResponse {
   @ApiProperty({ type: StatusCounts, description: 'All orders by status' }) counts_by_status!: StatusCounts;
   @ApiProperty({ type: PeriodTotals, description: 'The 30 days ending today (Minsk time)' }) last_30_days!: PeriodTotals;
   @ApiProperty({ type: [DailyTotals], description: '30 entries, oldest first, today last' }) daily!: DailyTotals[];
+  @ApiProperty({ type: MoneyToRefund, description: 'Money taken online that must be given back (expired attempt, canceled order)' })
+  money_to_refund!: MoneyToRefund;
 }
