@@ -104,7 +104,9 @@ describe('one live online payment attempt per order', () => {
     // The first card checkout was expired by us, but bePaid's page still takes the money until its expired_at.
     expect((await notify(await bepaid.approve(tokenOf(deposit.body.redirect_url as string))).expect(200)).body).toEqual({ recorded: true });
     const ledger = await shop.api().get(`/api/v1/admin/orders/${orderId}/payments`).set(admin.auth).expect(200);
-    expect(ledger.body.data).toEqual([expect.objectContaining({ amount: 50, method: 'card_online', refund_flag: 'attempt_expired', refundable: 50 })]);
+    expect(ledger.body.data).toEqual([
+      expect.objectContaining({ amount: 50, method: 'card_online', refund_flag: 'attempt_expired', refundable: 50 }),
+    ]);
     const board = await shop.api().get('/api/v1/bulbash_admin/dashboard').set(admin.auth).expect(200);
     expect(board.body.money_to_refund.payments).toEqual(
       expect.arrayContaining([expect.objectContaining({ order_id: orderId, amount: 50, refund_flag: 'attempt_expired' })]),
@@ -125,9 +127,16 @@ describe('one live online payment attempt per order', () => {
     );
     // Once given back it leaves the dashboard's list.
     const entryId = ledger.body.data[0].id as number;
-    await shop.api().post(`/api/v1/admin/orders/${orderId}/payments/${entryId}/refund`).set(admin.auth).send({ amount: 100, reason: 'Заказ отменён' }).expect(201);
+    await shop
+      .api()
+      .post(`/api/v1/admin/orders/${orderId}/payments/${entryId}/refund`)
+      .set(admin.auth)
+      .send({ amount: 100, reason: 'Заказ отменён' })
+      .expect(201);
     const after = await shop.api().get('/api/v1/bulbash_admin/dashboard').set(admin.auth).expect(200);
-    expect((after.body.money_to_refund.payments as Array<{ order_id: number }>).some((payment) => payment.order_id === orderId)).toBe(false);
+    expect((after.body.money_to_refund.payments as Array<{ order_id: number }>).some((payment) => payment.order_id === orderId)).toBe(
+      false,
+    );
   });
 
   it('full payment by other means expires the live attempt', async () => {

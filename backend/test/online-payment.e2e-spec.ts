@@ -225,7 +225,12 @@ describe('online payment through bePaid (stand-in)', () => {
     });
     const call = bepaid.requests.filter((request) => request.path === '/transactions/refunds').at(-1)!;
     expect(call.body).toEqual({
-      request: { parent_uid: bepaid.find(token).uid, amount: 3000, reason: 'Гостей меньше', tracking_id: expect.stringMatching(/^refund-\d+$/) },
+      request: {
+        parent_uid: bepaid.find(token).uid,
+        amount: 3000,
+        reason: 'Гостей меньше',
+        tracking_id: expect.stringMatching(/^refund-\d+$/),
+      },
     });
     expect((await ledger(orderId)).map((entry) => [entry.amount, entry.refundable])).toEqual([
       [100, 70],

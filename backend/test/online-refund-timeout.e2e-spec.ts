@@ -62,7 +62,12 @@ describe('an online refund whose answer times out', () => {
   /** An order of alice's paid 100 BYN by card online; answers the order and its payment's refund path. */
   async function paidOrder(): Promise<{ orderId: number; refundPath: string; paymentId: number }> {
     const { id: orderId } = await insertOrder(shop, alice.user.id, { contactEmail: null }, 100);
-    const started = await shop.api().post(`/api/v1/order/${orderId}/pay`).set(alice.auth).send({ what: 'full', method: 'card' }).expect(201);
+    const started = await shop
+      .api()
+      .post(`/api/v1/order/${orderId}/pay`)
+      .set(alice.auth)
+      .send({ what: 'full', method: 'card' })
+      .expect(201);
     const token = new URL(started.body.redirect_url as string).searchParams.get('token')!;
     await notify(await bepaid.approve(token)).expect(200);
     const [payment] = (await payments(orderId)).data;
@@ -74,7 +79,11 @@ describe('an online refund whose answer times out', () => {
     bepaid.delay(REFUNDS_PATH, LATE_MS);
     const before = refundCalls();
     const answer = await shop.api().post(refundPath).set(admin.auth).send({ amount: 40, reason: 'Гостей меньше' }).expect(202);
-    expect(answer.body).toEqual({ refund_id: expect.any(Number), status: 'unknown', message: expect.stringContaining('Не повторяйте возврат') });
+    expect(answer.body).toEqual({
+      refund_id: expect.any(Number),
+      status: 'unknown',
+      message: expect.stringContaining('Не повторяйте возврат'),
+    });
     expect(answer.body.message).not.toMatch(/попробуйте ещё раз/i);
     expect(refundCalls() - before).toBe(1);
     expect(bepaid.refunds().at(-1)).toMatchObject({ trackingId: `refund-${answer.body.refund_id}`, amount: 4000, status: 'successful' });
@@ -89,7 +98,9 @@ describe('an online refund whose answer times out', () => {
       [-40, 0],
     ]);
     expect(summary.paid_amount).toBe(60);
-    expect(refunds).toEqual([expect.objectContaining({ id: refundId, status: 'refunded', status_label: 'Возврат выполнен', entry_id: data[1].id })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ id: refundId, status: 'refunded', status_label: 'Возврат выполнен', entry_id: data[1].id }),
+    ]);
   }
 
   it('status query first: the check at once settles it; the notification and the reconciler after it add nothing', async () => {
@@ -106,7 +117,9 @@ describe('an online refund whose answer times out', () => {
     bepaid.unavailable(STATUS_QUERY, 503);
     const refundId = await lateRefund(refundPath);
     const waiting = await payments(orderId);
-    expect(waiting.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'unknown', status_label: 'Возврат проверяется', entry_id: null })]);
+    expect(waiting.refunds).toEqual([
+      expect.objectContaining({ id: refundId, status: 'unknown', status_label: 'Возврат проверяется', entry_id: null }),
+    ]);
     expect(waiting.data.map((entry) => [entry.amount, entry.refundable])).toEqual([[100, 60]]);
     const calls = refundCalls();
     const again = await shop.api().post(refundPath).set(admin.auth).send({ amount: 10, reason: 'Ещё раз' }).expect(409);

@@ -160,7 +160,8 @@ export class OrderStateMachine {
       action: orderAuditAction(before, facts, role, audit),
       changes: [...diffFields(auditedFacts(before), auditedFacts(facts), ORDER_AUDIT_FIELDS), ...(audit?.changes ?? [])],
     });
-    if (before.status !== 'canceled' && facts.status === 'canceled') await this.events.publish(manager, ORDER_CANCELED, { orderId: order.id });
+    if (before.status !== 'canceled' && facts.status === 'canceled')
+      await this.events.publish(manager, ORDER_CANCELED, { orderId: order.id });
     return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };
   }
 }

@@ -9,7 +9,10 @@ import { OrderPayment } from './payment.entity';
  * what they refund). `unsettled` are refunds asked of bePaid and not yet settled (kopecks per
  * entry id): they count as given back until they fail.
  */
-export function refundableByPayment(ledger: readonly OrderPayment[], unsettled: ReadonlyMap<number, number> = new Map()): Map<number, number> {
+export function refundableByPayment(
+  ledger: readonly OrderPayment[],
+  unsettled: ReadonlyMap<number, number> = new Map(),
+): Map<number, number> {
   const refundable = new Map<number, number>();
   for (const entry of ledger)
     if (entry.providerUid && entry.refundOfId === null && isOnlineLedgerMethod(entry.method) && toMoney(entry.amount) > 0)

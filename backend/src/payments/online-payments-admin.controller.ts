@@ -51,7 +51,10 @@ export class OnlinePaymentsAdminController {
       'notification; the payments list shows the refund as unknown («Возврат проверяется») until refunded or failed. Do not retry.',
   })
   @ApiCreatedResponse({ type: PaymentResponse, description: 'bePaid confirmed: the ledger entry' })
-  @ApiAcceptedResponse({ type: RefundPendingResponse, description: 'bePaid did not answer: the refund is being checked, never to be retried' })
+  @ApiAcceptedResponse({
+    type: RefundPendingResponse,
+    description: 'bePaid did not answer: the refund is being checked, never to be retried',
+  })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; amount over the payment’s refundable amount (less refunds not yet settled)`)
   @ApiNotFound('Order or payment')
   @ApiConflictResponse({

@@ -80,9 +80,11 @@ export class OnlineRefunds {
       // Whatever bePaid did is unknown: find out, never ask for the money twice.
       this.logger.warn(`Order ${orderId}: refund ${refund.id} of payment ${paymentId} unanswered (${why}); checking with bePaid`);
       await this.settlement.markUnknown(refund.id, why);
-      void this.settlement.check(refund.id).catch((failure: unknown) =>
-        this.logger.warn(`Refund ${refund.id}: check failed: ${failure instanceof Error ? failure.message : String(failure)}`),
-      );
+      void this.settlement
+        .check(refund.id)
+        .catch((failure: unknown) =>
+          this.logger.warn(`Refund ${refund.id}: check failed: ${failure instanceof Error ? failure.message : String(failure)}`),
+        );
       return { unknown: { refund_id: refund.id, status: 'unknown', message: REFUND_BEING_CHECKED } };
     }
     // Settled by this answer or, a moment earlier, by bePaid's notification: either way the entry is there.
@@ -100,7 +102,9 @@ export class OnlineRefunds {
     body: OnlineRefundBody,
     actor: StatusActor,
   ): Promise<{ refund: RefundAttempt; parent: OrderPayment }> {
-    const query = manager.createQueryBuilder(OrderPayment, 'p').where('p.id = :id AND p.orderId = :order', { id: paymentId, order: orderId });
+    const query = manager
+      .createQueryBuilder(OrderPayment, 'p')
+      .where('p.id = :id AND p.orderId = :order', { id: paymentId, order: orderId });
     if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
     const parent = await query.getOne();
     if (!parent) {

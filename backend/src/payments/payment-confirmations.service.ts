@@ -151,7 +151,8 @@ export class PaymentConfirmations {
         });
         await manager.update(OnlinePayment, { id: attempt.id }, { paymentId: entry.id, ...(refundFlag ? {} : { message: null }) });
         await this.receipts.queue(manager, after, amount, method, uid);
-        if (refundFlag) this.logger.warn(`Order ${attempt.orderId}: ${amount} BYN arrived for ${refundFlag} (attempt ${attempt.id}); flagged for refund`);
+        if (refundFlag)
+          this.logger.warn(`Order ${attempt.orderId}: ${amount} BYN arrived for ${refundFlag} (attempt ${attempt.id}); flagged for refund`);
         else this.logger.log(`Order ${attempt.orderId}: online payment ${attempt.id} recorded (${amount} BYN, bePaid ${uid})`);
         return true;
       });

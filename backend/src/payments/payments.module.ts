@@ -71,6 +71,15 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [PaymentsService, LedgerService, RefundReconciler, PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
+  exports: [
+    PaymentsService,
+    LedgerService,
+    RefundReconciler,
+    PaymentPositions,
+    PaymentSettingsService,
+    InvoiceService,
+    PaymentReminders,
+    CashReportService,
+  ],
 })
 export class PaymentsModule {}

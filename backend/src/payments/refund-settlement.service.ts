@@ -100,7 +100,8 @@ export class RefundSettlement {
       this.logger.warn(`Refund ${refund.id}: bePaid status not read: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
-    if (found?.status === 'successful') return this.settle(refund.id, { status: 'refunded', uid: found.uid, amountMinor: found.amountMinor });
+    if (found?.status === 'successful')
+      return this.settle(refund.id, { status: 'refunded', uid: found.uid, amountMinor: found.amountMinor });
     if (found && (found.status === 'failed' || found.status === 'expired'))
       return this.settle(refund.id, { status: 'failed', message: found.message ?? 'Возврат отклонён' });
     if (!found && this.clock.now().getTime() - new Date(refund.askedAt).getTime() > REFUND_NOT_FOUND_GIVE_UP_MS)

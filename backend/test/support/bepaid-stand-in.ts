@@ -439,7 +439,9 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
       if (!refund) throw new Error(`bePaid stand-in: no refund ${trackingId}`);
       const notification = sign(JSON.stringify({ transaction: refundTransaction(refund, 'BYN') }));
       if (notifyOptions.deliver && refund.notificationUrl)
-        await fetch(refund.notificationUrl, { method: 'POST', headers: notification.headers, body: notification.body }).catch(() => undefined);
+        await fetch(refund.notificationUrl, { method: 'POST', headers: notification.headers, body: notification.body }).catch(
+          () => undefined,
+        );
       return notification;
     },
     delay: (path, ms) => {

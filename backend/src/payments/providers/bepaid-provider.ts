@@ -254,12 +254,7 @@ export class BepaidProvider implements PaymentProvider {
    * 5xx is `unreachable` (what bePaid did is unknown); another 4xx is `rejected`; a 404 answers
    * `options.notFound` when the caller expects one.
    */
-  private async call(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    body?: unknown,
-    options: { notFound?: null } = {},
-  ): Promise<unknown> {
+  private async call(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, options: { notFound?: null } = {}): Promise<unknown> {
     let response: Response;
     let text: string;
     try {
