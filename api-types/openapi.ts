@@ -869,7 +869,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an own order online: a bePaid card checkout or an ERIP invoice for what is due now
-         * @description card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) or the whole balance (balance, full), never more than the balance.
+         * @description card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) or the whole balance (balance, full), never more than the balance. One live attempt per order: while one for the same amount and method is live it is answered again (the same redirect_url or ERIP number); any other live one is expired first. Every checkout and invoice carries bePaid’s expired_at (card 1 hour, ERIP 3 days).
          */
         post: operations["OnlinePaymentsController_start"];
         delete?: never;
@@ -926,7 +926,7 @@ export interface paths {
         put?: never;
         /**
          * bePaid’s notification of a transaction (called by bePaid, not by people)
-         * @description Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip).
+         * @description Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip); one for an expired attempt or a canceled order is recorded too, with refund_flag. A refund (type refund, tracking_id refund-<id>) settles that refund: a successful one enters the ledger once, whatever reported it first.
          */
         post: operations["OnlinePaymentsPublicController_notify"];
         delete?: never;
@@ -966,7 +966,7 @@ export interface paths {
         put?: never;
         /**
          * Refund an online payment (whole or part) through bePaid
-         * @description bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note are recorded only when bePaid confirms. Answers the new entry.
+         * @description Record before calling out: the refund is written (pending) before bePaid is asked, with its id as bePaid’s tracking_id (refund-<id>). Confirmed → 201 with the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note, entered once. No answer within BEPAID_TIMEOUT_MS, a 5xx or a broken connection → 202 { refund_id, status: "unknown", message }: the shop asks bePaid itself (at once, then every 5 minutes) and reads bePaid’s notification; the payments list shows the refund as unknown («Возврат проверяется») until refunded or failed. Do not retry.
          *
          *     Permission: `refunds` write («возвраты денег»): owner.
          */
@@ -2039,7 +2039,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL
+         * Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL; money_to_refund: online payments that arrived for an expired attempt or a canceled order and are not yet given back
          * @description Permission: `orders` read («заказы»): owner, manager, accountant.
          */
         get: operations["AdminOrdersController_dashboard"];
@@ -3924,6 +3924,47 @@ export interface components {
              * @example 0
              */
             refundable: number;
+            /**
+             * @description Money taken online that must be given back: attempt_expired (paid through a checkout or ERIP invoice that had been replaced or expired), order_canceled (paid after the order was canceled); null for ordinary entries
+             * @enum {string|null}
+             */
+            refund_flag: "attempt_expired" | "order_canceled" | null;
+        };
+        RefundAttemptResponse: {
+            /**
+             * @description Our refund id (bePaid’s tracking_id refund-7)
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The ledger entry (online payment) being refunded
+             * @example 5
+             */
+            payment_id: number;
+            /**
+             * @description BYN to give back (positive)
+             * @example 30
+             */
+            amount: number;
+            /** @example Гостей стало меньше */
+            reason: string;
+            /**
+             * @description pending: bePaid is being asked; unknown: its answer was lost, the shop is checking («Возврат проверяется»); refunded: confirmed, in the ledger (entry_id); failed: bePaid refused or never got it (message)
+             * @enum {string}
+             */
+            status: "pending" | "unknown" | "refunded" | "failed";
+            /** @example Возврат проверяется */
+            status_label: string;
+            /** @description The negative ledger entry once refunded */
+            entry_id: number | null;
+            /** @description bePaid’s refund uid once known */
+            provider_uid: string | null;
+            /** @description bePaid’s words on a refusal */
+            message: string | null;
+            /** @example owner@example.com */
+            requested_by: string | null;
+            /** Format: date-time */
+            date_created: string;
         };
         OrderPaymentFieldsDto: {
             /**
@@ -3966,6 +4007,8 @@ export interface components {
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
+            /** @description The order’s online refunds with their state, oldest first */
+            refunds: components["schemas"]["RefundAttemptResponse"][];
             /** @description The order’s position after these payments */
             summary: components["schemas"]["OrderPaymentFieldsDto"];
         };
@@ -4302,7 +4345,7 @@ export interface components {
         };
         NotificationAnswer: {
             /**
-             * @description Whether this notification recorded a payment now (false: already recorded, or not a payment)
+             * @description Whether this notification recorded a payment or settled a refund now (false: already recorded, or nothing to record)
              * @example true
              */
             recorded: boolean;
@@ -4333,6 +4376,17 @@ export interface components {
             amount: number;
             /** @example Гостей стало меньше */
             reason: string;
+        };
+        RefundPendingResponse: {
+            /** @example 7 */
+            refund_id: number;
+            /**
+             * @example unknown
+             * @enum {string}
+             */
+            status: "unknown";
+            /** @example Платёжная система не ответила вовремя. Возврат проверяется: … Не повторяйте возврат */
+            message: string;
         };
         MyDeliveryDto: {
             /** @example 42 */
@@ -6101,6 +6155,35 @@ export interface components {
              */
             date: string;
         };
+        PaymentToRefund: {
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description The ledger entry
+             * @example 5
+             */
+            payment_id: number;
+            /**
+             * @description BYN still to give back
+             * @example 50
+             */
+            amount: number;
+            /** @enum {string} */
+            refund_flag: "attempt_expired" | "order_canceled";
+            /** @example Оплата пришла после отмены заказа: верните её */
+            label: string;
+        };
+        MoneyToRefund: {
+            /** @example 1 */
+            count: number;
+            /**
+             * @description BYN in all
+             * @example 50
+             */
+            amount: number;
+            /** @description Newest first, at most 20 */
+            payments: components["schemas"]["PaymentToRefund"][];
+        };
         DashboardResponse: {
             /** @description All orders by status */
             counts_by_status: components["schemas"]["StatusCounts"];
@@ -6108,6 +6191,8 @@ export interface components {
             last_30_days: components["schemas"]["PeriodTotals"];
             /** @description 30 entries, oldest first, today last */
             daily: components["schemas"]["DailyTotals"][];
+            /** @description Money taken online that must be given back (expired attempt, canceled order) */
+            money_to_refund: components["schemas"]["MoneyToRefund"];
         };
         DeliveryStopDto: {
             /** @example 15 */
@@ -9247,7 +9332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description «Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), or nothing is due now */
+            /** @description «Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), nothing is due now, or the same attempt is being opened by another request this moment (try again in a few seconds: it is then answered) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9426,6 +9511,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description bePaid confirmed: the ledger entry */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9434,7 +9520,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponse"];
                 };
             };
-            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount over the payment’s refundable amount */
+            /** @description bePaid did not answer: the refund is being checked, never to be retried */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPendingResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount over the payment’s refundable amount (less refunds not yet settled) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9470,7 +9565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Online payment off, the entry is not an online payment, another refund of this payment is under way (one at a time), or bePaid refused (its message wrapped in Russian) */
+            /** @description Online payment off; the entry is not an online payment; another refund of this payment is under way or still unknown («…ещё проверяется…»: wait for it); or bePaid declined the refund (its message wrapped in Russian) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9479,7 +9574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description bePaid could not be reached: nothing recorded */
+            /** @description bePaid refused the request outright (a 4xx): «Платёжная система не приняла запрос на возврат (…)», nothing refunded */
             502: {
                 headers: {
                     [name: string]: unknown;
