@@ -9,9 +9,9 @@ import { startTestApp, TestApp } from './support/test-app';
 const NOTIFICATIONS = '/api/v1/payments/bepaid/notifications';
 const REFUNDS_PATH = /^\/(?:beyag\/)?transactions\/refunds$/;
 const STATUS_QUERY = /\/transactions\/tracking_id\//;
-/** The shop gives up on bePaid after 300 ms here; the stand-in answers a refund 1 s after making it. */
-const TIMEOUT_MS = '300';
-const LATE_MS = 1000;
+/** The shop gives up on bePaid after 600 ms here; the stand-in answers a refund 1.5 s after making it. */
+const TIMEOUT_MS = '600';
+const LATE_MS = 1500;
 
 interface Refund {
   id: number;

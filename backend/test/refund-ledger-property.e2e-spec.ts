@@ -43,7 +43,7 @@ describe('online refunds keep the ledger true (property)', () => {
 
   beforeAll(async () => {
     bepaid = await startBepaidStandIn();
-    shop = await startTestApp({ ...bepaid.env, BEPAID_TIMEOUT_MS: '300' });
+    shop = await startTestApp({ ...bepaid.env, BEPAID_TIMEOUT_MS: '1000' });
     controlClock(shop).set('2026-11-23T10:00');
     bepaid.setNow(minsk('2026-11-23T10:00'));
     [admin, alice] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
@@ -80,7 +80,7 @@ describe('online refunds keep the ledger true (property)', () => {
         try {
           for (const action of steps) {
             if (action.kind === 'refund') {
-              bepaid.delay(REFUNDS_PATH, action.late ? 800 : null);
+              bepaid.delay(REFUNDS_PATH, action.late ? 1500 : null);
               const body = { amount: action.amountMinor / 100, reason: 'Проверка' };
               const answers = await Promise.all(
                 (action.parallel ? [1, 2] : [1]).map(() => shop.api().post(refundPath).set(admin.auth).send(body)),
