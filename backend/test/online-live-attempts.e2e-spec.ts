@@ -1,8 +1,9 @@
-import { createAccount, TestAccount } from './support/accounts';
-import { BepaidStandIn, SignedNotification, startBepaidStandIn } from './support/bepaid-stand-in';
-import { controlClock, minsk } from './support/clock';
+import { TestAccount } from './support/accounts';
+import { BepaidStandIn, SignedNotification } from './support/bepaid-stand-in';
+import { minsk } from './support/clock';
 import { insertOrder } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { OnlineShop, startOnlineShop } from './support/online-shop';
+import { TestApp } from './support/test-app';
 
 const NOTIFICATIONS = '/api/v1/payments/bepaid/notifications';
 
@@ -24,18 +25,13 @@ describe('one live online payment attempt per order', () => {
   let shop: TestApp;
   let admin: TestAccount;
   let alice: TestAccount;
+  let online: OnlineShop;
 
   beforeAll(async () => {
-    bepaid = await startBepaidStandIn();
-    shop = await startTestApp(bepaid.env);
-    controlClock(shop).set('2026-11-23T10:00');
-    bepaid.setNow(minsk('2026-11-23T10:00'));
-    [admin, alice] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
+    online = await startOnlineShop();
+    ({ bepaid, shop, admin, alice } = online);
   });
-  afterAll(async () => {
-    await shop.close();
-    await bepaid.close();
-  });
+  afterAll(() => online.close());
 
   /** An order of alice's: 100 BYN with a 50 % deposit agreed, delivery in a week. */
   const aliceOrder = async () =>

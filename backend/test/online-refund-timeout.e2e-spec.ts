@@ -1,10 +1,11 @@
 import { REFUND_RECONCILER_TASK } from '../src/payments/refund-reconciler.service';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
-import { createAccount, TestAccount } from './support/accounts';
-import { BepaidStandIn, SignedNotification, startBepaidStandIn } from './support/bepaid-stand-in';
-import { controlClock, minsk } from './support/clock';
+import { TestAccount } from './support/accounts';
+import { BepaidStandIn, SignedNotification } from './support/bepaid-stand-in';
+import { controlClock } from './support/clock';
 import { insertOrder } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { OnlineShop, startOnlineShop } from './support/online-shop';
+import { TestApp } from './support/test-app';
 
 const NOTIFICATIONS = '/api/v1/payments/bepaid/notifications';
 const REFUNDS_PATH = /^\/(?:beyag\/)?transactions\/refunds$/;
@@ -32,23 +33,18 @@ describe('an online refund whose answer times out', () => {
   let shop: TestApp;
   let admin: TestAccount;
   let alice: TestAccount;
+  let online: OnlineShop;
 
   beforeAll(async () => {
-    bepaid = await startBepaidStandIn();
-    shop = await startTestApp({ ...bepaid.env, BEPAID_TIMEOUT_MS: TIMEOUT_MS });
-    controlClock(shop).set('2026-11-23T10:00');
-    bepaid.setNow(minsk('2026-11-23T10:00'));
-    [admin, alice] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
+    online = await startOnlineShop({ BEPAID_TIMEOUT_MS: TIMEOUT_MS });
+    ({ bepaid, shop, admin, alice } = online);
   });
   afterEach(() => {
     bepaid.delay(REFUNDS_PATH, null);
     bepaid.unavailable(STATUS_QUERY, null);
     bepaid.unavailable(REFUNDS_PATH, null);
   });
-  afterAll(async () => {
-    await shop.close();
-    await bepaid.close();
-  });
+  afterAll(() => online.close());
 
   const notify = (notification: SignedNotification) => shop.api().post(NOTIFICATIONS).set(notification.headers).send(notification.body);
   const payments = async (orderId: number) =>

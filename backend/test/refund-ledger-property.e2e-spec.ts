@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { REFUND_RECONCILER_TASK } from '../src/payments/refund-reconciler.service';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
-import { createAccount, TestAccount } from './support/accounts';
-import { BepaidStandIn, startBepaidStandIn } from './support/bepaid-stand-in';
-import { controlClock, minsk } from './support/clock';
+import { TestAccount } from './support/accounts';
+import { BepaidStandIn } from './support/bepaid-stand-in';
 import { insertOrder } from './support/payments';
-import { startTestApp, TestApp } from './support/test-app';
+import { OnlineShop, startOnlineShop } from './support/online-shop';
+import { TestApp } from './support/test-app';
 
 const NOTIFICATIONS = '/api/v1/payments/bepaid/notifications';
 const REFUNDS_PATH = /^\/(?:beyag\/)?transactions\/refunds$/;
@@ -40,18 +40,13 @@ describe('online refunds keep the ledger true (property)', () => {
   let shop: TestApp;
   let admin: TestAccount;
   let alice: TestAccount;
+  let online: OnlineShop;
 
   beforeAll(async () => {
-    bepaid = await startBepaidStandIn();
-    shop = await startTestApp({ ...bepaid.env, BEPAID_TIMEOUT_MS: '1000' });
-    controlClock(shop).set('2026-11-23T10:00');
-    bepaid.setNow(minsk('2026-11-23T10:00'));
-    [admin, alice] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop)]);
+    online = await startOnlineShop({ BEPAID_TIMEOUT_MS: '1000' });
+    ({ bepaid, shop, admin, alice } = online);
   });
-  afterAll(async () => {
-    await shop.close();
-    await bepaid.close();
-  });
+  afterAll(() => online.close());
 
   const reconcile = () => shop.app.get(TaskRunner).runOnce(REFUND_RECONCILER_TASK);
   const payments = async (orderId: number) =>
