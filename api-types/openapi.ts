@@ -576,7 +576,7 @@ export interface paths {
         put?: never;
         /**
          * Refund an online payment (whole or part) through bePaid
-         * @description bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note are recorded only when bePaid confirms. Answers the new entry.
+         * @description Record before calling out: the refund is written (pending) before bePaid is asked, with its id as bePaid’s tracking_id (refund-<id>). Confirmed → 201 with the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history note, entered once. No answer within BEPAID_TIMEOUT_MS, a 5xx or a broken connection → 202 { refund_id, status: "unknown", message }: the shop asks bePaid itself (at once, then every 5 minutes) and reads bePaid’s notification; the payments list shows the refund as unknown («Возврат проверяется») until refunded or failed. Do not retry.
          *
          *     Permission: `refunds` write («возвраты денег»): owner.
          */
@@ -1199,7 +1199,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL
+         * Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL; money_to_refund: online payments that arrived for an expired attempt or a canceled order and are not yet given back
          * @description Permission: `orders` read («заказы»): owner, manager, accountant.
          */
         get: operations["AdminDashboardController_dashboard"];
@@ -2332,7 +2332,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an own order online: a bePaid card checkout or an ERIP invoice for what is due now
-         * @description card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) or the whole balance (balance, full), never more than the balance.
+         * @description card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) or the whole balance (balance, full), never more than the balance. One live attempt per order: while one for the same amount and method is live it is answered again (the same redirect_url or ERIP number); any other live one is expired first. Every checkout and invoice carries bePaid’s expired_at (card 1 hour, ERIP 3 days).
          */
         post: operations["OnlinePaymentsController_start"];
         delete?: never;
@@ -2372,7 +2372,7 @@ export interface paths {
         put?: never;
         /**
          * bePaid’s notification of a transaction (called by bePaid, not by people)
-         * @description Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip).
+         * @description Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip); one for an expired attempt or a canceled order is recorded too, with refund_flag. A refund (type refund, tracking_id refund-<id>) settles that refund: a successful one enters the ledger once, whatever reported it first.
          */
         post: operations["OnlinePaymentsPublicController_notify"];
         delete?: never;
@@ -4134,6 +4134,8 @@ export interface components {
             last_30_days: components["schemas"]["PeriodTotals"];
             /** @description 30 entries, oldest first, today last */
             daily: components["schemas"]["DailyTotals"][];
+            /** @description Money taken online that must be given back (expired attempt, canceled order) */
+            money_to_refund: components["schemas"]["MoneyToRefund"];
         };
         DayAvailabilityResponse: {
             /** @example 2026-12-27 */
@@ -4796,6 +4798,17 @@ export interface components {
             /** @example Заказ успешно обновлен */
             message: string;
         };
+        MoneyToRefund: {
+            /** @example 1 */
+            count: number;
+            /**
+             * @description BYN in all
+             * @example 50
+             */
+            amount: number;
+            /** @description Newest first, at most 20 */
+            payments: components["schemas"]["PaymentToRefund"][];
+        };
         MyDeliveryDto: {
             /** @example 42 */
             order_id: number;
@@ -4850,7 +4863,7 @@ export interface components {
         };
         NotificationAnswer: {
             /**
-             * @description Whether this notification recorded a payment now (false: already recorded, or not a payment)
+             * @description Whether this notification recorded a payment or settled a refund now (false: already recorded, or nothing to record)
              * @example true
              */
             recorded: boolean;
@@ -5057,6 +5070,8 @@ export interface components {
         };
         PaymentListResponse: {
             data: components["schemas"]["PaymentResponse"][];
+            /** @description The order’s online refunds with their state, oldest first */
+            refunds: components["schemas"]["RefundAttemptResponse"][];
             /** @description The order’s position after these payments */
             summary: components["schemas"]["OrderPaymentFieldsDto"];
         };
@@ -5095,6 +5110,11 @@ export interface components {
              * @example 0
              */
             refundable: number;
+            /**
+             * @description Money taken online that must be given back: attempt_expired (paid through a checkout or ERIP invoice that had been replaced or expired), order_canceled (paid after the order was canceled); null for ordinary entries
+             * @enum {string|null}
+             */
+            refund_flag: "attempt_expired" | "order_canceled" | null;
         };
         PaymentSettingsResponse: {
             /**
@@ -5164,6 +5184,24 @@ export interface components {
              * @example 5
              */
             company_payment_days: number;
+        };
+        PaymentToRefund: {
+            /** @example 42 */
+            order_id: number;
+            /**
+             * @description The ledger entry
+             * @example 5
+             */
+            payment_id: number;
+            /**
+             * @description BYN still to give back
+             * @example 50
+             */
+            amount: number;
+            /** @enum {string} */
+            refund_flag: "attempt_expired" | "order_canceled";
+            /** @example Оплата пришла после отмены заказа: верните её */
+            label: string;
         };
         PeriodTotals: {
             /** @description Orders created in the period, canceled ones included */
@@ -5980,6 +6018,53 @@ export interface components {
             food_cost: number | null;
             /** @description Allergens of its ingredients the dish does not declare and the owner has not confirmed; non-empty: «проверьте аллергены» */
             allergens_to_check: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+        };
+        RefundAttemptResponse: {
+            /**
+             * @description Our refund id (bePaid’s tracking_id refund-7)
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The ledger entry (online payment) being refunded
+             * @example 5
+             */
+            payment_id: number;
+            /**
+             * @description BYN to give back (positive)
+             * @example 30
+             */
+            amount: number;
+            /** @example Гостей стало меньше */
+            reason: string;
+            /**
+             * @description pending: bePaid is being asked; unknown: its answer was lost, the shop is checking («Возврат проверяется»); refunded: confirmed, in the ledger (entry_id); failed: bePaid refused or never got it (message)
+             * @enum {string}
+             */
+            status: "pending" | "unknown" | "refunded" | "failed";
+            /** @example Возврат проверяется */
+            status_label: string;
+            /** @description The negative ledger entry once refunded */
+            entry_id: number | null;
+            /** @description bePaid’s refund uid once known */
+            provider_uid: string | null;
+            /** @description bePaid’s words on a refusal */
+            message: string | null;
+            /** @example owner@example.com */
+            requested_by: string | null;
+            /** Format: date-time */
+            date_created: string;
+        };
+        RefundPendingResponse: {
+            /** @example 7 */
+            refund_id: number;
+            /**
+             * @example unknown
+             * @enum {string}
+             */
+            status: "unknown";
+            /** @example Платёжная система не ответила вовремя. Возврат проверяется: … Не повторяйте возврат */
+            message: string;
         };
         RegisterDto: {
             /** @example Иван */
@@ -9127,6 +9212,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description bePaid confirmed: the ledger entry */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9135,7 +9221,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponse"];
                 };
             };
-            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount over the payment’s refundable amount */
+            /** @description bePaid did not answer: the refund is being checked, never to be retried */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPendingResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; amount over the payment’s refundable amount (less refunds not yet settled) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9171,7 +9266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Online payment off, the entry is not an online payment, another refund of this payment is under way (one at a time), or bePaid refused (its message wrapped in Russian) */
+            /** @description Online payment off; the entry is not an online payment; another refund of this payment is under way or still unknown («…ещё проверяется…»: wait for it); or bePaid declined the refund (its message wrapped in Russian) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9180,7 +9275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description bePaid could not be reached: nothing recorded */
+            /** @description bePaid refused the request outright (a 4xx): «Платёжная система не приняла запрос на возврат (…)», nothing refunded */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -14768,7 +14863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description «Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), or nothing is due now */
+            /** @description «Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), nothing is due now, or the same attempt is being opened by another request this moment (try again in a few seconds: it is then answered) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -83,7 +83,11 @@ describe('configuration (environment variables)', () => {
       checkoutUrl: 'https://checkout.bepaid.by',
       gatewayUrl: 'https://gateway.bepaid.by',
       apiUrl: 'https://api.bepaid.by',
+      timeoutMs: 15000,
     });
+    expect(loadConfig({ ...shop, BEPAID_PUBLIC_KEY: base64, BEPAID_TIMEOUT_MS: '300' }).bepaid?.timeoutMs).toBe(300);
+    for (const bad of ['0', '15s', '-5', '1.5', '999999'])
+      expect(errorOf({ ...valid, BEPAID_TIMEOUT_MS: bad })).toMatch(/^Configuration error: BEPAID_TIMEOUT_MS must be whole milliseconds/);
     const pemConfig = loadConfig({ ...shop, BEPAID_PUBLIC_KEY: pem, BEPAID_TEST: 'true', BEPAID_API_URL: 'http://127.0.0.1:9/' }).bepaid;
     expect(pemConfig).toMatchObject({ publicKeyPem: pem, test: true, apiUrl: 'http://127.0.0.1:9' });
     expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: 'bm90IGEga2V5' })).toMatch(

@@ -145,6 +145,22 @@ const Dashboard = () => {
             ))}
         </CardContent>
       </Card>
+      {canSeeMoney && data && data.money_to_refund.count > 0 && (
+        <Card aria-label="Вернуть деньги">
+          <CardHeader
+            title={`Вернуть деньги: ${formatMoney(data.money_to_refund.amount)}`}
+            subheader="Оплата пришла по устаревшей ссылке или после отмены заказа"
+          />
+          <CardContent sx={{ pt: 0 }}>
+            {data.money_to_refund.payments.map((payment) => (
+              <Typography key={payment.payment_id} variant="body2">
+                <Link to={`/orders/${payment.order_id}/show`}>Заказ №{payment.order_id}</Link>: {formatMoney(payment.amount)} —{' '}
+                {payment.label}
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      )}
       {canSeeMoney && (
         <Card>
           <CardHeader title="За последние 30 дней" />

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MoneyToRefund } from '../../payments/payment.dto';
 
 class StatusCounts {
   @ApiProperty() pending!: number;
@@ -31,4 +32,6 @@ export class DashboardResponse {
   @ApiProperty({ type: StatusCounts, description: 'All orders by status' }) counts_by_status!: StatusCounts;
   @ApiProperty({ type: PeriodTotals, description: 'The 30 days ending today (Minsk time)' }) last_30_days!: PeriodTotals;
   @ApiProperty({ type: [DailyTotals], description: '30 entries, oldest first, today last' }) daily!: DailyTotals[];
+  @ApiProperty({ type: MoneyToRefund, description: 'Money taken online that must be given back (expired attempt, canceled order)' })
+  money_to_refund!: MoneyToRefund;
 }
