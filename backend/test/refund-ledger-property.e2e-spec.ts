@@ -1,3 +1,4 @@
+import { eventually } from './support/eventually';
 import fc from 'fast-check';
 import { REFUND_RECONCILER_TASK } from '../src/payments/refund-reconciler.service';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
@@ -96,16 +97,13 @@ describe('online refunds keep the ledger true (property)', () => {
           bepaid.unavailable(STATUS_QUERY, null);
         }
         // Everything bePaid knows reaches the shop in the end.
-        await expect
-          .poll(
-            async () => {
-              await reconcile();
-              return (await payments(orderId)).refunds.filter((refund) => refund.status === 'pending' || refund.status === 'unknown')
-                .length;
-            },
-            { timeout: 15_000 },
-          )
-          .toBe(0);
+        await eventually(async () => {
+          await reconcile();
+          const unsettled = (await payments(orderId)).refunds.filter(
+            (refund) => refund.status === 'pending' || refund.status === 'unknown',
+          );
+          expect(unsettled).toHaveLength(0);
+        }, 15_000);
         const { data } = await payments(orderId);
         const refunds = data.filter((entry) => entry.amount < 0);
         const refundedMinor = -refunds.reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
