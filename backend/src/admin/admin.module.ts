@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CostingModule } from '../costing/costing.module';
+import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { KitchenModule } from '../orders/kitchen.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -20,7 +21,7 @@ import { ProductCosts } from './product-costs';
  * DTOs and docs only: the catalogue, orders and users modules own the data and its rules.
  */
 @Module({
-  imports: [AuditModule, CatalogueModule, CostingModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
+  imports: [AuditModule, CatalogueModule, CostingModule, DeliveriesModule, OrdersModule, PaymentsModule, KitchenModule, UsersModule],
   controllers: [
     AdminCategoriesController,
     AdminProductsController,

@@ -1,0 +1,54 @@
+import { ROLE_PERMISSIONS, StaffAction, StaffPermissions, StaffResource, StaffRole } from './staff-permissions';
+
+/**
+ * Which figures and people a role may read in any answer or document (JSON, CSV, PDF, the back
+ * office's screens): derived from its permissions once, here, so no answer decides by role name.
+ * A hidden figure is null in JSON (the field stays, its type is `… | null`) and left out of
+ * documents; a hidden person is left out of the list.
+ */
+export interface FieldVisibility {
+  /**
+   * Order money (`payments` read): totals and their breakdown, revenue, balances, paid sums,
+   * what an order still owes by transfer.
+   */
+  money: boolean;
+  /**
+   * What to collect at the door (to_collect, «получить наличными …»): order money, or the role
+   * that takes the cash (`deliveries` write: the driver, on his own run only).
+   */
+  collect: boolean;
+  /** Food cost of a dish or an event and what ingredients cost (`costing` read). */
+  foodCost: boolean;
+  /** Margin (revenue or price − food cost, its percent, «below the minimum»): order money and food cost both. */
+  margin: boolean;
+  /** The customer's phone and e-mail (`customer_contacts` read). */
+  contacts: boolean;
+  /**
+   * Every driver's deliveries (`orders` read: the office). Without it a role that reads the
+   * deliveries (the driver) sees only its own run: the confirmed deliveries given to it or to nobody.
+   */
+  everyRun: boolean;
+}
+
+/** The visibility a permission map gives (the back office has the map from `GET /users/me`). */
+export function fieldVisibility(permissions: StaffPermissions | null | undefined): FieldVisibility {
+  const can = (resource: StaffResource, action: StaffAction = 'read') => permissions?.[resource]?.includes(action) ?? false;
+  const money = can('payments');
+  const foodCost = can('costing');
+  return {
+    money,
+    collect: money || can('deliveries', 'write'),
+    foodCost,
+    margin: money && foodCost,
+    contacts: can('customer_contacts'),
+    everyRun: can('orders'),
+  };
+}
+
+/** The visibility of a role (null: a customer or a visitor, who see none of it). */
+export function roleVisibility(role: StaffRole | null | undefined): FieldVisibility {
+  return fieldVisibility(role ? ROLE_PERMISSIONS[role] : null);
+}
+
+/** The value when the role may see it, else null: `shown(visibility.money, order.total)`. */
+export const shown = <T>(visible: boolean, value: T): T | null => (visible ? value : null);
