@@ -24,10 +24,11 @@ export interface FieldVisibility {
   /** The customer's phone and e-mail (`customer_contacts` read). */
   contacts: boolean;
   /**
-   * Every driver's deliveries (`orders` read: the office). Without it a role that reads the
-   * deliveries (the driver) sees only its own run: the confirmed deliveries given to it or to nobody.
+   * Only its own run of deliveries: a role that reads the deliveries but not the orders (the
+   * driver) sees the confirmed deliveries given to it or to nobody, never another driver's stops,
+   * customers or cash; the office (`orders` read) sees every run, the kitchen packs every order.
    */
-  everyRun: boolean;
+  ownRunOnly: boolean;
 }
 
 /** The visibility a permission map gives (the back office has the map from `GET /users/me`). */
@@ -41,7 +42,7 @@ export function fieldVisibility(permissions: StaffPermissions | null | undefined
     foodCost,
     margin: money && foodCost,
     contacts: can('customer_contacts'),
-    everyRun: can('orders'),
+    ownRunOnly: can('deliveries') && !can('orders'),
   };
 }
 

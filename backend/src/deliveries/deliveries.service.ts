@@ -52,7 +52,7 @@ export class DeliveriesService {
    * for a driver only those on their run of the row's Minsk day (`delivery_at` with its offset).
    */
   async keepOnRun<T extends { order_id: number; delivery_at: string | null }>(viewer: RunViewer, rows: readonly T[]): Promise<T[]> {
-    if (runVisibility(viewer).everyRun) return [...rows];
+    if (!runVisibility(viewer).ownRunOnly) return [...rows];
     const days = [...new Set(rows.flatMap((row) => (row.delivery_at ? [row.delivery_at.slice(0, 10)] : [])))];
     const onRuns = await Promise.all(days.map((day) => this.runOrders(viewer, day)));
     const ids = new Set(onRuns.flat().map((order) => order.id));
@@ -85,7 +85,7 @@ export class DeliveriesService {
         { action: 'deliver', changes: change('cash_collected', null, amount) },
       );
       // An unassigned delivery belongs to the driver who brought it.
-      if (order.driverId === null && !runVisibility(user).everyRun) await manager.update(Order, { id: orderId }, { driverId: user.id });
+      if (order.driverId === null && runVisibility(user).ownRunOnly) await manager.update(Order, { id: orderId }, { driverId: user.id });
       const payment = amount > 0 ? await this.payments.record(orderId, { amount, method: 'cash' }, actor) : null;
       const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], user, manager);
       return { message: 'Доставка отмечена', delivery, payment_id: payment?.payment?.id ?? null };

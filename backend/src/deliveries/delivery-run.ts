@@ -23,7 +23,7 @@ export const DRIVER_RUN_STATUSES: readonly OrderStatus[] = ['processing', 'compl
  * (today's run only) all narrow their query of orders with it, so no screen shows or accepts
  * another set:
  * - every viewer: deliveries (no pickups) whose time falls on the day, not canceled;
- * - a viewer who may not see every run (`everyRun` of the visibility policy: the driver): only
+ * - a viewer who sees only its own run (`ownRunOnly` of the visibility policy: the driver): only
  *   confirmed ones (`DRIVER_RUN_STATUSES`) given to them or to nobody.
  */
 export function onRun(query: SelectQueryBuilder<Order>, alias: string, viewer: RunViewer, day: string): SelectQueryBuilder<Order> {
@@ -32,7 +32,7 @@ export function onRun(query: SelectQueryBuilder<Order>, alias: string, viewer: R
     .andWhere(`${alias}.deliveryAt >= :runStart AND ${alias}.deliveryAt < :runEnd`, { runStart: start, runEnd: end })
     .andWhere(`${alias}.status <> 'canceled'`)
     .andWhere(`${alias}.deliveryMethod = 'delivery'`);
-  if (!runVisibility(viewer).everyRun)
+  if (runVisibility(viewer).ownRunOnly)
     query
       .andWhere(`${alias}.status IN (:...runStatuses)`, { runStatuses: DRIVER_RUN_STATUSES })
       .andWhere(`(${alias}.driverId = :runDriver OR ${alias}.driverId IS NULL)`, { runDriver: viewer.id });
