@@ -10,7 +10,5 @@ import { OrderDriverController } from './order-driver.controller';
   imports: [OrdersModule, PaymentsModule],
   controllers: [MyDeliveriesController, OrderDriverController],
   providers: [DeliveriesService],
-  // The delivery sheet and the labels of the back office narrow their orders with the run's rule.
-  exports: [DeliveriesService],
 })
 export class DeliveriesModule {}

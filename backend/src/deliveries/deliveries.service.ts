@@ -1,5 +1,5 @@
 import { change } from '../audit/audit-changes';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, shown, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { User } from '../auth/user.entity';
@@ -12,7 +12,8 @@ import { Order } from '../orders/order.entity';
 import { PaymentPositions } from '../payments/payment-positions.service';
 import { PaymentsService } from '../payments/payments.service';
 import { AssignDriverResponse, DeliveredResponse, DriverDto, MyDeliveryDto } from './delivery.dto';
-import { inRunOrder, onRun, RunViewer, runVisibility } from './delivery-run';
+import { DeliveryRunReader, DeliveryRuns, RunViewer } from '../orders/delivery-runs';
+import { inRunOrder, onRun, runVisibility } from './delivery-run';
 import {
   DELIVERY_ALREADY_DONE,
   DELIVERY_CANCELED,
@@ -32,7 +33,7 @@ const hhmm = (instant: Date) => toMinskIso(instant).slice(11, 16);
  * payments ledger, in one transaction, exactly once), and giving an order to a driver.
  */
 @Injectable()
-export class DeliveriesService {
+export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
@@ -40,7 +41,13 @@ export class DeliveriesService {
     private readonly payments: PaymentsService,
     private readonly positions: PaymentPositions,
     private readonly clock: Clock,
+    private readonly runs: DeliveryRuns,
   ) {}
+
+  /** The kitchen's documents (orders, below) narrow a driver's rows with this domain's rule. */
+  onModuleInit(): void {
+    this.runs.use(this);
+  }
 
   /** The viewer's run of a Minsk day (`onRun`, the one rule), in time order: «Мои доставки» and the delivery sheet. */
   async runOrders(viewer: RunViewer, day: string, manager: EntityManager = this.dataSource.manager): Promise<Order[]> {

@@ -1,14 +1,9 @@
-import { FieldVisibility, roleVisibility, StaffRole } from '@bulbash/rules';
+import { FieldVisibility, roleVisibility } from '@bulbash/rules';
 import { SelectQueryBuilder } from 'typeorm';
 import { minskDayRange } from '../common/minsk-days';
 import type { OrderStatus } from '../orders/order-status';
+import type { RunViewer } from '../orders/delivery-runs';
 import { Order } from '../orders/order.entity';
-
-/** Who looks at a run: the signed-in staff account. */
-export interface RunViewer {
-  id: number;
-  role: StaffRole | null;
-}
 
 /**
  * The statuses a driver's run holds: confirmed orders (the office took them: `processing`) and

@@ -4,9 +4,13 @@ import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AdminChangeRequestsController } from './admin-change-requests.controller';
+import { AdminOrdersController } from './admin-orders.controller';
+import { RestCustomersController } from './rest-customers.controller';
+import { RestOrdersController } from './rest-orders.controller';
 import { CustomersService } from './customers.service';
 import { OrderBookings } from './order-bookings';
 import { OrderPayments } from './order-payments';
+import { DeliveryRuns } from './delivery-runs';
 import { ContactMailQuota } from './contact-mail-quota';
 import { OrderChangeRequestsController } from './order-change-requests.controller';
 import { OrderChangeRequestsService } from './order-change-requests.service';
@@ -23,7 +27,14 @@ import { OrdersService } from './orders.service';
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
   imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
-  controllers: [OrdersController, OrderChangeRequestsController, AdminChangeRequestsController],
+  controllers: [
+    OrdersController,
+    OrderChangeRequestsController,
+    AdminOrdersController,
+    RestOrdersController,
+    RestCustomersController,
+    AdminChangeRequestsController,
+  ],
   providers: [
     OrdersService,
     OrderAdminService,
@@ -38,7 +49,17 @@ import { OrdersService } from './orders.service';
     CustomersService,
     OrderBookings,
     OrderPayments,
+    DeliveryRuns,
   ],
-  exports: [CustomersService, OrderPayments, OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
+  exports: [
+    CustomersService,
+    OrderPayments,
+    DeliveryRuns,
+    OrdersService,
+    OrderAdminService,
+    OrderStateMachine,
+    OrderDeskService,
+    OrderMailService,
+  ],
 })
 export class OrdersModule {}
