@@ -53,3 +53,20 @@ export function roleVisibility(role: StaffRole | null | undefined): FieldVisibil
 
 /** The value when the role may see it, else null: `shown(visibility.money, order.total)`. */
 export const shown = <T>(visible: boolean, value: T): T | null => (visible ? value : null);
+
+/**
+ * Which figures the changes of an audit entry carry, by its entity: the costing entities' prices
+ * are food cost, a payment's amount is order money. A reader who may not see them gets the entry
+ * (who, when, what) with `changes` null.
+ */
+const AUDIT_FIGURES: Readonly<Record<string, keyof FieldVisibility>> = {
+  ingredient: 'foodCost',
+  recipe: 'foodCost',
+  payment: 'money',
+};
+
+/** Whether the reader may see the changes of an audit entry of this entity. */
+export const auditChangesVisible = (visibility: FieldVisibility, entity: string): boolean => {
+  const figure = AUDIT_FIGURES[entity];
+  return figure === undefined || visibility[figure];
+};
