@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
-         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never). Append-only: no route creates, edits or deletes an entry.
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never); null for an ingredient or recipe entry to a role without costing read, a payment entry to a role without payments read (field visibility). Append-only: no route creates, edits or deletes an entry.
          *
          *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
@@ -204,7 +204,7 @@ export interface paths {
         };
         /**
          * Food cost and margin of a whole event: exactly one of order_id, quote_id (its current version), enquiry_id (its proposed menu)
-         * @description revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe.
+         * @description revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe. revenue, margin, margin_percent and below_min are null for a role without order money (field visibility `margin`: the kitchen reads the food cost only).
          *
          *     Permission: `costing` read («ингредиенты и техкарты»): owner, manager, kitchen.
          */
@@ -1542,7 +1542,7 @@ export interface paths {
         };
         /**
          * A Minsk day’s deliveries for the driver’s phone, in time order
-         * @description Canceled orders and pickups left out. A driver sees the deliveries assigned to them and the unassigned ones; owner and manager see all. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer).
+         * @description The viewer’s run of the day (deliveries/delivery-run.ts, the one rule the delivery sheet and «Доставлено» use too): canceled orders and pickups left out; a role that may not read every run (without `orders` read: the driver) sees only the confirmed deliveries (processing, or completed = delivered) given to it or to nobody; owner and manager see every delivery of the day. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer). can_deliver: today’s run and not delivered yet.
          *
          *     Permission: `deliveries` read («доставка»): owner, manager, driver.
          */
@@ -1566,7 +1566,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a delivery done, with the cash taken at the door
-         * @description One transaction with the order row locked: the order becomes completed through the order state machine (a history row «Доставлено (e-mail)»), and cash_collected > 0 is recorded as a cash payment with the driver as the recorder. More or less than to_collect may be recorded (the driver types what was taken). An unassigned delivery becomes the driver’s. A second tap or a second driver: 409 and no second payment.
+         * @description One transaction with the order row locked: the order becomes completed through the order state machine (a history row «Доставлено (e-mail)»), and cash_collected > 0 is recorded as a cash payment with the driver as the recorder. More or less than to_collect may be recorded (the driver types what was taken). An unassigned delivery becomes the driver’s. Only what «Мои доставки» shows today may be marked: the order must be on the viewer’s run of today (Minsk, by the shop’s clock). A second tap or a second driver: 409 and no second payment.
          *
          *     Permission: `deliveries` write («доставка»): owner, manager, driver.
          */
@@ -3140,17 +3140,17 @@ export interface components {
             /** Format: date-time */
             date_updated: string;
             /**
-             * @description Food cost of one unit at current prices, BYN; null without a recipe
+             * @description Food cost of one unit at current prices, BYN; null without a recipe, and for a role without costing read (field visibility `foodCost`: the accountant)
              * @example 21.4
              */
             food_cost: number | null;
             /**
-             * @description price − food_cost, BYN; null without a recipe
+             * @description price − food_cost, BYN; null without a recipe, and for a role without order money or costing (field visibility `margin`: the kitchen, the accountant)
              * @example 68.5
              */
             margin: number | null;
             /**
-             * @description margin / price × 100, one decimal; null without a recipe
+             * @description margin / price × 100, one decimal; null as margin
              * @example 76.2
              */
             margin_percent: number | null;
@@ -3185,7 +3185,7 @@ export interface components {
             address: string | null;
             guests: number | null;
             /**
-             * @description The order total (byn); null for a role that may not read orders (the kitchen)
+             * @description The order total (byn); null for a role without order money (field visibility `money`: the kitchen)
              * @example 691.12
              */
             total_cost: number | null;
@@ -3259,8 +3259,8 @@ export interface components {
              * @enum {string}
              */
             action: "create" | "update" | "delete" | "status" | "force" | "cancel" | "reschedule" | "refund" | "deliver" | "send" | "accept" | "retry";
-            /** @description The changed fields; never passwords, hashes or tokens */
-            changes: components["schemas"]["AuditChangeResponse"][];
+            /** @description The changed fields; never passwords, hashes or tokens. null when they are figures the reader may not see (an ingredient or recipe without costing read, a payment without payments read) */
+            changes: components["schemas"]["AuditChangeResponse"][] | null;
         };
         AvailabilityResponse: {
             days: components["schemas"]["DayAvailabilityResponse"][];
@@ -3684,29 +3684,29 @@ export interface components {
         };
         CostingResponse: {
             /**
-             * @description The dishes’ price (services and delivery left out), BYN
+             * @description The dishes’ price (services and delivery left out), BYN; null for a role without order money (field visibility `money`: the kitchen)
              * @example 1250
              */
-            revenue: number;
+            revenue: number | null;
             /**
-             * @description Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once)
+             * @description Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null without `foodCost`
              * @example 380.4
              */
-            food_cost: number;
+            food_cost: number | null;
             /**
-             * @description revenue − food_cost
+             * @description revenue − food_cost; null for a role without order money and costing both (field visibility `margin`)
              * @example 869.6
              */
-            margin: number;
+            margin: number | null;
             /**
-             * @description margin / revenue × 100, one decimal; null for no revenue
+             * @description margin / revenue × 100, one decimal; null for no revenue, or as margin
              * @example 69.6
              */
             margin_percent: number | null;
             /** @example 60 */
             min_margin_percent: number;
-            /** @description margin_percent below min_margin_percent: the back office warns before a quote is sent */
-            below_min: boolean;
+            /** @description margin_percent below min_margin_percent: the back office warns before a quote is sent; null as margin */
+            below_min: boolean | null;
             /** @description Dishes without a recipe: their food cost is not counted */
             without_recipe: components["schemas"]["WithoutRecipeLine"][];
         };
@@ -4174,18 +4174,18 @@ export interface components {
         DeliverySheetResponse: {
             /** @example 2026-12-05 */
             date: string;
-            /** @description Deliveries of the day by time (pickups and canceled orders left out) */
+            /** @description The reader’s run of the day by time, the same set as «Мои доставки» (pickups and canceled orders left out; a driver: only the confirmed deliveries given to them or to nobody) */
             stops: components["schemas"]["DeliveryStopDto"][];
             /**
-             * @description Σ to_collect, BYN (cash and card)
+             * @description Σ to_collect, BYN (cash and card); null as to_collect
              * @example 240.5
              */
-            to_collect: number;
+            to_collect: number | null;
             /**
-             * @description Σ to_collect of the cash orders, BYN («Получить наличными»)
+             * @description Σ to_collect of the cash orders, BYN («Получить наличными»); null as to_collect
              * @example 120.5
              */
-            cash_to_collect: number;
+            cash_to_collect: number | null;
         };
         DeliveryStopDto: {
             /** @example 15 */
@@ -4223,20 +4223,20 @@ export interface components {
             /** @example наличные */
             payment_label: string;
             /**
-             * @description BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer
+             * @description BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer; null for a role that may not see it (field visibility `collect`)
              * @example 120.5
              */
-            to_collect: number;
+            to_collect: number | null;
             /**
-             * @description What the customer still owes, BYN, whatever the method (balance_due of the order)
+             * @description What the customer still owes, BYN, whatever the method (balance_due of the order); null for a role without order money (field visibility `money`: the kitchen, the driver)
              * @example 120.5
              */
-            balance_due: number;
+            balance_due: number | null;
             /**
-             * @description «оплачено» when nothing is owed
+             * @description «оплачено» when nothing is owed; null as to_collect
              * @example получить наличными 120,50 byn
              */
-            collect_label: string;
+            collect_label: string | null;
             /** @description The driver the delivery is given to (PUT /admin/orders/{id}/driver); null: any driver */
             driver_id: number | null;
         };
@@ -4845,21 +4845,23 @@ export interface components {
             /** @example 25 */
             guests: number | null;
             /**
-             * @description What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer)
+             * @description What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer); null for a role that may not see it (field visibility `collect`)
              * @example 120
              */
-            to_collect: number;
+            to_collect: number | null;
             /**
-             * @description The same figure in words
+             * @description The same figure in words; null as to_collect
              * @example получить наличными 120,00 byn
              */
-            collect_label: string;
+            collect_label: string | null;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "canceled";
             /** @description The assigned driver; null: any driver of the day */
             driver_id: number | null;
             /** @description The order is completed */
             delivered: boolean;
+            /** @description «Доставлено» is possible: on today’s run (Minsk, by the shop’s clock) and not delivered yet; another day’s card is for planning */
+            can_deliver: boolean;
         };
         NotificationAnswer: {
             /**
@@ -5333,21 +5335,21 @@ export interface components {
             /** @description Services of an accepted quote (staff, tableware…), apart from the dishes */
             services: components["schemas"]["ProductionServiceDto"][];
             /**
-             * @description BYN; items_total + delivery_cost + adjustments_total = total_cost
+             * @description BYN; items_total + delivery_cost + adjustments_total = total_cost; null for a role without order money (field visibility `money`: the kitchen) (so are the four below)
              * @example 79
              */
-            items_total: number;
+            items_total: number | null;
             /**
              * @description Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total
              * @example 0
              */
-            services_total: number;
+            services_total: number | null;
             /** @example 5 */
-            delivery_cost: number;
+            delivery_cost: number | null;
             /** @example 0 */
-            adjustments_total: number;
+            adjustments_total: number | null;
             /** @example 84 */
-            total_cost: number;
+            total_cost: number | null;
         };
         ProductionServiceDto: {
             /** @example Официант */
@@ -12829,7 +12831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Delivery (a pickup, or another driver’s delivery, answers the same) not found */
+            /** @description No such order, or a pickup: «Доставка не найдена». An order not on the viewer’s run of today — another driver’s, another day’s, or, for a driver, one not confirmed yet (pending): «Этой доставки нет в «Мои доставки» на сегодня: отметить доставленной можно только её» */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -3,10 +3,13 @@ import { OrderPayment } from '../src/payments/payment.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { controlClock, minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
+import { binaryBody, pdfText } from './support/pdf';
 import { useShopWithAccounts } from './support/shop-with-accounts';
 
 const A = '/api/v1/bulbash_admin';
 const DAY = '2033-05-20';
+const NEXT_DAY = '2033-05-21';
+const NOT_ON_RUN = 'Этой доставки нет в «Мои доставки» на сегодня: отметить доставленной можно только её';
 
 /** Issue 36, point 5: the driver's phone — «Мои доставки», «Доставлено» with the cash, one payment whatever the taps. */
 describe('driver: my deliveries', () => {
@@ -15,12 +18,13 @@ describe('driver: my deliveries', () => {
   let other: TestAccount;
   let manager: TestAccount;
 
-  const order = (time: string, extra: Partial<Order> = {}) =>
+  // A confirmed order (processing) unless told otherwise: a driver's run holds confirmed deliveries only.
+  const order = (time: string, extra: Partial<Order> = {}, day = DAY) =>
     insertOrder(env.shop, {
       customer: env.customer,
-      deliveryAt: minsk(`${DAY}T${time}`),
+      deliveryAt: minsk(`${day}T${time}`),
       lines: [{ productId: null, name: 'Фуршетный бокс', quantity: 2, price: 60 }],
-      extra: { totalCost: 120, guests: 12, comment: 'Домофон 12', ...extra },
+      extra: { status: 'processing', totalCost: 120, guests: 12, comment: 'Домофон 12', ...extra },
     });
   const list = (account: TestAccount, date?: string) =>
     env.shop
@@ -71,9 +75,10 @@ describe('driver: my deliveries', () => {
       guests: 12,
       to_collect: 120,
       collect_label: 'получить наличными 120,00 byn',
-      status: 'pending',
+      status: 'processing',
       driver_id: driver.user.id,
       delivered: false,
+      can_deliver: true,
     });
     expect(answer.body[1]).toMatchObject({ order_id: paid.id, to_collect: 0, collect_label: 'оплачено' });
     expect(answer.body[2]).toMatchObject({ order_id: transfer.id, to_collect: 0 });
@@ -113,7 +118,7 @@ describe('driver: my deliveries', () => {
     expect(delivered).toMatchObject({ action: 'deliver', actor_id: driver.user.id, actor_role: 'driver' });
     expect(delivered.changes).toEqual(
       expect.arrayContaining([
-        { field: 'status', old: 'pending', new: 'completed' },
+        { field: 'status', old: 'processing', new: 'completed' },
         { field: 'cash_collected', old: null, new: 125.5 },
       ]),
     );
@@ -145,7 +150,7 @@ describe('driver: my deliveries', () => {
       'Заказ отменён: отметить его доставленным нельзя',
     );
     const others = await order('13:30', { driverId: other.user.id });
-    expect((await deliver(driver, others.id, { cash_collected: 120 }).expect(404)).body.detail).toBe('Доставка не найдена');
+    expect((await deliver(driver, others.id, { cash_collected: 120 }).expect(404)).body.detail).toBe(NOT_ON_RUN);
     const pickup = await order('13:45', { deliveryMethod: 'pickup', pickupAddress: 'Кухня' });
     await deliver(driver, pickup.id, {}).expect(404);
     await deliver(driver, 999_999, {}).expect(404);
@@ -155,7 +160,7 @@ describe('driver: my deliveries', () => {
       expect(refused.body.detail).toMatch(/^cash_collected: /);
     }
     for (const id of [canceled.id, others.id, target.id]) expect(await paymentsOf(id)).toEqual([]);
-    expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id })).status).toBe('pending');
+    expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id })).status).toBe('processing');
     // A customer and the kitchen have no way in (permission resource deliveries).
     await deliver(env.customer, target.id, { cash_collected: 1 }).expect(403);
     const kitchen = await createAccount(env.shop, { role: 'kitchen' });
@@ -200,5 +205,79 @@ describe('driver: my deliveries', () => {
     for (const body of [{}, { driver_id: manager.user.id }, { driver_id: 'x' }, { driver_id: -1 }])
       expect((await put(env.admin, body).expect(400)).body.detail).toMatch(/^driver_id: /);
     await put(env.admin, { driver_id: null }, 999_999).expect(404);
+  });
+
+  describe('one run on every screen (issue 42)', () => {
+    const ids = (rows: Array<{ order_id: number }>) => rows.map((row) => row.order_id);
+    const sheetOf = (account: TestAccount) => env.shop.api().get(`${A}/delivery-sheet`).query({ date: DAY }).set(account.auth).expect(200);
+    const documentOf = async (account: TestAccount, path: string, query: object) =>
+      pdfText(
+        (await env.shop.api().get(`${A}/${path}`).query(query).set(account.auth).buffer(true).parse(binaryBody).expect(200)).body as Buffer,
+      );
+
+    it('marks delivered only what «Мои доставки» shows today: not a pending order, another day’s or another driver’s; an unassigned confirmed one of today', async () => {
+      const pending = await order('09:10', { status: 'pending' });
+      const undated = await insertOrder(env.shop, {
+        customer: env.customer,
+        deliveryAt: null,
+        lines: [{ productId: null, name: 'Фуршетный бокс', quantity: 1, price: 60 }],
+      });
+      const tomorrow = await order('09:20', {}, NEXT_DAY);
+      const others = await order('09:30', { driverId: other.user.id });
+      const free = await order('09:40');
+
+      const today = ids((await list(driver).expect(200)).body);
+      expect(today).toContain(free.id);
+      for (const hidden of [pending, undated, tomorrow, others]) expect(today).not.toContain(hidden.id);
+      // Tomorrow's run is there to plan, not to mark.
+      const next = (await list(driver, NEXT_DAY).expect(200)).body as Array<{ order_id: number; can_deliver: boolean }>;
+      expect(next.find((row) => row.order_id === tomorrow.id)).toMatchObject({ can_deliver: false });
+      expect(
+        ((await list(driver).expect(200)).body as Array<{ order_id: number; can_deliver: boolean }>).find(
+          (row) => row.order_id === free.id,
+        ),
+      ).toMatchObject({ can_deliver: true });
+
+      for (const refused of [pending, undated, tomorrow, others]) {
+        const answer = await deliver(driver, refused.id, { cash_collected: 60 }).expect(404);
+        expect(answer.body).toEqual({ detail: NOT_ON_RUN });
+        const stored = await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: refused.id });
+        expect(stored.status).toBe(refused.status);
+        expect(stored.driverId).toBe(refused.driverId ?? null);
+        expect(await paymentsOf(refused.id)).toEqual([]);
+      }
+      // The pending order is still the customer's to cancel.
+      await env.shop.api().post(`/api/v1/order/cancel-order/${pending.id}`).set(env.customer.auth).send({}).expect(200);
+
+      const done = await deliver(driver, free.id, { cash_collected: 120 }).expect(200);
+      expect(done.body.delivery).toMatchObject({ order_id: free.id, delivered: true, can_deliver: false, driver_id: driver.user.id });
+    });
+
+    it('the delivery sheet (JSON and PDF) and the labels show a driver the set of «Мои доставки»: no other driver’s stop, name, phone or cash', async () => {
+      const stranger = { firstName: 'Евлампия', surname: 'Чужакова', lastName: 'Ивановна', contactPhone: '375297770011' };
+      const others = await order('19:10', { ...stranger, driverId: other.user.id, totalCost: 777.77 });
+      const pending = await order('19:20', { ...stranger, status: 'pending', totalCost: 777.77 });
+      const mine = await order('19:30', { driverId: driver.user.id, firstName: 'Своя' });
+
+      const run = ids((await list(driver).expect(200)).body);
+      const sheet = (await sheetOf(driver)).body as { stops: Array<{ order_id: number }>; to_collect: number };
+      expect(ids(sheet.stops)).toEqual(run);
+      expect(run).toContain(mine.id);
+      const json = JSON.stringify(sheet);
+      for (const leak of ['Чужакова', 'Евлампия', '777-00-11', '777.77']) expect(json).not.toContain(leak);
+
+      const pdf = await documentOf(driver, 'delivery-sheet.pdf', { date: DAY });
+      expect(pdf).toContain(`№ ${mine.id}`);
+      for (const leak of ['Чужакова', '777-00-11', '777,77', `№ ${others.id}`, `№ ${pending.id}`]) expect(pdf).not.toContain(leak);
+      const labels = await documentOf(driver, 'packing-labels.pdf', { date: DAY });
+      expect(labels).toContain(`№ ${mine.id}`);
+      for (const leak of ['Чужакова', '777-00-11', '777,77']) expect(labels).not.toContain(leak);
+      await env.shop.api().get(`${A}/packing-labels.pdf`).query({ order_id: others.id }).set(driver.auth).expect(404);
+
+      // The office sees every run.
+      const office = ids((await sheetOf(manager)).body.stops);
+      expect(office).toEqual(expect.arrayContaining([others.id, pending.id, mine.id]));
+      expect(await documentOf(manager, 'delivery-sheet.pdf', { date: DAY })).toContain('Чужакова');
+    });
   });
 });

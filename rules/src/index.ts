@@ -22,5 +22,6 @@ export * from './order-caps';
 export * from './costing';
 export * from './online-payment';
 export * from './staff-permissions';
+export * from './field-visibility';
 export * from './delivery-run';
 export * from './audit-vocabulary';

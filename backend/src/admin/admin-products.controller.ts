@@ -4,6 +4,8 @@ import { Response } from 'express';
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/user.entity';
 import { AdminProductResponse, ProductCosts } from './product-costs';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, INVALID_FORM_FIELDS, INVALID_ID } from '../http/admin-docs';
@@ -29,10 +31,14 @@ export class AdminProductsController {
   @Get('get_list_products')
   @ApiOperation({ summary: 'All products with category_name and subcategory_name, disabled included (ordered by id unless sort is given)' })
   @ApiAdminList(AdminProductResponse)
-  async list(@Query() query: ProductAdminListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminProductResponse[]> {
+  async list(
+    @Query() query: ProductAdminListQuery,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: User,
+  ): Promise<AdminProductResponse[]> {
     const { rows, total } = await this.products.list(query);
     setTotalCount(response, total);
-    return this.costs.add(rows);
+    return this.costs.add(rows, user);
   }
 
   @RequirePermission('catalogue', 'read')
@@ -41,8 +47,8 @@ export class AdminProductsController {
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
-    return this.costs.addOne(await this.products.get(id));
+  async get(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.get(id), user);
   }
 
   @RequirePermission('catalogue', 'write')
@@ -59,8 +65,12 @@ export class AdminProductsController {
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
   @ApiNotFound('Category or subcategory')
   @ApiImageErrors()
-  async create(@Query() query: CreateProductQuery, @UploadedFile() file?: UploadedImage): Promise<AdminProductResponse> {
-    return this.costs.addOne(await this.products.create(query, file?.buffer));
+  async create(
+    @Query() query: CreateProductQuery,
+    @CurrentUser() user: User,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.create(query, file?.buffer), user);
   }
 
   @RequirePermission('catalogue', 'write')

@@ -4,6 +4,9 @@ import { Response } from 'express';
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/user.entity';
+import { roleVisibility } from '@bulbash/rules';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
@@ -29,13 +32,15 @@ export class CostingController {
   @ApiOperation({
     summary:
       'Food cost and margin of a whole event: exactly one of order_id, quote_id (its current version), enquiry_id (its proposed menu)',
-    description: 'revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe.',
+    description:
+      'revenue counts the dishes only (services and delivery left out); dishes without a recipe are listed in without_recipe. ' +
+      'revenue, margin, margin_percent and below_min are null for a role without order money (field visibility `margin`: the kitchen reads the food cost only).',
   })
   @ApiOkResponse({ type: CostingResponse })
   @ApiNotFound('Order, quote or enquiry')
   @ApiInvalidInput('None or more than one of order_id, quote_id, enquiry_id; a bad id')
-  event(@Query() query: CostingQuery): Promise<CostingResponse> {
-    return this.costing.event(query);
+  event(@Query() query: CostingQuery, @CurrentUser() user: User): Promise<CostingResponse> {
+    return this.costing.event(query, roleVisibility(user.role));
   }
 }
 

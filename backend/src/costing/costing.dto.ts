@@ -27,15 +27,42 @@ export class WithoutRecipeLine {
 }
 
 export class CostingResponse {
-  @ApiProperty({ example: 1250, description: 'The dishes’ price (services and delivery left out), BYN' }) revenue!: number;
-  @ApiProperty({ example: 380.4, description: 'Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once)' })
-  food_cost!: number;
-  @ApiProperty({ example: 869.6, description: 'revenue − food_cost' }) margin!: number;
-  @ApiProperty({ type: Number, nullable: true, example: 69.6, description: 'margin / revenue × 100, one decimal; null for no revenue' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1250,
+    description:
+      'The dishes’ price (services and delivery left out), BYN; null for a role without order money (field visibility `money`: the kitchen)',
+  })
+  revenue!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 380.4,
+    description: 'Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null without `foodCost`',
+  })
+  food_cost!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 869.6,
+    description: 'revenue − food_cost; null for a role without order money and costing both (field visibility `margin`)',
+  })
+  margin!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 69.6,
+    description: 'margin / revenue × 100, one decimal; null for no revenue, or as margin',
+  })
   margin_percent!: number | null;
   @ApiProperty({ example: 60 }) min_margin_percent!: number;
-  @ApiProperty({ description: 'margin_percent below min_margin_percent: the back office warns before a quote is sent' })
-  below_min!: boolean;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'margin_percent below min_margin_percent: the back office warns before a quote is sent; null as margin',
+  })
+  below_min!: boolean | null;
   @ApiProperty({ type: [WithoutRecipeLine], description: 'Dishes without a recipe: their food cost is not counted' })
   without_recipe!: WithoutRecipeLine[];
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { belowMinMargin, eventFoodCostMinor, fromMinor, marginPercent, toMinor } from '@bulbash/rules';
+import { belowMinMargin, eventFoodCostMinor, FieldVisibility, fromMinor, marginPercent, shown, toMinor } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { CostingQuery, CostingResponse, WithoutRecipeLine } from './costing.dto';
@@ -27,7 +27,8 @@ export class CostingService {
     private readonly settings: PaymentSettingsService,
   ) {}
 
-  async event(query: CostingQuery): Promise<CostingResponse> {
+  /** The figures the reader may see (`visible`: the field visibility policy); the others are null. */
+  async event(query: CostingQuery, visible: Pick<FieldVisibility, 'money' | 'foodCost' | 'margin'>): Promise<CostingResponse> {
     oneSource(query);
     const manager = this.dataSource.manager;
     const dishes = await eventDishes(manager, query);
@@ -45,12 +46,12 @@ export class CostingService {
     const percent = marginPercent(revenueMinor, foodMinor);
     const { min_margin_percent: minMargin } = await this.settings.get(manager);
     return {
-      revenue: fromMinor(revenueMinor),
-      food_cost: fromMinor(foodMinor),
-      margin: fromMinor(revenueMinor - foodMinor),
-      margin_percent: percent,
+      revenue: shown(visible.money, fromMinor(revenueMinor)),
+      food_cost: shown(visible.foodCost, fromMinor(foodMinor)),
+      margin: shown(visible.margin, fromMinor(revenueMinor - foodMinor)),
+      margin_percent: shown(visible.margin, percent),
       min_margin_percent: minMargin,
-      below_min: belowMinMargin(percent, minMargin),
+      below_min: shown(visible.margin, belowMinMargin(percent, minMargin)),
       without_recipe: withoutRecipe(dishes, recipes),
     };
   }

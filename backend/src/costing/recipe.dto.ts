@@ -92,12 +92,19 @@ export class ProductCostFields {
     type: Number,
     nullable: true,
     example: 21.4,
-    description: 'Food cost of one unit at current prices, BYN; null without a recipe',
+    description:
+      'Food cost of one unit at current prices, BYN; null without a recipe, and for a role without costing read (field visibility `foodCost`: the accountant)',
   })
   food_cost!: number | null;
-  @ApiProperty({ type: Number, nullable: true, example: 68.5, description: 'price − food_cost, BYN; null without a recipe' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 68.5,
+    description:
+      'price − food_cost, BYN; null without a recipe, and for a role without order money or costing (field visibility `margin`: the kitchen, the accountant)',
+  })
   margin!: number | null;
-  @ApiProperty({ type: Number, nullable: true, example: 76.2, description: 'margin / price × 100, one decimal; null without a recipe' })
+  @ApiProperty({ type: Number, nullable: true, example: 76.2, description: 'margin / price × 100, one decimal; null as margin' })
   margin_percent!: number | null;
   @ApiProperty({ enum: ALLERGEN_CODES, isArray: true, description: 'See the recipe answer: non-empty → «проверьте аллергены»' })
   allergens_to_check!: AllergenCode[];

@@ -1,10 +1,10 @@
 import { change } from '../audit/audit-changes';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, shown, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { User } from '../auth/user.entity';
 import { Clock } from '../common/clock';
-import { minskDayRange, minskToday } from '../common/minsk-days';
+import { minskToday } from '../common/minsk-days';
 import { TransactionRunner } from '../database/transaction-runner';
 import { customerName } from '../orders/delivery-sheet.service';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
@@ -12,10 +12,13 @@ import { Order } from '../orders/order.entity';
 import { PaymentPositions } from '../payments/payment-positions.service';
 import { LedgerService } from '../payments/ledger.service';
 import { AssignDriverResponse, DeliveredResponse, DriverDto, MyDeliveryDto } from './delivery.dto';
+import { DeliveryRunReader, DeliveryRuns, RunViewer } from '../orders/delivery-runs';
+import { inRunOrder, onRun, runVisibility } from './delivery-run';
 import {
   DELIVERY_ALREADY_DONE,
   DELIVERY_CANCELED,
   DELIVERY_NOT_FOUND,
+  DELIVERY_NOT_ON_RUN,
   deliveredNote,
   DRIVER_ID_RULE,
   DRIVER_NOT_FOUND,
@@ -24,16 +27,13 @@ import {
 const SLOT_MS = 30 * 60 * 1000;
 const hhmm = (instant: Date) => toMinskIso(instant).slice(11, 16);
 
-/** A driver sees the deliveries given to them and the ones given to nobody; other staff see all. */
-const seesOnlyOwn = (user: User) => user.role === 'driver';
-
 /**
  * The driver's run (issue 36): a day's deliveries for the phone, marking one delivered with the
  * cash taken (the order completed through the order state machine and the cash recorded in the
  * payments ledger, in one transaction, exactly once), and giving an order to a driver.
  */
 @Injectable()
-export class DeliveriesService {
+export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
@@ -41,22 +41,35 @@ export class DeliveriesService {
     private readonly ledger: LedgerService,
     private readonly positions: PaymentPositions,
     private readonly clock: Clock,
+    private readonly runs: DeliveryRuns,
   ) {}
 
-  /** The Minsk day's deliveries (canceled and pickups left out) the user may take, in time order. */
+  /** The kitchen's documents (orders, below) narrow a driver's rows with this domain's rule. */
+  onModuleInit(): void {
+    this.runs.use(this);
+  }
+
+  /** The viewer's run of a Minsk day (`onRun`, the one rule), in time order: «Мои доставки» and the delivery sheet. */
+  async runOrders(viewer: RunViewer, day: string, manager: EntityManager = this.dataSource.manager): Promise<Order[]> {
+    return inRunOrder(onRun(manager.createQueryBuilder(Order, 'o'), 'o', viewer, day), 'o').getMany();
+  }
+
+  /**
+   * The rows of a day's document (packing labels…) the viewer may see: all of them for the office,
+   * for a driver only those on their run of the row's Minsk day (`delivery_at` with its offset).
+   */
+  async keepOnRun<T extends { order_id: number; delivery_at: string | null }>(viewer: RunViewer, rows: readonly T[]): Promise<T[]> {
+    if (!runVisibility(viewer).ownRunOnly) return [...rows];
+    const days = [...new Set(rows.flatMap((row) => (row.delivery_at ? [row.delivery_at.slice(0, 10)] : [])))];
+    const onRuns = await Promise.all(days.map((day) => this.runOrders(viewer, day)));
+    const ids = new Set(onRuns.flat().map((order) => order.id));
+    return rows.filter((row) => ids.has(row.order_id));
+  }
+
+  /** «Мои доставки» of a Minsk day (today by the clock when absent). */
   async list(user: User, date: string | undefined): Promise<MyDeliveryDto[]> {
     const day = date ?? minskToday(this.clock.now());
-    const { start, end } = minskDayRange(day, day, 'date');
-    const query = this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('o')
-      .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
-      .andWhere("o.status <> 'canceled'")
-      .andWhere("o.deliveryMethod = 'delivery'")
-      .orderBy('o.deliveryAt', 'ASC')
-      .addOrderBy('o.id', 'ASC');
-    if (seesOnlyOwn(user)) query.andWhere('(o.driverId = :me OR o.driverId IS NULL)', { me: user.id });
-    return this.rows(await query.getMany());
+    return this.rows(await this.runOrders(user, day), user);
   }
 
   async deliver(orderId: number, cash: unknown, user: User): Promise<DeliveredResponse> {
@@ -79,9 +92,9 @@ export class DeliveriesService {
         { action: 'deliver', changes: change('cash_collected', null, amount) },
       );
       // An unassigned delivery belongs to the driver who brought it.
-      if (order.driverId === null && user.role === 'driver') await manager.update(Order, { id: orderId }, { driverId: user.id });
+      if (order.driverId === null && runVisibility(user).ownRunOnly) await manager.update(Order, { id: orderId }, { driverId: user.id });
       const payment = amount > 0 ? await this.ledger.enter(manager, { orderId, amount, method: 'cash', note: null, actor }) : null;
-      const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], manager);
+      const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], user, manager);
       return { message: 'Доставка отмечена', delivery, payment_id: payment?.entry.id ?? null };
     });
   }
@@ -108,25 +121,34 @@ export class DeliveriesService {
     return users.map((user) => ({ id: user.id, name: [user.name, user.surname].filter(Boolean).join(' '), email: user.email ?? '' }));
   }
 
-  /** The order, locked for this transaction (SELECT … FOR UPDATE on MariaDB; SQLite runs one transaction at a time). */
+  /**
+   * The order, locked for this transaction (SELECT … FOR UPDATE on MariaDB; SQLite runs one
+   * transaction at a time), when it is on the viewer's run of today (`onRun`: what «Мои доставки»
+   * shows) and not delivered yet. Anything else is refused with why, as far as the viewer may know.
+   */
   private async lockedDelivery(manager: EntityManager, orderId: number, user: User): Promise<Order> {
-    const query = manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id: orderId });
+    const today = minskToday(this.clock.now());
+    const query = onRun(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id: orderId }), 'o', user, today);
     if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
     const order = await query.getOne();
-    // Someone else's delivery and a pickup answer like a missing one.
-    if (!order || order.deliveryMethod !== 'delivery') throw new NotFoundException(DELIVERY_NOT_FOUND);
     // Done already (by this driver or the one who got there first at the same moment): say so.
-    if (order.status === 'completed') throw new ConflictException(DELIVERY_ALREADY_DONE);
-    if (seesOnlyOwn(user) && order.driverId !== null && order.driverId !== user.id) throw new NotFoundException(DELIVERY_NOT_FOUND);
-    if (order.status === 'canceled') throw new ConflictException(DELIVERY_CANCELED);
-    return order;
+    if (order?.status === 'completed') throw new ConflictException(DELIVERY_ALREADY_DONE);
+    if (order) return order;
+    // Not on today's run: a canceled or delivered order says so (the tap came after the change), the rest is not the viewer's to mark.
+    const other = await manager.findOneBy(Order, { id: orderId });
+    if (!other || other.deliveryMethod !== 'delivery') throw new NotFoundException(DELIVERY_NOT_FOUND);
+    if (other.status === 'completed') throw new ConflictException(DELIVERY_ALREADY_DONE);
+    if (other.status === 'canceled') throw new ConflictException(DELIVERY_CANCELED);
+    throw new NotFoundException(DELIVERY_NOT_ON_RUN);
   }
 
-  private async rows(orders: Order[], manager: EntityManager = this.dataSource.manager): Promise<MyDeliveryDto[]> {
+  private async rows(orders: Order[], viewer: RunViewer, manager: EntityManager = this.dataSource.manager): Promise<MyDeliveryDto[]> {
     const balances = await this.positions.forOrders(orders, manager);
+    const { collect } = runVisibility(viewer);
+    const today = minskToday(this.clock.now());
     return orders.map((order) => {
       const at = order.deliveryAt ? new Date(order.deliveryAt) : null;
-      const collect = amountToCollect(order.paymentMethod, toMinor(balances.get(order.id)?.balance_due ?? 0));
+      const collection = amountToCollect(order.paymentMethod, toMinor(balances.get(order.id)?.balance_due ?? 0));
       return {
         order_id: order.id,
         number: `№${order.id}`,
@@ -138,11 +160,13 @@ export class DeliveriesService {
         phone: `+${order.contactPhone.replace(/\D/g, '')}`,
         comment: order.comment,
         guests: order.guests ?? null,
-        to_collect: fromMinor(collect.amountMinor),
-        collect_label: collect.label,
+        to_collect: shown(collect, fromMinor(collection.amountMinor)),
+        collect_label: shown(collect, collection.label),
         status: order.status,
         driver_id: order.driverId,
         delivered: order.status === 'completed',
+        // «Доставлено» takes today's run only (lockedDelivery): another day's card is for planning.
+        can_deliver: order.status !== 'completed' && at !== null && minskToday(at) === today,
       };
     });
   }

@@ -31,15 +31,29 @@ export class MyDeliveryDto {
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ type: Number, nullable: true, example: 25 }) guests!: number | null;
   @ApiProperty({
+    type: Number,
+    nullable: true,
     example: 120,
     description:
-      'What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer)',
+      'What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer); ' +
+      'null for a role that may not see it (field visibility `collect`)',
   })
-  to_collect!: number;
-  @ApiProperty({ example: 'получить наличными 120,00 byn', description: 'The same figure in words' }) collect_label!: string;
+  to_collect!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'получить наличными 120,00 byn',
+    description: 'The same figure in words; null as to_collect',
+  })
+  collect_label!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'The assigned driver; null: any driver of the day' }) driver_id!: number | null;
   @ApiProperty({ description: 'The order is completed' }) delivered!: boolean;
+  @ApiProperty({
+    description:
+      '«Доставлено» is possible: on today’s run (Minsk, by the shop’s clock) and not delivered yet; another day’s card is for planning',
+  })
+  can_deliver!: boolean;
 }
 
 export class DeliveredBody {

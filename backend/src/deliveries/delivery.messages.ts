@@ -1,5 +1,7 @@
 /** The Russian answers of the driver's run. */
 export const DELIVERY_NOT_FOUND = 'Доставка не найдена';
+/** A delivery «Мои доставки» does not show today: another driver's, another day's, or not confirmed yet. */
+export const DELIVERY_NOT_ON_RUN = 'Этой доставки нет в «Мои доставки» на сегодня: отметить доставленной можно только её';
 export const DELIVERY_ALREADY_DONE = 'Заказ уже отмечен доставленным';
 export const DELIVERY_CANCELED = 'Заказ отменён: отметить его доставленным нельзя';
 export const DRIVER_ID_RULE = 'driver_id: укажите id водителя (сотрудника с ролью «Водитель») или null, чтобы снять назначение';

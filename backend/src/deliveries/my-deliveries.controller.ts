@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { User } from '../auth/user.entity';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from '../http/admin-docs';
+import { AdminApi, ApiInvalidInput, ErrorResponse, INVALID_ID } from '../http/admin-docs';
 import { DeliveredBody, DeliveredResponse, DriverDto, MyDeliveriesQuery, MyDeliveryDto } from './delivery.dto';
 import { DeliveriesService } from './deliveries.service';
 
@@ -25,8 +25,10 @@ export class MyDeliveriesController {
   @ApiOperation({
     summary: 'A Minsk day’s deliveries for the driver’s phone, in time order',
     description:
-      'Canceled orders and pickups left out. A driver sees the deliveries assigned to them and the unassigned ones; ' +
-      'owner and manager see all. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer).',
+      'The viewer’s run of the day (deliveries/delivery-run.ts, the one rule the delivery sheet and «Доставлено» use too): canceled orders and pickups left out; ' +
+      'a role that may not read every run (without `orders` read: the driver) sees only the confirmed deliveries (processing, or completed = delivered) given to it or to nobody; ' +
+      'owner and manager see every delivery of the day. to_collect is amountToCollect of @bulbash/rules (0 when paid or by transfer). ' +
+      'can_deliver: today’s run and not delivered yet.',
   })
   @ApiOkResponse({ type: [MyDeliveryDto] })
   @ApiInvalidInput('date not YYYY-MM-DD')
@@ -43,11 +45,17 @@ export class MyDeliveriesController {
       'One transaction with the order row locked: the order becomes completed through the order state machine (a history row ' +
       '«Доставлено (e-mail)»), and cash_collected > 0 is recorded as a cash payment with the driver as the recorder. ' +
       'More or less than to_collect may be recorded (the driver types what was taken). An unassigned delivery becomes the driver’s. ' +
+      'Only what «Мои доставки» shows today may be marked: the order must be on the viewer’s run of today (Minsk, by the shop’s clock). ' +
       'A second tap or a second driver: 409 and no second payment.',
   })
   @ApiOkResponse({ type: DeliveredResponse })
   @ApiInvalidInput(`${INVALID_ID}; cash_collected not a number from 0 to 100000 with two decimals at most`)
-  @ApiNotFound('Delivery (a pickup, or another driver’s delivery, answers the same)')
+  @ApiNotFoundResponse({
+    description:
+      'No such order, or a pickup: «Доставка не найдена». An order not on the viewer’s run of today — another driver’s, another day’s, ' +
+      'or, for a driver, one not confirmed yet (pending): «Этой доставки нет в «Мои доставки» на сегодня: отметить доставленной можно только её»',
+    type: ErrorResponse,
+  })
   @ApiConflictResponse({ description: '«Заказ уже отмечен доставленным», or the order is canceled', type: ErrorResponse })
   delivered(
     @Param('orderId', ParseIdPipe) orderId: number,

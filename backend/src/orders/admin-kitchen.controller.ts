@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { formatDay, roleCan } from '@bulbash/rules';
+import { formatDay, roleVisibility } from '@bulbash/rules';
+import { NotFoundException } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/user.entity';
 import { Response } from 'express';
@@ -24,6 +25,8 @@ import {
 } from './kitchen.dto';
 import { PackingLabelsService } from './packing-labels.service';
 import { AgendaService } from './agenda.service';
+import { DeliveryRuns } from './delivery-runs';
+import { ORDER_NOT_FOUND } from './order.messages';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
 import { renderDeliverySheetPdf } from './delivery-sheet-pdf';
 import { renderProductionSheetPdf } from './production-sheet-pdf';
@@ -42,6 +45,7 @@ export class AdminKitchenController {
     private readonly packing: PackingLabelsService,
     private readonly payments: OrderPayments,
     private readonly agenda: AgendaService,
+    private readonly runs: DeliveryRuns,
   ) {}
 
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
@@ -55,8 +59,8 @@ export class AdminKitchenController {
   })
   @ApiPdfResponse()
   @ApiInvalidInput('A missing or impossible date')
-  async deliverySheetPdf(@Query() query: DeliverySheetQuery, @Res() response: Response): Promise<void> {
-    const pdf = await renderDeliverySheetPdf(await this.deliveries.sheet(query.date, this.balances));
+  async deliverySheetPdf(@Query() query: DeliverySheetQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const pdf = await renderDeliverySheetPdf(await this.deliverySheetOf(user, query.date));
     sendPdf(response, `delivery-sheet-${query.date}.pdf`, pdf);
   }
 
@@ -73,9 +77,10 @@ export class AdminKitchenController {
   @ApiInvalidInput('Neither date nor order_id, an impossible date or an invalid order_id')
   @ApiNotFound('Order (order_id)')
   async packingLabelsPdf(@Query() query: PackingLabelsQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
-    const all = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances);
-    // A role without `customer_contacts` read (the kitchen) gets the labels without the customer's phone.
-    const labels = roleCan(user.role, 'customer_contacts', 'read') ? all : all.map((label) => ({ ...label, phone: '' }));
+    const all = await this.packing.labels({ date: query.date, orderId: query.order_id }, this.balances, roleVisibility(user.role));
+    // A driver prints the labels of their run only (the rule of «Мои доставки»).
+    const labels = await this.runs.keepOnRun(user, all);
+    if (query.order_id !== undefined && labels.length === 0) throw new NotFoundException(ORDER_NOT_FOUND);
     const name = query.order_id !== undefined ? `order-${query.order_id}` : query.date!;
     const title = query.date ? `Этикетки на ${formatDay(query.date)}` : `Этикетка заказа № ${query.order_id}`;
     sendPdf(response, `packing-labels-${name}.pdf`, await renderPackingLabelsPdf(labels, title));
@@ -90,8 +95,13 @@ export class AdminKitchenController {
   })
   @ApiOkResponse({ type: DeliverySheetResponse })
   @ApiInvalidInput('A missing or impossible date')
-  deliverySheet(@Query() query: DeliverySheetQuery): Promise<DeliverySheetResponse> {
-    return this.deliveries.sheet(query.date, this.balances);
+  deliverySheet(@Query() query: DeliverySheetQuery, @CurrentUser() user: User): Promise<DeliverySheetResponse> {
+    return this.deliverySheetOf(user, query.date);
+  }
+
+  /** The reader's run of the day (the deliveries domain's rule: a driver sees what «Мои доставки» shows) as the sheet. */
+  private async deliverySheetOf(user: User, date: string) {
+    return this.deliveries.sheet(date, await this.runs.runOrders(user, date), this.balances, roleVisibility(user.role));
   }
 
   @RequirePermission('production', 'read')
@@ -104,10 +114,7 @@ export class AdminKitchenController {
   @ApiOkResponse({ type: [AgendaEventResponse] })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
   agendaEvents(@Query() query: ProductionSheetQuery, @CurrentUser() user: User): Promise<AgendaEventResponse[]> {
-    return this.agenda.events(query.date_from, query.date_to, {
-      contacts: roleCan(user.role, 'customer_contacts', 'read'),
-      money: roleCan(user.role, 'orders', 'read'),
-    });
+    return this.agenda.events(query.date_from, query.date_to, roleVisibility(user.role));
   }
 
   @RequirePermission('production', 'read')
@@ -118,8 +125,8 @@ export class AdminKitchenController {
   })
   @ApiOkResponse({ type: ProductionSheetResponse })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
-  sheet(@Query() query: ProductionSheetQuery): Promise<ProductionSheetResponse> {
-    return this.production.sheet(query.date_from, query.date_to);
+  sheet(@Query() query: ProductionSheetQuery, @CurrentUser() user: User): Promise<ProductionSheetResponse> {
+    return this.production.sheet(query.date_from, query.date_to, roleVisibility(user.role));
   }
 
   @RequirePermission('production', 'read')
@@ -127,8 +134,12 @@ export class AdminKitchenController {
   @ApiOperation({ summary: 'The production sheet as CSV for Excel (product, quantity, orders)' })
   @ApiOkResponse({ content: { 'text/csv': CSV_ANSWER } })
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
-  async sheetCsv(@Query() query: ProductionSheetQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const csv = productionSheetCsv(await this.production.sheet(query.date_from, query.date_to));
+  async sheetCsv(
+    @Query() query: ProductionSheetQuery,
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const csv = productionSheetCsv(await this.production.sheet(query.date_from, query.date_to, roleVisibility(user.role)));
     return asCsvDownload(response, `production-sheet-${query.date_from}_${query.date_to}.csv`, csv);
   }
 
@@ -140,8 +151,8 @@ export class AdminKitchenController {
   })
   @ApiPdfResponse()
   @ApiInvalidInput('A missing or impossible date, date_to before date_from, or more than 62 days')
-  async sheetPdf(@Query() query: ProductionSheetQuery, @Res() response: Response): Promise<void> {
-    const pdf = await renderProductionSheetPdf(await this.production.sheet(query.date_from, query.date_to));
+  async sheetPdf(@Query() query: ProductionSheetQuery, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const pdf = await renderProductionSheetPdf(await this.production.sheet(query.date_from, query.date_to, roleVisibility(user.role)));
     sendPdf(response, `production-sheet-${query.date_from}_${query.date_to}.pdf`, pdf);
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DeliveryMethod, toMinskIso, toMoney } from '@bulbash/rules';
+import { DeliveryMethod, FieldVisibility, toMinskIso, toMoney } from '@bulbash/rules';
 import { Between, DataSource } from 'typeorm';
 import { minskDayRange } from '../common/minsk-days';
 import { shownAddress } from './order.mappers';
@@ -32,7 +32,7 @@ export interface AgendaEvent {
 export class AgendaService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async events(dateFrom: string, dateTo: string, shown: { contacts: boolean; money: boolean }): Promise<AgendaEvent[]> {
+  async events(dateFrom: string, dateTo: string, shown: Pick<FieldVisibility, 'contacts' | 'money'>): Promise<AgendaEvent[]> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
     if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)

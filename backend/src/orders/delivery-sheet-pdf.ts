@@ -25,12 +25,13 @@ export const DELIVERY_SHEET_TABLE: PdfTable = {
 
 function paymentCell(stop: DeliveryStop): PdfCell {
   const runs: TextRun[] = [{ text: stop.payment_label }];
-  runs.push({ text: `\n${stop.collect_label}`, font: stop.to_collect > 0 ? 'bold' : 'regular' });
+  if (stop.collect_label !== null) runs.push({ text: `\n${stop.collect_label}`, font: (stop.to_collect ?? 0) > 0 ? 'bold' : 'regular' });
   return runs;
 }
 
-/** «{lead} наличными: 240,50 byn» (and «, картой: …» when card orders are still owing). */
+/** «{lead} наличными: 240,50 byn» (and «, картой: …» when card orders are still owing); '' for a reader who may not see it. */
 function collectTotals(sheet: DeliverySheet, lead: string): string {
+  if (sheet.to_collect === null || sheet.cash_to_collect === null) return '';
   const cardMinor = toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect);
   const cardPart = cardMinor > 0 ? `, картой: ${formatByn(fromMinor(cardMinor))}` : '';
   return `${lead} наличными: ${formatByn(sheet.cash_to_collect)}${cardPart}`;
@@ -47,7 +48,7 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(10)
-    .text(`Доставок: ${sheet.stops.length} · ${collectTotals(sheet, 'Получить')}`, { width: WIDTH });
+    .text([`Доставок: ${sheet.stops.length}`, collectTotals(sheet, 'Получить')].filter(Boolean).join(' · '), { width: WIDTH });
   let y = doc.y + 8;
   if (sheet.stops.length === 0) {
     doc.fontSize(11).text('На этот день доставок нет.', MARGIN, y, { width: WIDTH });
@@ -68,7 +69,8 @@ export function renderDeliverySheetPdf(sheet: DeliverySheet): Promise<Buffer> {
       paymentCell(stop),
     ]);
   tableEnd(doc, DELIVERY_SHEET_TABLE, y);
-  runsText(doc, [{ text: collectTotals(sheet, 'Итого получить'), font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
+  const total = collectTotals(sheet, 'Итого получить');
+  if (total) runsText(doc, [{ text: total, font: 'bold' }], MARGIN, y + 10, WIDTH, 11);
   doc.end();
   return done;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { amountToCollect, formatPhone, fromMinor, toMinor, toMinskIso } from '@bulbash/rules';
+import { amountToCollect, FieldVisibility, formatPhone, fromMinor, shown, toMinor, toMinskIso } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
-import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';
 import { Order } from './order.entity';
@@ -25,12 +24,12 @@ export interface DeliveryStop {
   comment: string | null;
   payment_method: PaymentMethod;
   payment_label: string;
-  /** What the driver collects at the door: the unpaid balance for cash or card, 0 when paid or by transfer (BYN). */
-  to_collect: number;
-  /** What the customer still owes, whatever the method (BYN). */
-  balance_due: number;
-  /** «оплачено», «получить наличными 120,00 byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect). */
-  collect_label: string;
+  /** What the driver collects at the door: the unpaid balance for cash or card, 0 when paid or by transfer (BYN); null without `collect`. */
+  to_collect: number | null;
+  /** What the customer still owes, whatever the method (BYN); null without order money (`money`). */
+  balance_due: number | null;
+  /** «оплачено», «получить наличными 120,00 byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect); null without `collect`. */
+  collect_label: string | null;
   /** The driver the delivery is given to; null: any driver of the day. */
   driver_id: number | null;
 }
@@ -53,32 +52,25 @@ export const customerName = (order: Pick<Order, 'surname' | 'firstName' | 'lastN
 export interface DeliverySheet {
   date: string;
   stops: DeliveryStop[];
-  /** Σ to_collect, BYN (cash and card). */
-  to_collect: number;
-  /** Σ to_collect of the cash orders, BYN: «Получить наличными». */
-  cash_to_collect: number;
+  /** Σ to_collect, BYN (cash and card); null without `collect`. */
+  to_collect: number | null;
+  /** Σ to_collect of the cash orders, BYN: «Получить наличными»; null without `collect`. */
+  cash_to_collect: number | null;
 }
 
+/** The figures a sheet shows its reader (the field visibility policy of `@bulbash/rules`). */
+export type SheetVisibility = Pick<FieldVisibility, 'money' | 'collect'>;
+
 /**
- * The driver's sheet for a Minsk day: the deliveries (pickups and canceled orders left out) in
- * the order of their times, with what the driver needs at each door. Two queries: the orders,
- * then the quantities of their items.
+ * The driver's sheet for a Minsk day: the given orders (the reader's run of the day, chosen by the
+ * deliveries domain's rule, in time order) with what the driver needs at each door. One query:
+ * the quantities of their items.
  */
 @Injectable()
 export class DeliverySheetService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async sheet(date: string, balancesOf: BalanceLookup): Promise<DeliverySheet> {
-    const { start, end } = minskDayRange(date, date, 'date');
-    const orders = await this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('o')
-      .where('o.deliveryAt >= :start AND o.deliveryAt < :end', { start, end })
-      .andWhere("o.status <> 'canceled'")
-      .andWhere("o.deliveryMethod = 'delivery'")
-      .orderBy('o.deliveryAt', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .getMany();
+  async sheet(date: string, orders: readonly Order[], balancesOf: BalanceLookup, visible: SheetVisibility): Promise<DeliverySheet> {
     const boxes = new Map<number, number>();
     if (orders.length > 0) {
       const rows = await this.dataSource
@@ -111,13 +103,14 @@ export class DeliverySheetService {
         comment: order.comment,
         payment_method: order.paymentMethod,
         payment_label: PAYMENT_METHOD_LABELS[order.paymentMethod],
-        to_collect: fromMinor(collect.amountMinor),
-        balance_due: fromMinor(collect.balanceMinor),
-        collect_label: collect.label,
+        to_collect: shown(visible.collect, fromMinor(collect.amountMinor)),
+        balance_due: shown(visible.money, fromMinor(collect.balanceMinor)),
+        collect_label: shown(visible.collect, collect.label),
         driver_id: order.driverId ?? null,
       };
     });
-    const sum = (rows: DeliveryStop[]) => fromMinor(rows.reduce((total, stop) => total + toMinor(stop.to_collect), 0));
+    const sum = (rows: DeliveryStop[]) =>
+      shown(visible.collect, fromMinor(rows.reduce((total, stop) => total + toMinor(stop.to_collect ?? 0), 0)));
     return { date, stops, to_collect: sum(stops), cash_to_collect: sum(stops.filter((stop) => stop.payment_method === 'cash')) };
   }
 }

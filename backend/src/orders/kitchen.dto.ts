@@ -89,16 +89,25 @@ export class ProductionEventDto {
   @ApiProperty({ type: [ProductionDishDto] }) dishes!: ProductionDishDto[];
   @ApiProperty({ type: [ProductionServiceDto], description: 'Services of an accepted quote (staff, tableware…), apart from the dishes' })
   services!: ProductionServiceDto[];
-  @ApiProperty({ example: 79, description: 'BYN; items_total + delivery_cost + adjustments_total = total_cost' }) items_total!: number;
   @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 79,
+    description:
+      'BYN; items_total + delivery_cost + adjustments_total = total_cost; null for a role without order money (field visibility `money`: the kitchen) (so are the four below)',
+  })
+  items_total!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
     example: 0,
     description:
       'Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total',
   })
-  services_total!: number;
-  @ApiProperty({ example: 5 }) delivery_cost!: number;
-  @ApiProperty({ example: 0 }) adjustments_total!: number;
-  @ApiProperty({ example: 84 }) total_cost!: number;
+  services_total!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 5 }) delivery_cost!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 0 }) adjustments_total!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 84 }) total_cost!: number | null;
 }
 
 export class ProductionSheetResponse {
@@ -142,13 +151,28 @@ export class DeliveryStopDto {
   @ApiProperty({ enum: ['card', 'cash', 'transfer'] }) payment_method!: string;
   @ApiProperty({ example: 'наличные' }) payment_label!: string;
   @ApiProperty({
+    type: Number,
+    nullable: true,
     example: 120.5,
-    description: 'BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer',
+    description:
+      'BYN the driver collects: the unpaid balance for cash or card (0 once paid), 0 for a bank transfer; null for a role that may not see it (field visibility `collect`)',
   })
-  to_collect!: number;
-  @ApiProperty({ example: 120.5, description: 'What the customer still owes, BYN, whatever the method (balance_due of the order)' })
-  balance_due!: number;
-  @ApiProperty({ example: 'получить наличными 120,50 byn', description: '«оплачено» when nothing is owed' }) collect_label!: string;
+  to_collect!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 120.5,
+    description:
+      'What the customer still owes, BYN, whatever the method (balance_due of the order); null for a role without order money (field visibility `money`: the kitchen, the driver)',
+  })
+  balance_due!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'получить наличными 120,50 byn',
+    description: '«оплачено» when nothing is owed; null as to_collect',
+  })
+  collect_label!: string | null;
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -159,10 +183,21 @@ export class DeliveryStopDto {
 
 export class DeliverySheetResponse {
   @ApiProperty({ example: '2026-12-05' }) date!: string;
-  @ApiProperty({ type: [DeliveryStopDto], description: 'Deliveries of the day by time (pickups and canceled orders left out)' })
+  @ApiProperty({
+    type: [DeliveryStopDto],
+    description:
+      'The reader’s run of the day by time, the same set as «Мои доставки» (pickups and canceled orders left out; a driver: only the confirmed deliveries given to them or to nobody)',
+  })
   stops!: DeliveryStopDto[];
-  @ApiProperty({ example: 240.5, description: 'Σ to_collect, BYN (cash and card)' }) to_collect!: number;
-  @ApiProperty({ example: 120.5, description: 'Σ to_collect of the cash orders, BYN («Получить наличными»)' }) cash_to_collect!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 240.5, description: 'Σ to_collect, BYN (cash and card); null as to_collect' })
+  to_collect!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 120.5,
+    description: 'Σ to_collect of the cash orders, BYN («Получить наличными»); null as to_collect',
+  })
+  cash_to_collect!: number | null;
 }
 
 export class PackingLabelsQuery {
@@ -204,7 +239,7 @@ export class AgendaEventResponse {
     type: Number,
     nullable: true,
     example: 691.12,
-    description: 'The order total (byn); null for a role that may not read orders (the kitchen)',
+    description: 'The order total (byn); null for a role without order money (field visibility `money`: the kitchen)',
   })
   total_cost!: number | null;
 }

@@ -10,6 +10,7 @@ import { RestOrdersController } from './rest-orders.controller';
 import { CustomersService } from './customers.service';
 import { OrderBookings } from './order-bookings';
 import { OrderPayments } from './order-payments';
+import { DeliveryRuns } from './delivery-runs';
 import { ContactMailQuota } from './contact-mail-quota';
 import { OrderChangeRequestsController } from './order-change-requests.controller';
 import { OrderChangeRequestsService } from './order-change-requests.service';
@@ -50,10 +51,12 @@ import { OrdersService } from './orders.service';
     CustomersService,
     OrderBookings,
     OrderPayments,
+    DeliveryRuns,
   ],
   exports: [
     CustomersService,
     OrderPayments,
+    DeliveryRuns,
     OrdersService,
     OrderAdminService,
     OrderStateMachine,

@@ -48,7 +48,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: PackingLabel, left: number, t
   line(doc, label.phone, x, y);
   // The amount to collect, as the driver's sheet states it («оплачено» once paid).
   doc.font('bold');
-  line(doc, label.collect_label, x, y, { align: 'right' });
+  if (label.collect_label !== null) line(doc, label.collect_label, x, y, { align: 'right' });
   y += 14;
   const where = label.delivery_method === 'pickup' ? 'Самовывоз' : (label.address ?? 'адрес не указан');
   doc.font('bold').fontSize(10);

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { AllergenCode, DeliveryMethod, formatPhone, toMinskIso } from '@bulbash/rules';
+import { AllergenCode, DeliveryMethod, FieldVisibility, formatPhone, shown, toMinskIso } from '@bulbash/rules';
 import { dietLine, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource } from 'typeorm';
 import { mentionsAllergy } from './allergy-notes';
@@ -18,7 +18,7 @@ export interface PackingLabel {
   /** The customer's address for a delivery (null for a pickup: the label reads «Самовывоз»). */
   address: string | null;
   customer: string;
-  /** '+375 29 123-45-67' */
+  /** '+375 29 123-45-67'; '' for a reader without customer contacts (the kitchen). */
   phone: string;
   /** The comment when it mentions an allergy, else null (the packer needs the warning, not the rest). */
   allergy_comment: string | null;
@@ -27,8 +27,8 @@ export interface PackingLabel {
   /** «Без: орехи · вегетарианцев: 3 · …» ('' when the order has no diet). */
   diet: string;
   dishes: Array<{ name: string; quantity: number }>;
-  /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure. */
-  collect_label: string;
+  /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure; null without `collect` (the kitchen). */
+  collect_label: string | null;
 }
 
 /**
@@ -39,7 +39,11 @@ export interface PackingLabel {
 export class PackingLabelsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async labels(filter: { date?: string; orderId?: number }, balancesOf: BalanceLookup): Promise<PackingLabel[]> {
+  async labels(
+    filter: { date?: string; orderId?: number },
+    balancesOf: BalanceLookup,
+    visible: Pick<FieldVisibility, 'collect' | 'contacts'>,
+  ): Promise<PackingLabel[]> {
     if (!filter.date && filter.orderId === undefined) throw new BadRequestException('date: укажите дату или order_id');
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (filter.orderId !== undefined) query.andWhere('o.id = :id', { id: filter.orderId });
@@ -60,13 +64,13 @@ export class PackingLabelsService {
             .getMany();
     const balances = await balancesOf(orders);
     return orders.map((order): PackingLabel => ({
-      collect_label: collectionOf(order, balances).label,
+      collect_label: shown(visible.collect, collectionOf(order, balances).label),
       order_id: order.id,
       delivery_at: order.deliveryAt ? toMinskIso(new Date(order.deliveryAt)) : null,
       delivery_method: order.deliveryMethod,
       address: order.deliveryMethod === 'pickup' ? null : order.deliveryAddress,
       customer: customerName(order),
-      phone: formatPhone(order.contactPhone),
+      phone: visible.contacts ? formatPhone(order.contactPhone) : '',
       allergy_comment: mentionsAllergy(order.comment) ? order.comment : null,
       exclude_allergens: excludedAllergens(order.diet),
       diet: dietLine(toDietaryFields(order.diet)),

@@ -41,7 +41,9 @@ const periodText = (from: string, to: string): string => (from === to ? formatDa
  * «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: dishes + delivery ± adjustments = total; with
  * services «Блюда: 1 055,00 byn + Услуги: 200,00 byn + 7,00 byn − 62,75 byn = …», apart.
  */
-function breakdown(event: ProductionEvent): string {
+function breakdown(event: ProductionEvent): string | null {
+  if (event.total_cost === null || event.items_total === null || event.services_total === null || event.delivery_cost === null) return null;
+  if (event.adjustments_total === null) return null;
   const adjustment =
     event.adjustments_total === 0 ? '' : ` ${event.adjustments_total > 0 ? '+' : '−'} ${formatByn(Math.abs(event.adjustments_total))}`;
   const lines =
@@ -95,7 +97,9 @@ function eventParagraphs(event: ProductionEvent, manyDays: boolean): Array<{ run
       size: SIZE,
       indent: 0,
     });
-  paragraphs.push({ runs: [{ text: `Сумма: ${breakdown(event)}` }], size: 9, indent: 0 });
+  // A reader without order money (the kitchen) gets the sheet without it.
+  const money = breakdown(event);
+  if (money !== null) paragraphs.push({ runs: [{ text: `Сумма: ${money}` }], size: 9, indent: 0 });
   return paragraphs;
 }
 

@@ -3,7 +3,7 @@ import { conflictingAllergens, excludedAllergens, toDietaryFields } from '../com
 import { DataSource } from 'typeorm';
 import { loadDietary } from '../catalogue/product-dietary';
 import { Product } from '../catalogue/product.entity';
-import { AllergenCode, DeliveryMethod, fromMinor, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
+import { AllergenCode, DeliveryMethod, FieldVisibility, fromMinor, shown, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
 import { mentionsAllergy } from './allergy-notes';
 import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
@@ -55,12 +55,13 @@ export interface ProductionEvent {
   /** Each dish with the excluded allergens it contains ([] when it is safe for this order). */
   dishes: Array<{ name: string; quantity: number; conflicts: AllergenCode[] }>;
   services: Array<{ name: string; unit: string | null; quantity: number }>;
-  items_total: number;
+  /** The money breakdown: null, all five, for a reader without order money (field visibility `money`: the kitchen). */
+  items_total: number | null;
   /** Of items_total, the services (kind 'service'). */
-  services_total: number;
-  delivery_cost: number;
-  adjustments_total: number;
-  total_cost: number;
+  services_total: number | null;
+  delivery_cost: number | null;
+  adjustments_total: number | null;
+  total_cost: number | null;
 }
 
 /** A service of an accepted quote (staff, tableware…): listed apart from the dishes, summed by name and unit. */
@@ -92,7 +93,7 @@ export interface ProductionSheet {
 export class ProductionSheetService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async sheet(dateFrom: string, dateTo: string): Promise<ProductionSheet> {
+  async sheet(dateFrom: string, dateTo: string, visible: Pick<FieldVisibility, 'money'>): Promise<ProductionSheet> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
     if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
@@ -149,7 +150,7 @@ export class ProductionSheetService {
       .filter((orderId) => mentionsAllergy(comments.get(orderId)))
       .sort((a, b) => a - b)
       .map((orderId) => ({ order_id: orderId, comment: comments.get(orderId) ?? '' }));
-    const events = await this.events([...orders], rows.entities, allergens);
+    const events = await this.events([...orders], rows.entities, allergens, visible);
     const services = serviceLines(rows.entities);
     return { date_from: dateFrom, date_to: dateTo, items, services, orders: orders.size, allergy_notes: allergyNotes, events };
   }
@@ -159,6 +160,7 @@ export class ProductionSheetService {
     orderIds: number[],
     items: readonly OrderItem[],
     allergens: ReadonlyMap<number, AllergenCode[]>,
+    visible: Pick<FieldVisibility, 'money'>,
   ): Promise<ProductionEvent[]> {
     if (orderIds.length === 0) return [];
     const orders = await this.dataSource
@@ -193,12 +195,12 @@ export class ProductionSheetService {
         services: own
           .filter((item) => item.kind === 'service')
           .map((item) => ({ name: item.name, unit: item.unit, quantity: item.quantity })),
-        items_total: itemsTotal,
-        services_total: servicesTotal(own),
-        delivery_cost: deliveryCost,
+        items_total: shown(visible.money, itemsTotal),
+        services_total: shown(visible.money, servicesTotal(own)),
+        delivery_cost: shown(visible.money, deliveryCost),
         // The total is always items + delivery + adjustments (the order state machine keeps it so).
-        adjustments_total: fromMinor(toMinor(totalCost) - toMinor(itemsTotal) - toMinor(deliveryCost)),
-        total_cost: totalCost,
+        adjustments_total: shown(visible.money, fromMinor(toMinor(totalCost) - toMinor(itemsTotal) - toMinor(deliveryCost))),
+        total_cost: shown(visible.money, totalCost),
       };
     });
   }

@@ -21,10 +21,11 @@ export function CostingFigures({ costing }: { costing: Costing }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <Figure label="Выручка (блюда)" value={formatMoney(costing.revenue)} />
-        <Figure label="Себестоимость" value={formatMoney(costing.food_cost)} />
-        <Figure label="Маржа" value={formatMoney(costing.margin)} strong />
-        <Figure label="Маржа, %" value={formatPercent(costing.margin_percent)} strong />
+        {/* The API sends null for what the role may not see (the kitchen: no revenue, no margin). */}
+        {costing.revenue !== null && <Figure label="Выручка (блюда)" value={formatMoney(costing.revenue)} />}
+        {costing.food_cost !== null && <Figure label="Себестоимость" value={formatMoney(costing.food_cost)} />}
+        {costing.margin !== null && <Figure label="Маржа" value={formatMoney(costing.margin)} strong />}
+        {costing.margin !== null && <Figure label="Маржа, %" value={formatPercent(costing.margin_percent)} strong />}
       </Box>
       {costing.below_min && (
         <Alert severity="warning">

@@ -33,12 +33,13 @@ export interface WithoutRecipe {
 }
 
 export interface Costing {
-  revenue: number;
-  food_cost: number;
-  margin: number;
+  /** null for a role without order money (the kitchen); food_cost null without costing; margin… null without both. */
+  revenue: number | null;
+  food_cost: number | null;
+  margin: number | null;
   margin_percent: number | null;
   min_margin_percent: number;
-  below_min: boolean;
+  below_min: boolean | null;
   without_recipe: WithoutRecipe[];
 }
 

@@ -25,20 +25,28 @@ interface DeliveryStop {
   comment: string | null;
   payment_method: PaymentMethodCode;
   payment_label: string;
-  to_collect: number;
-  balance_due: number;
+  /** null for a role that may not see them (the API's field visibility: the driver reads to_collect, not balance_due). */
+  to_collect: number | null;
+  balance_due: number | null;
+  collect_label: string | null;
   driver_id: number | null;
 }
 
 interface Sheet {
   date: string;
   stops: DeliveryStop[];
-  to_collect: number;
-  cash_to_collect: number;
+  to_collect: number | null;
+  cash_to_collect: number | null;
 }
 
-/** «оплачено» or what to take at the door: amountToCollect of @bulbash/rules, as the PDF and the labels say it. */
-const collectOf = (stop: DeliveryStop) => amountToCollect(stop.payment_method, toMinor(stop.balance_due), formatMoney);
+/**
+ * «оплачено» or what to take at the door: amountToCollect of @bulbash/rules, as the PDF and the labels say it; the API's
+ * label where the role sees no balance (the driver), nothing where it sees neither.
+ */
+const collectOf = (stop: DeliveryStop): string =>
+  stop.balance_due === null
+    ? (stop.collect_label ?? '')
+    : amountToCollect(stop.payment_method, toMinor(stop.balance_due), formatMoney).label;
 
 const ruDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -123,8 +131,9 @@ const DeliverySheet = () => {
             Доставка на {date ? ruDay(date) : '—'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Доставок: {sheet?.stops.length ?? 0} · Получить наличными: {formatMoney(sheet?.cash_to_collect ?? 0)}
-            {sheet && sheet.to_collect > sheet.cash_to_collect
+            Доставок: {sheet?.stops.length ?? 0}
+            {sheet?.cash_to_collect === null ? '' : ` · Получить наличными: ${formatMoney(sheet?.cash_to_collect ?? 0)}`}
+            {sheet && sheet.to_collect !== null && sheet.cash_to_collect !== null && sheet.to_collect > sheet.cash_to_collect
               ? `, картой: ${formatMoney(fromMinor(toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect)))}`
               : ''}
           </Typography>
@@ -169,11 +178,11 @@ const DeliverySheet = () => {
                       <TableCell>
                         {stop.payment_label}
                         <Box
-                          component={stop.to_collect > 0 ? 'strong' : 'span'}
+                          component={(stop.to_collect ?? 0) > 0 ? 'strong' : 'span'}
                           data-testid={`collect-${stop.order_id}`}
                           sx={{ display: 'block', whiteSpace: 'nowrap', color: stop.balance_due === 0 ? 'success.main' : undefined }}
                         >
-                          {collectOf(stop).label}
+                          {collectOf(stop)}
                         </Box>
                       </TableCell>
                       <TableCell>

@@ -1,6 +1,6 @@
 import { serviceQuantityText } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useAllowed } from '../access/useAllowed';
+import { useVisibility } from '../access/useVisibility';
 import { OrderRef } from '../access/OrderRef';
 import { allergenPhrase } from '../shared/dietary';
 import { formatMoney } from '../shared/format';
@@ -58,7 +58,7 @@ export const breakdown = (
  */
 export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) => {
   // The amounts are for those who read orders; the kitchen has no money.
-  const canSeeMoney = useAllowed('orders', 'show');
+  const canSeeMoney = useVisibility().money;
   return events.length === 0 ? null : (
     <Box sx={{ overflowX: 'auto', mt: 3 }}>
       <Typography variant="h6" sx={{ mb: 1 }}>

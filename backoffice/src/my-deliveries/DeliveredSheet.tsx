@@ -49,7 +49,7 @@ export const DeliveredSheet = ({ delivery, onClose, onDone }: Props) => {
           {delivery.number} доставлен?
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          К получению: {delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
+          К получению: {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
         </Typography>
         <TextField
           label="Получено наличными, byn"

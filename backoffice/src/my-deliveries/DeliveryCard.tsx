@@ -50,16 +50,19 @@ export const DeliveryCard = ({ delivery, onDeliver }: Props) => (
           К получению
         </Typography>
         <Typography data-testid={`collect-${delivery.order_id}`} sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
+          {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
         </Typography>
       </Box>
       <Box sx={{ mt: 1.5 }}>
         {delivery.delivered ? (
           <Chip icon={<CheckCircleIcon />} label="Доставлено" color="success" sx={{ fontSize: '1rem', py: 2.5, px: 1 }} />
-        ) : (
+        ) : delivery.can_deliver ? (
           <Button variant="contained" color="success" size="large" fullWidth onClick={() => onDeliver(delivery)} sx={{ py: 1.5 }}>
             Доставлено
           </Button>
+        ) : (
+          // Another day's run is for planning: «Доставлено» takes today's only (the API's rule).
+          <Typography color="text.secondary">Отметить доставку можно в её день</Typography>
         )}
       </Box>
     </CardContent>

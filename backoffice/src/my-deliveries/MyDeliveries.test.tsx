@@ -26,6 +26,7 @@ const delivery: MyDelivery = {
   status: 'pending',
   driver_id: null,
   delivered: false,
+  can_deliver: true,
 };
 const paid: MyDelivery = { ...delivery, order_id: 16, number: '№16', time_from: '16:00', time_to: '16:30', to_collect: 0, comment: null };
 

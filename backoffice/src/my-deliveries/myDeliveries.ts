@@ -14,11 +14,14 @@ export interface MyDelivery {
   phone: string;
   comment: string | null;
   guests: number | null;
-  to_collect: number;
-  collect_label: string;
+  /** null for a role that may not see it (never the driver: he takes the cash). */
+  to_collect: number | null;
+  collect_label: string | null;
   status: string;
   driver_id: number | null;
   delivered: boolean;
+  /** «Доставлено» is possible: today's run, not delivered yet. */
+  can_deliver: boolean;
 }
 
 export async function fetchMyDeliveries(date: string): Promise<MyDelivery[]> {

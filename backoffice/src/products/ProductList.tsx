@@ -19,6 +19,7 @@ import { avatarSrc, formatMoney } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ProductBulkActions } from './ProductBulkActions';
 import { useAllowed } from '../access/useAllowed';
+import { useVisibility } from '../access/useVisibility';
 import { DietaryField, dietarySummary } from './DietaryField';
 import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
 import { formatPercent } from '../costing/units';
@@ -73,6 +74,8 @@ const ProductList = () => {
   const small = useIsSmall();
   // The kitchen and the accountant read the dishes; only those who change the catalogue get the bulk actions.
   const canChange = useAllowed('admin-products', 'edit');
+  // Food cost for a role that reads costing, margin for one that also sees order money (the field visibility policy).
+  const { foodCost, margin } = useVisibility();
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
@@ -83,9 +86,11 @@ const ProductList = () => {
               lines={[
                 r.subcategory_name ?? '',
                 `${formatMoney(r.price)} · ${r.weight} г · ${r.status_enabled ? 'доступен' : 'недоступен'}`,
-                r.food_cost === null || r.food_cost === undefined
-                  ? 'нет техкарты'
-                  : `себестоимость ${formatMoney(r.food_cost)} · маржа ${formatPercent(r.margin_percent)}`,
+                !foodCost
+                  ? ''
+                  : r.food_cost === null || r.food_cost === undefined
+                    ? 'нет техкарты'
+                    : `себестоимость ${formatMoney(r.food_cost)}${margin ? ` · маржа ${formatPercent(r.margin_percent)}` : ''}`,
                 dietarySummary(r),
               ]}
             />
@@ -102,9 +107,11 @@ const ProductList = () => {
           <TextField source="subcategory_name" sortBy="subcategory_name" />
           <MoneyField source="price" sortBy="price" textAlign="right" />
           {/* A soft hyphen lets the long header wrap instead of widening the column. */}
-          <MoneyField source="food_cost" label={'Себесто\u00adимость'} sortable={false} textAlign="right" />
-          <MoneyField source="margin" sortable={false} textAlign="right" />
-          <FunctionField source="margin_percent" sortable={false} textAlign="right" render={(r) => formatPercent(r.margin_percent)} />
+          {foodCost && <MoneyField source="food_cost" label={'Себесто\u00adимость'} sortable={false} textAlign="right" />}
+          {margin && <MoneyField source="margin" sortable={false} textAlign="right" />}
+          {margin && (
+            <FunctionField source="margin_percent" sortable={false} textAlign="right" render={(r) => formatPercent(r.margin_percent)} />
+          )}
           <NumberField source="weight" />
           <NumberField source="people_numbers" />
           <AvailabilityField source="status_enabled" />

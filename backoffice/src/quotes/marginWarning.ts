@@ -7,7 +7,7 @@ import { formatPercent } from '../costing/units';
  */
 export function sendConfirmText(email: string, costing: Costing | null): { title?: string; content: string } {
   const letter = `Клиент получит письмо со ссылкой на предложение: ${email}.`;
-  if (!costing?.below_min) return { content: letter };
+  if (!costing?.below_min || costing.margin === null) return { content: letter };
   return {
     title: `Маржа ${formatPercent(costing.margin_percent)} — ниже минимальной`,
     content: `Маржа предложения ${formatPercent(costing.margin_percent)} (${costing.margin.toFixed(2).replace('.', ',')} byn) ниже минимальной ${formatPercent(costing.min_margin_percent)}. Всё равно отправить? ${letter}`,

@@ -78,6 +78,12 @@ export class AuditLogEntryResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'The changed row’s id; null for a closing day (its date is in changes)' })
   entity_id!: number | null;
   @ApiProperty({ enum: AUDIT_ACTIONS, description: AUDIT_ACTION_TEXT }) action!: string;
-  @ApiProperty({ type: AuditChangeResponse, isArray: true, description: 'The changed fields; never passwords, hashes or tokens' })
-  changes!: AuditChangeResponse[];
+  @ApiProperty({
+    type: AuditChangeResponse,
+    isArray: true,
+    nullable: true,
+    description:
+      'The changed fields; never passwords, hashes or tokens. null when they are figures the reader may not see (an ingredient or recipe without costing read, a payment without payments read)',
+  })
+  changes!: AuditChangeResponse[] | null;
 }

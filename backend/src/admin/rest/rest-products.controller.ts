@@ -19,6 +19,8 @@ import { Response } from 'express';
 import { PermissionGuard } from '../../auth/permission.guard';
 import { RequirePermission } from '../../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { User } from '../../auth/user.entity';
 import { AdminProductResponse, ProductCosts } from '../product-costs';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
@@ -61,11 +63,15 @@ export class RestProductsController {
       'Products with category_name and subcategory_name, allergens and diet_tags, disabled included; filters: category_id, subcategory_id, status_enabled, name, id, diet and allergens (arrays of codes: products carrying every one) (ordered by id unless sorted)',
   })
   @ApiRestList(AdminProductResponse)
-  async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminProductResponse[]> {
+  async list(
+    @Query() query: RestListQuery,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: User,
+  ): Promise<AdminProductResponse[]> {
     const { list, range } = await toAdminListQuery(ProductAdminListQuery, query);
     const { rows, total } = await this.products.list(list);
     setContentRange(response, 'products', range, rows.length, total);
-    return this.costs.add(rows);
+    return this.costs.add(rows, user);
   }
 
   @RequirePermission('catalogue', 'write')
@@ -108,8 +114,8 @@ export class RestProductsController {
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  async get(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
-    return this.costs.addOne(await this.products.get(id));
+  async get(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.get(id), user);
   }
 
   @RequirePermission('catalogue', 'write')
@@ -125,8 +131,12 @@ export class RestProductsController {
   @ApiInvalidInput(`${INVALID_FORM_FIELDS}; a missing image; a subcategory outside the category`)
   @ApiNotFound('Category or subcategory')
   @ApiImageErrors()
-  async create(@Body() body: RestCreateProductBody, @UploadedFile() file?: UploadedImage): Promise<AdminProductResponse> {
-    return this.costs.addOne(await this.products.create(body, file?.buffer));
+  async create(
+    @Body() body: RestCreateProductBody,
+    @CurrentUser() user: User,
+    @UploadedFile() file?: UploadedImage,
+  ): Promise<AdminProductResponse> {
+    return this.costs.addOne(await this.products.create(body, file?.buffer), user);
   }
 
   @RequirePermission('catalogue', 'write')
@@ -142,10 +152,11 @@ export class RestProductsController {
   async update(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: RestUpdateProductBody,
+    @CurrentUser() user: User,
     @UploadedFile() file?: UploadedImage,
   ): Promise<AdminProductResponse> {
     await this.products.update(id, body, file?.buffer);
-    return this.costs.addOne(await this.products.get(id));
+    return this.costs.addOne(await this.products.get(id), user);
   }
 
   @RequirePermission('catalogue', 'write')
@@ -154,8 +165,8 @@ export class RestProductsController {
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiNotFound('Product')
   @ApiInvalidInput(INVALID_ID)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<AdminProductResponse> {
-    const product = await this.costs.addOne(await this.products.get(id));
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: User): Promise<AdminProductResponse> {
+    const product = await this.costs.addOne(await this.products.get(id), user);
     await this.products.remove(id);
     return product;
   }
