@@ -1,3 +1,4 @@
+import { ABOUT_US_NOT_FOUND, CONTACTS_NOT_FOUND } from './catalogue.messages';
 import { BadRequestException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -63,13 +64,13 @@ export class InfoService implements OnApplicationBootstrap {
 
   async getAboutUs(): Promise<AboutUsResponse> {
     const [record] = await this.dataSource.getRepository(AboutUs).find({ order: { id: 'ASC' }, take: 1 });
-    if (!record) throw new NotFoundException('Информация о компании не найдена');
+    if (!record) throw new NotFoundException(ABOUT_US_NOT_FOUND);
     return toAboutUsResponse(record);
   }
 
   async getContacts(): Promise<ContactsResponse> {
     const [record] = await this.dataSource.getRepository(Contacts).find({ order: { id: 'ASC' }, take: 1 });
-    if (!record) throw new NotFoundException('Контакты не найдены');
+    if (!record) throw new NotFoundException(CONTACTS_NOT_FOUND);
     return toContactsResponse(record);
   }
 
@@ -79,7 +80,7 @@ export class InfoService implements OnApplicationBootstrap {
     if (textOfHtml(text) === '') throw new BadRequestException(ABOUT_US_EMPTY_AFTER_SANITISING);
     await this.transactions.run(async (manager) => {
       const [record] = await manager.find(AboutUs, { order: { id: 'ASC' }, take: 1 });
-      if (!record) throw new NotFoundException('Информация о компании не найдена');
+      if (!record) throw new NotFoundException(ABOUT_US_NOT_FOUND);
       await bumpCatalogueVersion(manager);
       const before = { ...record };
       record.text = text;
@@ -102,7 +103,7 @@ export class InfoService implements OnApplicationBootstrap {
     const replaced = await this.media.withNewImage(image, 'contacts', (photo) =>
       this.transactions.run(async (manager) => {
         const [record] = await manager.find(Contacts, { order: { id: 'ASC' }, take: 1 });
-        if (!record) throw new NotFoundException('Контакты не найдены');
+        if (!record) throw new NotFoundException(CONTACTS_NOT_FOUND);
         await bumpCatalogueVersion(manager);
         const previous = record.photoCertificate;
         const before = { ...record };

@@ -11,7 +11,7 @@ import { applyListQuery, ListPage, SortExpression, SortTerm } from '../database/
 import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
-import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
+import { DELIVERY_AT_FORMAT } from '../common/fields/field-messages';
 import { assertOrderTotal, cappedLines } from '../orders/order-caps';
 import { User } from '../auth/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';

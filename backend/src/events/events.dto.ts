@@ -1,46 +1,38 @@
 import { applyDecorators } from '@nestjs/common';
 import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   IsArray,
   IsDefined,
-  IsEmail,
   IsInt,
   IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import {
-  DeliveryMethod,
-  MAX_EVENT_GUESTS,
-  MENU_CANDIDATES_PER_ORDER,
-  MIN_EVENT_GUESTS,
-  normalisePhone,
-  PHONE_PATTERN,
-} from '@bulbash/rules';
+import { DeliveryMethod, MAX_EVENT_GUESTS, MENU_CANDIDATES_PER_ORDER, MIN_EVENT_GUESTS } from '@bulbash/rules';
 import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { IdField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
 import { MultiLine } from '../common/text-hygiene';
 import { BlankAsAbsent, ToNumber, Trim } from '../common/query-transforms';
-import { DeliveryDistanceField, DeliveryMethodField, PHONE_MESSAGE } from '../orders/order.dto';
+import { EmailRules, EmptyToNull, PersonNameField, PhoneField } from '../common/fields/contact-fields';
+import { DateTimeRules, DeliveryAddressField, DeliveryDistanceField, DeliveryMethodField } from '../common/fields/delivery-fields';
+import { FILL_IN } from '../common/fields/field-messages';
 import { ENQUIRY_COMMENT_MAX_LENGTH } from './enquiry.entity';
 
 export const MAX_MENU_LINES = 200;
 const BUDGET_RULE = 'бюджет на гостя должен быть числом не меньше 0, не более двух знаков после запятой';
 const VEGETARIAN_RULE = `число вегетарианцев должно быть целым числом от 0 до ${MAX_EVENT_GUESTS}`;
 const FORMAT_RULE = 'укажите формат мероприятия';
-const FILL_IN = 'заполните поле!';
 
 const BudgetField = () =>
   applyDecorators(
@@ -167,24 +159,13 @@ const MenuLinesField = (required: boolean) =>
     Type(() => MenuItemInput),
   );
 
-/** Trimmed; '' and null become null. */
-const EmptyToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-    return value === undefined ? undefined : value;
-  });
-
-const NormalisedPhone = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
-
 export class CreateEnquiryDto {
   @ApiProperty({
     example: '2026-12-05T15:30:00+03:00',
     description: 'When the event starts, Minsk time; same rules as an order’s delivery_at',
   })
   @IsDefined({ message: 'укажите дату и время мероприятия' })
-  @IsString({ message: 'укажите дату и время в формате ISO 8601, например 2026-12-05T15:30:00+03:00' })
-  @MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например 2026-12-05T15:30:00+03:00' })
+  @DateTimeRules()
   event_at!: string;
 
   @ApiProperty({ example: 60, minimum: MIN_EVENT_GUESTS, maximum: MAX_EVENT_GUESTS })
@@ -203,36 +184,24 @@ export class CreateEnquiryDto {
   delivery_method?: DeliveryMethod;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Минск, ул. Немига, 5', maxLength: 500 })
-  @EmptyToNull()
-  @IsOptional()
-  @IsString({ message: 'адрес должен быть строкой' })
-  @MaxLength(500, { message: 'не более 500 символов' })
+  @DeliveryAddressField()
   delivery_address?: string | null;
 
   @DeliveryDistanceField()
   delivery_distance_km?: number;
 
   @ApiProperty({ example: 'Анна Ковалёва', maxLength: 100 })
-  @IsDefined({ message: FILL_IN })
-  @Trim()
-  @IsString({ message: 'должно быть строкой' })
-  @IsNotEmpty({ message: FILL_IN })
-  @MaxLength(100, { message: 'не более 100 символов' })
+  @PersonNameField()
   contact_name!: string;
 
   @ApiProperty({ example: '375291234567', description: 'Typed the usual ways; stored as 375XXXXXXXXX' })
-  @IsDefined({ message: FILL_IN })
-  @NormalisedPhone()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneField(true)
   contact_phone!: string;
 
   @ApiProperty({ example: 'anna@example.by' })
   @IsDefined({ message: FILL_IN })
   @Trim()
-  @IsString({ message: 'вы ввели неверный email!' })
-  @MaxLength(254, { message: 'вы ввели неверный email!' })
-  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  @EmailRules()
   contact_email!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'ООО «Рога и копыта»', maxLength: 200 })

@@ -1,10 +1,9 @@
+import { OUTBOX_NOT_FOUND, OUTBOX_STATUS_UNKNOWN } from './outbox.messages';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fetchListPage, ListPage, ListQueryOptions, ListWindow, applyListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from './outbox-message.entity';
-
-export const OUTBOX_NOT_FOUND = 'Письмо не найдено';
 
 export const OUTBOX_SORT = {
   id: 'm.id',
@@ -41,8 +40,7 @@ export class OutboxService {
       // Not the letter itself (attachments included): a list reads the envelope and the state.
       .select(['m.id', 'm.recipient', 'm.subject', 'm.status', 'm.attempts', 'm.lastError', 'm.createdAt', 'm.nextAttemptAt', 'm.sentAt']);
     if (filter.status !== undefined) {
-      if (!(OUTBOX_STATUSES as readonly string[]).includes(filter.status))
-        throw new BadRequestException(`status: допустимы ${OUTBOX_STATUSES.join(', ')}`);
+      if (!(OUTBOX_STATUSES as readonly string[]).includes(filter.status)) throw new BadRequestException(OUTBOX_STATUS_UNKNOWN);
       builder.andWhere('m.status = :status', { status: filter.status as OutboxStatus });
     }
     if (filter.recipient) whereContains(builder, 'm.recipient', filter.recipient.toLowerCase(), 'recipient');

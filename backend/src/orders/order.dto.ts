@@ -1,66 +1,45 @@
 import { applyDecorators } from '@nestjs/common';
 import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
   IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { MAX_GUESTS, MIN_GUESTS } from '../cart/guest-plan';
-import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { IdField, PriceField } from '../common/dto-fields';
 import { MultiLine } from '../common/text-hygiene';
-import { BlankAsAbsent, Trim } from '../common/query-transforms';
-import { LABELS, mustBe } from '../common/field-labels';
+import { BlankAsAbsent } from '../common/query-transforms';
+import { LABELS } from '../common/field-labels';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
-import { CANCELLATION_TERMS, CancellationTerms, DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
+import { CANCELLATION_TERMS, CancellationTerms, DELIVERY_METHODS, DeliveryMethod } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
 import { CompanyPayerDto, CompanyPayerFields } from '../users/company-payer.dto';
 
 export { CompanyPayerDto };
 import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
 import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
-import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
+import { EmailRules, EmptyToNull, NAME_MAX_LENGTH, PersonNameField, PhoneField } from '../common/fields/contact-fields';
+import {
+  ADDRESS_MAX_LENGTH,
+  DeliveryAddressField,
+  DeliveryAtField,
+  DeliveryDistanceField,
+  DeliveryMethodField,
+} from '../common/fields/delivery-fields';
+import { DATE_TIME_EXAMPLE } from '../common/fields/field-messages';
 
-export { PHONE_PATTERN };
-export const PHONE_MESSAGE = 'введите номер телефона в формате 375XXXXXXXXX';
-export const NAME_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 500;
 /** More lines than any real catering order has; bounds the work one request can ask for. */
 export const MAX_ORDER_LINES = 200;
-
-const FILL_IN = 'заполните поле!';
-
-/** Trimmed; '' and null become null (the storefront sends null for an empty optional field). */
-const EmptyToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-    return value === undefined ? undefined : value;
-  });
-
-export const PersonNameField = () =>
-  applyDecorators(
-    IsDefined({ message: FILL_IN }),
-    Trim(),
-    IsString({ message: 'должно быть строкой' }),
-    IsNotEmpty({ message: FILL_IN }),
-    MaxLength(NAME_MAX_LENGTH, { message: `не более ${NAME_MAX_LENGTH} символов` }),
-  );
 
 /** An optional payment method, checked by the service for the spec's exact 400 detail. */
 export const PaymentMethodParam = () =>
@@ -94,19 +73,6 @@ export class OrderLineDto {
   product_cost!: number;
 }
 
-/*
- * With stopAtFirstError the first registered rule that fails gives the message. Stacked
- * decorators register bottom-up, applyDecorators in its listed order, so the rules below read
- * (and run) from the type check to the finer ones.
- */
-export const DeliveryAddressField = () =>
-  applyDecorators(
-    EmptyToNull(),
-    IsOptional(),
-    IsString({ message: 'адрес должен быть строкой' }),
-    MaxLength(ADDRESS_MAX_LENGTH, { message: `не более ${ADDRESS_MAX_LENGTH} символов` }),
-  );
-
 const OrderLinesField = () =>
   applyDecorators(
     IsDefined({ message: 'корзина пуста' }),
@@ -117,50 +83,6 @@ const OrderLinesField = () =>
     ValidateNested({ each: true }),
     Type(() => OrderLineDto),
   );
-
-/** A phone typed the usual ways becomes '375XXXXXXXXX'; anything else stays as sent and fails the pattern. */
-export const NormalisedPhone = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
-
-const DELIVERY_AT_EXAMPLE = '2026-12-05T15:30:00+03:00';
-export const DELIVERY_AT_FORMAT = `delivery_at: укажите дату и время в формате ISO 8601, например ${DELIVERY_AT_EXAMPLE}`;
-
-/** Optional, null allowed (the time is agreed by phone); parsed and checked against the rules by the service. */
-export const DeliveryAtField = (description: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: DELIVERY_AT_EXAMPLE, description }),
-    IsOptional(),
-    IsString({ message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
-    MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
-  );
-
-export const DeliveryMethodField = () =>
-  applyDecorators(
-    ApiPropertyOptional({
-      enum: DELIVERY_METHODS,
-      default: 'delivery',
-      description: 'delivery (default) or pickup from the shop’s physical_address',
-    }),
-    OptionalNotNull(LABELS.deliveryMethod),
-    IsIn(DELIVERY_METHODS, { message: 'выберите delivery (доставка) или pickup (самовывоз)' }),
-  );
-
-export const DeliveryDistanceField = () => {
-  const rule = mustBe(LABELS.deliveryDistance, 'целым числом километров не меньше 0');
-  return applyDecorators(
-    ApiPropertyOptional({
-      type: 'integer',
-      minimum: 0,
-      default: 0,
-      example: 12,
-      description: `Whole km beyond the ring road (MKAD): 0 inside it (free), 1..${MAX_DELIVERY_KM} cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.`,
-    }),
-    OptionalNotNull(LABELS.deliveryDistance),
-    IsInt({ message: rule }),
-    Min(0, { message: rule }),
-    Max(10_000, { message: rule }),
-  );
-};
 
 export const CommentField = () =>
   applyDecorators(
@@ -195,10 +117,7 @@ export class CreateOrderDto extends CompanyPayerFields {
     example: '375291234567',
     description: "Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX",
   })
-  @IsDefined({ message: FILL_IN })
-  @NormalisedPhone()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneField(true)
   contact_phone!: string;
 
   @ApiPropertyOptional({
@@ -209,9 +128,7 @@ export class CreateOrderDto extends CompanyPayerFields {
   })
   @EmptyToNull()
   @IsOptional()
-  @IsString({ message: 'вы ввели неверный email!' })
-  @MaxLength(254, { message: 'вы ввели неверный email!' })
-  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  @EmailRules()
   contact_email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Минск, ул. Немига, 5, кв. 12', maxLength: ADDRESS_MAX_LENGTH })
@@ -290,7 +207,7 @@ export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: DELIVERY_AT_EXAMPLE,
+    example: DATE_TIME_EXAMPLE,
     description: 'Minsk time with its offset; null: agreed by phone',
   })
   delivery_at!: string | null;

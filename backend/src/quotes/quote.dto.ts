@@ -2,13 +2,12 @@ import { DayFilter } from '../common/filter-fields';
 import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   IsArray,
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsNumber,
@@ -28,7 +27,6 @@ import {
   DeliveryMethod,
   MAX_EVENT_GUESTS,
   MIN_EVENT_GUESTS,
-  PHONE_PATTERN,
   QUOTE_LINE_KINDS,
   QUOTE_STATUSES,
   QuoteLineKind,
@@ -39,22 +37,16 @@ import { IdField } from '../common/dto-fields';
 import { LABELS, mustBe } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { MultiLine } from '../common/text-hygiene';
-import { DeliveryAddressField, DeliveryDistanceField, DeliveryMethodField, NormalisedPhone, PHONE_MESSAGE } from '../orders/order.dto';
+import { EmailRules, EmptyToNull, PhoneField } from '../common/fields/contact-fields';
+import { DateTimeRules, DeliveryAddressField, DeliveryDistanceField, DeliveryMethodField } from '../common/fields/delivery-fields';
+import { FILL_IN } from '../common/fields/field-messages';
 import { CompanyPayerFields } from '../users/company-payer.dto';
 
 export const MAX_QUOTE_LINES = 200;
 export const QUOTE_TEXT_MAX = 5000;
 const MAX_LINE_PRICE = 1_000_000;
-const FILL_IN = 'заполните поле!';
 const PRICE_RULE = 'цена — число от 0 до 1 000 000 с не более чем двумя знаками после запятой';
 const DAY_RULE = 'укажите дату в формате ГГГГ-ММ-ДД';
-
-/** Trimmed; '' becomes null; null stays null (clears the field). */
-const EmptyToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-    return value;
-  });
 
 const LinePrice = (required: boolean) =>
   applyDecorators(
@@ -149,22 +141,16 @@ export class QuoteBody extends CompanyPayerFields {
   @ApiPropertyOptional({ example: 'anna@example.by', description: 'Only an account with this e-mail may accept' })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'вы ввели неверный email!' })
-  @MaxLength(254, { message: 'вы ввели неверный email!' })
-  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  @EmailRules()
   contact_email?: string;
 
   @ApiPropertyOptional({ example: '375291234567', description: 'Typed the usual ways; stored as 375XXXXXXXXX' })
-  @IsOptional()
-  @NormalisedPhone()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneField(false)
   contact_phone?: string;
 
   @ApiPropertyOptional({ example: '2026-12-19T18:00:00+03:00', description: 'Event time, Minsk time without an offset; within 365 days' })
   @IsOptional()
-  @IsString({ message: 'укажите дату и время в формате ISO 8601, например 2026-12-19T18:00:00+03:00' })
-  @MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например 2026-12-19T18:00:00+03:00' })
+  @DateTimeRules('2026-12-19T18:00:00+03:00')
   event_at?: string;
 
   @ApiPropertyOptional({ example: 40, minimum: MIN_EVENT_GUESTS, maximum: MAX_EVENT_GUESTS })

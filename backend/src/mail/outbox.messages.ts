@@ -1,0 +1,5 @@
+import { OUTBOX_STATUSES } from './outbox-message.entity';
+
+/** What the back office reads from the outbox's routes. */
+export const OUTBOX_NOT_FOUND = 'Письмо не найдено';
+export const OUTBOX_STATUS_UNKNOWN = `status: допустимы ${OUTBOX_STATUSES.join(', ')}`;
