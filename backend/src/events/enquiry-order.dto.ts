@@ -5,7 +5,7 @@ import { Trim } from '../common/query-transforms';
 import { TIME_OVERRIDE_MAX_LENGTH } from '../orders/order-desk.dto';
 import { PaymentMethodParam } from '../orders/order.dto';
 import { PersonNameField } from '../common/fields/contact-fields';
-import { AdminEnquiryResponse } from './events.dto';
+import { AdminEnquiryResponse } from './events-response.dto';
 
 /**
  * «Создать заказ» from an enquiry: the enquiry gives the menu, event time, delivery, guests and
