@@ -61,14 +61,14 @@ describe('REST admin API: bulk enable / disable of products', () => {
   const IDS_RULE = 'ids: ожидается массив от 1 до 200 id товаров';
   const ID_RULE = 'ids: каждый id должен быть целым положительным числом';
   it.each([
-    ['no ids', { status_enabled: false }, 'ids: обязательное поле'],
+    ['no ids', { status_enabled: false }, 'ids: заполните поле!'],
     ['an empty list', { ids: [], status_enabled: false }, IDS_RULE],
     ['a string of ids', { ids: '1,2', status_enabled: false }, IDS_RULE],
     ['201 ids', { ids: Array.from({ length: 201 }, (_, index) => index + 1), status_enabled: false }, IDS_RULE],
     ['an id as a string', { ids: ['1'], status_enabled: false }, ID_RULE],
     ['a fractional id', { ids: [1.5], status_enabled: false }, ID_RULE],
     ['id 0', { ids: [0], status_enabled: false }, ID_RULE],
-    ['no status_enabled', { ids: [1] }, 'status_enabled: обязательное поле'],
+    ['no status_enabled', { ids: [1] }, 'status_enabled: заполните поле!'],
     [
       'a status_enabled that is not a boolean',
       { ids: [1], status_enabled: 'no' },

@@ -78,7 +78,7 @@ describe('admin API: edge-case input', () => {
         .set(admin.auth)
         .send({ name: null, category_id: shelf.category.id })
         .expect(400);
-      expect(response.body).toEqual({ detail: 'name: обязательное поле' });
+      expect(response.body).toEqual({ detail: 'name: заполните поле!' });
     });
 
     it('category and product updates take query parameters, where an empty value is refused rather than nulled', async () => {

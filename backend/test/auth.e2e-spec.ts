@@ -4,7 +4,7 @@ import { OneTimeToken } from '../src/auth/one-time-token.entity';
 import { NOT_AUTHENTICATED_DETAIL } from '../src/auth/jwt-auth.guard';
 import { hashOneTimeToken } from '../src/auth/one-time-token.service';
 import { Session } from '../src/auth/session.entity';
-import { INVALID_TOKEN_DETAIL } from '../src/auth/token.service';
+import { INVALID_TOKEN_DETAIL } from '../src/auth/account-messages';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { User } from '../src/auth/user.entity';
 import { MailCatcher } from './support/mail-catcher';
@@ -448,12 +448,12 @@ describe('accounts API', () => {
     };
 
     it.each([
-      ['missing name', { ...valid, name: undefined }, 'name: заполните поле «Имя»'],
-      ['blank surname', { ...valid, surname: '   ' }, 'surname: заполните поле «Фамилия»'],
+      ['missing name', { ...valid, name: undefined }, 'name: заполните поле!'],
+      ['blank surname', { ...valid, surname: '   ' }, 'surname: заполните поле!'],
       ['numeric name', { ...valid, name: 42 }, 'name: поле «Имя» должно быть строкой'],
       ['101-char name', { ...valid, name: 'я'.repeat(101) }, 'name: поле «Имя» не может быть длиннее 100 символов'],
       ['10 000-char surname', { ...valid, surname: 'x'.repeat(10000) }, 'surname: поле «Фамилия» не может быть длиннее 100 символов'],
-      ['missing email', { ...valid, email: undefined }, 'email: заполните поле «E-mail»'],
+      ['missing email', { ...valid, email: undefined }, 'email: заполните поле!'],
       ['invalid email', { ...valid, email: 'not-an-email' }, 'email: введите корректный e-mail'],
       ['email as object', { ...valid, email: { $ne: null } }, 'email: e-mail должен быть строкой'],
       ['10 000-char email', { ...valid, email: `${'x'.repeat(10000)}@example.by` }, 'email: e-mail не может быть длиннее 254 символов'],
@@ -465,7 +465,7 @@ describe('accounts API', () => {
         'password: пароль должен быть от 6 до 32 символов',
       ],
       ['numeric password', { ...valid, password: 12345678, confirm_password: 12345678 }, 'password: пароль должен быть строкой'],
-      ['missing confirmation', { ...valid, confirm_password: undefined }, 'confirm_password: заполните поле «Подтверждение пароля»'],
+      ['missing confirmation', { ...valid, confirm_password: undefined }, 'confirm_password: заполните поле!'],
       ['different confirmation', { ...valid, confirm_password: 'secret-pass-2' }, 'confirm_password: пароли не совпадают'],
     ])('register: %s → 400 naming the field', async (_label, body, detail) => {
       const response = await post('register').send(body as object);
@@ -533,7 +533,7 @@ describe('accounts API', () => {
     );
 
     it.each([
-      ['missing email', {}, 'email: заполните поле «E-mail»'],
+      ['missing email', {}, 'email: заполните поле!'],
       ['invalid email', { email: 'nope' }, 'email: введите корректный e-mail'],
       ['numeric email', { email: 5 }, 'email: e-mail должен быть строкой'],
       ['SQL in email', { email: "' OR 1=1 --" }, 'email: введите корректный e-mail'],

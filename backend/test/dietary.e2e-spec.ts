@@ -265,7 +265,7 @@ describe('allergens and diet tags', () => {
         'Укажите ровно одно из полей: diet_tag или allergen',
       ],
       ['an unknown tag', { ids: [1], present: true, diet_tag: 'keto' }, `diet_tag: ожидается один из кодов: ${DIET_TAG_CODES.join(', ')}`],
-      ['no present', { ids: [1], allergen: 'milk' }, 'present: обязательное поле'],
+      ['no present', { ids: [1], allergen: 'milk' }, 'present: заполните поле!'],
     ])('refuses %s', async (_case, payload, detail) => {
       expect((await bulk(payload).expect(400)).body).toEqual({ detail });
     });

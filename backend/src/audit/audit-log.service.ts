@@ -1,10 +1,9 @@
+import { AUDIT_ENTRY_NOT_FOUND } from './audit.messages';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DAY_MS, minskDayStart } from '../common/minsk-days';
 import { ListPage, ListQueryOptions, ListWindow, runListQuery } from '../database/list-query';
 import { AuditLog } from './audit-log.entity';
-
-export const AUDIT_ENTRY_NOT_FOUND = 'Запись журнала не найдена';
 
 export const AUDIT_LOG_SORT = { at: 'a.at', id: 'a.id' } as const;
 

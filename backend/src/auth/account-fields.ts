@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
@@ -21,7 +22,6 @@ export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const PERSON_NAME_MAX_LENGTH = 100;
 
 export const PASSWORDS_DO_NOT_MATCH = 'пароли не совпадают';
-const REQUIRED = (label: string) => `заполните поле «${label}»`;
 
 /** Trims strings; anything else is left for the type check to reject. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -39,22 +39,22 @@ const NormalizeEmail = () => Transform(({ value }: { value: unknown }) => (typeo
  */
 
 /** A required, valid e-mail of at most 254 characters. */
-export const EmailField = (label = 'E-mail') =>
+export const EmailField = () =>
   applyDecorators(
     NormalizeEmail(),
-    IsDefined({ message: REQUIRED(label) }),
+    IsDefined({ message: FILL_IN }),
     IsString({ message: 'e-mail должен быть строкой' }),
-    IsNotEmpty({ message: REQUIRED(label) }),
+    IsNotEmpty({ message: FILL_IN }),
     MaxLength(EMAIL_MAX_LENGTH, { message: `e-mail не может быть длиннее ${EMAIL_MAX_LENGTH} символов` }),
     IsEmail({}, { message: 'введите корректный e-mail' }),
   );
 
 /** A new password: 6 to 32 characters. */
-export const PasswordField = (label = 'Пароль') =>
+export const PasswordField = () =>
   applyDecorators(
-    IsDefined({ message: REQUIRED(label) }),
+    IsDefined({ message: FILL_IN }),
     IsString({ message: 'пароль должен быть строкой' }),
-    IsNotEmpty({ message: REQUIRED(label) }),
+    IsNotEmpty({ message: FILL_IN }),
     Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
       message: `пароль должен быть от ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов`,
     }),
@@ -64,9 +64,9 @@ export const PasswordField = (label = 'Пароль') =>
 export const PersonNameField = (label: string) =>
   applyDecorators(
     Trim(),
-    IsDefined({ message: REQUIRED(label) }),
+    IsDefined({ message: FILL_IN }),
     IsString({ message: `поле «${label}» должно быть строкой` }),
-    IsNotEmpty({ message: REQUIRED(label) }),
+    IsNotEmpty({ message: FILL_IN }),
     MaxLength(PERSON_NAME_MAX_LENGTH, { message: `поле «${label}» не может быть длиннее ${PERSON_NAME_MAX_LENGTH} символов` }),
   );
 
@@ -92,8 +92,8 @@ export function MatchesProperty(property: string, options?: ValidationOptions): 
 /** confirm_password: present, a string, equal to `password`. */
 export const ConfirmPasswordField = () =>
   applyDecorators(
-    IsDefined({ message: REQUIRED('Подтверждение пароля') }),
+    IsDefined({ message: FILL_IN }),
     IsString({ message: 'подтверждение пароля должно быть строкой' }),
-    IsNotEmpty({ message: REQUIRED('Подтверждение пароля') }),
+    IsNotEmpty({ message: FILL_IN }),
     MatchesProperty('password', { message: PASSWORDS_DO_NOT_MATCH }),
   );

@@ -13,3 +13,6 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const TOKEN_TYPE = 'bearer' as const;
+
+/** A token that is not ours, expired, or whose session has ended (401). */
+export const INVALID_TOKEN_DETAIL = 'Недействительный или истекший токен, войдите снова';

@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ConfirmPasswordField, EmailField, PASSWORD_MAX_LENGTH, PasswordField } from './account-fields';
@@ -13,9 +14,9 @@ export class LoginDto {
   /** Any string up to 32 characters: a wrong password is a 401, not a validation error. */
   @ApiProperty({ example: 'secret-pass-1', minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов` })
-  @IsNotEmpty({ message: 'заполните поле «Пароль»' })
+  @IsNotEmpty({ message: FILL_IN })
   @IsString({ message: 'пароль должен быть строкой' })
-  @IsDefined({ message: 'заполните поле «Пароль»' })
+  @IsDefined({ message: FILL_IN })
   password!: string;
 }
 

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { Request } from 'express';
 import { User } from './user.entity';
 import { bearerToken, JWT_STRATEGY } from './jwt.strategy';
-import { INVALID_TOKEN_DETAIL } from './token.service';
+import { INVALID_TOKEN_DETAIL } from './account-messages';
 
 export const NOT_AUTHENTICATED_DETAIL = 'Необходимо войти в учетную запись';
 

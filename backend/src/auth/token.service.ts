@@ -1,3 +1,4 @@
+import { INVALID_TOKEN_DETAIL } from './account-messages';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,7 +8,6 @@ import { User } from './user.entity';
 import { Session } from './session.entity';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const INVALID_TOKEN_DETAIL = 'Недействительный или истекший токен, войдите снова';
 
 /** The claims of an access token: the user, the session row's id, issued-at and expiry (seconds). */
 export interface AccessTokenPayload {

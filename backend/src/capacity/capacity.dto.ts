@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -33,7 +34,7 @@ export const CLOSED_REASON_MAX_LENGTH = 100;
 const Day = (description: string, example: string) =>
   applyDecorators(
     ApiProperty({ example, description }),
-    IsDefined({ message: 'обязательное поле' }),
+    IsDefined({ message: FILL_IN }),
     IsString({ message: DAY_RULE }),
     Matches(ISO_DAY, { message: DAY_RULE }),
   );
@@ -100,12 +101,12 @@ export class ClosedDateDto {
 
 export class LeadTimeTierDto {
   @ApiProperty({ example: 50, minimum: MIN_GUESTS, maximum: MAX_GUESTS })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @WholeNumber(MIN_GUESTS, MAX_GUESTS)
   min_guests!: number;
 
   @ApiProperty({ example: 48, minimum: 1, maximum: MAX_TIER_HOURS, description: 'Hours of notice an order of this size needs' })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @WholeNumber(1, MAX_TIER_HOURS)
   hours!: number;
 }
@@ -187,7 +188,7 @@ export class ClosingDaysConflictResponse {
 
 export class CalendarQuery {
   @ApiProperty({ example: '2026-12', description: 'Month (Minsk days)' })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @IsString({ message: 'в формате ГГГГ-ММ' })
   @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'в формате ГГГГ-ММ' })
   month!: string;

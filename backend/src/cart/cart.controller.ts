@@ -1,3 +1,4 @@
+import { unknownAllergen } from './cart.messages';
 import { isAllergenCode, splitCodes } from '@bulbash/rules';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
@@ -63,7 +64,7 @@ export class CartController {
     if (query.vegetarian !== undefined && query.vegetarian > query.guests) throw new BadRequestException(`vegetarian: ${VEGETARIAN_RULE}`);
     const excluded = splitCodes(query.exclude_allergens ?? '');
     const unknown = excluded.find((code) => !isAllergenCode(code));
-    if (unknown !== undefined) throw new BadRequestException(`exclude_allergens: неизвестный аллерген «${unknown}»`);
+    if (unknown !== undefined) throw new BadRequestException(unknownAllergen(unknown));
     return this.guestPlans.plan(user.id, query.guests, query.vegetarian, excluded);
   }
 

@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -30,7 +31,7 @@ const QUANTITY_RULE = `количество должно быть целым ч�
 /** A required whole quantity of 1..1000 (spec section 9). */
 export const QuantityField = () =>
   applyDecorators(
-    IsDefined({ message: 'обязательное поле' }),
+    IsDefined({ message: FILL_IN }),
     ToNumber(),
     IsInt({ message: QUANTITY_RULE }),
     Min(MIN_QUANTITY, { message: QUANTITY_RULE }),

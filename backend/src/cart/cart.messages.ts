@@ -9,3 +9,4 @@ export const CART_ITEMS_ADDED = 'Товары добавлены в корзин
 export const cartLineNotFound = (index: number) => `items[${index}].product_id: товар не найден или снят с продажи`;
 export const cartLineOverLimit = (index: number) =>
   `items[${index}].quantity: в корзине может быть не более ${MAX_QUANTITY} штук одного товара`;
+export const unknownAllergen = (code: string) => `exclude_allergens: неизвестный аллерген «${code}»`;

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
+import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.messages';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { isUniqueViolation } from '../common/database-errors';

@@ -1,3 +1,4 @@
+import { sentTwiceDifferently } from './catalogue.messages';
 import { BadRequestException, Body, Controller, Patch, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PermissionGuard } from '../auth/permission.guard';
@@ -73,7 +74,7 @@ export class AdminSettingsController {
       const fromQuery = query[name as keyof UpdateContactsQuery];
       const fromBody = body[name as keyof UpdateContactsQuery];
       if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody)
-        throw new BadRequestException(`${name}: задано по-разному в строке запроса и в теле запроса`);
+        throw new BadRequestException(sentTwiceDifferently(name));
       const value = fromBody ?? fromQuery;
       if (value !== undefined) fields[property] = value;
     }

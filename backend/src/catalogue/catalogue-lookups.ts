@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { CATEGORY_NOT_FOUND, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OUTSIDE_CATEGORY } from './catalogue.messages';
-import { PRODUCT_NOT_FOUND } from './catalogue.service';
+import { PRODUCT_NOT_FOUND } from './catalogue.messages';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { Subcategory } from './subcategory.entity';

@@ -1,3 +1,4 @@
+import { PRODUCT_NOT_FOUND } from './catalogue.messages';
 import { toMoney } from '@bulbash/rules';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
@@ -21,8 +22,6 @@ import { dietaryCondition, loadDietary } from './product-dietary';
 import { parseId } from '../common/parse-id.pipe';
 import { normalisedKey } from '../cache/cache-keys';
 import { CatalogueCache } from '../cache/catalogue-cache.service';
-
-export const PRODUCT_NOT_FOUND = 'Товар не найден';
 
 interface BoundsRow {
   price_min: string | number | null;

@@ -1,3 +1,4 @@
+import { ABOUT_US_NOT_FOUND, CONTACTS_NOT_FOUND } from './catalogue.messages';
 import { BadRequestException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -63,7 +64,7 @@ export class InfoService implements OnApplicationBootstrap {
 
   async getAboutUs(): Promise<AboutUsResponse> {
     const [record] = await this.dataSource.getRepository(AboutUs).find({ order: { id: 'ASC' }, take: 1 });
-    if (!record) throw new NotFoundException('Информация о компании не найдена');
+    if (!record) throw new NotFoundException(ABOUT_US_NOT_FOUND);
     return toAboutUsResponse(record);
   }
 
@@ -75,7 +76,7 @@ export class InfoService implements OnApplicationBootstrap {
   async getContacts(): Promise<ContactsResponse> {
     const read = async (manager: EntityManager) => {
       const [record] = await manager.getRepository(Contacts).find({ order: { id: 'ASC' }, take: 1 });
-      if (!record) throw new NotFoundException('Контакты не найдены');
+      if (!record) throw new NotFoundException(CONTACTS_NOT_FOUND);
       return toContactsResponse(record);
     };
     return this.transactions.inTransaction ? this.transactions.run(read) : read(this.dataSource.manager);
@@ -87,7 +88,7 @@ export class InfoService implements OnApplicationBootstrap {
     if (textOfHtml(text) === '') throw new BadRequestException(ABOUT_US_EMPTY_AFTER_SANITISING);
     await this.transactions.run(async (manager) => {
       const [record] = await manager.find(AboutUs, { order: { id: 'ASC' }, take: 1 });
-      if (!record) throw new NotFoundException('Информация о компании не найдена');
+      if (!record) throw new NotFoundException(ABOUT_US_NOT_FOUND);
       await bumpCatalogueVersion(manager);
       const before = { ...record };
       record.text = text;
@@ -110,7 +111,7 @@ export class InfoService implements OnApplicationBootstrap {
     const replaced = await this.media.withNewImage(image, 'contacts', (photo) =>
       this.transactions.run(async (manager) => {
         const [record] = await manager.find(Contacts, { order: { id: 'ASC' }, take: 1 });
-        if (!record) throw new NotFoundException('Контакты не найдены');
+        if (!record) throw new NotFoundException(CONTACTS_NOT_FOUND);
         await bumpCatalogueVersion(manager);
         const previous = record.photoCertificate;
         const before = { ...record };

@@ -1,3 +1,4 @@
+import { FILL_IN } from './fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { fromMinor, MAX_MONEY_MINOR } from '@bulbash/rules';
 import { Transform } from 'class-transformer';
@@ -33,8 +34,7 @@ export const OptionalNotNull = (field: FieldLabel) =>
     IsDefined({ message: cannotBeNull(field) }),
   );
 
-const Presence = (required: boolean, field: FieldLabel) =>
-  required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull(field);
+const Presence = (required: boolean, field: FieldLabel) => (required ? IsDefined({ message: FILL_IN }) : OptionalNotNull(field));
 
 export const NameField = (required: boolean, field = LABELS.name) =>
   applyDecorators(

@@ -2,7 +2,6 @@
 export const INGREDIENT_NOT_FOUND = 'Ингредиент не найден';
 export const INGREDIENT_NAME_TAKEN = 'Ингредиент с таким названием уже есть';
 export const INGREDIENT_IN_USE = 'Ингредиент используется в техкартах';
-export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const QUOTE_NOT_FOUND = 'Предложение не найдено';
 export const ENQUIRY_NOT_FOUND = 'Заявка не найдена';

@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -29,7 +30,7 @@ export const QuantityRule = (field: string, label = LABELS.quantity) => {
 const UnitField = (required: boolean) =>
   applyDecorators(
     ApiProperty({ enum: INGREDIENT_UNITS, required, description: 'kg, l or pcs (шт.)' }),
-    required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull({ text: 'единица', gender: 'feminine' }),
+    required ? IsDefined({ message: FILL_IN }) : OptionalNotNull({ text: 'единица', gender: 'feminine' }),
     IsIn(INGREDIENT_UNITS as unknown as string[], { message: UNIT_RULE }),
   );
 

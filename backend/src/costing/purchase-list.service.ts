@@ -1,3 +1,4 @@
+import { fillIn, notBefore, periodAtMost } from '../common/fields/field-messages';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { fromMilli, fromMinor, PlanIngredient, planPurchases, toMilli, toMinor } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
@@ -29,13 +30,13 @@ export class PurchaseListService {
     let orders: number[] = [];
     if (byDays) {
       if (query.order_id !== undefined || query.quote_id !== undefined) throw new BadRequestException(ONE_PURCHASE_SOURCE);
-      if (query.from === undefined) throw new BadRequestException('from: обязательное поле');
-      if (query.to === undefined) throw new BadRequestException('to: обязательное поле');
+      if (query.from === undefined) throw new BadRequestException(fillIn('from'));
+      if (query.to === undefined) throw new BadRequestException(fillIn('to'));
       const start = minskDayStart(query.from, 'from');
       const end = new Date(minskDayStart(query.to, 'to').getTime() + DAY_MS);
-      if (end.getTime() <= start.getTime()) throw new BadRequestException('to: должна быть не раньше from');
+      if (end.getTime() <= start.getTime()) throw new BadRequestException(notBefore('to', 'from'));
       if ((end.getTime() - start.getTime()) / DAY_MS > PURCHASE_LIST_MAX_DAYS)
-        throw new BadRequestException(`to: период не может быть длиннее ${PURCHASE_LIST_MAX_DAYS} дней`);
+        throw new BadRequestException(`to: ${periodAtMost(PURCHASE_LIST_MAX_DAYS)}`);
       const rows = await manager
         .createQueryBuilder(Order, 'o')
         .select('o.id', 'id')

@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsNumber, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -21,7 +22,7 @@ export class RecipeLineInput {
     example: 0.35,
     description: 'In the ingredient’s unit, for the whole recipe (yield_portions units as sold), before waste',
   })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @QuantityRule('quantity')
   quantity!: number;
 
@@ -41,7 +42,7 @@ export class RecipeLineInput {
 
 export class RecipeBody {
   @ApiProperty({ example: 1, minimum: 1, maximum: MAX_YIELD_PORTIONS, description: 'Units as sold the lines make (one box, one tray)' })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @ToNumber()
   @IsInt({ message: YIELD_RULE })
   @Min(1, { message: YIELD_RULE })
@@ -49,7 +50,7 @@ export class RecipeBody {
   yield_portions!: number;
 
   @ApiProperty({ type: [RecipeLineInput], description: `At most ${MAX_RECIPE_LINES}; [] removes the recipe; an ingredient at most once` })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @IsArray({ message: 'lines: ожидается список строк техкарты' })
   @ArrayMaxSize(MAX_RECIPE_LINES, { message: `lines: не более ${MAX_RECIPE_LINES} строк` })
   @ValidateNested({ each: true })

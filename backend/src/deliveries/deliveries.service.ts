@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND } from '../orders/order.messages';
 import { change } from '../audit/audit-changes';
 import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { amountToCollect, cashCollectedProblem, fromMinor, mapsUrl, shown, toMinor, toMinskIso, toMoney } from '@bulbash/rules';
@@ -106,7 +107,7 @@ export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
       if (driverId !== null && !(await manager.existsBy(User, { id: driverId, role: 'driver', isActive: true, deactivatedAt: IsNull() })))
         throw new BadRequestException(DRIVER_NOT_FOUND);
       const written = await manager.update(Order, { id: orderId }, { driverId });
-      if (!written.affected) throw new NotFoundException('Заказ не найден');
+      if (!written.affected) throw new NotFoundException(ORDER_NOT_FOUND);
       const order = await manager.findOneByOrFail(Order, { id: orderId });
       return { order_id: order.id, driver_id: order.driverId, version: order.version };
     });

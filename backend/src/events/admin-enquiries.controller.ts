@@ -14,7 +14,8 @@ import { EnquiriesService } from './enquiries.service';
 import { EnquiryListQuery } from './enquiry.dto';
 import { CreateEnquiryOrderBody, CreateEnquiryOrderResponse } from './enquiry-order.dto';
 import { EnquiryOrderService } from './enquiry-order.service';
-import { AdminEnquiryResponse, EnquiryResponse, UpdateEnquiryBody } from './events.dto';
+import { UpdateEnquiryBody } from './events.dto';
+import { AdminEnquiryResponse, EnquiryResponse } from './events-response.dto';
 
 /** REST admin surface (ra-data-simple-rest): enquiries («Заявки»). */
 @Controller(`${REST_ADMIN_PREFIX}/enquiries`)

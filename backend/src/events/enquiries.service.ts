@@ -11,14 +11,15 @@ import { applyListQuery, ListPage, SortExpression, SortTerm } from '../database/
 import { TransactionRunner } from '../database/transaction-runner';
 import { whereMinskDays } from '../orders/minsk-day-filter';
 import { DeliveryTerms, NEW_ORDER_DELIVERY, resolveDeliveryTerms } from '../orders/order-delivery';
-import { DELIVERY_AT_FORMAT } from '../orders/order.dto';
+import { DELIVERY_AT_FORMAT } from '../common/fields/field-messages';
 import { assertOrderTotal, cappedLines } from '../orders/order-caps';
 import { User } from '../auth/user.entity';
 import { EnquiryListQuery } from './enquiry.dto';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './enquiry.entity';
 import { EnquiryStatus, enquiryStatusLabel, isEnquiryStatus } from './enquiry-status';
 import { EventFormatsService } from './event-formats.service';
-import { AdminEnquiryResponse, CreateEnquiryDto, EnquiryResponse, MenuItemInput, UpdateEnquiryBody } from './events.dto';
+import { CreateEnquiryDto, MenuItemInput, UpdateEnquiryBody } from './events.dto';
+import { AdminEnquiryResponse, EnquiryResponse } from './events-response.dto';
 import { ENQUIRY_CHANGED_MEANWHILE, ENQUIRY_NOT_FOUND, menuLineNotFound, unknownEnquiryStatus } from './events.messages';
 import { MenuService } from './menu.service';
 import { AuditLog } from '../audit/audit-log.entity';

@@ -3,8 +3,9 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CapacityForceField } from '../capacity/capacity.dto';
 import { Trim } from '../common/query-transforms';
 import { TIME_OVERRIDE_MAX_LENGTH } from '../orders/order-desk.dto';
-import { PaymentMethodParam, PersonNameField } from '../orders/order.dto';
-import { AdminEnquiryResponse } from './events.dto';
+import { PaymentMethodParam } from '../orders/order.dto';
+import { PersonNameField } from '../common/fields/contact-fields';
+import { AdminEnquiryResponse } from './events-response.dto';
 
 /**
  * «Создать заказ» from an enquiry: the enquiry gives the menu, event time, delivery, guests and

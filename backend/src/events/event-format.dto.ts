@@ -1,3 +1,4 @@
+import { FILL_IN } from '../common/fields/field-messages';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -50,7 +51,7 @@ export class FormatCategoryInput {
   category_id!: number;
 
   @ApiProperty({ example: 1, minimum: 0.1, maximum: MAX_PORTIONS_PER_GUEST })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   @ToNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PORTIONS_RULE })
   @Min(0.1, { message: PORTIONS_RULE })
@@ -58,8 +59,7 @@ export class FormatCategoryInput {
   portions_per_guest!: number;
 }
 
-const Presence = (required: boolean, field = LABELS.name) =>
-  required ? IsDefined({ message: 'обязательное поле' }) : OptionalNotNull(field);
+const Presence = (required: boolean, field = LABELS.name) => (required ? IsDefined({ message: FILL_IN }) : OptionalNotNull(field));
 
 const CodeField = (required: boolean) =>
   applyDecorators(

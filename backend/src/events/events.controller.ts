@@ -27,7 +27,8 @@ import { EnquiryLimits } from './enquiry-limits';
 import { EnquiryMailService } from './enquiry-mail.service';
 import { EventFormatResponse } from './event-format.dto';
 import { EventFormatsService } from './event-formats.service';
-import { CreateEnquiryDto, CreateEnquiryResponse, EnquiryResponse, MenuQuery, MenuResponse } from './events.dto';
+import { CreateEnquiryDto, MenuQuery } from './events.dto';
+import { CreateEnquiryResponse, EnquiryResponse, MenuResponse } from './events-response.dto';
 import { ENQUIRY_RATE_LIMIT_DETAIL, ENQUIRY_SENT } from './events.messages';
 import { MenuService } from './menu.service';
 

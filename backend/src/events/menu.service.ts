@@ -7,7 +7,8 @@ import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { EventFormatResponse } from './event-format.dto';
 import { EventFormatsService } from './event-formats.service';
 import { KNOWN_ALLERGENS, dietarySelect, readDietary, DietaryRow } from './dietary-source';
-import { MenuDishResponse, MenuQuery, MenuResponse } from './events.dto';
+import { MenuQuery } from './events.dto';
+import { MenuDishResponse, MenuResponse } from './events-response.dto';
 import { tooFewGuests, unknownAllergen, unknownFormat, VEGETARIANS_ABOVE_GUESTS } from './events.messages';
 
 interface DishRow extends DietaryRow {

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { OUTBOX_NOT_FAILED, OUTBOX_NOT_FOUND, OUTBOX_STATUS_UNKNOWN } from './outbox.messages';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Clock } from '../common/clock';
@@ -7,9 +8,6 @@ import { fetchListPage, ListPage, ListQueryOptions, ListWindow, applyListQuery }
 import { whereContains } from '../database/text-search';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxSender } from './outbox-sender';
-
-export const OUTBOX_NOT_FOUND = 'Письмо не найдено';
-export const OUTBOX_NOT_FAILED = 'Отправить ещё раз можно только письмо, которое не удалось отправить';
 
 export const OUTBOX_SORT = {
   id: 'm.id',
@@ -51,8 +49,7 @@ export class OutboxService {
       // Not the letter itself (attachments included): a list reads the envelope and the state.
       .select(['m.id', 'm.recipient', 'm.subject', 'm.status', 'm.attempts', 'm.lastError', 'm.createdAt', 'm.nextAttemptAt', 'm.sentAt']);
     if (filter.status !== undefined) {
-      if (!(OUTBOX_STATUSES as readonly string[]).includes(filter.status))
-        throw new BadRequestException(`status: допустимы ${OUTBOX_STATUSES.join(', ')}`);
+      if (!(OUTBOX_STATUSES as readonly string[]).includes(filter.status)) throw new BadRequestException(OUTBOX_STATUS_UNKNOWN);
       builder.andWhere('m.status = :status', { status: filter.status as OutboxStatus });
     }
     if (filter.recipient) whereContains(builder, 'm.recipient', filter.recipient.toLowerCase(), 'recipient');

@@ -6,18 +6,9 @@ import { CapacityForceField } from '../capacity/capacity.dto';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 import { GuestsField } from '../cart/cart.dto';
 import { DeskLinesField, DeskOrderLineDto } from './order-desk.dto';
-import {
-  CommentField,
-  DeliveryAddressField,
-  DeliveryAtField,
-  DeliveryDistanceField,
-  DeliveryMethodField,
-  MAX_ORDER_LINES,
-  OrderAdjustmentDto,
-  OrderDeliveryFieldsDto,
-  PaymentMethodParam,
-  StatusParam,
-} from './order.dto';
+import { CommentField, MAX_ORDER_LINES, PaymentMethodParam, StatusParam } from './order.dto';
+import { OrderAdjustmentDto, OrderDeliveryFieldsDto } from './order-response.dto';
+import { DeliveryAddressField, DeliveryAtField, DeliveryDistanceField, DeliveryMethodField } from '../common/fields/delivery-fields';
 import { PAYMENT_STATUSES, type DeliveryMethod } from '@bulbash/rules';
 import { AdminListQuery, SortField } from '../http/list-query';
 import { ORDER_SORT } from './order-sort-fields';

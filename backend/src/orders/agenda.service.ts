@@ -1,3 +1,5 @@
+import { kitchenPeriodTooLong } from './order.messages';
+import { notBefore } from '../common/fields/field-messages';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DeliveryMethod, FieldVisibility, toMinskIso, toMoney } from '@bulbash/rules';
 import { Between, DataSource } from 'typeorm';
@@ -34,9 +36,9 @@ export class AgendaService {
 
   async events(dateFrom: string, dateTo: string, shown: Pick<FieldVisibility, 'contacts' | 'money'>): Promise<AgendaEvent[]> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
-    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
+    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException(notBefore('date_to', 'date_from'));
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
-      throw new BadRequestException(`Период не может быть длиннее ${PRODUCTION_SHEET_MAX_DAYS} дней`);
+      throw new BadRequestException(kitchenPeriodTooLong(PRODUCTION_SHEET_MAX_DAYS));
     const orders = await this.dataSource.getRepository(Order).find({
       where: { deliveryAt: Between(start, new Date(end.getTime() - 1)) },
       order: { deliveryAt: 'ASC', id: 'ASC' },

@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderPayments } from './order-payments';
 import { User } from '../auth/user.entity';
-import { CancelOrderResponse } from './order.dto';
+import { CancelOrderResponse } from './order-response.dto';
 import { Order } from './order.entity';
 import { OrderMailService } from './order-mail.service';
 import { OrderStateMachine } from './order-state-machine.service';

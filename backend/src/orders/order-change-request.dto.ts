@@ -7,7 +7,8 @@ import { LABELS } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
 import { DeskLinesField, DeskOrderLineDto } from './order-desk.dto';
 import { CHANGE_REQUEST_STATUSES } from './order-change-request.entity';
-import { CommentField, DeliveryAtField } from './order.dto';
+import { CommentField } from './order.dto';
+import { DeliveryAtField } from '../common/fields/delivery-fields';
 
 export const DECLINE_REASON_MAX_LENGTH = 1000;
 export const CHANGE_REQUEST_SORT = ['id', 'date_created', 'status', 'order_id'] as const;

@@ -21,7 +21,6 @@ import {
 import { AuditLog } from '../audit/audit-log.entity';
 import { change as auditChange } from '../audit/audit-changes';
 import { User } from '../auth/user.entity';
-import { deskProductMissing } from './order-desk.service';
 import { ChangeRequestListQuery, ChangeRequestResponse, CreateChangeRequestBody } from './order-change-request.dto';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus, OrderChangeRequest, WishedLine } from './order-change-request.entity';
 import { StatusActor } from './order-status-history';
@@ -36,9 +35,9 @@ import {
   CHANGE_REQUEST_BAD_TIME,
   ORDER_NOT_FOUND,
   unknownChangeRequestStatus,
+  CHANGE_REQUEST_DUPLICATE_LINES,
+  deskProductMissing,
 } from './order.messages';
-
-export const CHANGE_REQUEST_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
 
 /** Requests one account may send in 24 hours (besides the per-address limit of the route). */
 export const CHANGE_REQUESTS_PER_DAY = 10;

@@ -8,7 +8,7 @@ import {
   deliveryWindowProblem,
   parseDeliveryAt,
 } from '@bulbash/rules';
-import { DELIVERY_AT_FORMAT } from './order.dto';
+import { DELIVERY_AT_FORMAT } from '../common/fields/field-messages';
 import { DELIVERY_TOO_FAR } from './order.messages';
 import type { Order } from './order.entity';
 

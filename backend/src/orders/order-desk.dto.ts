@@ -6,34 +6,22 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsDefined,
-  IsEmail,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   ValidateIf,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { DeliveryMethod, PHONE_PATTERN } from '@bulbash/rules';
+import { DeliveryMethod } from '@bulbash/rules';
 import { CapacityForceField } from '../capacity/capacity.dto';
 import { GuestsField, QuantityField } from '../cart/cart.dto';
 import { IdField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
 import { Trim } from '../common/query-transforms';
-import {
-  CommentField,
-  DeliveryAddressField,
-  DeliveryAtField,
-  DeliveryDistanceField,
-  DeliveryMethodField,
-  MAX_ORDER_LINES,
-  NAME_MAX_LENGTH,
-  NormalisedPhone,
-  PaymentMethodParam,
-  PersonNameField,
-  PHONE_MESSAGE,
-} from './order.dto';
+import { CommentField, MAX_ORDER_LINES, PaymentMethodParam } from './order.dto';
+import { EmailRules, NAME_MAX_LENGTH, PersonNameField, PhoneField } from '../common/fields/contact-fields';
+import { DeliveryAddressField, DeliveryAtField, DeliveryDistanceField, DeliveryMethodField } from '../common/fields/delivery-fields';
 
 export const TIME_OVERRIDE_MAX_LENGTH = 500;
 
@@ -69,9 +57,7 @@ export class DeskCustomerDto {
   })
   @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null && value !== '')
   @Trim()
-  @IsString({ message: 'вы ввели неверный email!' })
-  @MaxLength(254, { message: 'вы ввели неверный email!' })
-  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  @EmailRules()
   email?: string | null;
 
   @ApiProperty({ example: 'Анна', maxLength: NAME_MAX_LENGTH })
@@ -87,10 +73,7 @@ export class DeskCustomerDto {
   last_name!: string;
 
   @ApiProperty({ example: '+375 29 123-45-67', description: 'Typed any usual way; stored as 375XXXXXXXXX' })
-  @IsDefined({ message: 'заполните поле' })
-  @NormalisedPhone()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneField(true)
   phone!: string;
 }
 

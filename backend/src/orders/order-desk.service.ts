@@ -1,3 +1,4 @@
+import { DESK_CUSTOMER_HAS_NO_ORDERS, DESK_CUSTOMER_NOT_FOUND, DESK_CUSTOMER_REQUIRED, deskProductMissing } from './order.messages';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
@@ -23,9 +24,6 @@ import { auditedLines, ORDER_CREATE_FIELDS } from './order-audit';
 
 /** An account opened at the desk has no password until the customer sets one through the letter's link. */
 const NO_PASSWORD = '!no-password';
-
-export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (ФИО, телефон, e-mail — если есть)';
-export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 
 /**
  * New lines priced from the catalogue now; a dish already on the order keeps its snapshot (name,
@@ -142,10 +140,10 @@ export class OrderDeskService {
     const users = manager.getRepository(User);
     if (body.user_id !== undefined) {
       const user = await users.findOneBy({ id: body.user_id });
-      if (!user) throw new NotFoundException('user_id: клиент не найден');
+      if (!user) throw new NotFoundException(DESK_CUSTOMER_NOT_FOUND);
       if (body.customer) return { user, opened: false, contacts: body.customer };
       const [latest] = await manager.find(Order, { where: { userId: user.id }, order: { id: 'DESC' }, take: 1 });
-      if (!latest) throw new BadRequestException('customer: у клиента ещё нет заказов — укажите его ФИО и телефон');
+      if (!latest) throw new BadRequestException(DESK_CUSTOMER_HAS_NO_ORDERS);
       return {
         user,
         opened: false,

@@ -4,7 +4,7 @@ import { CartService } from '../cart/cart.service';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { TransactionRunner } from '../database/transaction-runner';
-import { RepeatedItem, RepeatOrderResponse } from './order.dto';
+import { RepeatedItem, RepeatOrderResponse } from './order-response.dto';
 import { Order } from './order.entity';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND, ORDER_NOTHING_TO_REPEAT, ORDER_REPEATED } from './order.messages';

@@ -1,66 +1,41 @@
 import { applyDecorators } from '@nestjs/common';
 import { DietaryNoteField, ExcludeAllergensField, VegetarianGuestsField } from '../common/dietary-columns';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
   IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { GuestsField, MAX_QUANTITY, QuantityField } from '../cart/cart.dto';
 import { MAX_GUESTS, MIN_GUESTS } from '../cart/guest-plan';
-import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { IdField, PriceField } from '../common/dto-fields';
 import { MultiLine } from '../common/text-hygiene';
-import { BlankAsAbsent, Trim } from '../common/query-transforms';
-import { LABELS, mustBe } from '../common/field-labels';
-import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from './order-status';
-import { CANCELLATION_TERMS, CancellationTerms, DELIVERY_METHODS, DeliveryMethod, MAX_DELIVERY_KM } from '@bulbash/rules';
+import { BlankAsAbsent } from '../common/query-transforms';
+import { LABELS } from '../common/field-labels';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { DeliveryMethod } from '@bulbash/rules';
 import { COMMENT_MAX_LENGTH } from './order.entity';
-import { CompanyPayerDto, CompanyPayerFields } from '../users/company-payer.dto';
+import { CompanyPayerFields } from '../users/company-payer.dto';
 
-export { CompanyPayerDto };
-import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
-import { PAYER_TYPES, PAYMENT_STATUSES, PayerType, PaymentStatus } from '@bulbash/rules';
-import { normalisePhone, PHONE_PATTERN } from '@bulbash/rules';
+import { EmailRules, EmptyToNull, NAME_MAX_LENGTH, PersonNameField, PhoneField } from '../common/fields/contact-fields';
+import {
+  ADDRESS_MAX_LENGTH,
+  DeliveryAddressField,
+  DeliveryAtField,
+  DeliveryDistanceField,
+  DeliveryMethodField,
+} from '../common/fields/delivery-fields';
 
-export { PHONE_PATTERN };
-export const PHONE_MESSAGE = 'введите номер телефона в формате 375XXXXXXXXX';
-export const NAME_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 500;
 /** More lines than any real catering order has; bounds the work one request can ask for. */
 export const MAX_ORDER_LINES = 200;
-
-const FILL_IN = 'заполните поле!';
-
-/** Trimmed; '' and null become null (the storefront sends null for an empty optional field). */
-const EmptyToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-    return value === undefined ? undefined : value;
-  });
-
-export const PersonNameField = () =>
-  applyDecorators(
-    IsDefined({ message: FILL_IN }),
-    Trim(),
-    IsString({ message: 'должно быть строкой' }),
-    IsNotEmpty({ message: FILL_IN }),
-    MaxLength(NAME_MAX_LENGTH, { message: `не более ${NAME_MAX_LENGTH} символов` }),
-  );
 
 /** An optional payment method, checked by the service for the spec's exact 400 detail. */
 export const PaymentMethodParam = () =>
@@ -94,19 +69,6 @@ export class OrderLineDto {
   product_cost!: number;
 }
 
-/*
- * With stopAtFirstError the first registered rule that fails gives the message. Stacked
- * decorators register bottom-up, applyDecorators in its listed order, so the rules below read
- * (and run) from the type check to the finer ones.
- */
-export const DeliveryAddressField = () =>
-  applyDecorators(
-    EmptyToNull(),
-    IsOptional(),
-    IsString({ message: 'адрес должен быть строкой' }),
-    MaxLength(ADDRESS_MAX_LENGTH, { message: `не более ${ADDRESS_MAX_LENGTH} символов` }),
-  );
-
 const OrderLinesField = () =>
   applyDecorators(
     IsDefined({ message: 'корзина пуста' }),
@@ -117,50 +79,6 @@ const OrderLinesField = () =>
     ValidateNested({ each: true }),
     Type(() => OrderLineDto),
   );
-
-/** A phone typed the usual ways becomes '375XXXXXXXXX'; anything else stays as sent and fails the pattern. */
-export const NormalisedPhone = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value));
-
-const DELIVERY_AT_EXAMPLE = '2026-12-05T15:30:00+03:00';
-export const DELIVERY_AT_FORMAT = `delivery_at: укажите дату и время в формате ISO 8601, например ${DELIVERY_AT_EXAMPLE}`;
-
-/** Optional, null allowed (the time is agreed by phone); parsed and checked against the rules by the service. */
-export const DeliveryAtField = (description: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: DELIVERY_AT_EXAMPLE, description }),
-    IsOptional(),
-    IsString({ message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
-    MaxLength(40, { message: 'укажите дату и время в формате ISO 8601, например ' + DELIVERY_AT_EXAMPLE }),
-  );
-
-export const DeliveryMethodField = () =>
-  applyDecorators(
-    ApiPropertyOptional({
-      enum: DELIVERY_METHODS,
-      default: 'delivery',
-      description: 'delivery (default) or pickup from the shop’s physical_address',
-    }),
-    OptionalNotNull(LABELS.deliveryMethod),
-    IsIn(DELIVERY_METHODS, { message: 'выберите delivery (доставка) или pickup (самовывоз)' }),
-  );
-
-export const DeliveryDistanceField = () => {
-  const rule = mustBe(LABELS.deliveryDistance, 'целым числом километров не меньше 0');
-  return applyDecorators(
-    ApiPropertyOptional({
-      type: 'integer',
-      minimum: 0,
-      default: 0,
-      example: 12,
-      description: `Whole km beyond the ring road (MKAD): 0 inside it (free), 1..${MAX_DELIVERY_KM} cost 1 BYN per km, more → 400 (agreed by phone). Ignored for pickup.`,
-    }),
-    OptionalNotNull(LABELS.deliveryDistance),
-    IsInt({ message: rule }),
-    Min(0, { message: rule }),
-    Max(10_000, { message: rule }),
-  );
-};
 
 export const CommentField = () =>
   applyDecorators(
@@ -195,10 +113,7 @@ export class CreateOrderDto extends CompanyPayerFields {
     example: '375291234567',
     description: "Also accepted as typed: '+375 (29) 123-45-67', '80291234567', spaces and dashes; stored as 375XXXXXXXXX",
   })
-  @IsDefined({ message: FILL_IN })
-  @NormalisedPhone()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneField(true)
   contact_phone!: string;
 
   @ApiPropertyOptional({
@@ -209,9 +124,7 @@ export class CreateOrderDto extends CompanyPayerFields {
   })
   @EmptyToNull()
   @IsOptional()
-  @IsString({ message: 'вы ввели неверный email!' })
-  @MaxLength(254, { message: 'вы ввели неверный email!' })
-  @IsEmail({}, { message: 'вы ввели неверный email!' })
+  @EmailRules()
   contact_email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Минск, ул. Немига, 5, кв. 12', maxLength: ADDRESS_MAX_LENGTH })
@@ -267,11 +180,6 @@ export class CreateOrderDto extends CompanyPayerFields {
   total_cost!: number;
 }
 
-export class CreateOrderResponse {
-  @ApiProperty({ example: 'Заказ успешно оформлен' }) message!: string;
-  @ApiProperty({ example: 42 }) order_id!: number;
-}
-
 export class UserOrderListQuery {
   @PaymentMethodParam()
   @BlankAsAbsent()
@@ -280,140 +188,4 @@ export class UserOrderListQuery {
   @StatusParam()
   @BlankAsAbsent()
   status?: unknown;
-}
-
-/** The catering fields every order answer carries (own and admin, list and detail), with its money position. */
-export class OrderDeliveryFieldsDto extends OrderPaymentFieldsDto {
-  @ApiProperty({ enum: PAYER_TYPES }) payer_type!: PayerType;
-  @ApiProperty({ type: CompanyPayerDto, nullable: true, description: 'The company’s requisites when payer_type is company, else null' })
-  company!: CompanyPayerDto | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: DELIVERY_AT_EXAMPLE,
-    description: 'Minsk time with its offset; null: agreed by phone',
-  })
-  delivery_at!: string | null;
-  @ApiProperty({ enum: DELIVERY_METHODS }) delivery_method!: DeliveryMethod;
-  @ApiProperty({ example: 12, description: 'Whole km beyond MKAD' }) delivery_distance_km!: number;
-  @ApiProperty({ example: 12, description: 'BYN, included in total_cost' }) delivery_cost!: number;
-  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
-  @ApiProperty({ type: [String], example: ['nuts'], description: 'Allergen codes the guests must not get, stable order' })
-  exclude_allergens!: string[];
-  @ApiProperty({ example: 3, description: 'Guests who eat vegetarian' }) vegetarian_guests!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'The customer’s words on diet and allergies' }) dietary_note!: string | null;
-  @ApiProperty({ example: 0, description: 'BYN charged for a late cancellation; 0 when none' }) cancellation_fee!: number;
-  @ApiProperty({
-    type: 'integer',
-    nullable: true,
-    example: 25,
-    description: 'Head count the order is for (1..1000); null when the shopper gave none',
-  })
-  guests!: number | null;
-  @ApiProperty({
-    enum: CANCELLATION_TERMS,
-    description: 'standard: the shop’s rule; deposit_kept: a paid deposit is kept (an accepted quote’s terms)',
-  })
-  cancellation_terms!: CancellationTerms;
-  @ApiProperty({ description: 'The cancellation terms in one sentence (the cancel dialog shows it)' }) cancellation_terms_text!: string;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    example: 30,
-    description: 'The deposit percent agreed (an accepted quote’s); null: the payment settings’ terms',
-  })
-  deposit_percent!: number | null;
-}
-
-export class UserOrderRow extends OrderDeliveryFieldsDto {
-  @ApiProperty({ example: 42 }) id!: number;
-  @ApiProperty({ enum: PAYMENT_METHODS }) payment_method!: PaymentMethod;
-  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
-  @ApiProperty({ example: 91 }) total_cost!: number;
-  @ApiProperty({ example: '2026-11-23T09:15:00.000Z' }) date_created!: string;
-}
-
-export class UserOrderListResponse {
-  @ApiProperty({ type: [UserOrderRow] }) data!: UserOrderRow[];
-}
-
-export class UserOrderItem {
-  @ApiProperty({
-    type: 'integer',
-    nullable: true,
-    example: 12,
-    description: 'The dish in the catalogue; null for a service or a deleted dish',
-  })
-  product_id!: number | null;
-  @ApiProperty({ example: 'Канапе с сёмгой' }) name!: string;
-  @ApiProperty({ example: 'Сливочный сыр, слабосолёная сёмга' }) description!: string;
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/products/3f9a1c.webp' }) image_path!: string | null;
-  @ApiProperty({ example: 45.5, description: 'Unit price at the time of the order, BYN' }) product_cost!: number;
-  @ApiProperty({ example: 2 }) quantity!: number;
-  @ApiProperty({ enum: ['dish', 'service'], description: 'service: a line of an accepted quote (staff, tableware…), no product' })
-  kind!: 'dish' | 'service';
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'Services: «час», «шт.»…; null for dishes' })
-  unit!: string | null;
-}
-
-export class OrderAdjustmentDto {
-  @ApiProperty({ example: 'Корректировка' }) label!: string;
-  @ApiProperty({ example: -5, description: 'BYN, signed: a discount is negative' }) amount!: number;
-  @ApiProperty({ format: 'date-time' }) date!: string;
-}
-
-/** How total_cost adds up: items_total + delivery_cost + adjustments_total = total_cost, always. */
-export class OrderBreakdownDto extends UserOrderRow {
-  @ApiProperty({ example: 79, description: 'Σ product_cost × quantity of the items, BYN' }) items_total!: number;
-  @ApiProperty({
-    example: 0,
-    description:
-      'Of items_total, the services of an accepted quote (staff, tableware…: items of kind service), BYN; the dishes are items_total − services_total',
-  })
-  services_total!: number;
-  @ApiProperty({ type: [OrderAdjustmentDto], description: 'Changes of the total agreed by staff, oldest first' })
-  adjustments!: OrderAdjustmentDto[];
-  @ApiProperty({ example: 0, description: 'Σ adjustments, BYN' }) adjustments_total!: number;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The customer’s own address, kept while the order is a pickup (delivery_address then shows the kitchen’s)',
-  })
-  customer_address!: string | null;
-}
-
-export class UserOrderDetail extends OrderBreakdownDto {
-  @ApiProperty({ example: 'Анна' }) first_name!: string;
-  @ApiProperty({ example: 'Ковалёва' }) surname!: string;
-  @ApiProperty({ example: 'Сергеевна' }) last_name!: string;
-  @ApiProperty({ example: '375291234567' }) contact_phone!: string;
-  @ApiProperty({ type: String, nullable: true }) contact_email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
-  @ApiProperty({ type: [UserOrderItem] }) order_items!: UserOrderItem[];
-}
-
-export class CancelOrderResponse {
-  @ApiProperty({ example: 'Заказ отменён. Стоимость отмены: 45.5 BYN' }) message!: string;
-  @ApiProperty({ example: 42 }) order_id!: number;
-  @ApiProperty({ example: 45.5, description: 'BYN; 0 when cancelled 24 hours or more before delivery_at (or without one)' })
-  cancellation_fee!: number;
-  @ApiProperty({ example: 100, description: 'BYN received for the order (the payments ledger)' }) paid_amount!: number;
-  @ApiProperty({ example: 45.5, description: 'BYN of the money received that the shop keeps (at most the fee)' }) kept_amount!: number;
-  @ApiProperty({ example: 54.5, description: 'BYN the shop owes back; the order is refund_due until a refund is recorded' })
-  refund_due!: number;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status!: PaymentStatus;
-}
-
-export class RepeatedItem {
-  @ApiProperty({ example: 12 }) product_id!: number;
-  @ApiProperty({ example: 'Канапе с сёмгой' }) name!: string;
-  @ApiProperty({ example: 2 }) quantity!: number;
-  @ApiProperty({ example: 46, description: 'Today’s unit price, BYN' }) price!: number;
-}
-
-export class RepeatOrderResponse {
-  @ApiProperty({ example: 'Товары заказа добавлены в корзину' }) message!: string;
-  @ApiProperty({ type: [RepeatedItem] }) added!: RepeatedItem[];
-  @ApiProperty({ type: [String], example: ['Торт «Наполеон»'], description: 'Names of the order’s items no longer on sale' })
-  unavailable!: string[];
 }

@@ -21,3 +21,11 @@ export const CHANGE_REQUEST_DECIDED = 'Эту просьбу уже рассмо
 export const unknownChangeRequestStatus = (status: string) => `status: неизвестный статус «${status}» (open, accepted, declined)`;
 export const CHANGE_REQUEST_BAD_TIME =
   'delivery_at: укажите будущие дату и время (не дальше чем через 365 дней) в формате ISO 8601, например 2026-12-05T15:30:00+03:00';
+/** The kitchen's documents and calendar cover at most so many days. */
+export const kitchenPeriodTooLong = (days: number) => `Период не может быть длиннее ${days} дней`;
+export const LABELS_NEED_DATE_OR_ORDER = 'date: укажите дату или order_id';
+export const DESK_CUSTOMER_NOT_FOUND = 'user_id: клиент не найден';
+export const DESK_CUSTOMER_HAS_NO_ORDERS = 'customer: у клиента ещё нет заказов — укажите его ФИО и телефон';
+export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (ФИО, телефон, e-mail — если есть)';
+export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
+export const CHANGE_REQUEST_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';

@@ -16,15 +16,14 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ErrorResponse } from '../common/error-response';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../auth/user.entity';
+import { CreateOrderDto, UserOrderListQuery } from './order.dto';
 import {
   CancelOrderResponse,
-  CreateOrderDto,
   CreateOrderResponse,
   RepeatOrderResponse,
   UserOrderDetail,
-  UserOrderListQuery,
   UserOrderListResponse,
-} from './order.dto';
+} from './order-response.dto';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';

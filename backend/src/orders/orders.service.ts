@@ -10,7 +10,8 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { OrderPayments } from './order-payments';
 import { CompanyPayer, User } from '../auth/user.entity';
-import { CreateOrderDto, CreateOrderResponse, UserOrderDetail, UserOrderListQuery, UserOrderListResponse } from './order.dto';
+import { CreateOrderDto, UserOrderListQuery } from './order.dto';
+import { CreateOrderResponse, UserOrderDetail, UserOrderListResponse } from './order-response.dto';
 import { toUserOrderDetail, toUserOrderRow } from './order.mappers';
 import {
   ORDER_ALREADY_PLACED,

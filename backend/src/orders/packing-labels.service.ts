@@ -6,7 +6,7 @@ import { mentionsAllergy } from './allergy-notes';
 import { BalanceLookup, collectionOf, customerName } from './delivery-sheet.service';
 import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
-import { ORDER_NOT_FOUND } from './order.messages';
+import { ORDER_NOT_FOUND, LABELS_NEED_DATE_OR_ORDER } from './order.messages';
 import { Order } from './order.entity';
 
 /** What one packing label says about its order. */
@@ -44,7 +44,7 @@ export class PackingLabelsService {
     balancesOf: BalanceLookup,
     visible: Pick<FieldVisibility, 'collect' | 'contacts'>,
   ): Promise<PackingLabel[]> {
-    if (!filter.date && filter.orderId === undefined) throw new BadRequestException('date: укажите дату или order_id');
+    if (!filter.date && filter.orderId === undefined) throw new BadRequestException(LABELS_NEED_DATE_OR_ORDER);
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (filter.orderId !== undefined) query.andWhere('o.id = :id', { id: filter.orderId });
     if (filter.date) {

@@ -1,3 +1,5 @@
+import { kitchenPeriodTooLong } from './order.messages';
+import { notBefore } from '../common/fields/field-messages';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { conflictingAllergens, excludedAllergens, toDietaryFields } from '../common/dietary-columns';
 import { DataSource } from 'typeorm';
@@ -95,9 +97,9 @@ export class ProductionSheetService {
 
   async sheet(dateFrom: string, dateTo: string, visible: Pick<FieldVisibility, 'money'>): Promise<ProductionSheet> {
     const { start, end } = minskDayRange(dateFrom, dateTo, 'date');
-    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException('date_to: должна быть не раньше date_from');
+    if (!start || !end || end.getTime() <= start.getTime()) throw new BadRequestException(notBefore('date_to', 'date_from'));
     if ((end.getTime() - start.getTime()) / 86_400_000 > PRODUCTION_SHEET_MAX_DAYS)
-      throw new BadRequestException(`Период не может быть длиннее ${PRODUCTION_SHEET_MAX_DAYS} дней`);
+      throw new BadRequestException(kitchenPeriodTooLong(PRODUCTION_SHEET_MAX_DAYS));
     const rows = await this.dataSource
       .getRepository(OrderItem)
       .createQueryBuilder('item')

@@ -1,3 +1,4 @@
+import { notBefore, periodAtMost } from '../common/fields/field-messages';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { fromMinor, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
@@ -36,9 +37,9 @@ export class CashReportService {
   async report(from: string, to: string): Promise<CashReportResponse> {
     const start = minskDayStart(from, 'from');
     const end = new Date(minskDayStart(to, 'to').getTime() + DAY_MS);
-    if (end.getTime() <= start.getTime()) throw new BadRequestException('to: должна быть не раньше from');
+    if (end.getTime() <= start.getTime()) throw new BadRequestException(notBefore('to', 'from'));
     if ((end.getTime() - start.getTime()) / DAY_MS > CASH_REPORT_MAX_DAYS)
-      throw new BadRequestException(`to: период не может быть длиннее ${CASH_REPORT_MAX_DAYS} дней`);
+      throw new BadRequestException(`to: ${periodAtMost(CASH_REPORT_MAX_DAYS)}`);
     const rows = await this.dataSource
       .getRepository(OrderPayment)
       .createQueryBuilder('payment')

@@ -11,7 +11,8 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { User } from '../auth/user.entity';
-import { QuoteBody, QuoteListQuery, QuoteResponse } from './quote.dto';
+import { QuoteBody, QuoteListQuery } from './quote.dto';
+import { QuoteResponse } from './quote-response.dto';
 import { QuotePdfService } from './quote-pdf.service';
 import { QuotesService } from './quotes.service';
 

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { Letter } from '../mail/templates';
 import { quoteFeedbackNoticeMail, quoteSentMail, QuoteSummary } from '../mail/templates/quote-mails';
-import { PublicQuoteResponse } from './quote.dto';
+import { PublicQuoteResponse } from './quote-response.dto';
 import { quoteLink } from './quote.mappers';
 
 const ADMIN_QUOTE_PATH = '/bulbash_admin/admin/quotes';

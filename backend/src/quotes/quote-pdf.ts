@@ -3,7 +3,7 @@ import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { openPdf, PdfFont, roomFor } from '../documents/pdf-document';
 import { PdfTable, tableEnd, tableHeader, tableRow } from '../documents/pdf-table';
-import { PublicQuoteResponse, QuoteLineResponse } from './quote.dto';
+import { PublicQuoteResponse, QuoteLineResponse } from './quote-response.dto';
 
 const BRAND = '#7a4b1e';
 const LEFT = 50;

@@ -13,7 +13,7 @@ import {
   toMoney,
 } from '@bulbash/rules';
 import { isoDate } from '../catalogue/catalogue.mappers';
-import { PublicQuoteResponse, QuoteHistoryResponse, QuoteLineResponse, QuoteResponse } from './quote.dto';
+import { PublicQuoteResponse, QuoteHistoryResponse, QuoteLineResponse, QuoteResponse } from './quote-response.dto';
 import { Quote, QuoteLine, QuoteStatusChange } from './quote.entity';
 
 export const QUOTE_PAGE_PATH = '/quote';

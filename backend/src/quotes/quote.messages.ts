@@ -1,4 +1,5 @@
-import { formatDay, QUOTE_STATUS_LABELS, QuoteStatus } from '@bulbash/rules';
+import { fillIn } from '../common/fields/field-messages';
+import { formatDay, QUOTE_STATUS_LABELS, QuoteStatus, QUOTE_STATUSES } from '@bulbash/rules';
 
 /** Russian details of the quotes domain (the documented error envelope carries them). */
 export const QUOTE_NOT_FOUND = 'Предложение не найдено';
@@ -16,7 +17,7 @@ export const QUOTE_UNKNOWN_ENQUIRY = 'enquiry_id: заявка не найден
 export const QUOTE_ENQUIRY_ON_UPDATE = 'enquiry_id: заявку указывают только при создании предложения';
 export const QUOTE_DUPLICATE_DISH = (index: number) => `lines[${index}]: это блюдо уже есть в предложении — измените количество`;
 export const quoteDishMissing = (index: number, productId: number) => `lines[${index}]: блюдо №${productId} не найдено или снято с продажи`;
-export const quoteFieldRequired = (field: string) => `${field}: заполните поле!`;
+export const quoteFieldRequired = fillIn;
 export const QUOTE_CHANGES_THANKS = 'Спасибо! Мы получили ваш комментарий и пришлём обновлённое предложение';
 export const QUOTE_DECLINED = 'Вы отказались от предложения. Если передумаете — напишите нам, и мы пришлём новое';
 export const QUOTE_PAYMENT_METHOD_REQUIRED = 'payment_method: выберите способ оплаты — наличными, картой или переводом';
@@ -51,3 +52,5 @@ export const quoteExtended = (day: string) => `Срок действия про�
 
 export const QUOTE_MESSAGE_RATE_LIMIT_DETAIL =
   'Слишком много сообщений по этому предложению: не более 5 в час с одного адреса. Попробуйте позже или позвоните нам';
+export const QUOTE_STATUS_UNKNOWN = `status: неизвестный статус; допустимы: ${QUOTE_STATUSES.join(', ')}`;
+export const QUOTE_CURRENT_NOT_BOOLEAN = 'current: ожидается true или false';

@@ -18,14 +18,8 @@ import { clientIp, RateLimited } from '../auth/rate-limit.decorator';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { ErrorResponse } from '../common/error-response';
 import { User } from '../auth/user.entity';
-import {
-  PublicQuoteResponse,
-  QuoteAcceptBody,
-  QuoteAcceptResponse,
-  QuoteChangesBody,
-  QuoteDeclineBody,
-  QuoteMessageResponse,
-} from './quote.dto';
+import { QuoteAcceptBody, QuoteChangesBody, QuoteDeclineBody } from './quote.dto';
+import { PublicQuoteResponse, QuoteAcceptResponse, QuoteMessageResponse } from './quote-response.dto';
 import { QuoteCustomerService } from './quote-customer.service';
 import { QUOTE_MESSAGE_RATE_LIMIT_DETAIL } from './quote.messages';
 import { QuoteMessageLimits, QUOTE_MESSAGES_PER_HOUR } from './quote-message-limits';

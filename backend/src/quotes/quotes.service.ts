@@ -2,14 +2,7 @@ import { whereMinskDays } from '../orders/minsk-day-filter';
 import { copyDiet } from '../common/dietary-columns';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import {
-  DEFAULT_QUOTE_CANCELLATION_TERMS,
-  defaultQuoteValidUntil,
-  isQuoteStatus,
-  QUOTE_STATUSES,
-  QuoteStatus,
-  toMinskTime,
-} from '@bulbash/rules';
+import { DEFAULT_QUOTE_CANCELLATION_TERMS, defaultQuoteValidUntil, isQuoteStatus, QuoteStatus, toMinskTime } from '@bulbash/rules';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock';
 import { likeContains } from '../common/query-transforms';
@@ -21,7 +14,8 @@ import { EnquiriesService } from '../events/enquiries.service';
 import { EventFormatsService } from '../events/event-formats.service';
 import { StatusActor } from '../orders/order-status-history';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
-import { QuoteBody, QuoteListQuery, QuoteResponse } from './quote.dto';
+import { QuoteBody, QuoteListQuery } from './quote.dto';
+import { QuoteResponse } from './quote-response.dto';
 import { Quote, QuoteLine, QuoteStatusChange, StoredQuoteStatus } from './quote.entity';
 import { addDays, DEFAULT_VALIDITY_DAYS, enquiryPrefill, linesAndTotals, QuoteFields, resolveQuoteFields } from './quote-fields';
 import { copiedLines, NewQuoteLine } from './quote-lines';
@@ -38,6 +32,8 @@ import {
   quoteClosed,
   quoteExtended,
   quoteNotEditable,
+  QUOTE_CURRENT_NOT_BOOLEAN,
+  QUOTE_STATUS_UNKNOWN,
 } from './quote.messages';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuditChange, change as auditChange, diffFields } from '../audit/audit-changes';
@@ -296,15 +292,14 @@ export class QuotesService {
 
   private applyFilters(builder: SelectQueryBuilder<Quote>, query: QuoteListQuery): void {
     if (query.status !== undefined) {
-      if (typeof query.status !== 'string' || !isQuoteStatus(query.status))
-        throw new BadRequestException(`status: неизвестный статус; допустимы: ${QUOTE_STATUSES.join(', ')}`);
+      if (typeof query.status !== 'string' || !isQuoteStatus(query.status)) throw new BadRequestException(QUOTE_STATUS_UNKNOWN);
       whereStatus(builder, query.status, this.today());
     }
     if (query.enquiry_id !== undefined) builder.andWhere('q.enquiry_id = :enquiryId', { enquiryId: query.enquiry_id });
     whereMinskDays(builder, 'q.event_at', query.event_from, query.event_to, 'event');
     if (query.current !== undefined) {
       if (query.current !== true && query.current !== 'true' && query.current !== false && query.current !== 'false')
-        throw new BadRequestException('current: ожидается true или false');
+        throw new BadRequestException(QUOTE_CURRENT_NOT_BOOLEAN);
       if (query.current === true || query.current === 'true') builder.andWhere('q.replaced_by_id IS NULL');
     }
     if (query.q) {

@@ -2,9 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { FILL_IN } from '../common/fields/field-messages';
 import { normaliseBic, normaliseByIban, normaliseUnp, PAYER_TYPES, PayerType, REQUISITE_MESSAGES } from '@bulbash/rules';
 
-const FILL_IN = 'заполните поле!';
 const COMPANY_NAME_MAX = 300;
 const COMPANY_ADDRESS_MAX = 500;
 

@@ -1,3 +1,4 @@
+import { FILL_IN } from '../../common/fields/field-messages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -138,7 +139,7 @@ const ProductIdsField = () =>
       example: [3, 5],
       description: 'Product ids (JSON numbers; a repeated id counts once). An unknown id → 404 and nothing changes.',
     }),
-    IsDefined({ message: 'обязательное поле' }),
+    IsDefined({ message: FILL_IN }),
     IsArray({ message: IDS_RULE }),
     ArrayMinSize(1, { message: IDS_RULE }),
     ArrayMaxSize(BULK_MAX_IDS, { message: IDS_RULE }),
@@ -154,7 +155,7 @@ export class BulkProductStatusBody {
 
   @ApiProperty({ type: Boolean, description: 'true: on sale; false: hidden from the shop and taken out of every cart' })
   @IsBoolean({ message: mustBe(LABELS.statusEnabled, 'true или false') })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   status_enabled!: boolean;
 }
 
@@ -180,7 +181,7 @@ export class BulkProductDietaryBody {
 
   @ApiProperty({ type: Boolean, description: 'true: add to every product; false: remove from every product' })
   @IsBoolean({ message: 'ожидается true или false' })
-  @IsDefined({ message: 'обязательное поле' })
+  @IsDefined({ message: FILL_IN })
   present!: boolean;
 }
 
