@@ -1,5 +1,5 @@
 import { isoWeekday } from './availability';
-import { toMinskTime } from './delivery-rules';
+import { toMinskTime } from './minsk-time';
 import type { DepositTerms, PaymentFacts } from './payment-status';
 
 /**

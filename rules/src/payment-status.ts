@@ -1,4 +1,4 @@
-import { formatDay, toMinskTime } from './delivery-rules';
+import { formatDay, toMinskTime } from './minsk-time';
 import { formatByn, fromMinor } from './money';
 import { dueDayOfBalance, paidOnDelivery, PayerKind, PaymentMethodCode, shiftDay } from './payment-due';
 
