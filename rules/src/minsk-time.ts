@@ -58,9 +58,14 @@ export function minskWeekday(now: Date): number {
   return (minskWallClock(now).getUTCDay() + 6) % 7;
 }
 
+/** 'YYYY-MM-DD' moved by `days` calendar days (negative: back). */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' of the Minsk day after `day`. */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return shiftDay(day, 1);
 }
 
 /** '14:30' */

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { amountToCollect, PAID_LABEL } from './amount-to-collect';
-import { toMinskTime } from './minsk-time';
+import { shiftDay, toMinskTime } from './minsk-time';
 import {
   dueDayOfBalance,
   isOverdue,
   isWorkingDay,
   PaymentMethodCode,
-  shiftDay,
   workingDayOnOrAfter,
   workingDayOnOrBefore,
 } from './payment-due';

@@ -56,7 +56,7 @@ export function toPaymentResponse(payment: OrderPayment, refundableMinor = 0): P
   };
 }
 
-/** The history line for a payment: «Оплата 250,00 byn (наличные)», «Возврат 50,00 byn (банковская карта)». */
+/** The history line for a payment: «Оплата 250,00\u00a0byn (наличные)», «Возврат 50,00\u00a0byn (банковская карта)». */
 export function paymentNote(amount: number, method: LedgerMethod, removed = false): string {
   const kind = amount < 0 ? 'Возврат' : 'Оплата';
   const line = `${kind} ${formatByn(Math.abs(amount))} (${LEDGER_METHOD_LABELS[method]})`;

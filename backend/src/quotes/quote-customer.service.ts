@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { deliveryWindowProblem, effectiveQuoteStatus, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
+import { deliveryWindowProblem, effectiveQuoteStatus, formatByn, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { Product } from '../catalogue/product.entity';
 import { Clock } from '../common/clock';
@@ -194,7 +194,7 @@ export class QuoteCustomerService {
         diet: copyDiet(quote.diet),
         comment: quoteOrderComment(quote),
         checkoutKey: `quote:${quote.id}`,
-        historyNote: `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${answer.total.toFixed(2).replace('.', ',')} byn`,
+        historyNote: `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${formatByn(answer.total)}`,
       },
       { id: user.id, email: user.email },
     );

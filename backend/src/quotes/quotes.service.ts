@@ -8,6 +8,7 @@ import {
   isQuoteStatus,
   QUOTE_STATUSES,
   QuoteStatus,
+  shiftDay,
   toMinskTime,
 } from '@bulbash/rules';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
@@ -23,7 +24,7 @@ import { StatusActor } from '../orders/order-status-history';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { QuoteBody, QuoteListQuery, QuoteResponse } from './quote.dto';
 import { Quote, QuoteLine, QuoteStatusChange, StoredQuoteStatus } from './quote.entity';
-import { addDays, DEFAULT_VALIDITY_DAYS, enquiryPrefill, linesAndTotals, QuoteFields, resolveQuoteFields } from './quote-fields';
+import { DEFAULT_VALIDITY_DAYS, enquiryPrefill, linesAndTotals, QuoteFields, resolveQuoteFields } from './quote-fields';
 import { copiedLines, NewQuoteLine } from './quote-lines';
 import { QuoteMailService } from './quote-mail.service';
 import { QuoteReadContext, toQuoteResponse } from './quote.mappers';
@@ -142,7 +143,7 @@ export class QuotesService {
   async create(body: QuoteBody, actor: StatusActor): Promise<QuoteResponse> {
     return this.transactions.run(async (manager) => {
       let base: Partial<QuoteFields> = {
-        validUntil: addDays(this.today(), DEFAULT_VALIDITY_DAYS),
+        validUntil: shiftDay(this.today(), DEFAULT_VALIDITY_DAYS),
         cancellationTerms: DEFAULT_QUOTE_CANCELLATION_TERMS,
         depositPercent: (await this.paymentSettings.get(manager)).quote_deposit_percent,
       };
