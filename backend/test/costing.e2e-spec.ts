@@ -550,8 +550,8 @@ describe(`costing (${TEST_ENGINE})`, () => {
         'Картофель',
         'Сметана 20 %',
         '2 × 5 кг',
-        '18,90\u00a0byn',
-        '27,13\u00a0byn',
+        '18,90 byn',
+        '27,13 byn',
         'нет техкарты',
       ])
         expect(text).toContain(word);

@@ -77,7 +77,7 @@ describe('kitchen: the day’s documents as PDF', () => {
       'Самовывоз: Минск, ул. Кухонная, 1',
       'Канапе вид 14 × 23',
       'Комментарий: Без орехов в десертах, подъезд 2',
-      'Сумма: 55,00\u00a0byn + 7,00\u00a0byn = 62,00\u00a0byn',
+      'Сумма: 55,00 byn + 7,00 byn = 62,00 byn',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain(`Заказ № ${orders.canceled.id}`);
@@ -132,13 +132,13 @@ describe('kitchen: the day’s documents as PDF', () => {
     pdfImages(answer.body as Buffer, 'delivery-sheet');
     for (const expected of [
       'Доставка на 12.04.2033',
-      'Доставок: 2 · Получить наличными: 62,00\u00a0byn, картой: 400,00\u00a0byn',
+      'Доставок: 2 · Получить наличными: 62,00 byn, картой: 400,00 byn',
       'Ковалёва Анна',
       '+375 29 123-45-67',
       'Без орехов в',
       'получить наличными',
       'получить картой',
-      'Итого получить наличными: 62,00\u00a0byn, картой: 400,00\u00a0byn',
+      'Итого получить наличными: 62,00 byn, картой: 400,00 byn',
     ])
       expect(text).toContain(expected);
     for (const order of [orders.delivery, orders.late]) expect(text).toMatch(no(order.id));

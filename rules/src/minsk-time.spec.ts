@@ -22,6 +22,7 @@ describe('Minsk time', () => {
 
   it('writes instants as Minsk dates and times', () => {
     expect(formatMinskStamp(new Date('2026-12-05T09:00:00.000Z'))).toBe('05.12.2026 12:00');
+    expect(formatMinskStamp(new Date('2026-11-27T21:30:07.000Z'), { seconds: true })).toBe('28.11.2026 00:30:07');
     expect(formatMinskDate(lateEvening)).toBe('06.12.2026');
     expect(formatMinskTime(lateEvening)).toBe('00:30');
     expect(minskIsoAt('2026-12-05', '15:30')).toBe('2026-12-05T15:30:00+03:00');

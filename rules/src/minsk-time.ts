@@ -95,10 +95,11 @@ export function formatMinskDateTime(instant: Date): string {
   return `${formatDay(day)} в ${formatMinute(minute)}`;
 }
 
-/** '05.12.2026 15:30' (Minsk time): the compact form of tables, logs and CSV cells. */
-export function formatMinskStamp(instant: Date): string {
+/** '05.12.2026 15:30' (Minsk time): the compact form of tables, logs and CSV cells; with `seconds` '05.12.2026 15:30:07'. */
+export function formatMinskStamp(instant: Date, { seconds = false } = {}): string {
   const { day, minute } = toMinskTime(instant);
-  return `${formatDay(day)} ${formatMinute(minute)}`;
+  const secondText = seconds ? `:${pad(minskWallClock(instant).getUTCSeconds())}` : '';
+  return `${formatDay(day)} ${formatMinute(minute)}${secondText}`;
 }
 
 /** '05.12.2026' (the Minsk day of the instant). */
