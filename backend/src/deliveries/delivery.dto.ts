@@ -36,7 +36,7 @@ export class MyDeliveryDto {
       'What to collect at the door, BYN (amountToCollect of @bulbash/rules: the unpaid balance for cash or card, 0 when paid or by transfer)',
   })
   to_collect!: number;
-  @ApiProperty({ example: 'получить наличными 120,00\u00a0byn', description: 'The same figure in words' }) collect_label!: string;
+  @ApiProperty({ example: 'получить наличными 120,00 byn', description: 'The same figure in words' }) collect_label!: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'The assigned driver; null: any driver of the day' }) driver_id!: number | null;
   @ApiProperty({ description: 'The order is completed' }) delivered!: boolean;

@@ -29,7 +29,7 @@ function paymentCell(stop: DeliveryStop): PdfCell {
   return runs;
 }
 
-/** «{lead} наличными: 240,50\u00a0byn» (and «, картой: …» when card orders are still owing). */
+/** «{lead} наличными: 240,50 byn» (and «, картой: …» when card orders are still owing). */
 function collectTotals(sheet: DeliverySheet, lead: string): string {
   const cardMinor = toMinor(sheet.to_collect) - toMinor(sheet.cash_to_collect);
   const cardPart = cardMinor > 0 ? `, картой: ${formatByn(fromMinor(cardMinor))}` : '';

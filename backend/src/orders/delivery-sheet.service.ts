@@ -29,7 +29,7 @@ export interface DeliveryStop {
   to_collect: number;
   /** What the customer still owes, whatever the method (BYN). */
   balance_due: number;
-  /** «оплачено», «получить наличными 120,00\u00a0byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect). */
+  /** «оплачено», «получить наличными 120,00 byn», «получить картой …», «не оплачено по счёту: …» (amountToCollect). */
   collect_label: string;
   /** The driver the delivery is given to; null: any driver of the day. */
   driver_id: number | null;

@@ -27,7 +27,7 @@ export interface PackingLabel {
   /** «Без: орехи · вегетарианцев: 3 · …» ('' when the order has no diet). */
   diet: string;
   dishes: Array<{ name: string; quantity: number }>;
-  /** «оплачено» or what to collect («получить наличными 120,00\u00a0byn»): the delivery sheet's figure. */
+  /** «оплачено» or what to collect («получить наличными 120,00 byn»): the delivery sheet's figure. */
   collect_label: string;
 }
 

@@ -38,8 +38,8 @@ export const serviceText = (service: { name: string; unit: string | null; quanti
 const periodText = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} — ${formatDay(to)}`);
 
 /**
- * «79,00\u00a0byn + 5,00\u00a0byn − 3,00\u00a0byn = 81,00\u00a0byn»: dishes + delivery ± adjustments = total; with
- * services «Блюда: 1 055,00\u00a0byn + Услуги: 200,00\u00a0byn + 7,00\u00a0byn − 62,75\u00a0byn = …», apart.
+ * «79,00 byn + 5,00 byn − 3,00 byn = 81,00 byn»: dishes + delivery ± adjustments = total; with
+ * services «Блюда: 1 055,00 byn + Услуги: 200,00 byn + 7,00 byn − 62,75 byn = …», apart.
  */
 function breakdown(event: ProductionEvent): string {
   const adjustment =

@@ -31,7 +31,7 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Record a payment (a negative amount records a refund, which also needs `refunds` write: owner only)',
     description:
-      'One transaction: the ledger row and a history note («Оплата 250,00\u00a0byn (наличные)») through the order state machine, ' +
+      'One transaction: the ledger row and a history note («Оплата 250,00 byn (наличные)») through the order state machine, ' +
       'so the order’s version goes up by one. Works on any status (a refund after a cancellation).',
   })
   @ApiCreatedResponse({ type: PaymentChangeResponse })

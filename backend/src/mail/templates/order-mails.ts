@@ -79,7 +79,7 @@ function itemsTable(order: OrderSummary): { tableHtml: string; tableText: string
   return { tableHtml, tableText };
 }
 
-/** 'Доставка за МКАД, 12 км — 12,00\u00a0byn', 'Самовывоз' ... */
+/** 'Доставка за МКАД, 12 км — 12,00 byn', 'Самовывоз' ... */
 export function deliveryLabel(order: Pick<OrderSummary, 'deliveryMethod' | 'deliveryDistanceKm' | 'deliveryCost'>): string {
   if (order.deliveryMethod === 'pickup') return 'самовывоз';
   if (order.deliveryDistanceKm === 0) return 'доставка в пределах МКАД — бесплатно';

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { IdFilter } from '../../common/filter-fields';
-import { BlankAsAbsent } from '../../common/query-transforms';
-import { LABELS, mustBe } from '../../common/field-labels';
+import { IdFilter } from '../common/filter-fields';
+import { BlankAsAbsent } from '../common/query-transforms';
+import { LABELS, mustBe } from '../common/field-labels';
 import { ALLERGEN_CODES, AllergenCode } from '@bulbash/rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -148,7 +148,7 @@ export class DeliveryStopDto {
   to_collect!: number;
   @ApiProperty({ example: 120.5, description: 'What the customer still owes, BYN, whatever the method (balance_due of the order)' })
   balance_due!: number;
-  @ApiProperty({ example: 'получить наличными 120,50\u00a0byn', description: '«оплачено» when nothing is owed' }) collect_label!: string;
+  @ApiProperty({ example: 'получить наличными 120,50 byn', description: '«оплачено» when nothing is owed' }) collect_label!: string;
   @ApiProperty({
     type: Number,
     nullable: true,
