@@ -285,8 +285,8 @@ describe('catering orders API', () => {
       ).expect(201);
       const mail = await env.shop.mail.waitFor('letters.client@example.by', new RegExp(`Заказ №${placed.body.order_id}`));
       expect(mail.text).toContain('Дата и время мероприятия: 25.11.2026 в 15:30');
-      expect(mail.text).toContain('доставка за МКАД, 12 км — 12,00 byn');
-      expect(mail.text).toContain('Итого: 32,00 byn');
+      expect(mail.text).toContain('доставка за МКАД, 12 км — 12,00\u00a0byn');
+      expect(mail.text).toContain('Итого: 32,00\u00a0byn');
       expect(mail.text).toContain('позже — 50 % стоимости заказа');
     });
 
@@ -349,7 +349,7 @@ describe('catering orders API', () => {
       clock.set('2026-11-25T15:01');
       const response = await env.shop.api().post(`${O}/cancel-order/${placed.body.order_id}`).set(env.alice.auth).expect(200);
       expect(response.body).toEqual({
-        message: 'Заказ отменён. Стоимость отмены — 12,50 byn (50 % суммы заказа): до доставки оставалось меньше 24 часов',
+        message: 'Заказ отменён. Стоимость отмены — 12,50\u00a0byn (50 % суммы заказа): до доставки оставалось меньше 24 часов',
         order_id: placed.body.order_id,
         cancellation_fee: 12.5,
         paid_amount: 0,
@@ -359,7 +359,7 @@ describe('catering orders API', () => {
       });
       expect(await detail(env.alice, placed.body.order_id)).toMatchObject({ status: 'canceled', cancellation_fee: 12.5, total_cost: 25 });
       const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Заказ №${placed.body.order_id} отменён покупателем`));
-      expect(notice.text).toContain('Стоимость отмены: 12,50 byn');
+      expect(notice.text).toContain('Стоимость отмены: 12,50\u00a0byn');
     });
 
     it('is free for an order whose time is agreed by phone', async () => {

@@ -74,7 +74,7 @@ describe('driver: my deliveries', () => {
       comment: 'Домофон 12',
       guests: 12,
       to_collect: 120,
-      collect_label: 'получить наличными 120,00 byn',
+      collect_label: 'получить наличными 120,00\u00a0byn',
       status: 'processing',
       driver_id: driver.user.id,
       delivered: false,

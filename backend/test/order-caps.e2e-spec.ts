@@ -252,10 +252,10 @@ describe(`order load and caps (${TEST_ENGINE})`, () => {
       expect((await shop.dataSource.getRepository(Enquiry).findOneByOrFail({ id: small.body.enquiry_id })).status).toBe('new');
     });
 
-    it('a total past 99 999 999,99 byn is a 400 naming the field, on the desk, on an edit and at checkout', async () => {
+    it('a total past 99 999 999,99\u00a0byn is a 400 naming the field, on the desk, on an edit and at checkout', async () => {
       const before = await shop.dataSource.getRepository(Order).count();
       const refused = await desk(ownDay(), [[gold.id, 2]]).expect(400);
-      expect(refused.body.detail).toBe('lines: сумма заказа не может быть больше 99999999,99 byn');
+      expect(refused.body.detail).toBe('lines: сумма заказа не может быть больше 99\u00a0999\u00a0999,99\u00a0byn');
       expect(await shop.dataSource.getRepository(Order).count()).toBe(before);
 
       const order = (await desk(ownDay(), [[gold.id, 1]]).expect(201)).body as AdminOrder;

@@ -158,7 +158,7 @@ describe('order desk', () => {
     );
     expect(order.status_history.at(-1)?.note).toContain('Гостей: — → 20');
     const letter = await env.shop.mail.waitFor(customer.user.email, new RegExp(`Заказ №${id} изменён`));
-    expect(letter.text).toContain('Итого: 57,50 byn');
+    expect(letter.text).toContain('Итого: 57,50\u00a0byn');
     await env.shop
       .api()
       .patch(`${A}/update_product_${product(0)}?price=12.5`)
@@ -231,7 +231,7 @@ describe('order desk', () => {
       payment_label: 'наличные',
       to_collect: 125,
       balance_due: 125,
-      collect_label: 'получить наличными 125,00 byn',
+      collect_label: 'получить наличными 125,00\u00a0byn',
       driver_id: null,
     });
     // A card order is paid to the driver too: its unpaid balance is collected.

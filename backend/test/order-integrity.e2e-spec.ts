@@ -167,8 +167,8 @@ describe('order integrity', () => {
     expectConsistent(order);
     expect(order.status_history.map((step) => step.note)).toEqual([
       null,
-      'За МКАД: 0 → 10 км; Доставка: 0,00 byn → 10,00 byn; Корректировка −45,00 byn',
-      'За МКАД: 10 → 12 км; Доставка: 10,00 byn → 12,00 byn',
+      'За МКАД: 0 → 10 км; Доставка: 0,00\u00a0byn → 10,00\u00a0byn; Корректировка −45,00\u00a0byn',
+      'За МКАД: 10 → 12 км; Доставка: 10,00\u00a0byn → 12,00\u00a0byn',
     ]);
     // A total that a later delivery change would push below zero is refused, naming the field.
     await edit(id, { total_cost: 0 }).expect(200);
@@ -189,7 +189,7 @@ describe('order integrity', () => {
     expect(order.status_history.at(-1)).toMatchObject({
       from: 'canceled',
       to: 'completed',
-      note: 'Заказ возобновлён: плата за отмену 20,00 byn снята',
+      note: 'Заказ возобновлён: плата за отмену 20,00\u00a0byn снята',
     });
     expectConsistent(order);
     // A customer cannot cancel twice, nor cancel a completed order.

@@ -124,7 +124,7 @@ describe('orders API', () => {
 
     const confirmation = await env.shop.mail.waitFor('anna.order@example.by', new RegExp(`Заказ №${orderId}`));
     expect(confirmation.text).toContain(env.shelf.products[0].name);
-    expect(confirmation.text).toContain('25,30 byn');
+    expect(confirmation.text).toContain('25,30\u00a0byn');
     expect(confirmation.html).toContain(env.shelf.products[1].name);
     expect(confirmation.text).toContain('http://shop.test/user-orders');
     const notice = await env.shop.mail.waitFor(SHOP_IDENTITY.email, new RegExp(`Новый заказ №${orderId}`));

@@ -47,12 +47,12 @@ describe('payment reminders', () => {
     const balanceMail = await env.shop.mail.waitFor('balance@example.by');
     // A transfer due 2 days before Monday 14.12 is due on the working day before: Friday 11.12.
     expect(balanceMail.subject).toBe(`Заказ №${balance.id}: оплата до 11.12.2026 — «Bulbash catering»`);
-    expect(balanceMail.text).toContain(`по заказу №${balance.id} оставшуюся сумму 100,00 byn нужно оплатить до 11.12.2026`);
+    expect(balanceMail.text).toContain(`по заказу №${balance.id} оставшуюся сумму 100,00\u00a0byn нужно оплатить до 11.12.2026`);
     expect(MailCatcher.link(balanceMail, 'http://shop.test/')).toBe('http://shop.test/user-orders');
     expectInvoice(balanceMail, balance.id);
     const depositMail = await env.shop.mail.waitFor('deposit@example.by');
     expect(depositMail.subject).toBe(`Заказ №${deposit.id}: предоплата до 11.12.2026 — «Bulbash catering»`);
-    expect(depositMail.text).toContain('предоплату 300,00 byn нужно оплатить до 11.12.2026');
+    expect(depositMail.text).toContain('предоплату 300,00\u00a0byn нужно оплатить до 11.12.2026');
     expectInvoice(depositMail, deposit.id);
     expect(to('paid@example.by')).toEqual([]);
     expect(to('later@example.by')).toEqual([]);
@@ -70,7 +70,7 @@ describe('payment reminders', () => {
     expect(to('balance@example.by')[1].subject).toBe(`Заказ №${balance.id}: оплата просрочена — «Bulbash catering»`);
     const overdue = to('deposit@example.by')[1];
     expect(overdue.subject).toBe(`Заказ №${deposit.id}: предоплата просрочена — «Bulbash catering»`);
-    expect(overdue.text).toContain(`Срок оплаты по заказу №${deposit.id} истёк 11.12.2026: предоплата 300,00 byn не поступила.`);
+    expect(overdue.text).toContain(`Срок оплаты по заказу №${deposit.id} истёк 11.12.2026: предоплата 300,00\u00a0byn не поступила.`);
     expectInvoice(overdue, deposit.id);
     expect(await env.shop.app.get(PaymentReminders).scan()).toBe(0);
 

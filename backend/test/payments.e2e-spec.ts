@@ -245,11 +245,11 @@ describe('payments, deposits and invoices', () => {
       const notes = after.status_history.map((step: { note: string | null }) => step.note);
       expect(notes).toEqual(
         expect.arrayContaining([
-          'Оплата 300,00 byn (наличные)',
-          'Оплата 299,99 byn (банковская карта)',
-          'Оплата 10,01 byn (безналичный перевод по счёту)',
-          'Удалена запись: Оплата 10,01 byn (безналичный перевод по счёту)',
-          'Оплата 0,01 byn (наличные)',
+          'Оплата 300,00\u00a0byn (наличные)',
+          'Оплата 299,99\u00a0byn (банковская карта)',
+          'Оплата 10,01\u00a0byn (безналичный перевод по счёту)',
+          'Удалена запись: Оплата 10,01\u00a0byn (безналичный перевод по счёту)',
+          'Оплата 0,01\u00a0byn (наличные)',
         ]),
       );
       const own = await env.shop.api().get(`${O}/get-user-orders/${order.id}`).set(env.alice.auth).expect(200);
@@ -267,7 +267,7 @@ describe('payments, deposits and invoices', () => {
       expect(await adminOrder(order.id)).toMatchObject({ payment_status: 'refund_due', refund_due: 600, balance_due: 0 });
       const refund = await pay(order.id, { amount: -600, method: 'transfer' }).expect(201);
       expect(refund.body).toMatchObject({ message: 'Возврат записан', summary: { payment_status: 'paid', paid_amount: 0, refund_due: 0 } });
-      expect((await adminOrder(order.id)).status_history.at(-1).note).toBe('Возврат 600,00 byn (безналичный перевод по счёту)');
+      expect((await adminOrder(order.id)).status_history.at(-1).note).toBe('Возврат 600,00\u00a0byn (безналичный перевод по счёту)');
       await env.shop.api().patch(SETTINGS).set(env.admin.auth).send({ deposit_percent: 0 }).expect(200);
     });
 
@@ -308,8 +308,8 @@ describe('payments, deposits and invoices', () => {
       const response = await env.shop.api().post(`${O}/cancel-order/${order.id}`).set(env.alice.auth).expect(200);
       expect(response.body).toEqual({
         message:
-          'Заказ отменён. Стоимость отмены — 50,00 byn (50 % суммы заказа): до доставки оставалось меньше 24 часов. ' +
-          'Получено 80,00 byn: удерживается 50,00 byn, к возврату 30,00 byn',
+          'Заказ отменён. Стоимость отмены — 50,00\u00a0byn (50 % суммы заказа): до доставки оставалось меньше 24 часов. ' +
+          'Получено 80,00\u00a0byn: удерживается 50,00\u00a0byn, к возврату 30,00\u00a0byn',
         order_id: order.id,
         cancellation_fee: 50,
         paid_amount: 80,

@@ -375,7 +375,7 @@ describe(`quotes (${TEST_ENGINE})`, () => {
       const mail = await shop.mail.waitFor('link.reader@example.by', /Предложение №/);
       const link = MailCatcher.link(mail, 'http://shop.test/quote/');
       expect(link).toBe(`http://shop.test/quote/${draft.token}`);
-      expect(mail.text).toContain('1199,25 byn');
+      expect(mail.text).toContain('1\u00a0199,25\u00a0byn');
       const page = await shop.api().get(`${PUBLIC}/${draft.token}`).expect(200);
       expect(page.body).toMatchObject({
         id: draft.id,
@@ -741,7 +741,7 @@ describe(`quotes (${TEST_ENGINE})`, () => {
         'Услуги',
         'Официант',
         'Аренда посуды',
-        '1199,25 byn',
+        '1 199,25 byn',
         '−62,75 byn',
         '29,98 byn',
         'Предоплата 50 %: 599,63 byn',

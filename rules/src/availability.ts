@@ -7,17 +7,8 @@
  * follows them as they are (24 hours, or the same day when ordered 09:00–12:00); an order that
  * reaches a tier needs that tier's notice instead, and never the same day.
  */
-import {
-  CLOSING_MINUTE,
-  deliveryTimeProblem,
-  formatDay,
-  formatMinute,
-  fromMinskTime,
-  nextDay,
-  OPENING_MINUTE,
-  SLOT_MINUTES,
-  toMinskTime,
-} from './delivery-rules';
+import { CLOSING_MINUTE, deliveryTimeProblem, OPENING_MINUTE, SLOT_MINUTES } from './delivery-rules';
+import { formatDay, formatMinute, fromMinskTime, nextDay, toMinskTime } from './minsk-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 

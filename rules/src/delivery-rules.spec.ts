@@ -6,13 +6,12 @@ import {
   deliveryTimeProblem,
   earliestDeliveryAt,
   freeCancelUntil,
-  formatMinskDateTime,
   parseDeliveryAt,
-  toMinskIso,
 } from './delivery-rules';
+import { formatMinskDateTime, MINSK_OFFSET, toMinskIso } from './minsk-time';
 
 /** An instant written in Minsk time. */
-const minsk = (local: string) => new Date(`${local}+03:00`);
+const minsk = (local: string) => new Date(`${local}${MINSK_OFFSET}`);
 
 describe('delivery time rules', () => {
   const monday0800 = minsk('2026-11-23T08:00:00');

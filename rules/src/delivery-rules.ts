@@ -3,14 +3,19 @@
  * The API enforces them and the storefront imports this very file to offer only allowed
  * times, so the two can never disagree. No framework or Node imports here.
  *
- * Business time is Minsk: UTC+3 all year (no daylight saving since 2011).
+ * Business time is Minsk (./minsk-time).
  */
-
-export const MINSK_OFFSET = '+03:00';
-const MINSK_OFFSET_MS = 3 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINSK_OFFSET,
+  MINUTE_MS,
+  formatMinskDateTime,
+  formatMinute,
+  fromMinskTime,
+  nextDay,
+  toMinskTime,
+} from './minsk-time';
 
 /** Deliveries happen 09:00–21:00 Minsk time, both ends included. */
 export const OPENING_MINUTE = 9 * 60;
@@ -46,58 +51,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The rules in one sentence, shown beside the time picker and in the letters. */
 export const DELIVERY_TIME_RULE =
   'Доставляем с 09:00 до 21:00, заказ — не позднее чем за 24 часа; заказ, оформленный с 09:00 до 12:00, можно получить в тот же день до 20:00, но не раньше чем через 3 часа.';
-
-/** A Minsk calendar day and minute of that day. */
-export interface MinskTime {
-  /** 'YYYY-MM-DD' */
-  day: string;
-  /** 0..1439 */
-  minute: number;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function toMinskTime(instant: Date): MinskTime {
-  const shifted = new Date(instant.getTime() + MINSK_OFFSET_MS);
-  return {
-    day: shifted.toISOString().slice(0, 10),
-    minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
-/** The instant of a Minsk day ('YYYY-MM-DD') and minute of the day. */
-export function fromMinskTime(day: string, minute: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - MINSK_OFFSET_MS + minute * MINUTE_MS);
-}
-
-/** 'YYYY-MM-DD' of the Minsk day after `day`. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
-
-/** '14:30' */
-export function formatMinute(minute: number): string {
-  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-}
-
-/** ISO 8601 in Minsk time with its offset, e.g. '2026-12-05T15:30:00+03:00'. */
-export function toMinskIso(instant: Date): string {
-  const shifted = new Date(instant.getTime() + MINSK_OFFSET_MS);
-  return `${shifted.toISOString().slice(0, 19)}${MINSK_OFFSET}`;
-}
-
-/** '2026-12-12' → '12.12.2026' */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
-
-/** '05.12.2026 в 15:30' (Minsk time), as shoppers read it. */
-export function formatMinskDateTime(instant: Date): string {
-  const { day, minute } = toMinskTime(instant);
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year} в ${formatMinute(minute)}`;
-}
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 

@@ -1,4 +1,4 @@
-import { ALLERGENS, allergenPhrase, dietaryConflict, DIET_TAGS, sortAllergens, splitCodes } from './dietary';
+import { ALLERGENS, allergenPhrase, dietaryConflict, dietLine, DIET_TAGS, sortAllergens, splitCodes } from './dietary';
 
 describe('dietary rules', () => {
   it('lists 14 allergens and 4 diet tags, each code once, with Russian names', () => {
@@ -30,5 +30,13 @@ describe('dietary rules', () => {
   it('puts codes in the stable order and reads them for a sentence', () => {
     expect(sortAllergens(['milk', 'gluten', 'unknown'])).toEqual(['gluten', 'milk']);
     expect(allergenPhrase(['milk', 'gluten'])).toBe('глютен, молоко и лактоза');
+  });
+
+  it('writes an order’s diet in one line as the kitchen reads it', () => {
+    expect(
+      dietLine({ exclude_allergens: ['nuts', 'peanuts'], vegetarian_guests: 0, dietary_note: 'у одного ребёнка аллергия на орехи' }),
+    ).toBe('Без: арахис, орехи · у одного ребёнка аллергия на орехи');
+    expect(dietLine({ exclude_allergens: [], vegetarian_guests: 3, dietary_note: null })).toBe('вегетарианцев: 3');
+    expect(dietLine({ exclude_allergens: [], vegetarian_guests: 0, dietary_note: '  ' })).toBe('');
   });
 });

@@ -114,3 +114,24 @@ export function allergenPhrase(codes: readonly string[]): string {
     .map((code) => ALLERGEN_NAMES[code].toLowerCase())
     .join(', ');
 }
+
+/** An order's (or an event's) diet as the API answers it. */
+export interface DietFacts {
+  exclude_allergens: readonly string[];
+  vegetarian_guests: number;
+  dietary_note: string | null;
+}
+
+/**
+ * «Без: арахис, орехи · вегетарианцев: 3 · у одного ребёнка аллергия на орехи»: the diet in one
+ * line, as the kitchen's sheets, the labels and every order screen show it ('' when there is none).
+ */
+export function dietLine(diet: DietFacts): string {
+  return [
+    diet.exclude_allergens.length > 0 ? `Без: ${allergenPhrase(diet.exclude_allergens)}` : '',
+    diet.vegetarian_guests > 0 ? `вегетарианцев: ${diet.vegetarian_guests}` : '',
+    diet.dietary_note?.trim() ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -5,7 +5,9 @@
  * TypeScript with no framework imports, so the backend, the storefront and the back office share
  * one implementation.
  */
+export * from './minsk-time';
 export * from './delivery-rules';
+export * from './order-labels';
 export * from './dietary';
 export * from './money';
 export * from './phone';

@@ -1,4 +1,15 @@
-import { fromMinor, multiplyMoney, sumMoney, toMinor, toMoney } from './money';
+import {
+  formatAmount,
+  formatByn,
+  formatDecimal,
+  formatNumber,
+  fromMinor,
+  multiplyMoney,
+  parseAmount,
+  sumMoney,
+  toMinor,
+  toMoney,
+} from './money';
 
 describe('money (BYN, summed as integer kopecks)', () => {
   it('converts to and from kopecks, rounding half a kopeck away', () => {
@@ -30,5 +41,27 @@ describe('money (BYN, summed as integer kopecks)', () => {
     expect(toMoney(19.999)).toBe(20);
     expect(toMoney(0.1 + 0.2)).toBe(0.3);
     expect(toMoney('-12.34')).toBe(-12.34);
+  });
+});
+
+describe('money as Russian writes it', () => {
+  it('groups thousands with a no-break space and writes a decimal comma', () => {
+    expect(formatByn(5305.8)).toBe('5\u00a0305,80\u00a0byn');
+    expect(formatByn(45)).toBe('45,00\u00a0byn');
+    expect(formatByn(1234567.891)).toBe('1\u00a0234\u00a0567,89\u00a0byn');
+    expect(formatByn(-1250.5)).toBe('-1\u00a0250,50\u00a0byn');
+    expect(formatAmount(0.1 + 0.2)).toBe('0,30');
+    expect(formatNumber(1200)).toBe('1\u00a0200');
+    expect(formatNumber(-0.001, 2)).toBe('0,00');
+  });
+
+  it('writes program-read amounts without grouping and reads typed ones back', () => {
+    expect(formatDecimal(5305.8)).toBe('5305,80');
+    expect(parseAmount('5 305,80')).toBe(5305.8);
+    expect(parseAmount('39.9')).toBe(39.9);
+    expect(parseAmount('1\u00a0200')).toBe(1200);
+    expect(parseAmount('1,234')).toBeNull();
+    expect(parseAmount('-5')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { amountToCollect, PAID_LABEL } from './amount-to-collect';
-import { toMinskTime } from './delivery-rules';
+import { shiftDay, toMinskTime } from './minsk-time';
 import {
   dueDayOfBalance,
   isOverdue,
   isWorkingDay,
   PaymentMethodCode,
-  shiftDay,
   workingDayOnOrAfter,
   workingDayOnOrBefore,
 } from './payment-due';
@@ -135,10 +134,14 @@ describe('the amount to collect (delivery sheet, labels, screens)', () => {
     expect(amountToCollect('cash', 530_580)).toEqual({
       amountMinor: 530_580,
       balanceMinor: 530_580,
-      label: 'получить наличными 5305,80 byn',
+      label: 'получить наличными 5\u00a0305,80\u00a0byn',
     });
-    expect(amountToCollect('card', 100)).toMatchObject({ amountMinor: 100, label: 'получить картой 1,00 byn' });
-    expect(amountToCollect('transfer', 100)).toMatchObject({ amountMinor: 0, balanceMinor: 100, label: 'не оплачено по счёту: 1,00 byn' });
+    expect(amountToCollect('card', 100)).toMatchObject({ amountMinor: 100, label: 'получить картой 1,00\u00a0byn' });
+    expect(amountToCollect('transfer', 100)).toMatchObject({
+      amountMinor: 0,
+      balanceMinor: 100,
+      label: 'не оплачено по счёту: 1,00\u00a0byn',
+    });
   });
 
   it('properties: never negative, never more than the balance, 0 exactly when paid or by transfer; a paid order collects nothing', () => {

@@ -1,5 +1,5 @@
 import { isoWeekday } from './availability';
-import { toMinskTime } from './delivery-rules';
+import { shiftDay, toMinskTime } from './minsk-time';
 import type { DepositTerms, PaymentFacts } from './payment-status';
 
 /**
@@ -10,11 +10,6 @@ export const PAYMENT_METHOD_CODES = ['card', 'cash', 'transfer'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 export type PayerKind = 'person' | 'company';
 
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' moved by `days` calendar days (negative: back). */
-export const shiftDay = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const isWorkingDay = (day: string): boolean => isoWeekday(day) <= 5;
 

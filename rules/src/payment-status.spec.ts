@@ -1,4 +1,4 @@
-import { formatDay } from './delivery-rules';
+import { formatDay } from './minsk-time';
 import { checkoutDeposit, depositLine, depositMinor, paymentPosition, PaymentFacts } from './payment-status';
 
 const terms = { depositPercent: 50, depositMinTotalMinor: 500_00, balanceDueDays: 2 };
@@ -99,7 +99,7 @@ describe('checkoutDeposit and depositLine', () => {
   });
 
   it('words it as the checkout and the orders page show it', () => {
-    expect(depositLine({ percent: 50, amountMinor: 25_000, dueDay: '2026-12-12' })).toBe('Предоплата 50 % — 250,00 byn до 12.12.2026');
+    expect(depositLine({ percent: 50, amountMinor: 25_000, dueDay: '2026-12-12' })).toBe('Предоплата 50 % — 250,00\u00a0byn до 12.12.2026');
     expect(depositLine({ percent: 30, amountMinor: 15_050, dueDay: '2027-01-02' }, (byn) => `${byn} р.`)).toBe(
       'Предоплата 30 % — 150.5 р. до 02.01.2027',
     );

@@ -1,6 +1,6 @@
-import { formatDay, toMinskTime } from './delivery-rules';
+import { formatDay, shiftDay, toMinskTime } from './minsk-time';
 import { formatByn, fromMinor } from './money';
-import { dueDayOfBalance, paidOnDelivery, PayerKind, PaymentMethodCode, shiftDay } from './payment-due';
+import { dueDayOfBalance, paidOnDelivery, PayerKind, PaymentMethodCode } from './payment-due';
 
 /**
  * What an order's payments add up to, derived from the ledger every time (never stored apart

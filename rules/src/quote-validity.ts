@@ -1,4 +1,4 @@
-import { toMinskTime } from './delivery-rules';
+import { toMinskTime } from './minsk-time';
 
 /** How long a new proposal holds by default. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;

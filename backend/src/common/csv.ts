@@ -1,5 +1,5 @@
 import { Response } from 'express';
-import { SHOP_UTC_OFFSET_HOURS } from './minsk-days';
+import { formatDecimal, formatMinskStamp } from '@bulbash/rules';
 
 /** CSV that Excel in a Russian locale opens as a table: UTF-8 with BOM, ';' separators, CRLF lines. */
 export const CSV_BOM = '\uFEFF';
@@ -23,14 +23,13 @@ export function csvCell(value: CsvCell): string {
 
 /** Money in BYN with two decimals and a decimal comma: 120.5 → '120,50'. */
 export function csvMoney(value: number): string {
-  return value.toFixed(2).replace('.', ',');
+  return formatDecimal(value);
 }
 
 /** 'ДД.ММ.ГГГГ ЧЧ:ММ' in Minsk time; empty for null. */
 export function csvMinskDateTime(value: Date | string | null): string {
   if (value === null) return '';
-  const shifted = new Date(new Date(value).getTime() + SHOP_UTC_OFFSET_HOURS * 3_600_000).toISOString();
-  return `${shifted.slice(8, 10)}.${shifted.slice(5, 7)}.${shifted.slice(0, 4)} ${shifted.slice(11, 16)}`;
+  return formatMinskStamp(new Date(value));
 }
 
 /** The whole document: BOM, header row, data rows. */

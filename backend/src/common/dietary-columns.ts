@@ -2,7 +2,7 @@ import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { ALLERGEN_CODES, AllergenCode, allergenPhrase, sortAllergens, splitCodes } from '@bulbash/rules';
+import { ALLERGEN_CODES, AllergenCode, sortAllergens, splitCodes } from '@bulbash/rules';
 import { Column } from 'typeorm';
 import { MultiLine } from './text-hygiene';
 
@@ -92,16 +92,8 @@ export const copyDiet = (diet: DietaryColumns | null | undefined): DietaryColumn
 export const conflictingAllergens = (dishAllergens: readonly string[], excluded: readonly string[]): AllergenCode[] =>
   sortAllergens(dishAllergens.filter((code) => excluded.includes(code)));
 
-/** «Без: орехи, арахис · вегетарианцев: 3 · Ребёнок, аллергия»: the diet in one line for labels and sheets ('' when none). */
-export function dietLine(diet: DietaryFields): string {
-  return [
-    diet.exclude_allergens.length > 0 ? `Без: ${allergenPhrase(diet.exclude_allergens)}` : '',
-    diet.vegetarian_guests > 0 ? `вегетарианцев: ${diet.vegetarian_guests}` : '',
-    diet.dietary_note ?? '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+/** The diet in one line for labels, sheets and screens: @bulbash/rules' dietLine. */
+export { dietLine } from '@bulbash/rules';
 
 const ALLERGENS_RULE = `ожидается список кодов аллергенов (${ALLERGEN_CODES.join(', ')})`;
 const VEGETARIANS_RULE = `должно быть целым числом от 0 до ${MAX_VEGETARIAN_GUESTS}`;

@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from './minsk-days';
+import { DAY_MS, MINSK_OFFSET_HOURS, minskDayStart, minskToday } from './minsk-days';
 
 describe('Minsk days (UTC+3 all year)', () => {
   it('starts a Minsk day at 21:00 UTC of the day before, in winter and in summer alike', () => {
-    expect(SHOP_UTC_OFFSET_HOURS).toBe(3);
+    expect(MINSK_OFFSET_HOURS).toBe(3);
     expect(minskDayStart('2026-01-15', 'date_from').toISOString()).toBe('2026-01-14T21:00:00.000Z');
     expect(minskDayStart('2026-07-15', 'date_from').toISOString()).toBe('2026-07-14T21:00:00.000Z');
     expect(minskDayStart('2026-01-01', 'date_from').toISOString()).toBe('2025-12-31T21:00:00.000Z');

@@ -1,9 +1,9 @@
+import { minskDay } from '@bulbash/rules';
 import { Injectable, Logger } from '@nestjs/common';
 import { AbuseCounters } from '../cache/abuse-counters';
 import { Clock } from '../common/clock';
 import { FOREIGN_CONTACT_LETTERS_PER_DAY } from './order-limits';
 
-const MINSK_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** A day's counts outlive the day a little, whatever the time zone of the store. */
 const COUNT_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export class ContactMailQuota {
   async allow(to: string, accountEmail: string): Promise<boolean> {
     const address = to.trim().toLowerCase();
     if (address === accountEmail.trim().toLowerCase()) return true;
-    const today = new Date(this.clock.now().getTime() + MINSK_OFFSET_MS).toISOString().slice(0, 10);
+    const today = minskDay(this.clock.now());
     return this.counters.take(`letters:${today}:${address}`, FOREIGN_CONTACT_LETTERS_PER_DAY, COUNT_TTL_MS).catch((error: unknown) => {
       this.logger.warn(`Letter cap not checked, its counters are unreachable: ${String(error)}`);
       return false;

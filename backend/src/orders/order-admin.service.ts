@@ -3,11 +3,11 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
-import { fromMinor, phoneSearchDigits, toMinor, toMoney } from '@bulbash/rules';
+import { fromMinor, phoneSearchDigits, shiftDay, toMinor, toMoney } from '@bulbash/rules';
 import { applyListQuery, fetchListPage, ListPage, ListQueryOptions, ListWindow } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { TransactionRunner } from '../database/transaction-runner';
-import { DAY_MS, minskDayStart, minskToday, SHOP_UTC_OFFSET_HOURS } from '../common/minsk-days';
+import { DAY_MS, MINSK_OFFSET_HOURS, minskDayStart, minskToday } from '../common/minsk-days';
 import { whereMinskDays } from './minsk-day-filter';
 import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
 import { OrderPayments } from './order-payments';
@@ -268,8 +268,8 @@ export class OrderAdminService {
   dailyTotalsQuery(since: Date): SelectQueryBuilder<Order> {
     const dayExpression =
       this.dataSource.options.type === 'better-sqlite3'
-        ? `date(o.date_created, '+${SHOP_UTC_OFFSET_HOURS} hours')`
-        : `DATE_FORMAT(DATE_ADD(o.date_created, INTERVAL ${SHOP_UTC_OFFSET_HOURS} HOUR), '%Y-%m-%d')`;
+        ? `date(o.date_created, '+${MINSK_OFFSET_HOURS} hours')`
+        : `DATE_FORMAT(DATE_ADD(o.date_created, INTERVAL ${MINSK_OFFSET_HOURS} HOUR), '%Y-%m-%d')`;
     return this.dataSource
       .createQueryBuilder()
       .select(dayExpression, 'day')
@@ -286,7 +286,7 @@ export class OrderAdminService {
    */
   async dashboard(now = new Date()): Promise<OrderDashboard> {
     const today = minskToday(now);
-    const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    const firstDay = shiftDay(today, -(DASHBOARD_DAYS - 1));
 
     const statusRows = await this.dataSource
       .createQueryBuilder()
@@ -311,7 +311,7 @@ export class OrderAdminService {
     let orderCount = 0;
     let revenueMinor = 0;
     for (let index = 0; index < DASHBOARD_DAYS; index += 1) {
-      const date = new Date(Date.parse(`${firstDay}T00:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
+      const date = shiftDay(firstDay, index);
       const row = byDay.get(date);
       const count = row ? Number(row.order_count) : 0;
       const minor = row ? Math.round(Number(row.revenue_minor ?? 0)) : 0;

@@ -109,6 +109,6 @@ describe('order changes (the state machine’s pure core)', () => {
     const applied = applyOrderEdits(newOrder(4000), [{ kind: 'total', totalMinor: 3500 }], 'admin');
     expect(applied.adjustmentMinor).toBe(-500);
     expect(applied.facts).toMatchObject({ adjustmentsMinor: -500, totalMinor: 3500 });
-    expect(applied.history).toEqual({ from: 'pending', to: 'pending', note: 'Корректировка −5,00 byn' });
+    expect(applied.history).toEqual({ from: 'pending', to: 'pending', note: 'Корректировка −5,00\u00a0byn' });
   });
 });

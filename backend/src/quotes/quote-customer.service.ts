@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { deliveryWindowProblem, effectiveQuoteStatus, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
+import { deliveryWindowProblem, effectiveQuoteStatus, formatByn, formatMinskDateTime, toMinor, toMoney } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { Product } from '../catalogue/product.entity';
 import { Clock } from '../common/clock';
@@ -188,7 +188,7 @@ export class QuoteCustomerService {
         checkoutKey: `quote:${quote.id}`,
         totalField: 'lines',
         historyNotes: [
-          `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${answer.total.toFixed(2).replace('.', ',')} byn`,
+          `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${formatByn(answer.total)}`,
         ],
         actor: { id: user.id, email: user.email },
         accountEmail: user.email,

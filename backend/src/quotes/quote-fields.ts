@@ -68,9 +68,7 @@ export type QuoteFields = Pick<
 
 export type DerivedTotals = Pick<Quote, 'itemsTotal' | 'servicesTotal' | 'discountTotal' | 'total'>;
 
-const DAY_MS = 86_400_000;
 export const DEFAULT_VALIDITY_DAYS = 14;
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function checkDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -7,6 +7,7 @@ import {
   QUOTE_STATUS_LABELS,
   quoteTotals,
   QuoteTotals,
+  shiftDay,
   toMinor,
   toMinskIso,
   toMinskTime,
@@ -26,9 +27,6 @@ export interface QuoteReadContext {
   /** The payment settings' free grace period after placing (0: none); the terms text follows it. */
   freeCancelMinutes: number;
 }
-
-const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const quoteLink = (publicUrl: string, token: string) => `${publicUrl}${QUOTE_PAGE_PATH}/${token}`;
 

@@ -2,7 +2,14 @@ import { whereMinskDays } from '../orders/minsk-day-filter';
 import { copyDiet } from '../common/dietary-columns';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_QUOTE_CANCELLATION_TERMS, defaultQuoteValidUntil, isQuoteStatus, QuoteStatus, toMinskTime } from '@bulbash/rules';
+import {
+  DEFAULT_QUOTE_CANCELLATION_TERMS,
+  defaultQuoteValidUntil,
+  isQuoteStatus,
+  QuoteStatus,
+  shiftDay,
+  toMinskTime,
+} from '@bulbash/rules';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock';
 import { likeContains } from '../common/query-transforms';
@@ -17,7 +24,7 @@ import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { QuoteBody, QuoteListQuery } from './quote.dto';
 import { QuoteResponse } from './quote-response.dto';
 import { Quote, QuoteLine, QuoteStatusChange, StoredQuoteStatus } from './quote.entity';
-import { addDays, DEFAULT_VALIDITY_DAYS, enquiryPrefill, linesAndTotals, QuoteFields, resolveQuoteFields } from './quote-fields';
+import { DEFAULT_VALIDITY_DAYS, enquiryPrefill, linesAndTotals, QuoteFields, resolveQuoteFields } from './quote-fields';
 import { copiedLines, NewQuoteLine } from './quote-lines';
 import { QuoteMailService } from './quote-mail.service';
 import { QuoteReadContext, toQuoteResponse } from './quote.mappers';
@@ -138,7 +145,7 @@ export class QuotesService {
   async create(body: QuoteBody, actor: StatusActor): Promise<QuoteResponse> {
     return this.transactions.run(async (manager) => {
       let base: Partial<QuoteFields> = {
-        validUntil: addDays(this.today(), DEFAULT_VALIDITY_DAYS),
+        validUntil: shiftDay(this.today(), DEFAULT_VALIDITY_DAYS),
         cancellationTerms: DEFAULT_QUOTE_CANCELLATION_TERMS,
         depositPercent: (await this.paymentSettings.get(manager)).quote_deposit_percent,
       };

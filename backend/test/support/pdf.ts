@@ -11,7 +11,10 @@ export function binaryBody(response: Response, callback: (error: Error | null, b
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
-/** The PDF's text as poppler's pdftotext reads it (layout kept), pages separated by form feeds. */
+/**
+ * The PDF's text as poppler's pdftotext reads it (layout kept), pages separated by form feeds;
+ * poppler writes a no-break space (as in «1 234,50 byn») as a plain one.
+ */
 export function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
   writeFileSync(file, pdf);

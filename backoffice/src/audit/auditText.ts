@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '@bulbash/rules';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, formatDay, formatMinskStamp, toInstant } from '@bulbash/rules';
 import { roleLabel } from '../staff/staffRoles';
 
 /** One audit entry as `GET /api/v1/admin/audit-log` answers it (#36). */
@@ -33,9 +33,18 @@ export const actorText = (entry: Pick<AuditEntry, 'actor_email' | 'actor_role' |
   return `${entry.actor_email ?? `#${entry.actor_id}`} (${role})`;
 };
 
-/** A value as the log shows it: «—» for none, yes/no in Russian, lists and objects as JSON. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value as the log shows it: «—» for none, times of date fields in Minsk («05.12.2026 12:00»),
+ * days as «05.12.2026», yes/no in Russian, lists and objects as JSON.
+ */
 export const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
+  const instant = typeof value === 'string' && ISO_DATE_TIME.test(value) ? toInstant(value) : null;
+  if (instant) return formatMinskStamp(instant);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDay(value);
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -45,18 +54,8 @@ export const valueText = (value: unknown): string => {
 export const changeLines = (changes: AuditChange[] | null | undefined): string[] =>
   (changes ?? []).map((change) => `${change.field}: ${valueText(change.old)} → ${valueText(change.new)}`);
 
-const minskFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Minsk',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The entry's time in Minsk, whatever the browser's zone. */
-export const minskTime = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : minskFormat.format(date);
-};
+/** The entry's time in Minsk with seconds («28.11.2026 00:30:07»), whatever the browser's zone. */
+export function minskTime(iso: string): string {
+  const instant = toInstant(iso);
+  return instant ? formatMinskStamp(instant, { seconds: true }) : iso;
+}

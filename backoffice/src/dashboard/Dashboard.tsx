@@ -18,7 +18,7 @@ import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
 import { OpenChangeRequests } from './OpenChangeRequests';
 import { FailedLetters } from './FailedLetters';
-import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, paymentLabel, statusLabel } from '../shared/labels';
 import { useAllowed } from '../access/useAllowed';
 
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -51,7 +51,7 @@ const WaitingOrders = ({ status }: { status: 'pending' | 'processing' }) => {
   return (
     <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
       <Typography variant="subtitle1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {STATUS_LABELS[status]} <Chip size="small" label={total ?? '…'} />
+        {ORDER_STATUS_LABELS[status]} <Chip size="small" label={total ?? '…'} />
       </Typography>
       {isPending ? (
         <CircularProgress size={20} />
@@ -140,7 +140,7 @@ const Dashboard = () => {
           {data &&
             ORDER_STATUSES.map((status) => (
               <Link key={status} to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`}>
-                <Stat label={STATUS_LABELS[status]} value={data.counts_by_status[status] ?? 0} />
+                <Stat label={ORDER_STATUS_LABELS[status]} value={data.counts_by_status[status] ?? 0} />
               </Link>
             ))}
         </CardContent>

@@ -66,6 +66,7 @@ export const shopMessages = {
         delivery_cost: 'Стоимость доставки',
         cancellation_fee: 'Стоимость отмены',
         comment: 'Комментарий',
+        diet: 'Питание и аллергии',
         guests: 'Гостей',
         user_id: 'Клиент',
         payer: 'Плательщик',

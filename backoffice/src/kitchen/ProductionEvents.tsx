@@ -1,4 +1,4 @@
-import { serviceQuantityText } from '@bulbash/rules';
+import { fromMinor, serviceQuantityText, toMinor } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useVisibility } from '../access/useVisibility';
 import { OrderRef } from '../access/OrderRef';
@@ -47,7 +47,7 @@ export const breakdown = (
   const lines =
     event.services_total === 0
       ? formatMoney(event.items_total)
-      : `Блюда: ${formatMoney(Math.round((event.items_total - event.services_total) * 100) / 100)} + Услуги: ${formatMoney(event.services_total)}`;
+      : `Блюда: ${formatMoney(fromMinor(toMinor(event.items_total) - toMinor(event.services_total)))} + Услуги: ${formatMoney(event.services_total)}`;
   return `${lines} + ${formatMoney(event.delivery_cost)}${adjustment} = ${formatMoney(event.total_cost)}`;
 };
 

@@ -1,13 +1,7 @@
-/** Minsk days (UTC+3 all year) for the kitchen's filters, computed from an injected "now". */
-const MINSK_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Minsk days for the kitchen's filters, computed from an injected "now" (@bulbash/rules). */
+import { formatMinskStamp, minskDay, minskWeekday, toInstant } from '@bulbash/rules';
 
-/** 'YYYY-MM-DD' of the Minsk day `days` after the one at `now`. */
-export const minskDay = (now: Date, days = 0): string =>
-  new Date(now.getTime() + MINSK_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Day of the week in Minsk, Monday 0 … Sunday 6. */
-const minskWeekday = (now: Date): number => (new Date(now.getTime() + MINSK_OFFSET_MS).getUTCDay() + 6) % 7;
+export { minskDay };
 
 export interface DayRange {
   event_from: string;
@@ -32,11 +26,8 @@ export function quickRange(range: QuickRange, now: Date): DayRange {
 
 /** An instant as "ДД.ММ.ГГГГ ЧЧ:ММ" in Minsk time, whatever the browser's zone; '—' for none. */
 export function minskDateTime(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '—';
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return '—';
-  const iso = new Date(time + MINSK_OFFSET_MS).toISOString();
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+  const instant = typeof value === 'string' ? toInstant(value) : null;
+  return instant ? formatMinskStamp(instant) : '—';
 }
 
 /** Delivery as the kitchen says it. */

@@ -1,7 +1,8 @@
+import { fromMinor, multiplyMoney, toMinor } from '@bulbash/rules';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { CostingPanel } from '../costing/CostingPanel';
 import { FunctionField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { DateTimeField, MoneyField, PaymentField, StatusField } from '../shared/fields';
+import { DateTimeField, DietField, MoneyField, PaymentField, StatusField } from '../shared/fields';
 import { formatMoney } from '../shared/format';
 import type { OrderAdjustment, OrderItem } from '../dataProvider/apiTypes';
 import { OrderEditButton } from './OrderEditDialog';
@@ -19,7 +20,9 @@ import { AuditEntries } from '../audit/AuditEntries';
 
 /** The dishes' part of the lines: items_total less the services (an accepted quote's staff, tableware…). */
 const dishesTotal = (record: Record<string, unknown> | undefined) =>
-  typeof record?.items_total === 'number' ? Math.round((record.items_total - Number(record.services_total ?? 0)) * 100) / 100 : undefined;
+  typeof record?.items_total === 'number'
+    ? fromMinor(toMinor(record.items_total) - toMinor(Number(record.services_total ?? 0)))
+    : undefined;
 
 export const OrderItems = () => {
   const record = useRecordContext();
@@ -51,7 +54,7 @@ export const OrderItems = () => {
               <TableCell>{item.name}</TableCell>
               <TableCell align="right">{formatMoney(item.product_cost)}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{formatMoney(Math.round(item.product_cost * item.quantity * 100) / 100)}</TableCell>
+              <TableCell align="right">{formatMoney(multiplyMoney(item.product_cost, item.quantity))}</TableCell>
             </TableRow>
           ))}
           <TableRow>
@@ -183,6 +186,9 @@ const OrderShow = () => {
             </Labeled>
             <Labeled source="cancellation_fee">
               <MoneyField source="cancellation_fee" />
+            </Labeled>
+            <Labeled label="resources.orders.fields.diet">
+              <DietField />
             </Labeled>
             <Labeled source="comment">
               <TextField source="comment" emptyText="—" />

@@ -1,3 +1,4 @@
+import { toMinor } from '@bulbash/rules';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatMoney } from '../shared/format';
@@ -21,7 +22,7 @@ export function RefundDialog({ payment, busy, onRefund, onClose }: Props) {
   const submit = () => {
     const value = Number(amount.replace(',', '.').replace(/\s/g, ''));
     if (!Number.isFinite(value) || value <= 0) return setProblem('Укажите сумму больше нуля');
-    if (Math.round(value * 100) > Math.round(refundable * 100)) return setProblem(`Можно вернуть не больше ${formatMoney(refundable)}`);
+    if (toMinor(value) > toMinor(refundable)) return setProblem(`Можно вернуть не больше ${formatMoney(refundable)}`);
     if (reason.trim().length < 3) return setProblem('Укажите причину возврата');
     setProblem(null);
     onRefund({ amount: value, reason: reason.trim() });

@@ -39,7 +39,7 @@ describe('«Отправить» and the minimum margin', { timeout: 60_000 }, (
     const dialog = await screen.findByRole('dialog');
     expect(api.getCosting).toHaveBeenCalledWith({ quote_id: 5 });
     expect(within(dialog).getByRole('heading').textContent).toBe('Маржа 42,5\u00a0% — ниже минимальной');
-    expect(dialog.textContent).toContain('Маржа предложения 42,5\u00a0% (595,00 byn) ниже минимальной 60\u00a0%');
+    expect(dialog.textContent).toContain('Маржа предложения 42,5\u00a0% (595,00\u00a0byn) ниже минимальной 60\u00a0%');
     expect(api.sendQuote).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(api.sendQuote).toHaveBeenCalledWith(5));

@@ -1,3 +1,4 @@
+import { formatByn } from '@bulbash/rules';
 import type { Costing } from '../costing/costingApi';
 import { formatPercent } from '../costing/units';
 
@@ -10,6 +11,6 @@ export function sendConfirmText(email: string, costing: Costing | null): { title
   if (!costing?.below_min || costing.margin === null) return { content: letter };
   return {
     title: `Маржа ${formatPercent(costing.margin_percent)} — ниже минимальной`,
-    content: `Маржа предложения ${formatPercent(costing.margin_percent)} (${costing.margin.toFixed(2).replace('.', ',')} byn) ниже минимальной ${formatPercent(costing.min_margin_percent)}. Всё равно отправить? ${letter}`,
+    content: `Маржа предложения ${formatPercent(costing.margin_percent)} (${formatByn(costing.margin)}) ниже минимальной ${formatPercent(costing.min_margin_percent)}. Всё равно отправить? ${letter}`,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Chip } from '@mui/material';
+import { dietLine, type DietFacts } from '@bulbash/rules';
 import { FunctionField, type FunctionFieldProps } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from './format';
 import { AVAILABILITY_LABELS, paymentLabel, statusLabel } from './labels';
@@ -26,6 +27,11 @@ export const StatusField = (props: FieldProps) => (
       <Chip size="small" label={statusLabel(r?.[props.source])} color={STATUS_COLORS[String(r?.[props.source])] ?? 'default'} />
     )}
   />
+);
+
+/** An order's diet as the kitchen's sheets print it: «Без: арахис, орехи · вегетарианцев: 3 · note»; «—» for none. */
+export const DietField = (props: Omit<FieldProps, 'source'>) => (
+  <FunctionField {...props} render={(r) => (r && Array.isArray(r.exclude_allergens) ? dietLine(r as unknown as DietFacts) : '') || '—'} />
 );
 
 export const PaymentField = (props: FieldProps) => <FunctionField {...props} render={(r) => paymentLabel(r?.[props.source])} />;

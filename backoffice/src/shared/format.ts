@@ -1,51 +1,29 @@
-/** Money and date formatting in the Russian locale. */
+/** Money and times as every screen of the shop writes them (@bulbash/rules): «5 305,80 byn», Minsk dates. */
+import { formatByn, formatDay, formatMinskDate, formatMinskStamp, toInstant } from '@bulbash/rules';
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 45.5 → "45,50 byn" (non-breaking spaces as the locale uses them). */
-export const formatMoney = (value: unknown): string => {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (value === null || value === undefined || value === '' || Number.isNaN(n)) return '—';
-  return `${moneyFormat.format(n)}\u00a0byn`;
-};
-
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const toDate = (value: unknown): Date | null => {
+const toAmount = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(d.getTime()) ? null : d;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isNaN(n) ? null : n;
 };
 
-/** ISO string → "05.03.2025, 14:07". */
+/** 5305.8 → «5 305,80 byn» (no-break spaces); «—» for none. */
+export const formatMoney = (value: unknown): string => {
+  const amount = toAmount(value);
+  return amount === null ? '—' : formatByn(amount);
+};
+
+/** An API time → «05.03.2025 14:07» in Minsk, whatever the browser's zone; «—» for none. */
 export const formatDateTime = (value: unknown): string => {
-  const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '—';
+  const instant = toInstant(value);
+  return instant ? formatMinskStamp(instant) : '—';
 };
 
-/** ISO string or YYYY-MM-DD → "05.03.2025". Plain dates are read as local days. */
+/** An API time → its Minsk day «05.03.2025»; a plain day 'YYYY-MM-DD' as it is written. */
 export const formatDate = (value: unknown): string => {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-').map(Number);
-    return dateFormat.format(new Date(y, m - 1, d));
-  }
-  const d = toDate(value);
-  return d ? dateFormat.format(d) : '—';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
+  const instant = toInstant(value);
+  return instant ? formatMinskDate(instant) : '—';
 };
 
 /**

@@ -1,31 +1,23 @@
-/** Russian labels for order statuses and payment methods, shared by lists, filters and forms. */
+/**
+ * Russian labels for order statuses and payment methods, shared by lists, filters and forms: the
+ * words of @bulbash/rules, which the storefront and the letters use too.
+ */
+import { ONLINE_PAYMENT_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@bulbash/rules';
 import type { OrderRow } from '../dataProvider/apiTypes';
 
-/** The API's values (generated from the OpenAPI document); the labels below must cover each. */
+export {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ONLINE_PAYMENT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentLabel,
+  statusLabel,
+} from '@bulbash/rules';
+
+/** The API's values (generated from the OpenAPI document) are the rules package's codes. */
 export type OrderStatus = OrderRow['status'];
 export type PaymentMethod = OrderRow['payment_method'];
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'completed', 'canceled'];
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash', 'transfer'];
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'в обработке',
-  processing: 'готовится',
-  completed: 'выполнен',
-  canceled: 'отменён',
-};
-
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  card: 'банковская карта',
-  cash: 'наличные',
-  transfer: 'безналичный перевод по счёту',
-};
-
-/** Ledger methods of online payments (the provider records them; staff never choose them). */
-export const ONLINE_PAYMENT_LABELS = {
-  card_online: 'Картой онлайн',
-  erip: 'ЕРИП',
-} as const;
 
 /** The methods of the «Касса» report's columns, in order, with their Russian names. */
 export const CASH_METHODS = [
@@ -36,17 +28,7 @@ export const CASH_METHODS = [
   ['transfer', 'Перевод'],
 ] as const;
 
-export const statusLabel = (status: unknown): string =>
-  typeof status === 'string' && status in STATUS_LABELS ? STATUS_LABELS[status as OrderStatus] : String(status ?? '');
-
-export const paymentLabel = (method: unknown): string =>
-  typeof method === 'string' && method in PAYMENT_LABELS
-    ? PAYMENT_LABELS[method as PaymentMethod]
-    : typeof method === 'string' && method in ONLINE_PAYMENT_LABELS
-      ? ONLINE_PAYMENT_LABELS[method as keyof typeof ONLINE_PAYMENT_LABELS]
-      : String(method ?? '');
-
-export const STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
-export const PAYMENT_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: PAYMENT_LABELS[id] }));
+export const STATUS_CHOICES = ORDER_STATUSES.map((id: OrderStatus) => ({ id, name: ORDER_STATUS_LABELS[id] }));
+export const PAYMENT_CHOICES = PAYMENT_METHODS.map((id: PaymentMethod) => ({ id, name: PAYMENT_METHOD_LABELS[id] }));
 
 export const AVAILABILITY_LABELS = { true: 'доступен', false: 'недоступен' } as const;

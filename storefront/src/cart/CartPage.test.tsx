@@ -167,7 +167,7 @@ describe('CartPage', () => {
     server.reprice(1, 95);
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     const notice = await screen.findByRole('alertdialog', { name: 'Цены изменились' });
-    expect(notice).toHaveTextContent('Бокс «Минский»: 89,90 byn → 95 byn');
+    expect(notice).toHaveTextContent('Бокс «Минский»: 89,90 byn → 95,00 byn');
     expect(notice).toHaveTextContent('Новая сумма заказа: 181,40 byn');
     expect(server.orders).toHaveLength(0);
 

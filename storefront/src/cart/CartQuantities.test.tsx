@@ -71,7 +71,7 @@ describe('cart quantities', () => {
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     expect(server.updates).toEqual([2, 6]);
     expect(server.quantity()).toBe(6);
-    await waitFor(() => expect(screen.getByText(/^Итого:/)).toHaveTextContent('63 byn'));
+    await waitFor(() => expect(screen.getByText(/^Итого:/)).toHaveTextContent('63,00 byn'));
     expect(field).toHaveValue(6);
     // userEvent's clicks are slow on a busy two-core machine; the assertions above decide, not the time.
   }, 20_000);

@@ -273,7 +273,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('100,50 byn');
     expect(screen.getByText(/^Доставка:/)).toHaveTextContent('бесплатно');
     type(/^Км от МКАД/, '12');
-    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('12 byn');
+    expect(screen.getByText(/^Доставка:/)).toHaveTextContent('12,00 byn');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('112,50 byn');
     type(/^Км от МКАД/, '30');
     // A distance the shop does not price is never «0 byn».
@@ -293,7 +293,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
       <CheckoutForm onSubmit={vi.fn()} now={atMondayMorning} itemsTotal={600} initial={initial} depositTerms={terms} />,
     );
     // Placed on 23.11: due 3 days later (the balance, 2 days before the event on 30.11, comes after).
-    expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/^Предоплата 50 % — 300\sbyn до 26\.11\.2026$/);
+    expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/^Предоплата 50 % — 300,00\sbyn до 26\.11\.2026$/);
     type(/^Км от МКАД/, '3');
     expect(screen.getByTestId('checkout-deposit')).toHaveTextContent(/— 301,50\sbyn до/);
     unmount();

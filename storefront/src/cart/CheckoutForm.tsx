@@ -9,10 +9,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkoutDeposit, depositLine, toMinor, type DepositTerms } from '@bulbash/rules';
+import { checkoutDeposit, depositLine, shiftDay, sumMoney, toMinor, type DepositTerms } from '@bulbash/rules';
 import type { PaymentMethod } from '../api/types';
 import { formatPrice } from '../shared/format';
-import { PAYMENT_METHOD_LABEL } from '../shared/labels';
+import { PAYMENT_METHOD_LABELS } from '../shared/labels';
 import { useFormState } from '../shared/useFormState';
 import { DELIVERY_TIME_RULE, deliverySlots, earliestDeliveryAt, toMinskTime } from '../orders/catering';
 import { CHECKOUT_MSG, COMMENT_MAX, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues, type KitchenOffer } from './checkoutValidation';
@@ -27,8 +27,6 @@ import { focusFirstError } from '../shared/focusFirstError';
 import { readExcludedAllergens } from '../dietary/dietChoice';
 import { DietFields, EMPTY_DIET, vegetariansProblem, type DietValues } from './DietFields';
 import type { Errors } from '../shared/validation';
-
-const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 export interface CheckoutData extends CheckoutValues {
   payment_method: PaymentMethod;
@@ -72,10 +70,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The checkout: event date and time (only the slots the shop's rules allow), delivery or pickup
  * with the cost shown live, a comment, contact data, payment; the submit button waits for the
@@ -92,7 +86,7 @@ export function CheckoutForm({
   onSubmit,
 }: Props) {
   const firstDay = toMinskTime(earliestDeliveryAt(now())).day;
-  const lastDay = addDays(firstDay, BOOKING_DAYS);
+  const lastDay = shiftDay(firstDay, BOOKING_DAYS);
   // What the shopper typed before a reload or Back, over the prefill (read once).
   const [draft] = useState(readCheckoutDraft);
   const [start] = useState(() => withDraft(initial ?? {}, draft, firstDay));
@@ -135,7 +129,7 @@ export function CheckoutForm({
   const dayReason = values.delivery_date ? offer.reason(values.delivery_date) : null;
   const delivery = values.delivery_method === 'delivery';
   const deliveryCost = deliveryCostOf(values);
-  const total = sum(itemsTotal, deliveryCost ?? 0);
+  const total = sumMoney([itemsTotal, deliveryCost ?? 0]);
   const deposit = depositTerms
     ? checkoutDeposit(toMinor(total), now(), eventAtOf(values), depositTerms, payment, isCompany ? 'company' : 'person')
     : null;
@@ -306,9 +300,9 @@ export function CheckoutForm({
           value={payment}
           onChange={(event) => setPayment(event.target.value as PaymentMethod)}
         >
-          <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
-          <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
-          <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABEL.transfer} />
+          <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABELS.cash} />
+          <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABELS.card} />
+          <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABELS.transfer} />
         </RadioGroup>
       </FormControl>
       <CompanyPayerFields

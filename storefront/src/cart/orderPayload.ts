@@ -1,3 +1,4 @@
+import { fromMinor, minskIsoAt, toMinor } from '@bulbash/rules';
 import type { CartItem, DeliveryMethod, NewOrder } from '../api/types';
 import { deliveryCostMinor, normalisePhone } from '../orders/catering';
 import type { CheckoutData } from './CheckoutForm';
@@ -5,15 +6,13 @@ import { parseDistance, type CheckoutValues } from './checkoutValidation';
 import { readGuests } from './guestCount';
 import { parseVegetarians } from './DietFields';
 
-const toMinor = (amount: number) => Math.round(amount * 100);
-
 /** Delivery cost in BYN for the form's choice; null when the distance is not one the shop delivers to. */
 export function deliveryCostOf(values: Pick<CheckoutValues, 'delivery_method' | 'delivery_distance_km'>): number | null {
   const method = values.delivery_method as DeliveryMethod;
   const km = method === 'pickup' ? 0 : parseDistance(values.delivery_distance_km);
   if (km === null) return null;
   const minor = deliveryCostMinor(method, km);
-  return minor === null ? null : minor / 100;
+  return minor === null ? null : fromMinor(minor);
 }
 
 /** The event time the form names, as the order sends it (Minsk); null until a day and a time are chosen. */
@@ -24,7 +23,7 @@ export function eventAtOf(values: Pick<CheckoutValues, 'delivery_date' | 'delive
 }
 
 const eventAtText = (values: Pick<CheckoutValues, 'delivery_date' | 'delivery_time'>) =>
-  `${values.delivery_date}T${values.delivery_time}:00+03:00`;
+  minskIsoAt(values.delivery_date, values.delivery_time);
 
 /** Items at the given prices, in kopecks, summed exactly. */
 export function itemsTotalMinor(items: Pick<CartItem, 'price' | 'quantity'>[]): number {
@@ -67,7 +66,7 @@ export function buildOrder(data: CheckoutData, items: CartItem[]): NewOrder {
       quantity: item.quantity,
       product_cost: item.price,
     })),
-    total_cost: (itemsTotalMinor(items) + toMinor(delivery)) / 100,
+    total_cost: fromMinor(itemsTotalMinor(items) + toMinor(delivery)),
   };
 }
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { deliverySlots, earliestDeliveryAt, toMinskTime } from '@bulbash/rules';
+import { deliverySlots, earliestDeliveryAt, minskIsoAt, toMinskTime } from '@bulbash/rules';
 import { errorText } from '../api/client';
 import { addItemsToCart, fetchEventFormats, fetchEventMenu, sendEnquiry } from '../api/events';
 import { fetchUserOrder, fetchUserOrders } from '../api/orders';
@@ -146,7 +146,7 @@ export default function EventPage() {
     setBusy(true);
     try {
       const answer = await sendEnquiry({
-        event_at: `${params.date}T${params.time}:00+03:00`,
+        event_at: minskIsoAt(params.date, params.time),
         guests: parsed.guests,
         format: params.format,
         budget_per_guest: parsed.budget,

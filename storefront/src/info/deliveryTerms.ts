@@ -1,5 +1,5 @@
 import { SAME_DAY_TEXT, SHOP_HOURS_TEXT } from '@bulbash/rules';
-import { PAYMENT_METHOD_HINT, PAYMENT_METHOD_LABEL } from '../shared/labels';
+import { PAYMENT_METHOD_HINT, PAYMENT_METHOD_LABELS } from '../shared/labels';
 
 /** Delivery and payment terms of spec section 9, in the words shown on /how-to-order. */
 export const DELIVERY_TERMS = [
@@ -12,7 +12,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The payment methods in the words of the checkout's choice («наличные», «банковская карта», «безналичный перевод по счёту»). */
 export const PAYMENT_TERMS = (['cash', 'card', 'transfer'] as const).map(
-  (method) => `${capitalized(PAYMENT_METHOD_LABEL[method])} — ${PAYMENT_METHOD_HINT[method]}.`,
+  (method) => `${capitalized(PAYMENT_METHOD_LABELS[method])} — ${PAYMENT_METHOD_HINT[method]}.`,
 );
 
 export const ORDER_TERMS = [

@@ -7,13 +7,16 @@ import OrderPlacedPage from './OrderPlacedPage';
 const placed = (fields: Record<string, unknown>) => ({
   id: 41,
   total_cost: 497.5,
-  contact_phone: '+375 29 123-45-67',
+  contact_phone: '375291234567',
   delivery_method: 'delivery',
   delivery_address: 'Минск, ул. Немига, 5',
   delivery_at: '2026-12-18T12:00:00+03:00',
   guests: null,
   payment_method: 'cash',
   payer_type: 'person',
+  exclude_allergens: [],
+  vegetarian_guests: 0,
+  dietary_note: null,
   ...fields,
 });
 
@@ -59,5 +62,20 @@ describe('the order confirmation page', () => {
     renderPage();
     await screen.findByText('Что дальше');
     expect(screen.queryByRole('button', { name: 'Счёт на оплату (PDF)' })).toBeNull();
+  });
+
+  it('says the phone, the sum and the diet as every other screen does (@bulbash/rules)', async () => {
+    fakeApi(placed({ total_cost: 5305.8, exclude_allergens: ['nuts', 'peanuts'], dietary_note: 'у одного ребёнка аллергия на орехи' }));
+    renderPage();
+    expect(await screen.findByText(/Мы позвоним по номеру \+375 29 123-45-67,/)).toBeTruthy();
+    expect(screen.getByText('5 305,80 byn').textContent).toBe('5\u00a0305,80\u00a0byn');
+    expect(screen.getByTestId('order-diet').textContent).toBe('Без: арахис, орехи · у одного ребёнка аллергия на орехи');
+  });
+
+  it('leaves the diet out when the order has none', async () => {
+    fakeApi(placed({}));
+    renderPage();
+    await screen.findByText('Что дальше');
+    expect(screen.queryByTestId('order-diet')).toBeNull();
   });
 });

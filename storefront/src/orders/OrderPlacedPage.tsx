@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { dietLine, formatPhone } from '@bulbash/rules';
 import { errorText } from '../api/client';
 import { loadContacts } from '../api/info';
 import { fetchUserOrder } from '../api/orders';
@@ -66,6 +67,12 @@ export default function OrderPlacedPage() {
             )}
             <dt>{order.delivery_method === 'pickup' ? 'Адрес самовывоза' : 'Адрес'}</dt>
             <dd>{order.delivery_address || 'уточним по телефону'}</dd>
+            {dietLine(order) && (
+              <>
+                <dt>Питание и аллергии</dt>
+                <dd data-testid="order-diet">{dietLine(order)}</dd>
+              </>
+            )}
             <dt>Сумма</dt>
             <dd>
               <b>{formatPrice(order.total_cost)}</b>
@@ -75,8 +82,8 @@ export default function OrderPlacedPage() {
             Что дальше
           </Typography>
           <Typography>
-            Мы позвоним по номеру {order.contact_phone}, чтобы подтвердить состав, время и адрес. Письмо с деталями заказа уже отправлено на
-            почту.
+            Мы позвоним по номеру {formatPhone(order.contact_phone)}, чтобы подтвердить состав, время и адрес. Письмо с деталями заказа уже
+            отправлено на почту.
           </Typography>
           <Typography sx={{ mt: 1 }}>
             Вопросы — по телефону {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'из раздела «Контакты»'}.

@@ -114,7 +114,7 @@ describe('Мои заказы', { timeout: 60_000 }, () => {
 
     const card = await screen.findByRole('listitem', { name: 'Заказ № 3' });
     expect(card).toHaveTextContent('Мероприятие24.11.2026 в 15:00');
-    expect(card).toHaveTextContent('доставка за МКАД, 5 км — 5 byn');
+    expect(card).toHaveTextContent('доставка за МКАД, 5 км — 5,00 byn');
     expect(screen.getByRole('listitem', { name: 'Заказ № 2' })).toHaveTextContent('самовывоз');
     const canceled = screen.getByRole('listitem', { name: 'Заказ № 1' });
     expect(canceled).toHaveTextContent('время согласуем по телефону');

@@ -48,9 +48,9 @@ describe('«Мои заказы» and online payment', { timeout: 60_000 }, () =
     fakeServer({ enabled: true, methods: ['card', 'erip'] });
     renderWithApp(<UserOrdersPage />, { route: '/user-orders?pay=5' });
     const dialog = await screen.findByRole('dialog', { name: 'Оплата заказа № 5' });
-    expect(within(dialog).getByRole('radio', { name: /Предоплата — 250\sbyn/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Предоплата — 250,00\sbyn/ })).toBeChecked();
     const paid = screen.getByRole('listitem', { name: 'Заказ № 4', hidden: true });
-    expect(within(paid).getByTestId('order-payment')).toHaveTextContent(/оплачен, оплачено 500\sbyn/);
+    expect(within(paid).getByTestId('order-payment')).toHaveTextContent(/оплачен, оплачено 500,00\sbyn/);
     expect(within(paid).queryByRole('button', { name: /Оплатить онлайн/, hidden: true })).toBeNull();
   });
 

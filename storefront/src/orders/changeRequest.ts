@@ -1,3 +1,4 @@
+import { minskIsoAt } from '@bulbash/rules';
 import type { ChangeRequest, ChangeRequestPayload, Order } from '../api/types';
 
 /** The dialog's fields: the order's values to start with, edited by the customer. */
@@ -41,7 +42,7 @@ export function changeRequestBody(order: Order, values: ChangeRequestValues): { 
   }
   if (values.day !== start.day || values.time !== start.time) {
     if (!values.day || !values.time) return { error: 'Выберите день и время' };
-    body.delivery_at = `${values.day}T${values.time}:00+03:00`;
+    body.delivery_at = minskIsoAt(values.day, values.time);
   }
   const changedDishes = Object.entries(values.quantities).some(([id, quantity]) => quantity.trim() !== start.quantities[Number(id)]);
   if (changedDishes) {

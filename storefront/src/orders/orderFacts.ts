@@ -1,6 +1,6 @@
 import type { OrderShort } from '../api/types';
 import { formatPrice } from '../shared/format';
-import { cancellationFeeUnderTerms } from '@bulbash/rules';
+import { cancellationFeeUnderTerms, fromMinor, toMinor } from '@bulbash/rules';
 import { formatMinskDateTime } from './catering';
 
 /** '25.11.2026 в 15:30' (Minsk time), or the phone agreement of orders placed without a time. */
@@ -25,16 +25,16 @@ export function feeIfCancelledNow(
 ): number {
   const freeUntil = order.free_cancel_until ? new Date(order.free_cancel_until) : null;
   // The order's own terms (an accepted quote keeps a paid deposit): the rule the API applies.
-  return (
+  return fromMinor(
     cancellationFeeUnderTerms({
       terms: order.cancellation_terms ?? 'standard',
-      totalMinor: Math.round(order.total_cost * 100),
+      totalMinor: toMinor(order.total_cost),
       depositPercent: order.deposit_percent ?? null,
-      paidMinor: Math.round((order.paid_amount ?? 0) * 100),
+      paidMinor: toMinor(order.paid_amount ?? 0),
       deliveryAt: order.delivery_at ? new Date(order.delivery_at) : null,
       now,
       freeUntil,
-    }) / 100
+    }),
   );
 }
 
@@ -49,6 +49,6 @@ export function graceEndsAt(order: Pick<OrderShort, 'free_cancel_until'>, now: D
 export function moneyAfterCancelling(paid: number, fee: number): string | null {
   if (paid <= 0) return null;
   const kept = Math.min(paid, fee);
-  const refund = (Math.round(paid * 100) - Math.round(kept * 100)) / 100;
+  const refund = fromMinor(toMinor(paid) - toMinor(kept));
   return `Вы уже оплатили ${formatPrice(paid)}: удерживается ${formatPrice(kept)}, к возврату ${formatPrice(refund)}.`;
 }

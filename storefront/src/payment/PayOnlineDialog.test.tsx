@@ -54,8 +54,8 @@ describe('«Оплатить онлайн»', () => {
     renderButton();
     await user.click(await screen.findByRole('button', { name: 'Оплатить онлайн заказ № 41' }));
     const dialog = screen.getByRole('dialog', { name: 'Оплата заказа № 41' });
-    expect(within(dialog).getByRole('radio', { name: /Предоплата — 250\sbyn/ })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: /Весь заказ — 500\sbyn/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Предоплата — 250,00\sbyn/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Весь заказ — 500,00\sbyn/ })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: /Банковской картой \(Visa, Mastercard, Белкарт\)/ })).toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'публичной оферты' })).toHaveAttribute('href', '/offer');
     await user.click(within(dialog).getByRole('button', { name: 'Перейти к оплате' }));
@@ -89,7 +89,7 @@ describe('«Оплатить онлайн»', () => {
     const panel = await within(dialog).findByTestId('erip-panel');
     expect(within(panel).getByTestId('erip-path')).toHaveTextContent('Интернет-магазины/сервисы → B → Bulbash catering');
     expect(within(panel).getByTestId('erip-account')).toHaveTextContent('41');
-    expect(within(panel).getByTestId('erip-amount')).toHaveTextContent(/500\sbyn/);
+    expect(within(panel).getByTestId('erip-amount')).toHaveTextContent(/500,00\sbyn/);
     expect(within(panel).getByRole('img', { name: 'QR-код для оплаты через ЕРИП' })).toHaveAttribute('src', qr);
     expect(go).not.toHaveBeenCalled();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ what: 'full', method: 'erip' });
@@ -130,7 +130,7 @@ describe('«Оплатить онлайн»', () => {
     renderButton({ ...order, paid_amount: 250, balance_due: 250, deposit_due: null });
     await user.click(await screen.findByRole('button', { name: 'Оплатить онлайн заказ № 41' }));
     expect(screen.getAllByRole('radio', { name: /—/ }).map((radio) => radio.closest('label')?.textContent)).toEqual([
-      expect.stringMatching(/^Остаток — 250\sbyn$/),
+      expect.stringMatching(/^Остаток — 250,00\sbyn$/),
     ]);
   });
 

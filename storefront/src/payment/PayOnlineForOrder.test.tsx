@@ -30,6 +30,6 @@ describe('«Оплатить онлайн» on the accepted quote', { timeout: 6
     const notice = screen.getByTestId('quote-accepted');
     const button = await within(notice).findByRole('button', { name: 'Оплатить онлайн заказ № 41' });
     await userEvent.setup().click(button);
-    expect(await screen.findByRole('radio', { name: /Предоплата — 300\sbyn/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Предоплата — 300,00\sbyn/ })).toBeChecked();
   });
 });

@@ -46,7 +46,7 @@ describe('the payment return page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Оплачено' })).toBeTruthy();
     expect(urls).toEqual(['/api/v1/order/41/pay/9', '/api/v1/order/41/pay/9']);
-    expect(screen.getByTestId('payment-order-paid')).toHaveTextContent(/250\sbyn/);
+    expect(screen.getByTestId('payment-order-paid')).toHaveTextContent(/250,00\sbyn/);
     expect(screen.getByText('предоплата внесена')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Попробовать снова' })).toBeNull();
     expect(screen.getByRole('link', { name: 'публичной оферты' })).toHaveAttribute('href', '/offer');

@@ -29,7 +29,7 @@ describe('FilterPanel', () => {
 
   it('shows the known ranges as hints and labels every input', () => {
     render(<FilterPanel values={empty} bounds={bounds} onApply={vi.fn()} onReset={vi.fn()} />);
-    expect(screen.getAllByText('от 12 до 240 byn')).toHaveLength(2);
+    expect(screen.getAllByText('от 12,00 до 240,00 byn')).toHaveLength(2);
     expect(screen.getAllByText('от 300 до 3 000 г')).toHaveLength(2);
     expect(screen.getByText('от 2 до 20 чел.')).toBeInTheDocument();
     for (const label of ['Вес от, г', 'Вес до, г', 'Человек, от']) {
@@ -40,7 +40,7 @@ describe('FilterPanel', () => {
 
   it('writes price bounds as the cards write prices', () => {
     render(<FilterPanel values={empty} bounds={{ ...bounds, price_min: 39.9, price_max: 214 }} onApply={vi.fn()} onReset={vi.fn()} />);
-    expect(screen.getAllByText('от 39,90 до 214 byn')).toHaveLength(2);
+    expect(screen.getAllByText('от 39,90 до 214,00 byn')).toHaveLength(2);
   });
 
   it('takes prices with kopecks written with a comma or a point', () => {

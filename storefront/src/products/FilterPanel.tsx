@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FILTER_DEFAULT_MAX, FILTER_DEFAULT_MIN, SEARCH_DEBOUNCE_MS } from '../shared/constants';
-import { formatMoney, formatNumber } from '../shared/format';
+import { formatAmount, formatNumber } from '../shared/format';
 import { NumberField } from '../shared/NumberField';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import type { NumberFilterKey, NumberFilterValues } from './filterParams';
@@ -62,7 +62,7 @@ export function FilterPanel({ values, bounds, onApply, onReset }: Props) {
     />
   );
 
-  const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn', formatMoney);
+  const priceHint = range(bounds?.price_min, bounds?.price_max, 'byn', formatAmount);
   const weightHint = range(bounds?.weight_min, bounds?.weight_max, 'г');
   const peopleHint = range(bounds?.people_numbers_min, bounds?.people_numbers_max, 'чел.');
 

@@ -18,7 +18,7 @@ import { acceptQuote, type PublicQuote } from '../api/quotes';
 import type { PaymentMethod } from '../api/types';
 import { PayOnlineForOrder } from '../payment/PayOnlineForOrder';
 import { formatPrice } from '../shared/format';
-import { PAYMENT_METHOD_LABEL } from '../shared/labels';
+import { PAYMENT_METHOD_LABELS } from '../shared/labels';
 import { useSession } from '../state/session';
 
 type Step =
@@ -114,9 +114,9 @@ export function QuoteAccept({ quote, onAccepted }: { quote: PublicQuote; onAccep
               value={payment}
               onChange={(event) => setPayment(event.target.value as PaymentMethod)}
             >
-              <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABEL.transfer} />
-              <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABEL.card} />
-              <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABEL.cash} />
+              <FormControlLabel value="transfer" control={<Radio />} label={PAYMENT_METHOD_LABELS.transfer} />
+              <FormControlLabel value="card" control={<Radio />} label={PAYMENT_METHOD_LABELS.card} />
+              <FormControlLabel value="cash" control={<Radio />} label={PAYMENT_METHOD_LABELS.cash} />
             </RadioGroup>
           </FormControl>
         </DialogContent>

@@ -88,12 +88,12 @@ describe('the quote page', () => {
     expect(screen.getByTestId('quote-event')).toHaveTextContent('12.12.2026 в 18:30');
     expect(within(screen.getByRole('region', { name: 'Канапе' })).getByText('Канапе с сёмгой')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Салаты' })).getByText('Цезарь')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Услуги' })).getByText('8 час × 15 byn')).toBeInTheDocument();
-    expect(screen.getByText('Скидка 5 %').parentElement).toHaveTextContent('−46 byn');
-    expect(screen.getByTestId('quote-total')).toHaveTextContent('884 byn');
+    expect(within(screen.getByRole('region', { name: 'Услуги' })).getByText('8 час × 15,00 byn')).toBeInTheDocument();
+    expect(screen.getByText('Скидка 5 %').parentElement).toHaveTextContent('−46,00 byn');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('884,00 byn');
     expect(screen.getByText('На гостя (40)').parentElement).toHaveTextContent('22,10 byn');
-    expect(screen.getByTestId('quote-deposit')).toHaveTextContent('50 % — 442 byn до 29.11.2026');
-    expect(screen.getByTestId('quote-balance')).toHaveTextContent('442 byn до 09.12.2026');
+    expect(screen.getByTestId('quote-deposit')).toHaveTextContent('50 % — 442,00 byn до 29.11.2026');
+    expect(screen.getByTestId('quote-balance')).toHaveTextContent('442,00 byn до 09.12.2026');
     expect(screen.getByText('Отмена позже чем за 7 дней — 50 %.')).toBeInTheDocument();
     expect(screen.getByTestId('quote-valid-until')).toHaveTextContent('01.12.2026');
     expect(screen.getByTestId('quote-terms')).toHaveTextContent('Предоплата 50 %');
@@ -121,7 +121,7 @@ describe('the quote page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Принять' }));
     const dialog = await screen.findByRole('dialog', { name: 'Принять предложение?' });
-    expect(dialog).toHaveTextContent('884 byn');
+    expect(dialog).toHaveTextContent('884,00 byn');
     // Nothing is chosen for the customer: the button waits for a payment method.
     expect(within(dialog).getByRole('button', { name: 'Принять и оформить заказ' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'банковская карта' }));

@@ -15,9 +15,6 @@ export const CONSENT_DAYS = 365;
 export const TOKEN_KEY = 'token';
 export const PERSIST_KEY = 'bulbash-catering';
 export const RESET_TOKEN_KEY = 'restore_token';
-export const CURRENCY = 'byn';
-/** 375 + operator code + seven digits. */
-export const PHONE_REGEX = /^375(25|29|44|33|17)\d{7}$/;
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ADMIN_URL = '/bulbash_admin/admin';
 export const SITE_NAME = 'Bulbash catering';

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, formatMoney, formatNumber, formatPrice, formatServing, formatWeight, normalizeDecimal } from './format';
+import { badgeText, formatAmount, formatNumber, formatPrice, formatServing, formatWeight, normalizeDecimal } from './format';
 import { paymentLabel, statusLabel } from './labels';
 
 /** Tests read a plain space where the helper puts a no-break space. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-describe('the number helper', () => {
+describe('the number helper (@bulbash/rules)', () => {
   it('groups thousands with a no-break space and uses a decimal comma', () => {
     expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0byn');
     expect(plain(formatPrice(1234.5))).toBe('1 234,50 byn');
-    expect(plain(formatPrice(45))).toBe('45 byn');
+    expect(plain(formatPrice(45))).toBe('45,00 byn');
     expect(plain(formatPrice(45.5))).toBe('45,50 byn');
     expect(plain(formatPrice(0.1 + 0.2))).toBe('0,30 byn');
-    expect(plain(formatPrice(1_000_000))).toBe('1 000 000 byn');
-    expect(plain(formatMoney(999.999))).toBe('1 000');
+    expect(plain(formatPrice(1_000_000))).toBe('1 000 000,00 byn');
+    expect(plain(formatAmount(999.999))).toBe('1 000,00');
     expect(plain(formatNumber(-1234.567, 2))).toBe('-1 234,57');
     expect(formatNumber(123)).toBe('123');
   });

@@ -1,18 +1,7 @@
-import type { OrderStatus, PaymentMethod } from '../api/types';
+import type { PaymentMethod } from '../api/types';
 
-/** Russian labels of the order enums, used by the cart, orders and anything else that shows them. */
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  pending: 'в обработке',
-  processing: 'готовится',
-  completed: 'выполнен',
-  canceled: 'отменён',
-};
-
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  card: 'банковская карта',
-  cash: 'наличные',
-  transfer: 'безналичный перевод по счёту',
-};
+/** Russian labels of the order enums, shared with the back office and the letters (@bulbash/rules). */
+export { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, paymentLabel, statusLabel } from '@bulbash/rules';
 
 /** How each payment method works: the checkout and the delivery-and-payment page say the same. */
 export const PAYMENT_METHOD_HINT: Record<PaymentMethod, string> = {
@@ -20,11 +9,3 @@ export const PAYMENT_METHOD_HINT: Record<PaymentMethod, string> = {
   card: 'при получении заказа',
   transfer: 'по счёту на оплату (PDF) на расчётный счёт организации; для организаций — с реквизитами',
 };
-
-export function statusLabel(status: string): string {
-  return ORDER_STATUS_LABEL[status as OrderStatus] ?? status;
-}
-
-export function paymentLabel(method: string): string {
-  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
-}

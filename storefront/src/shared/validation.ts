@@ -1,4 +1,5 @@
-import { EMAIL_REGEX, PASSWORD_MAX, PASSWORD_MIN, PHONE_REGEX } from './constants';
+import { PHONE_PATTERN } from '@bulbash/rules';
+import { EMAIL_REGEX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { MSG } from './messages';
 
 /** Field rules of spec section 5: each returns the Russian message, or undefined when the value is fine. */
@@ -17,7 +18,8 @@ export const password = (value: string): string | undefined =>
 export const confirmation = (value: string, original: string): string | undefined =>
   required(value) ?? (value === original ? undefined : MSG.passwordsMismatch);
 
-export const phone = (value: string): string | undefined => required(value) ?? (PHONE_REGEX.test(value.trim()) ? undefined : MSG.badPhone);
+export const phone = (value: string): string | undefined =>
+  required(value) ?? (PHONE_PATTERN.test(value.trim()) ? undefined : MSG.badPhone);
 
 /** Drops the fields without an error, so `Object.keys(errors).length === 0` means valid. */
 export function compact<K extends string>(errors: Record<K, string | undefined>): Errors<K> {

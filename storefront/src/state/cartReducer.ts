@@ -1,3 +1,4 @@
+import { multiplyMoney, sumMoney } from '@bulbash/rules';
 /** Local cart rules of spec section 4: counts and line totals, kept in kopecks-safe arithmetic. */
 export interface LocalCartItem {
   id: number;
@@ -16,7 +17,7 @@ export type CartAction =
   | { type: 'clear' };
 
 export function lineTotal(count: number, price: number): number {
-  return Math.round(count * Math.round(price * 100)) / 100;
+  return multiplyMoney(price, count);
 }
 
 function line(id: number, count: number, price: number): LocalCartItem {
@@ -52,7 +53,7 @@ export function cartReducer(state: LocalCartItem[], action: CartAction): LocalCa
 
 /** Sum of the line totals, added in kopecks so floats never drift. */
 export function cartTotal(items: LocalCartItem[]): number {
-  return items.reduce((sum, item) => sum + Math.round(item.totalPrice * 100), 0) / 100;
+  return sumMoney(items.map((item) => item.totalPrice));
 }
 
 export function isLocalCart(value: unknown): value is LocalCartItem[] {

@@ -1,4 +1,4 @@
-import { formatMinskDateTime } from '@bulbash/rules';
+import { formatByn, formatMinskDateTime } from '@bulbash/rules';
 import { SHOP_IDENTITY } from '../../common/shop-identity';
 import { escapeHtml } from './escape-html';
 import { Letter, renderMail } from './layout';
@@ -22,7 +22,6 @@ export interface EnquirySummary {
   lines: Array<{ name: string; unitPrice: number; quantity: number; lineTotal: number }>;
 }
 
-const byn = (amount: number) => `${amount.toFixed(2).replace('.', ',')} BYN`;
 const CELL =
   "padding: 8px 6px; border-bottom: 1px solid #eee0cf; font-family: Arial, 'Helvetica Neue', Helvetica, sans-serif; font-size: 14px; color: #2b2b2b;";
 
@@ -31,16 +30,16 @@ function menuTable(enquiry: EnquirySummary): { tableHtml?: string; tableText?: s
   const rows = enquiry.lines
     .map(
       (line) =>
-        `<tr><td style="${CELL}">${escapeHtml(line.name)}</td><td align="right" style="${CELL}">${line.quantity} × ${byn(line.unitPrice)}</td>` +
-        `<td align="right" style="${CELL}">${byn(line.lineTotal)}</td></tr>`,
+        `<tr><td style="${CELL}">${escapeHtml(line.name)}</td><td align="right" style="${CELL}">${line.quantity} × ${formatByn(line.unitPrice)}</td>` +
+        `<td align="right" style="${CELL}">${formatByn(line.lineTotal)}</td></tr>`,
     )
     .join('');
-  const total = `<tr><td colspan="2" style="${CELL} font-weight: bold;">Итого по меню</td><td align="right" style="${CELL} font-weight: bold;">${byn(enquiry.total)}</td></tr>`;
+  const total = `<tr><td colspan="2" style="${CELL} font-weight: bold;">Итого по меню</td><td align="right" style="${CELL} font-weight: bold;">${formatByn(enquiry.total)}</td></tr>`;
   return {
     tableHtml: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin: 0 0 18px;">${rows}${total}</table>`,
     tableText: [
-      ...enquiry.lines.map((line) => `${line.name}: ${line.quantity} × ${byn(line.unitPrice)} = ${byn(line.lineTotal)}`),
-      `Итого по меню: ${byn(enquiry.total)}`,
+      ...enquiry.lines.map((line) => `${line.name}: ${line.quantity} × ${formatByn(line.unitPrice)} = ${formatByn(line.lineTotal)}`),
+      `Итого по меню: ${formatByn(enquiry.total)}`,
     ].join('\n'),
   };
 }
@@ -53,7 +52,7 @@ function facts(enquiry: EnquirySummary): string[] {
   return [
     `Мероприятие: ${enquiry.formatName}, ${enquiry.guests} гостей`,
     `Дата и время: ${formatMinskDateTime(enquiry.eventAt)}`,
-    ...(enquiry.budgetPerGuest !== null ? [`Бюджет на гостя: ${byn(enquiry.budgetPerGuest)}`] : []),
+    ...(enquiry.budgetPerGuest !== null ? [`Бюджет на гостя: ${formatByn(enquiry.budgetPerGuest)}`] : []),
     place,
     `Контакт: ${enquiry.contactName}, ${enquiry.contactPhone}, ${enquiry.contactEmail}`,
     ...(enquiry.companyName ? [`Компания: ${enquiry.companyName}`] : []),

@@ -80,13 +80,13 @@ describe('mail templates', () => {
     };
     const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders', cancellationRuleText(15));
     expect(confirmation.subject).toContain('№42');
-    expect(confirmation.text).toContain('Драники: 12,50 byn × 2 = 25,00 byn');
-    expect(confirmation.text).toContain('Итого: 25,30 byn');
+    expect(confirmation.text).toContain('Драники: 12,50\u00a0byn × 2 = 25,00\u00a0byn');
+    expect(confirmation.text).toContain('Итого: 25,30\u00a0byn');
     expect(confirmation.text).toContain('23 ноября 2026 г. в 10:05');
     expect(confirmation.html).toContain('&lt;b&gt;Немига&lt;/b&gt;');
     expect(confirmation.text.indexOf('Итого')).toBeLessThan(confirmation.text.indexOf('http://shop.test/user-orders'));
     const notice = newOrderNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/42/show');
-    expect(notice.subject).toBe('Новый заказ №42 на 25,30 byn');
+    expect(notice.subject).toBe('Новый заказ №42 на 25,30\u00a0byn');
     expect(notice.text).toContain('E-mail: не указан');
     const status = orderStatusMail(summary, 'http://shop.test/user-orders');
     expect(status.subject).toBe('Заказ №42: готовится');
@@ -117,12 +117,12 @@ describe('mail templates', () => {
     };
     const confirmation = orderConfirmationMail(summary, 'http://shop.test/user-orders', cancellationRuleText(15));
     expect(confirmation.text).toContain('Дата и время мероприятия: 05.12.2026 в 15:30');
-    expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00 byn');
+    expect(confirmation.text).toContain('Получение: доставка за МКАД, 12 км — 12,00\u00a0byn');
     expect(confirmation.text).toContain('Гостей: 25');
-    expect(confirmation.text).toContain('Доставка: 12,00 byn');
-    expect(confirmation.text).toContain('Корректировка: -5,00 byn');
+    expect(confirmation.text).toContain('Доставка: 12,00\u00a0byn');
+    expect(confirmation.text).toContain('Корректировка: -5,00\u00a0byn');
     expect(confirmation.html).toContain('Корректировка');
-    expect(confirmation.text).toContain('Итого: 37,00 byn');
+    expect(confirmation.text).toContain('Итого: 37,00\u00a0byn');
     expect(confirmation.text).toContain(cancellationRuleText(15));
     expect(confirmation.html).toContain('&lt;i&gt;без орехов&lt;/i&gt;');
     expect(confirmation.html).not.toContain('<i>без');
@@ -138,7 +138,7 @@ describe('mail templates', () => {
     expect(legacy.text).toContain('доставка в пределах МКАД — бесплатно');
     const canceled = orderCanceledNoticeMail(summary, 'http://shop.test/bulbash_admin/admin/orders/7/show');
     expect(canceled.subject).toBe('Заказ №7 отменён покупателем');
-    expect(canceled.text).toContain('Стоимость отмены: 18,50 byn');
+    expect(canceled.text).toContain('Стоимость отмены: 18,50\u00a0byn');
   });
 
   it('a payment reminder carries the pay link only while online payment is on', () => {

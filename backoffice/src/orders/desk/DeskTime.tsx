@@ -1,9 +1,10 @@
+import { minskIsoAt } from '@bulbash/rules';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { ReschedulePicker } from '../ReschedulePicker';
 
 /** '2026-12-05' + '15:30' → the API's Minsk time; no day or no time: agreed by phone later (null). */
-export const deskDeliveryAt = (day: string, time: string): string | null => (day && time ? `${day}T${time}:00+03:00` : null);
+export const deskDeliveryAt = (day: string, time: string): string | null => (day && time ? minskIsoAt(day, time) : null);
 
 /**
  * The event time of a phone order: a day, then that day's free slots for the head count (the

@@ -1,0 +1,33 @@
+import {
+  formatMinskDate,
+  formatMinskStamp,
+  formatMinskTime,
+  minskDay,
+  minskDayStart,
+  minskIsoAt,
+  minskWeekday,
+  toInstant,
+} from './minsk-time';
+
+describe('Minsk time', () => {
+  const lateEvening = new Date('2026-12-05T21:30:00Z'); // 00:30 on 6 December in Minsk
+
+  it('names the Minsk day and weekday whatever the UTC date', () => {
+    expect(minskDay(lateEvening)).toBe('2026-12-06');
+    expect(minskDay(lateEvening, -1)).toBe('2026-12-05');
+    expect(minskWeekday(lateEvening)).toBe(6); // Sunday
+    expect(minskDayStart('2026-12-06')?.toISOString()).toBe('2026-12-05T21:00:00.000Z');
+    expect(minskDayStart('2026-02-30')).toBeNull();
+  });
+
+  it('writes instants as Minsk dates and times', () => {
+    expect(formatMinskStamp(new Date('2026-12-05T09:00:00.000Z'))).toBe('05.12.2026 12:00');
+    expect(formatMinskStamp(new Date('2026-11-27T21:30:07.000Z'), { seconds: true })).toBe('28.11.2026 00:30:07');
+    expect(formatMinskDate(lateEvening)).toBe('06.12.2026');
+    expect(formatMinskTime(lateEvening)).toBe('00:30');
+    expect(minskIsoAt('2026-12-05', '15:30')).toBe('2026-12-05T15:30:00+03:00');
+    expect(toInstant('2026-12-05T15:30:00+03:00')?.toISOString()).toBe('2026-12-05T12:30:00.000Z');
+    expect(toInstant('скоро')).toBeNull();
+    expect(toInstant(null)).toBeNull();
+  });
+});
