@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { fetchAboutUs } from '../api/info';
+import { ABOUT_US_URL, fetchAboutUs } from '../api/info';
+import type { AboutUs } from '../api/types';
+import { usePageAnswer } from '../ssr/pageData';
 import { PageContainer } from '../shared/PageContainer';
 import { useAsync } from '../shared/useAsync';
 import { Placeholder } from '../shared/Placeholder';
 
 export default function AboutUsPage() {
-  const { data, loading } = useAsync((signal) => fetchAboutUs(signal), []);
+  const { data, loading } = useAsync((signal) => fetchAboutUs(signal), [], usePageAnswer<AboutUs>(ABOUT_US_URL));
   // The text is HTML edited in the back office: sanitised before it reaches the DOM.
   const html = useMemo(() => (data?.text ? DOMPurify.sanitize(data.text) : ''), [data]);
   return (
