@@ -138,6 +138,12 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     const body = text(html);
     expect(body).toContain(shelf.category.name);
     for (const product of shelf.products.slice(2, 18)) expect(body).toContain(product.name);
+    // Everything in place and in order: no hidden segment revealed by an inline script (refused by the CSP).
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).not.toContain('<script');
+    expect(root).not.toMatch(/<div hidden id="S:/);
+    // The filter panel's bounds and the count are in the HTML.
+    expect(body).toContain(`от 40,50 до 59,50${NBSP}byn`);
     expect(body).not.toContain(shelf.products[18].name);
     expect(body).toContain('Найдено: 20');
     expect(body).toContain(`40,50${NBSP}byn`);

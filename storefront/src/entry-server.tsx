@@ -43,7 +43,7 @@ export interface RenderedPage {
   data: string;
 }
 
-/** React's stream, read to its end once everything (lazy screens included) is ready: no inline scripts in it. */
+/** React's stream, read to its end once everything (lazy screens included) is ready. */
 function renderToText(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -58,6 +58,9 @@ function renderToText(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary in place, in order: React would otherwise send large ones apart, revealed by
+      // inline scripts, which the CSP refuses and a robot without JavaScript never runs.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
@@ -103,6 +106,8 @@ export async function renderPage(url: string, answers: PageAnswers, site: SiteIn
       </StaticRouter>
     </CacheProvider>,
   );
+  // The CSP allows no script but the page's own: a render that needs one (a boundary revealed later) is a bug here.
+  if (rendered.includes('<script')) throw new Error(`The render of ${url} holds an inline script`);
   const head = pageHead(matched.page, answers, site);
   // React puts the resource hints it found (the main picture's preload) before the markup: they belong in <head>.
   const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
