@@ -3,7 +3,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import TelegramIcon from '@mui/icons-material/Telegram';
-import { useContacts } from '../api/useContacts';
+import { useContacts } from '../info/useContacts';
 import { Logo } from '../shared/Logo';
 import './InfoHeader.css';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useContacts } from '../api/useContacts';
+import { useContacts } from './useContacts';
 import type { Contacts } from '../api/types';
 import { formatDate } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';

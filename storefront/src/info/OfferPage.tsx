@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { fetchPaymentTerms, PAYMENT_TERMS_URL } from '../api/orders';
 import type { PaymentTerms } from '../api/types';
-import { useContacts } from '../api/useContacts';
+import { useContacts } from './useContacts';
 import { usePageAnswer } from '../ssr/pageData';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useContacts } from '../api/useContacts';
+import { useContacts } from './useContacts';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';
 import { paymentTermsSections, sellerText } from './offerText';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useContacts } from '../api/useContacts';
+import { useContacts } from './useContacts';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';
 import { PRIVACY_SECTIONS } from './privacyText';

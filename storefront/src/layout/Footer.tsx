@@ -1,4 +1,4 @@
-import { useContacts } from '../api/useContacts';
+import { useContacts } from '../info/useContacts';
 import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 import { CARD_BRANDS_TEXT } from '../payment/paymentWords';
 import './Footer.css';

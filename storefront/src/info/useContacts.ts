@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePageAnswer } from '../ssr/pageData';
-import { CONTACTS_URL, loadContacts } from './info';
-import type { Contacts } from './types';
+import { CONTACTS_URL, loadContacts } from '../api/info';
+import type { Contacts } from '../api/types';
 
 /**
  * The contacts record for a screen: the server-rendered page's copy while it hydrates (the same
