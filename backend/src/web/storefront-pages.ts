@@ -56,7 +56,7 @@ export class StorefrontPages {
       }
       if (request.path === '/sitemap.xml') return void this.sitemap(response).catch(next);
       const renderer = this.renderer;
-      if (!renderer) return next();
+      if (!renderer?.available()) return next();
       if (SERVER_BUILD.test(request.path)) {
         response.status(404).json({ detail: 'Not Found' });
         return;

@@ -45,6 +45,11 @@ export class StorefrontRenderer {
     return existsSync(join(root, SERVER_ENTRY)) && existsSync(join(root, 'index.html')) ? new StorefrontRenderer(root) : null;
   }
 
+  /** The build as it is now; null while it is missing (a client-only rebuild, a build under way). */
+  available(): boolean {
+    return existsSync(join(this.root, SERVER_ENTRY)) && existsSync(join(this.root, MANIFEST));
+  }
+
   current(): { entry: StorefrontEntry; manifest: unknown; template: string } {
     const builtAt = statSync(join(this.root, SERVER_ENTRY)).mtimeMs;
     if (builtAt !== this.loadedAt) {
