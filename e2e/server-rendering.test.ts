@@ -49,7 +49,10 @@ describe('server-rendered storefront pages', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(dish.name);
     await expect.poll(() => page.getByText(/^Цена: [\d\u00a0,]+\u00a0byn$/).count()).toBe(1);
     // Styled by the server's CSS: the heading uses the theme's font size, the header bar its colour.
-    const headerColour = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const headerColour = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(headerColour).toBe('rgb(122, 59, 18)');
     await screenshot(page, 'ssr-product-no-js-1280');
     const category = await context.newPage();

@@ -37,7 +37,9 @@ async function measure(path: string, miss: boolean): Promise<{ rps: number; p99:
 }
 
 runBench(async () => {
-  const list = (await (await fetch(`${BASE}/api/v1/product/products_list`)).json()) as { products: Array<{ id: number; category_id: number }> };
+  const list = (await (await fetch(`${BASE}/api/v1/product/products_list`)).json()) as {
+    products: Array<{ id: number; category_id: number }>;
+  };
   const [first] = list.products;
   if (!first) throw new Error(`${BASE} has no products`);
   const pages = [`/product/${first.id}`, `/products?category_id=${first.category_id}`];

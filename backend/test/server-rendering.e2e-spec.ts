@@ -96,7 +96,11 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     // The preview picture exists beside the upload, 1200 × 630, and is served.
     const preview = await sharp(join(shop.config.uploadDir, 'products', 'ssr-dish.og.jpg')).metadata();
     expect([preview.width, preview.height, preview.format]).toEqual([1200, 630, 'jpeg']);
-    await shop.api().get('/uploads/products/ssr-dish.og.jpg').expect(200).expect('Content-Type', /image\/jpeg/);
+    await shop
+      .api()
+      .get('/uploads/products/ssr-dish.og.jpg')
+      .expect(200)
+      .expect('Content-Type', /image\/jpeg/);
     // Styled first paint: Emotion's rules in the head, the screen's stylesheet linked; no start-up fetches.
     expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
     expect(html).not.toContain('startEarlyRequests');
@@ -174,7 +178,13 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
 
   it('lists enabled categories and products in the sitemap with lastmod, and drops a dish once it is disabled', async () => {
     const { products } = await createShelf(shop, [5, 6]);
-    const before = (await shop.api().get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/)).text;
+    const before = (
+      await shop
+        .api()
+        .get('/sitemap.xml')
+        .expect(200)
+        .expect('Content-Type', /application\/xml/)
+    ).text;
     expect(before).toContain(`<loc>${SHOP}/</loc>`);
     expect(before).toContain(`<loc>${SHOP}/contacts</loc>`);
     expect(before).toMatch(new RegExp(`<loc>${SHOP}/products\\?category_id=${shelf.category.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
@@ -187,7 +197,13 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
   });
 
   it('serves robots.txt: private pages, admin and API closed, Clean-param for tracking, the sitemap named', async () => {
-    const robots = (await shop.api().get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/)).text;
+    const robots = (
+      await shop
+        .api()
+        .get('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/)
+    ).text;
     for (const path of ['/cart', '/user-orders', '/signin', '/order-payment/', '/quote/', '/api/', '/bulbash_admin/'])
       expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toMatch(/User-agent: Yandex\n[\s\S]*Clean-param: utm_source&utm_medium&utm_campaign[^\n]*yclid/);

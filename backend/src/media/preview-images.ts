@@ -40,7 +40,13 @@ export class PreviewImages {
   private async make(relative: string): Promise<string | undefined> {
     const target = join(this.config.uploadDir, previewPath(relative));
     const url = `${URL_PREFIX}${previewPath(relative)}`;
-    if (await access(target).then(() => true, () => false)) return url;
+    if (
+      await access(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return url;
     try {
       const jpeg = await sharp(join(this.config.uploadDir, relative))
         .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })

@@ -22,7 +22,6 @@ export interface PageAnswer {
   body: unknown;
 }
 
-
 type Loader = (match: RegExpExecArray, query: Record<string, string>) => Promise<PageAnswer>;
 
 /** Answers outside the catalogue version (formats and payment terms change without raising it). */
@@ -66,10 +65,7 @@ export class PageAnswers {
       [/^\/api\/v1\/contacts\/?$/, () => this.cached(CONTACTS_KEY, () => this.info.getContacts())],
       [/^\/api\/v1\/about-us\/?$/, () => this.cached(ABOUT_US_KEY, () => this.info.getAboutUs())],
       [/^\/api\/v1\/events\/formats$/, async () => ({ status: 200, body: await this.formats.listPublic() })],
-      [
-        /^\/api\/v1\/order\/payment-terms$/,
-        async () => ({ status: 200, body: await this.paymentSettings.publicTerms() }),
-      ],
+      [/^\/api\/v1\/order\/payment-terms$/, async () => ({ status: 200, body: await this.paymentSettings.publicTerms() })],
     ];
   }
 

@@ -13,7 +13,19 @@ export const PRIVATE_PATHS = [
 ];
 const CLOSED = [...PRIVATE_PATHS, '/api/', '/bulbash_admin/'];
 /** Parameters that only say where a visit came from (Yandex drops them from the addresses it indexes). */
-export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'yclid', 'gclid', 'fbclid', 'ysclid', '_openstat', 'from'];
+export const TRACKING_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'yclid',
+  'gclid',
+  'fbclid',
+  'ysclid',
+  '_openstat',
+  'from',
+];
 
 /**
  * /robots.txt: the private pages, the back office and the API closed; Yandex's Clean-param for the

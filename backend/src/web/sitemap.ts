@@ -8,7 +8,11 @@ function url(location: string, updated?: Date): string {
 }
 
 /** /sitemap.xml: the static public pages, every enabled category (its product list) and visible dish, `lastmod` from date_updated. */
-export function sitemapXml(publicUrl: string, staticPaths: string[], entries: { categories: SitemapEntry[]; products: SitemapEntry[] }): string {
+export function sitemapXml(
+  publicUrl: string,
+  staticPaths: string[],
+  entries: { categories: SitemapEntry[]; products: SitemapEntry[] },
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -73,7 +73,10 @@ export class StorefrontPages {
     if (requests === null) {
       // Private or unknown: drawn in the browser, never indexed.
       response.setHeader('X-Robots-Tag', 'noindex');
-      response.status(entry.isKnownPage(pathname) ? 200 : 404).type('html').send(renderer.shell());
+      response
+        .status(entry.isKnownPage(pathname) ? 200 : 404)
+        .type('html')
+        .send(renderer.shell());
       return;
     }
     let page: CachedPage;
@@ -95,7 +98,12 @@ export class StorefrontPages {
     const { entry, manifest } = renderer.current();
     const answers = await this.answers.load(requests);
     const previews = await this.previewImages(answers);
-    const rendered = await entry.renderPage(url, answers, { publicUrl: this.publicUrl, previewImage: (path) => previews.get(path) }, manifest);
+    const rendered = await entry.renderPage(
+      url,
+      answers,
+      { publicUrl: this.publicUrl, previewImage: (path) => previews.get(path) },
+      manifest,
+    );
     if (!rendered) throw new Error(`${url} is not a server-rendered page`);
     return { status: rendered.status, html: renderer.compose(rendered) };
   }

@@ -24,7 +24,12 @@ import { AllergenInfo } from '../dietary/AllergenInfo';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { isLogin } = useSession();
-  const { data: product, loading, error, retry } = useAsync((signal) => fetchProduct(id, signal), [id], usePageAnswer<Product>(productUrl(id)));
+  const {
+    data: product,
+    loading,
+    error,
+    retry,
+  } = useAsync((signal) => fetchProduct(id, signal), [id], usePageAnswer<Product>(productUrl(id)));
   // A missing, hidden or malformed id answers 404 or 400: the product does not exist for the shopper.
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   usePageTitle(product?.name ?? (missing ? 'Товар не найден' : 'Товар'));

@@ -73,7 +73,12 @@ function breadcrumbs(site: SiteInfo, items: Array<{ name: string; path: string }
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${site.publicUrl}${item.path}` })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${site.publicUrl}${item.path}`,
+    })),
   };
 }
 
@@ -86,7 +91,14 @@ export function pageHead(page: PublicPage, answers: PageAnswers, site: SiteInfo)
   if (page.kind === 'product') {
     const url = productUrl(page.id);
     const product = ok<Product>(answers, url);
-    if (!product) return { status: failed(answers, url) ? 404 : 200, title: 'Товар не найден', description: DEFAULT_DESCRIPTION, noindex: true, jsonLd: [] };
+    if (!product)
+      return {
+        status: failed(answers, url) ? 404 : 200,
+        title: 'Товар не найден',
+        description: DEFAULT_DESCRIPTION,
+        noindex: true,
+        jsonLd: [],
+      };
     const path = `/product/${product.id}`;
     const category = product.category_name ?? '';
     const price = formatPrice(product.price);
@@ -94,7 +106,9 @@ export function pageHead(page: PublicPage, answers: PageAnswers, site: SiteInfo)
     return {
       status: 200,
       title: `${product.name} — ${price}`,
-      description: snippet(`${product.name}: ${price}, ${formatServing(product.people_numbers, product.weight)}. ${category ? `${category}. ` : ''}${product.description}`),
+      description: snippet(
+        `${product.name}: ${price}, ${formatServing(product.people_numbers, product.weight)}. ${category ? `${category}. ` : ''}${product.description}`,
+      ),
       canonical: `${site.publicUrl}${path}`,
       image: absolute(site, product.image_path ? (site.previewImage?.(product.image_path) ?? product.image_path) : undefined),
       jsonLd: [

@@ -23,7 +23,12 @@ export function pageAssets(manifest: Manifest, screen: string): string {
     Object.keys(manifest).filter((key) => manifest[key].isEntry),
   );
   const own = [...closure(manifest, [screen])].filter((key) => !entry.has(key));
-  const lazy = [...closure(manifest, own.flatMap((key) => manifest[key].dynamicImports ?? []))].filter((key) => !entry.has(key));
+  const lazy = [
+    ...closure(
+      manifest,
+      own.flatMap((key) => manifest[key].dynamicImports ?? []),
+    ),
+  ].filter((key) => !entry.has(key));
   const styles = new Set([...own, ...lazy].flatMap((key) => manifest[key].css ?? []));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),

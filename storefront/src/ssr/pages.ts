@@ -14,7 +14,8 @@ import { readFilter } from '../products/filterParams';
  * hands them to the browser; the screens read them by the same URLs (ssr/pageData.tsx).
  */
 type FixedPage = 'contacts' | 'how-to-order' | 'about-us' | 'offer' | 'payment-terms' | 'privacy' | 'event';
-export type PublicPage = { kind: 'home' } | { kind: 'products'; filter: ProductFilter } | { kind: 'product'; id: string } | { kind: FixedPage };
+export type PublicPage =
+  { kind: 'home' } | { kind: 'products'; filter: ProductFilter } | { kind: 'product'; id: string } | { kind: FixedPage };
 
 interface PageRoute {
   path: string;
