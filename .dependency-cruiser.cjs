@@ -22,9 +22,10 @@ const LAYERS = [
   'documents',
   'backup',
   'health',
-  // domains, each using only the ones before it
-  'catalogue',
+  // domains, each using only the ones before it; accounts and their guards first, so every
+  // domain's staff routes sit in its own folder
   'auth',
+  'catalogue',
   'users',
   'staff',
   'cart',

@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/**/*.ts'],
-    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
     // The layer order (docs/architecture.md, «Layers»; imports checked by dependency-cruiser in

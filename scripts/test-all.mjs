@@ -27,7 +27,7 @@ const failures = [];
 const started = Date.now();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
-/** Adds the counts of a vitest JSON report; a missing report counts as one failure. */
+/** Adds the counts of a jest or vitest JSON report (the same fields); a missing report counts as one failure. */
 function count(label, reportFile) {
   if (!existsSync(reportFile)) {
     totals.failed += 1;
@@ -99,10 +99,10 @@ const vitestArgs = (name, extra = []) => [
   `--outputFile.json=${report(name)}`,
 ];
 const backend = join(root, 'backend');
-// Unit specs beside the code (src/**/*.spec.ts) need no database: they run once. The API
-// tests (test/*.e2e-spec.ts) run once per engine, two files at a time; some start the built
-// server, so after the build.
-const backendArgs = (name, folder) => vitestArgs(name, [folder, '--maxWorkers=2']);
+// The backend's tests run in jest (backend/jest.config.cjs, two files at a time). Its projects: unit
+// specs beside the code (`unit`, src/**/*.spec.ts) need no database: they run once. The API tests
+// (`api`, test/*.e2e-spec.ts) run once per engine; some start the built server, so after the build.
+const backendArgs = (name, project) => ['jest', '--selectProjects', project, '--json', `--outputFile=${report(name)}`];
 
 step('build', 'npm', ['run', 'build']);
 // The longest step, so it starts as soon as the build is there; the rest fill the other core.
@@ -116,14 +116,14 @@ step('type check (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 const mysql = (await mysqlReachable()) ? 'run' : process.env.CI ? 'required' : 'skipped';
 if (mysql === 'run') {
   // Much of it waits for MariaDB (every file copies the template database): it shares its core well.
-  step('API tests (mysql)', 'npx', backendArgs('api-mysql', 'test/'), {
+  step('API tests (mysql)', 'npx', backendArgs('api-mysql', 'api'), {
     cwd: backend,
     env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlServer },
     report: 'api-mysql',
     after: ['build'],
   });
 }
-step('API tests (sqlite)', 'npx', backendArgs('api-sqlite', 'test/'), {
+step('API tests (sqlite)', 'npx', backendArgs('api-sqlite', 'api'), {
   cwd: backend,
   env: { TEST_DB: 'sqlite' },
   report: 'api-sqlite',
@@ -131,7 +131,7 @@ step('API tests (sqlite)', 'npx', backendArgs('api-sqlite', 'test/'), {
 });
 step('storefront component tests', 'npx', vitestArgs('storefront'), { cwd: join(root, 'storefront'), report: 'storefront' });
 step('back-office tests', 'npx', vitestArgs('backoffice'), { cwd: join(root, 'backoffice'), report: 'backoffice' });
-step('backend unit tests', 'npx', backendArgs('backend-unit', 'src/'), { cwd: backend, report: 'backend-unit' });
+step('backend unit tests', 'npx', backendArgs('backend-unit', 'unit'), { cwd: backend, report: 'backend-unit' });
 step('shared rules unit tests', 'npx', vitestArgs('rules'), { cwd: join(root, 'rules'), report: 'rules' });
 
 // TEST_STEPS=lint,rules runs only the steps whose label contains one of these words (to try a change of this script).

@@ -19,7 +19,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { Clock } from './common/clock';
 import { requestContextMiddleware } from './common/request-context';
 import { keepRawBodyFor } from './common/raw-body';
-import { BEPAID_NOTIFICATIONS_PATH } from './payments/online-payments.service';
+import { BEPAID_NOTIFICATIONS_PATH } from './payments/online-provider';
 import { AppConfig } from './config/app-config';
 import { DatabaseOutageMonitor } from './database/database-outage';
 import { RequestLog } from './logging/request-log';

@@ -20,6 +20,7 @@ import { DemoModule } from './demo/demo.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { KitchenModule } from './orders/kitchen.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -49,6 +50,7 @@ export class AppModule {
         CartModule,
         CapacityModule,
         OrdersModule,
+        KitchenModule,
         PaymentsModule,
         DeliveriesModule,
         EventsModule,

@@ -27,10 +27,10 @@ async function cruise(cwd: string): Promise<Violation[]> {
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-describe('backend layer order (dependency-cruiser)', { timeout: 180_000 }, () => {
+describe('backend layer order (dependency-cruiser)', () => {
   it('the backend passes: no upward import, no cycle between folders', async () => {
     expect(await cruise(REPO)).toEqual([]);
-  });
+  }, 180_000);
 
   describe('planted imports', () => {
     let scratch: string;
@@ -61,9 +61,9 @@ describe('backend layer order (dependency-cruiser)', { timeout: 180_000 }, () =>
       // Allowed: a domain importing from below it.
       plant('orders/uses-catalogue.ts', "import { planted } from '../catalogue/planted';\nexport const uses = planted;\n");
       violations = await cruise(scratch);
-    });
+    }, 180_000);
 
-    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }), 180_000);
 
     const found = (from: string, to: string) =>
       violations

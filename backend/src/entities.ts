@@ -26,6 +26,7 @@ import { InvoiceCounter } from './payments/invoice-counter.entity';
 import { Invoice } from './payments/invoice.entity';
 import { OrderPayment } from './payments/payment.entity';
 import { OnlinePayment } from './payments/online-payment.entity';
+import { RefundAttempt } from './payments/refund-attempt.entity';
 import { PaymentReminder } from './payments/payment-reminder.entity';
 import { PaymentSettings } from './payments/payment-settings.entity';
 import { Quote, QuoteLine, QuoteStatusChange } from './quotes/quote.entity';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   CapacitySettingsRow,
   OrderPayment,
   OnlinePayment,
+  RefundAttempt,
   PaymentSettings,
   InvoiceCounter,
   Invoice,

@@ -5,22 +5,40 @@ import { PERMISSION_EXTENSION, RoutePermission } from './auth/require-permission
 
 /** The OpenAPI document of an initialised application (also the source of the shared API types). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return withPermissions(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Bulbash catering API')
-        .setDescription(
-          'Shop API. Errors are always {"detail": string}. Money is BYN as a JSON number. ' +
-            'Admin list endpoints also accept page, per_page, sort, order and ids, and always send X-Total-Count. ' +
-            'The REST admin surface under /api/v1/admin/ speaks the dialect of react-admin’s ra-data-simple-rest ' +
-            '(JSON-encoded sort, range and filter; the total in Content-Range).',
-        )
-        .setVersion('1.0')
-        .addBearerAuth()
-        .build(),
+  return inStableOrder(
+    withPermissions(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Bulbash catering API')
+          .setDescription(
+            'Shop API. Errors are always {"detail": string}. Money is BYN as a JSON number. ' +
+              'Admin list endpoints also accept page, per_page, sort, order and ids, and always send X-Total-Count. ' +
+              'The REST admin surface under /api/v1/admin/ speaks the dialect of react-admin’s ra-data-simple-rest ' +
+              '(JSON-encoded sort, range and filter; the total in Content-Range).',
+          )
+          .setVersion('1.0')
+          .addBearerAuth()
+          .build(),
+      ),
     ),
   );
+}
+
+const byKey = <T>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * Paths and schemas sorted by name: Nest lists them in the order it meets the modules, so moving
+ * a controller to another folder (or module) would otherwise reorder the generated API types.
+ */
+function inStableOrder(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas;
+  return {
+    ...document,
+    paths: byKey(document.paths),
+    ...(schemas ? { components: { ...document.components, schemas: byKey(schemas) } } : {}),
+  };
 }
 
 type Operation = { description?: string; responses?: Record<string, { description?: string }>; [key: string]: unknown };

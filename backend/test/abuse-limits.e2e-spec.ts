@@ -4,6 +4,7 @@ import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { loadConfig } from '../src/config/load-config';
 import { ORDER_RATE_LIMIT_DETAIL } from '../src/orders/order-limits';
 import { Order } from '../src/orders/order.entity';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { controlClock } from './support/clock';
@@ -143,6 +144,22 @@ describe('abuse limits', () => {
     clock.set('2026-12-06T09:00');
     const nextDay = (await placeOrder(shop, prankster, shelf, 201, victim)).body.order_id;
     await shop.mail.waitFor(victim, new RegExp(`Заказ №${nextDay}`));
+  });
+
+  // Issue 42, part 4: the count is taken atomically (AbuseCounters.take), so checkouts sent together cannot all mail.
+  it('6 checkouts at once by 6 accounts naming one stranger’s address: 6 orders, exactly 3 confirmations to that address', async () => {
+    clock.set('2026-12-07T09:00');
+    const victim = `together.victim.${Date.now()}@example.by`;
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount(shop)));
+    const placed = await Promise.all(accounts.map((account) => placeOrder(shop, account, shelf, 201, victim)));
+    expect(placed.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    // The letters are written in the checkouts' transactions, so the outbox has them now.
+    const letters = await shop.dataSource.getRepository(OutboxMessage).findBy({ recipient: victim });
+    expect(letters).toHaveLength(3);
+    const deadline = Date.now() + 10_000;
+    while (shop.mail.messages.filter((message) => message.to.includes(victim)).length < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.mail.messages.filter((message) => message.to.includes(victim))).toHaveLength(3);
   });
 });
 

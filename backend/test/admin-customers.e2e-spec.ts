@@ -1,4 +1,4 @@
-import { CustomerResponse } from '../src/admin/dto/customer.dto';
+import { CustomerResponse } from '../src/orders/customer.dto';
 import { User } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { insertOrder } from './support/kitchen';

@@ -112,8 +112,8 @@ describe('catalogue cache', () => {
     });
     it('answers a repeated URL without the route, the cache lookup or the domain service, with the same bytes and headers', async () => {
       const path = `${listPath()}&sort=price_desc`;
-      const answers = vi.spyOn(shop.app.get(CatalogueCache), 'answer');
-      const listProducts = vi.spyOn(shop.app.get(CatalogueService), 'listProducts');
+      const answers = jest.spyOn(shop.app.get(CatalogueCache), 'answer');
+      const listProducts = jest.spyOn(shop.app.get(CatalogueService), 'listProducts');
       try {
         const first = await rawGet(path);
         expect(first.status).toBe(200);
@@ -145,7 +145,7 @@ describe('catalogue cache', () => {
       expect(plain.bytes.length).toBeGreaterThan(1024);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toBe('Accept-Encoding');
-      const answers = vi.spyOn(shop.app.get(CatalogueCache), 'answer');
+      const answers = jest.spyOn(shop.app.get(CatalogueCache), 'answer');
       try {
         for (const accept of [`${encoding}`, `${encoding === 'br' ? 'gzip;q=0.5' : 'br;q=0'}, ${encoding}`]) {
           const compressed = await rawGet(path, { 'Accept-Encoding': accept });

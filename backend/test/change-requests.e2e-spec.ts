@@ -197,6 +197,43 @@ describe(`change requests (${TEST_ENGINE})`, () => {
     expect(answers[10].body.detail).toBe('Слишком много просьб об изменении за сутки: позвоните нам, пожалуйста');
   });
 
+  // Issue 42, part 4: both limits hold under parallel requests (the account's row is locked first).
+  it('6 requests at once on one order: exactly one is open, the others 409', async () => {
+    const customer = await createAccount(env.shop);
+    const orderId = await orderOf(customer);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => ask(customer, orderId, { comment: `Просьба ${index}` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body.detail).toBe('Предыдущая просьба по этому заказу ещё не рассмотрена: дождитесь ответа менеджера');
+    const stored = await env.shop
+      .api()
+      .get(REQUESTS)
+      .query({ filter: JSON.stringify({ order_id: orderId }) })
+      .set(env.admin.auth)
+      .expect(200);
+    expect(stored.body.map((request: { status: string }) => request.status)).toEqual(['open']);
+  });
+
+  it('15 requests at once over 11 orders of one account: 10 made (the daily cap), never two open on one order', async () => {
+    const customer = await createAccount(env.shop);
+    const orders: number[] = [];
+    for (let index = 0; index < 11; index += 1) orders.push(await orderOf(customer));
+    const targets = Array.from({ length: 15 }, (_, index) => orders[index % orders.length]);
+    const answers = await Promise.all(targets.map((orderId) => ask(customer, orderId, { comment: 'Позвоните мне' })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(answers.every((answer) => [201, 409, 429].includes(answer.status))).toBe(true);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    const stored = await env.shop
+      .api()
+      .get(REQUESTS)
+      .query({ filter: JSON.stringify({ status: 'open' }), range: '[0,199]' })
+      .set(env.admin.auth)
+      .expect(200);
+    const open = (stored.body as Array<{ order_id: number }>).filter((request) => orders.includes(request.order_id));
+    expect(open).toHaveLength(10);
+    expect(new Set(open.map((request) => request.order_id)).size).toBe(10);
+  });
+
   it('one address may send only so many requests a minute', async () => {
     const customer = await createAccount(env.shop);
     const orderId = await orderOf(customer);

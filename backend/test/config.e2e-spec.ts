@@ -55,6 +55,7 @@ describe('configuration (environment variables)', () => {
       jwtSecret: 'a-signing-key-of-32-characters!!',
       passwordHashCost: 'standard',
       smtpUrl: 'smtp://127.0.0.1:2525',
+      smtpTimeoutMs: 60_000,
       mailFrom: 'orders@bulbash-catering.by',
       publicUrl: 'https://shop.example.by',
       admin: { email: 'admin@bulbash-catering.by', password: 'admin-pass' },
@@ -82,7 +83,11 @@ describe('configuration (environment variables)', () => {
       checkoutUrl: 'https://checkout.bepaid.by',
       gatewayUrl: 'https://gateway.bepaid.by',
       apiUrl: 'https://api.bepaid.by',
+      timeoutMs: 15000,
     });
+    expect(loadConfig({ ...shop, BEPAID_PUBLIC_KEY: base64, BEPAID_TIMEOUT_MS: '300' }).bepaid?.timeoutMs).toBe(300);
+    for (const bad of ['0', '15s', '-5', '1.5', '999999'])
+      expect(errorOf({ ...valid, BEPAID_TIMEOUT_MS: bad })).toMatch(/^Configuration error: BEPAID_TIMEOUT_MS must be whole milliseconds/);
     const pemConfig = loadConfig({ ...shop, BEPAID_PUBLIC_KEY: pem, BEPAID_TEST: 'true', BEPAID_API_URL: 'http://127.0.0.1:9/' }).bepaid;
     expect(pemConfig).toMatchObject({ publicKeyPem: pem, test: true, apiUrl: 'http://127.0.0.1:9' });
     expect(errorOf({ ...shop, BEPAID_PUBLIC_KEY: 'bm90IGEga2V5' })).toMatch(
@@ -112,6 +117,7 @@ describe('configuration (environment variables)', () => {
     expect(config).toMatchObject({
       port: 3000,
       smtpUrl: null,
+      smtpTimeoutMs: 60_000,
       mailFrom: 'info@bulbash-catering.by',
       publicUrl: 'http://localhost:3000',
       admin: null,
@@ -174,6 +180,21 @@ describe('configuration (environment variables)', () => {
       'JWT_SECRET is required when NODE_ENV=production',
     ],
     ['JWT_SECRET is empty in production', { NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [
+      'SMTP_TIMEOUT_MS is not a number',
+      { SMTP_TIMEOUT_MS: '1m' },
+      'SMTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "1m"',
+    ],
+    [
+      'SMTP_TIMEOUT_MS is too short',
+      { SMTP_TIMEOUT_MS: '50' },
+      'SMTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "50"',
+    ],
+    [
+      'SMTP_TIMEOUT_MS is too long',
+      { SMTP_TIMEOUT_MS: '600001' },
+      'SMTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "600001"',
+    ],
     ['SMTP_URL is not a URL', { SMTP_URL: 'mail server' }, 'SMTP_URL is not a valid URL: "mail server"'],
     ['SMTP_URL is http', { SMTP_URL: 'http://mail.example.by' }, 'SMTP_URL must use smtp: or smtps:, got "http://mail.example.by"'],
     [
@@ -237,6 +258,7 @@ describe('configuration (environment variables)', () => {
 
   it.each<[string, Env, Partial<AppConfig>]>([
     ['PORT 0 (any free port)', { PORT: '0', PUBLIC_URL: '' }, { port: 0, publicUrl: 'http://localhost:0' }],
+    ['SMTP_TIMEOUT_MS of a slow mail server', { SMTP_TIMEOUT_MS: ' 1500 ' }, { smtpTimeoutMs: 1500 }],
     [
       'an absolute sqlite:/// path',
       { DATABASE_URL: 'sqlite:///var/lib/bulbash/shop.sqlite' },

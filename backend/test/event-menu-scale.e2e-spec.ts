@@ -76,7 +76,7 @@ describe('event menu on a large catalogue', () => {
   // counted, not timed (timings live in `npm run bench:menu -w backend`, which prints them).
   it('answers guests=1000 from a bounded set of candidates, whatever the catalogue holds', async () => {
     expect(await shop.dataSource.getRepository(Product).count()).toBeGreaterThanOrEqual(CATALOGUE);
-    const candidates = vi.spyOn(shop.app.get(MenuService), 'candidates');
+    const candidates = jest.spyOn(shop.app.get(MenuService), 'candidates');
     const answer = await menu(largest).expect(200);
     const body = answer.body as {
       lines: { product_id: number }[];

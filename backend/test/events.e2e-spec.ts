@@ -357,6 +357,21 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       clock.set('2026-11-24T11:01');
       await send({ ...valid(), contact_email: 'same@example.by' }, ip).expect(201);
     });
+
+    // Issue 42, part 4: the places are reserved atomically, so requests sent together cannot all pass.
+    it('8 enquiries at once from one address, then 8 at once for one e-mail: exactly 5 of each stored, the rest 429', async () => {
+      clock.set('2026-11-24T15:00');
+      const ip = freshIp();
+      const stored = () => shop.dataSource.getRepository(Enquiry).count();
+      const before = await stored();
+      const fromOneAddress = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => send({ ...valid(), contact_email: `together${index}@example.by` }, ip)),
+      );
+      expect(fromOneAddress.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      const forOneEmail = await Promise.all(Array.from({ length: 8 }, () => send({ ...valid(), contact_email: 'together@example.by' })));
+      expect(forOneEmail.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect(await stored()).toBe(before + 10);
+    });
   });
 
   describe('back office «Заявки»', () => {
@@ -522,6 +537,19 @@ describe('event formats, menu proposal, add-items and enquiries', () => {
       const again = await createOrder(id, names).expect(409);
       expect(again.body.detail).toContain(`№${body.order_id}`);
       expect(await shop.dataSource.getRepository(Order).countBy({ userId: order.userId })).toBe(1);
+    });
+
+    it('4 «Создать заказ» at once on one enquiry make one order (issue 42: the enquiry is claimed by one conditional UPDATE)', async () => {
+      const email = `together.order.${Date.now()}@example.by`;
+      const id = await sendEnquiry({
+        contact_email: email,
+        event_at: '2026-12-22T13:00:00+03:00',
+        lines: [{ product_id: desserts.products[0].id, quantity: 2 }],
+      });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => createOrder(id, names)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+      const customer = await shop.dataSource.getRepository(User).findOneByOrFail({ email });
+      expect(await shop.dataSource.getRepository(Order).countBy({ userId: customer.id })).toBe(1);
     });
 
     it('uses the signed-in customer’s account, refuses a menu-less enquiry and a time the rules no longer allow', async () => {

@@ -1,4 +1,3 @@
-import type { MockInstance } from 'vitest';
 import { InternalServerErrorException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { Category } from '../src/catalogue/category.entity';
@@ -13,7 +12,7 @@ const GENERIC_500 = { detail: 'Внутренняя ошибка сервера'
  */
 describe('internal errors are hidden from the client and logged', () => {
   let shop: TestApp;
-  let logged: MockInstance<Logger['error']>;
+  let logged: jest.Spied<Logger['error']>;
 
   beforeAll(async () => {
     shop = await startTestApp();
@@ -21,9 +20,9 @@ describe('internal errors are hidden from the client and logged', () => {
   afterAll(async () => shop.close());
 
   beforeEach(() => {
-    logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => jest.restoreAllMocks());
 
   /** The one error line logged by the filter: its logger's context, message and stack. */
   const onlyLogLine = () => {
@@ -39,7 +38,7 @@ describe('internal errors are hidden from the client and logged', () => {
       [],
       new Error('SQLITE_CORRUPT: database disk image is malformed'),
     );
-    vi.spyOn(shop.dataSource.getRepository(Category), 'createQueryBuilder').mockImplementation(() => {
+    jest.spyOn(shop.dataSource.getRepository(Category), 'createQueryBuilder').mockImplementation(() => {
       throw failure;
     });
 
@@ -60,7 +59,7 @@ describe('internal errors are hidden from the client and logged', () => {
 
   it('an InternalServerErrorException with an internal message → 500 with the generic detail, message only in the log', async () => {
     const failure = new InternalServerErrorException('connection pool exhausted at 10.0.0.5:3306');
-    vi.spyOn(shop.app.get(CatalogueService), 'listProducts').mockRejectedValue(failure);
+    jest.spyOn(shop.app.get(CatalogueService), 'listProducts').mockRejectedValue(failure);
 
     const response = await shop.api().get('/api/v1/product/products_list?page=2').expect(500);
 
@@ -72,7 +71,7 @@ describe('internal errors are hidden from the client and logged', () => {
   });
 
   it('a thrown value that is not an Error → 500 with the generic detail, the value in the log', async () => {
-    vi.spyOn(shop.app.get(CatalogueService), 'getProduct').mockRejectedValue('cache shard 7 unreachable');
+    jest.spyOn(shop.app.get(CatalogueService), 'getProduct').mockRejectedValue('cache shard 7 unreachable');
 
     const response = await shop.api().get('/api/v1/product/product_1').expect(500);
 

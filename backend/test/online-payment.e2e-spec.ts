@@ -1,7 +1,7 @@
 import { createAccount, TestAccount } from './support/accounts';
 import { BepaidStandIn, SignedNotification, startBepaidStandIn } from './support/bepaid-stand-in';
 import { createShelf, TestShelf } from './support/catalogue';
-import { controlClock } from './support/clock';
+import { controlClock, minsk } from './support/clock';
 import { insertOrder } from './support/payments';
 import { placeOneLineOrder } from './support/place-order';
 import { startTestApp, TestApp } from './support/test-app';
@@ -34,6 +34,7 @@ describe('online payment through bePaid (stand-in)', () => {
     bepaid = await startBepaidStandIn();
     shop = await startTestApp(bepaid.env);
     controlClock(shop).set('2026-11-23T10:00');
+    bepaid.setNow(minsk('2026-11-23T10:00'));
     shelf = await createShelf(shop, [40]);
     [admin, alice, bob] = await Promise.all([createAccount(shop, { admin: true }), createAccount(shop), createAccount(shop)]);
   });
@@ -223,7 +224,14 @@ describe('online payment through bePaid (stand-in)', () => {
       provider_uid: expect.any(String),
     });
     const call = bepaid.requests.filter((request) => request.path === '/transactions/refunds').at(-1)!;
-    expect(call.body).toEqual({ request: { parent_uid: bepaid.find(token).uid, amount: 3000, reason: 'Гостей меньше' } });
+    expect(call.body).toEqual({
+      request: {
+        parent_uid: bepaid.find(token).uid,
+        amount: 3000,
+        reason: 'Гостей меньше',
+        tracking_id: expect.stringMatching(/^refund-\d+$/),
+      },
+    });
     expect((await ledger(orderId)).map((entry) => [entry.amount, entry.refundable])).toEqual([
       [100, 70],
       [-30, 0],
@@ -260,7 +268,9 @@ describe('online payment through bePaid (stand-in)', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, expect.any(Number), expect.any(Number)]);
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
       expect([400, 409]).toContain(refused.status);
-      expect(refused.body.detail).toMatch(/^(Возврат по этому платежу уже выполняется|amount: вернуть онлайн можно не больше 40,00)/);
+      expect(refused.body.detail).toMatch(
+        /^(Возврат по этому платежу уже выполняется|По этому платежу есть возврат, который ещё проверяется|amount: вернуть онлайн можно не больше 40,00)/,
+      );
     }
     expect(bepaid.requests.filter((request) => request.path === '/transactions/refunds').length - callsBefore).toBe(1);
     expect((await ledger(orderId)).map((entry) => entry.amount)).toEqual([100, -60]);

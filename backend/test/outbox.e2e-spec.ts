@@ -153,7 +153,7 @@ describe(`outbox (${TEST_ENGINE})`, () => {
   it('loses no order letter when the instance dies between the commit and the send: another one sends it once, invoice rendered then', async () => {
     clock().set('2026-12-11T10:00');
     // The first instance commits the order and dies before its sender runs (no kick, no pass).
-    const kick = vi.spyOn(env.shop.app.get(OutboxSender), 'kick').mockImplementation(() => undefined);
+    const kick = jest.spyOn(env.shop.app.get(OutboxSender), 'kick').mockImplementation(() => undefined);
     const customer = `outbox.crash.${Date.now()}@example.by`;
     let placed: { body: { id: number } };
     try {

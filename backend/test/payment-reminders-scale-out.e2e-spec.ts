@@ -24,7 +24,7 @@ import { ADMIN } from './support/test-app';
 
 /**
  * Two instances of the shop on one MariaDB database (run with TEST_DB=mysql only, see
- * vitest.config.ts) scan for due payments at the same moments: with Redis (BullMQ) and without
+^ * jest.config.cjs) scan for due payments at the same moments: with Redis (BullMQ) and without
  * (the database lease). Each due reminder reaches the customer exactly once. Scans are
  * triggered with runOnce / scan() at a "now" set on both Clocks; nothing waits for a timer.
  */

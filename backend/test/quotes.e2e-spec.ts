@@ -436,6 +436,17 @@ describe(`quotes (${TEST_ENGINE})`, () => {
     const message = (token: string, action: 'changes' | 'decline', ip: string) =>
       shop.api().post(`${PUBLIC}/${token}/${action}`).set('X-Forwarded-For', ip).send({ comment: 'Можно ли заменить десерт?' });
 
+    // Issue 42, part 4: the places are reserved atomically, so messages sent together cannot all pass.
+    it('8 change requests at once on one quote from one address: exactly 5 noted, 3 × 429', async () => {
+      const quote = await sentQuote({ contact_email: 'together.changes@example.by' });
+      const ip = freshIp();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => message(quote.token, 'changes', ip)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const stored = await shop.api().get(`${Q}/${quote.id}`).set(admin.auth).expect(200);
+      const notes = (stored.body.history as Array<{ note: string | null }>).filter((step) => /десерт/.test(step.note ?? ''));
+      expect(notes).toHaveLength(5);
+    });
+
     it('change requests and declines: 5 an hour per quote and client address, the 6th is 429 with Retry-After', async () => {
       const quote = await sentQuote({ contact_email: 'many.changes@example.by' });
       const other = await sentQuote({ contact_email: 'many.changes@example.by' });

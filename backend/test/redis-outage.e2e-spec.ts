@@ -1,4 +1,3 @@
-import type { MockInstance } from 'vitest';
 import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { startTestApp, TestApp } from './support/test-app';
@@ -52,12 +51,12 @@ async function until(condition: () => boolean, timeoutMs = 15000): Promise<void>
   }
 }
 
-// Redis does not depend on the database engine: vitest.config.ts runs this file in the SQLite pass only.
+// Redis does not depend on the database engine: jest.config.cjs runs this file in the SQLite pass only.
 describe('Redis outage logging', () => {
   const relay = new CuttableRelay();
   const logs = new LogLines();
   let shop: TestApp;
-  let stderr: MockInstance;
+  let stderr: jest.SpyInstance;
 
   beforeAll(async () => {
     await relay.up();
@@ -65,7 +64,7 @@ describe('Redis outage logging', () => {
       { REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: `outage-${process.pid}:` },
       { logDestination: logs },
     );
-    stderr = vi.spyOn(console, 'error');
+    stderr = jest.spyOn(console, 'error');
   });
   afterAll(async () => {
     stderr.mockRestore();

@@ -113,7 +113,7 @@ describe('request logs: one JSON line per request with its id', () => {
 
   it('an error logged while handling a request carries its request id', async () => {
     // A personal route: public catalogue answers may come from the catalogue cache.
-    vi.spyOn(shop.app.get(OrdersService), 'list').mockRejectedValueOnce(new InternalServerErrorException('boom'));
+    jest.spyOn(shop.app.get(OrdersService), 'list').mockRejectedValueOnce(new InternalServerErrorException('boom'));
     const response = await shop.api().get('/api/v1/order/get-all-user-orders').set(customer.auth).expect(500);
     const lines = capture.forRequest(response.headers['x-request-id']);
     expect(lines.map((line) => line.level)).toEqual([50, 50]);

@@ -24,7 +24,7 @@ import { ADMIN, TestApp } from './support/test-app';
 
 /**
  * Two instances of the shop on one MariaDB database and one Redis (run with TEST_DB=mysql only,
- * see vitest.config.ts): each has its own cache, throttler storage and connection pool, and they
+ * see jest.config.cjs): each has its own cache, throttler storage and connection pool, and they
  * meet only through the database and Redis. Redis must answer at REDIS_TEST_URL.
  */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';

@@ -80,7 +80,7 @@ describe('demo administrator', () => {
   });
 
   it('on a demo start without administrators: creates one, prints the credentials once in Russian and English', async () => {
-    const warn = vi.spyOn(Logger.prototype, 'warn');
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       shop.config.demoData = true;
       const bootstrap = shop.app.get(AdminBootstrapService);

@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_LABELS = {
   staff: 'Сотрудник',
   ingredient: 'Ингредиент',
   recipe: 'Техкарта',
+  letter: 'Письмо',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
@@ -38,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   deliver: 'доставка',
   send: 'отправка',
   accept: 'принятие',
+  retry: 'повторная отправка',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -49,6 +51,7 @@ export const AUDIT_ENTITY_NOTES: Partial<Record<AuditEntity, string>> = {
   capacity: 'лимиты загрузки',
   recipe: 'entity_id: блюдо',
   change_request: 'решение менеджера: принята или отклонена с причиной',
+  letter: 'письмо исходящей почты (outbox)',
 };
 
 export const AUDIT_ACTION_NOTES: Partial<Record<AuditAction, string>> = {
@@ -61,4 +64,5 @@ export const AUDIT_ACTION_NOTES: Partial<Record<AuditAction, string>> = {
   deliver: 'отметка «Доставлено»',
   send: 'отправка предложения клиенту',
   accept: 'принятие предложения клиентом',
+  retry: '«Отправить ещё раз» для письма, которое не удалось отправить',
 };

@@ -18,3 +18,26 @@ export function onlineAmountDue(position: Pick<PaymentPosition, 'balanceDueMinor
   if (what === 'deposit') return Math.min(position.depositDue ? Math.max(position.depositDue.amountMinor, 0) : 0, balance);
   return balance;
 }
+
+/**
+ * An online refund's life (backend online_refunds): recorded before bePaid is asked (pending),
+ * unknown when its answer was lost, settled as refunded or failed.
+ */
+export const ONLINE_REFUND_STATUSES = ['pending', 'unknown', 'refunded', 'failed'] as const;
+export type OnlineRefundStatus = (typeof ONLINE_REFUND_STATUSES)[number];
+
+/** What the back office shows for each (an unknown refund is being checked with bePaid). */
+export const ONLINE_REFUND_STATUS_LABELS: Record<OnlineRefundStatus, string> = {
+  pending: 'Возврат выполняется',
+  unknown: 'Возврат проверяется',
+  refunded: 'Возврат выполнен',
+  failed: 'Возврат не выполнен',
+};
+
+/** Why money taken online is to be given back: its attempt had been replaced or expired, or its order canceled. */
+export const REFUND_FLAGS = ['attempt_expired', 'order_canceled'] as const;
+export type RefundFlag = (typeof REFUND_FLAGS)[number];
+export const REFUND_FLAG_LABELS: Record<RefundFlag, string> = {
+  attempt_expired: 'Оплата пришла по устаревшей ссылке: верните её',
+  order_canceled: 'Оплата пришла после отмены заказа: верните её',
+};

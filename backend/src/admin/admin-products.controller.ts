@@ -10,7 +10,8 @@ import { AdminApi, ApiAdminList, ApiImageErrors, ApiInvalidInput, ApiNotFound, I
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { QueryParameters } from '../common/query-parameters.guard';
 import { ProductsService } from '../catalogue/products.service';
-import { DetailResponse, ImageUploadBody, RequiredImageUploadBody } from './dto/category.dto';
+import { DetailResponse } from '../http/admin-responses';
+import { ImageUploadBody, RequiredImageUploadBody } from '../media/image-upload.dto';
 import { CreateProductQuery, ProductAdminListQuery, UpdateProductQuery } from './dto/product.dto';
 import { setTotalCount } from '../http/list-query';
 

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCacheModule } from '../cache/catalogue-cache.module';
+import { AdminCategoriesController } from './admin-categories.controller';
+import { AdminSettingsController } from './admin-settings.controller';
+import { RestCategoriesController } from './rest-categories.controller';
+import { RestSubcategoriesController } from './rest-subcategories.controller';
 import { AboutUsController, CategoryController, ContactsController, DietaryController, ProductController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CategoriesService } from './categories.service';
@@ -12,7 +16,17 @@ import { SubcategoriesService } from './subcategories.service';
  * category/subcategory/product writes with their rules (used by the admin controllers).
  */
 @Module({
-  controllers: [CategoryController, ProductController, DietaryController, AboutUsController, ContactsController],
+  controllers: [
+    CategoryController,
+    ProductController,
+    DietaryController,
+    AboutUsController,
+    ContactsController,
+    AdminCategoriesController,
+    AdminSettingsController,
+    RestCategoriesController,
+    RestSubcategoriesController,
+  ],
   imports: [CatalogueCacheModule],
   providers: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],
   exports: [CatalogueService, InfoService, CategoriesService, SubcategoriesService, ProductsService],

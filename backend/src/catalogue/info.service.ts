@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { bumpCatalogueVersion } from '../cache/catalogue-version';
 import { TransactionRunner } from '../database/transaction-runner';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { renderCertificateImage } from './certificate-image';
 import { MediaService } from '../media/media.service';
 import { AboutUs } from './about-us.entity';
@@ -67,10 +67,18 @@ export class InfoService implements OnApplicationBootstrap {
     return toAboutUsResponse(record);
   }
 
+  /**
+   * The contacts record. Inside a transaction it is read on that transaction's connection: a
+   * transaction holding a lock (the account's, the kitchen's) must never wait for a second
+   * connection of the pool, which the transactions queued behind that lock may all hold.
+   */
   async getContacts(): Promise<ContactsResponse> {
-    const [record] = await this.dataSource.getRepository(Contacts).find({ order: { id: 'ASC' }, take: 1 });
-    if (!record) throw new NotFoundException('Контакты не найдены');
-    return toContactsResponse(record);
+    const read = async (manager: EntityManager) => {
+      const [record] = await manager.getRepository(Contacts).find({ order: { id: 'ASC' }, take: 1 });
+      if (!record) throw new NotFoundException('Контакты не найдены');
+      return toContactsResponse(record);
+    };
+    return this.transactions.inTransaction ? this.transactions.run(read) : read(this.dataSource.manager);
   }
 
   /** Saves new about-us HTML, sanitised; the catalogue version rises so the storefront shows it at once. */

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** argon2id cost: always `standard` except under the test suites (ARGON2_COST=test with NODE_ENV=test). */
   passwordHashCost: PasswordHashCost;
   smtpUrl: string | null;
+  /** SMTP_TIMEOUT_MS: the longest the SMTP client waits to connect, for the greeting and for each reply; the outbox claim is derived from it. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
   admin: { email: string; password: string } | null;

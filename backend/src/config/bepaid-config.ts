@@ -21,6 +21,23 @@ export interface BepaidConfig {
   checkoutUrl: string;
   gatewayUrl: string;
   apiUrl: string;
+  /** BEPAID_TIMEOUT_MS: how long one call to bePaid may take before the shop stops waiting (its outcome is then unknown). */
+  timeoutMs: number;
+}
+
+/** bePaid's answers normally take a second or two; 15 s covers a slow bank behind it. */
+export const BEPAID_DEFAULT_TIMEOUT_MS = 15_000;
+const TIMEOUT_RANGE_MS = { min: 100, max: 120_000 } as const;
+
+function parseTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return BEPAID_DEFAULT_TIMEOUT_MS;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < TIMEOUT_RANGE_MS.min || value > TIMEOUT_RANGE_MS.max)
+    throw new ConfigError(
+      'BEPAID_TIMEOUT_MS',
+      `must be whole milliseconds from ${TIMEOUT_RANGE_MS.min} to ${TIMEOUT_RANGE_MS.max}, got "${raw}"`,
+    );
+  return value;
 }
 
 /**
@@ -67,6 +84,7 @@ export function parseBepaid(
   const checkoutUrl = parseBaseUrl('BEPAID_CHECKOUT_URL', env.BEPAID_CHECKOUT_URL, BEPAID_DEFAULT_URLS.checkout);
   const gatewayUrl = parseBaseUrl('BEPAID_GATEWAY_URL', env.BEPAID_GATEWAY_URL, BEPAID_DEFAULT_URLS.gateway);
   const apiUrl = parseBaseUrl('BEPAID_API_URL', env.BEPAID_API_URL, BEPAID_DEFAULT_URLS.api);
+  const timeoutMs = parseTimeout(env.BEPAID_TIMEOUT_MS);
   if (shopId === '') return null;
   if (!SHOP_ID_PATTERN.test(shopId))
     throw new ConfigError('BEPAID_SHOP_ID', `must be the shop's number from the bePaid back office, got "${shopId}"`);
@@ -75,5 +93,5 @@ export function parseBepaid(
   if (!SECRET_PATTERN.test(secretKey)) throw new ConfigError('BEPAID_SECRET_KEY', 'must be 8 to 200 visible characters without spaces');
   const rawKey = env.BEPAID_PUBLIC_KEY ?? '';
   if (rawKey.trim() === '') throw new ConfigError('BEPAID_PUBLIC_KEY', 'is required when BEPAID_SHOP_ID is set');
-  return { shopId, secretKey, publicKeyPem: parsePublicKey(rawKey), test, checkoutUrl, gatewayUrl, apiUrl };
+  return { shopId, secretKey, publicKeyPem: parsePublicKey(rawKey), test, checkoutUrl, gatewayUrl, apiUrl, timeoutMs };
 }

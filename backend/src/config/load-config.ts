@@ -81,6 +81,22 @@ function parseSmtpUrl(raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+export const SMTP_TIMEOUT_DEFAULT_MS = 60_000;
+const SMTP_TIMEOUT_MIN_MS = 100;
+const SMTP_TIMEOUT_MAX_MS = 600_000;
+
+/** Milliseconds the SMTP client waits to connect, for the greeting and for each reply. */
+function parseSmtpTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return SMTP_TIMEOUT_DEFAULT_MS;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < SMTP_TIMEOUT_MIN_MS || value > SMTP_TIMEOUT_MAX_MS)
+    throw new ConfigError(
+      'SMTP_TIMEOUT_MS',
+      `must be a whole number of milliseconds from ${SMTP_TIMEOUT_MIN_MS} to ${SMTP_TIMEOUT_MAX_MS}, got "${raw}"`,
+    );
+  return value;
+}
+
 const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
 
 /** redis://[user:password@]host[:port][/db] or rediss:// (TLS); the prefix keeps this shop's keys apart. */
@@ -187,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const passwordHashCost = parsePasswordHashCost(env.ARGON2_COST, env.NODE_ENV);
   const smtpUrl = env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null;
+  const smtpTimeoutMs = parseSmtpTimeout(env.SMTP_TIMEOUT_MS);
   const mailFrom = env.MAIL_FROM ? parseEmail('MAIL_FROM', env.MAIL_FROM) : SHOP_EMAIL;
   const publicUrl = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : `http://localhost:${port}`;
 
@@ -214,6 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     passwordHashCost,
     smtpUrl,
+    smtpTimeoutMs,
     mailFrom,
     publicUrl,
     admin,

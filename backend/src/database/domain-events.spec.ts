@@ -27,7 +27,7 @@ describe('DomainEvents (the in-transaction bus)', () => {
 
   it('a failing handler fails the publish (so the transaction rolls back) and stops the handlers after it', async () => {
     const bus = new DomainEvents();
-    const later = vi.fn(async () => undefined);
+    const later = jest.fn(async () => undefined);
     bus.on(OTHER, async () => {
       throw new Error('refused');
     });

@@ -10,7 +10,7 @@ import { customerName } from '../orders/delivery-sheet.service';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
 import { Order } from '../orders/order.entity';
 import { PaymentPositions } from '../payments/payment-positions.service';
-import { PaymentsService } from '../payments/payments.service';
+import { LedgerService } from '../payments/ledger.service';
 import { AssignDriverResponse, DeliveredResponse, DriverDto, MyDeliveryDto } from './delivery.dto';
 import {
   DELIVERY_ALREADY_DONE,
@@ -38,7 +38,7 @@ export class DeliveriesService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly machine: OrderStateMachine,
-    private readonly payments: PaymentsService,
+    private readonly ledger: LedgerService,
     private readonly positions: PaymentPositions,
     private readonly clock: Clock,
   ) {}
@@ -80,9 +80,9 @@ export class DeliveriesService {
       );
       // An unassigned delivery belongs to the driver who brought it.
       if (order.driverId === null && user.role === 'driver') await manager.update(Order, { id: orderId }, { driverId: user.id });
-      const payment = amount > 0 ? await this.payments.record(orderId, { amount, method: 'cash' }, actor) : null;
+      const payment = amount > 0 ? await this.ledger.enter(manager, { orderId, amount, method: 'cash', note: null, actor }) : null;
       const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], manager);
-      return { message: 'Доставка отмечена', delivery, payment_id: payment?.payment?.id ?? null };
+      return { message: 'Доставка отмечена', delivery, payment_id: payment?.entry.id ?? null };
     });
   }
 

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
 import { requestParseException } from '../common/request-parse-errors';
 import { statusText } from '../common/status-text';
+import { OutsideServiceError } from '../common/outside-service-error';
 
 /** The only detail a 5xx ever carries: the real cause goes to the log, not to the client. */
 export const INTERNAL_ERROR_DETAIL = 'Внутренняя ошибка сервера';
@@ -46,7 +47,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const { status, detail } = this.describe(exception);
-    if (status >= 500) {
+    if (status >= 500 && !(exception instanceof OutsideServiceError)) {
       this.logger.error(`${request.method} ${request.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
     }
     if (response.headersSent) return;
@@ -59,7 +60,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (!http) return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: INTERNAL_ERROR_DETAIL };
     const status = http.getStatus();
     // An InternalServerErrorException("pool exhausted at 10.0.0.5") must not reach the client either.
-    if (status >= 500) return { status, detail: INTERNAL_ERROR_DETAIL };
+    if (status >= 500 && !(http instanceof OutsideServiceError)) return { status, detail: INTERNAL_ERROR_DETAIL };
     if (isUnknownRoute(http)) return { status, detail: statusText(status) };
     return { status, detail: detailOf(http.getResponse(), status) };
   }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { timestampColumn } from '../common/entity-columns';
 
-export const OUTBOX_STATUSES = ['pending', 'sent'] as const;
+/** pending: waiting for its next try; sent: taken by the server; failed: its tries are spent (sent again only by «Отправить ещё раз»). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** A file sent with a letter, its bytes in base64. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { createTransport, Transporter } from 'nodemailer';
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -9,34 +8,29 @@ import { TransactionRunner } from '../database/transaction-runner';
 import { TaskRunner } from '../scheduling/scheduled-task';
 import { OutboxAttachments } from './outbox-attachments';
 import { OutboxMessage } from './outbox-message.entity';
+import { afterFailure } from './outbox-retries';
+import { OutboxChannel, SmtpChannel } from './smtp-channel';
 
 export const OUTBOX_TASK = 'outbox';
 /** The periodic pass that retries what failed (and anything a crashed instance left). */
 export const OUTBOX_EVERY_MS = 30_000;
-/** A sender's claim on a row runs out after this (host time): another instance may then send it. */
-const CLAIM_MS = 120_000;
 /** Rows one pass takes at most. */
 const BATCH = 50;
-const FIRST_RETRY_MS = 30_000;
-const LAST_RETRY_MS = 60 * 60_000;
-
-/** 30 s, 1 min, 2 min … at most 1 h after the n-th failed try. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
-}
 
 /**
  * Sends the outbox: right after a letter's transaction commits (`kick`, this instance) and on a
  * schedule (the TaskRunner: BullMQ with REDIS_URL, the database lease otherwise) for retries.
- * Each row is claimed by one conditional UPDATE before it is sent, so two passes — in one
- * instance or in two — never send one row twice; a refusal (SMTP 4xx/5xx, connection refused)
- * is stored with the attempt count and the row waits its backoff.
+ * Each row is claimed by one conditional UPDATE before it is sent, for longer than any one wait of
+ * the channel (SMTP_TIMEOUT_MS) and renewed while the send runs, so two passes — in one instance
+ * or in two — never send one row twice however slow the server is. A failed try is stored with
+ * the attempt count and the reason; the row waits its backoff, or ends `failed` once its tries
+ * are spent (outbox-retries.ts).
  */
 @Injectable()
 export class OutboxSender implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly owner = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`.slice(0, 100);
-  private readonly transport: Transporter | null;
+  private readonly channel: OutboxChannel;
   private readonly running = new Set<Promise<unknown>>();
   /** Rows this instance is sending now: a pass asked for one of them waits for that delivery. */
   private readonly inFlight = new Map<number, Promise<boolean>>();
@@ -50,7 +44,7 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
     private readonly runner: TaskRunner,
     private readonly attachments: OutboxAttachments,
   ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    this.channel = new SmtpChannel(config, (line) => this.logger.log(line));
   }
 
   onModuleInit(): void {
@@ -100,7 +94,7 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     await Promise.allSettled([...this.running]);
-    this.transport?.close();
+    this.channel.close();
   }
 
   /** Takes the row for this instance: true when no other pass holds it and it is still pending. */
@@ -110,28 +104,32 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
       manager
         .createQueryBuilder()
         .update(OutboxMessage)
-        .set({ claimedBy: this.owner, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .set({ claimedBy: this.owner, claimedUntil: new Date(now.getTime() + this.channel.claimMs) })
         .where("id = :id AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < :now)", { id, now })
         .execute(),
     );
     return result.affected === 1;
   }
 
-  /** Sends a claimed row and records the outcome; true when the SMTP server took it. */
+  /** Sends a claimed row and records the outcome; true when the other side took it. */
   private async deliver(id: number): Promise<boolean> {
     const row = await this.dataSource.getRepository(OutboxMessage).findOneByOrFail({ id });
-    let error: string | null = null;
+    let outcome: Partial<OutboxMessage>;
+    const renewal = this.renewWhileSending(id);
     try {
       if (!(await this.renderDeferred(row))) return false;
-      await this.transmit(row);
-    } catch (failure) {
-      error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000) || 'SMTP error';
-      this.logger.warn(`«${row.subject}» to ${row.recipient} not sent (try ${row.attempts + 1}): ${error}`);
+      await this.channel.send(row);
+      outcome = { status: 'sent', sentAt: this.clock.now() };
+    } catch (error) {
+      const failure = this.channel.failure(error);
+      const next = afterFailure(row.attempts + 1, failure, this.clock.now());
+      outcome = { lastError: failure.reason, ...next };
+      this.logger.warn(
+        `«${row.subject}» to ${row.recipient} not sent (try ${row.attempts + 1}${next.status === 'failed' ? ', given up' : ''}): ${failure.reason}`,
+      );
+    } finally {
+      renewal.stop();
     }
-    const now = this.clock.now();
-    const outcome: Partial<OutboxMessage> = error
-      ? { lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts + 1)) }
-      : { status: 'sent', sentAt: now };
     await this.transactions.run((manager) =>
       manager
         .createQueryBuilder()
@@ -140,7 +138,29 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
         .where('id = :id AND claimed_by = :owner', { id, owner: this.owner })
         .execute(),
     );
-    return error === null;
+    return outcome.status === 'sent';
+  }
+
+  /**
+   * Moves the claim on every half of its length while the row is being sent, so a slow server
+   * (each reply within SMTP_TIMEOUT_MS, the whole letter longer) never lets another pass take it.
+   */
+  private renewWhileSending(id: number): { stop(): void } {
+    const timer = setInterval(() => {
+      const now = new Date();
+      void this.transactions
+        .run((manager) =>
+          manager
+            .createQueryBuilder()
+            .update(OutboxMessage)
+            .set({ claimedUntil: new Date(now.getTime() + this.channel.claimMs) })
+            .where('id = :id AND claimed_by = :owner', { id, owner: this.owner })
+            .execute(),
+        )
+        .catch((error: unknown) => this.logger.warn(`Could not renew the claim on letter ${id}: ${String(error)}`));
+    }, this.channel.claimMs / 2);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
   }
 
   /**
@@ -162,25 +182,6 @@ export class OutboxSender implements OnModuleInit, OnModuleDestroy {
         .execute(),
     );
     return result.affected === 1;
-  }
-
-  private async transmit(row: OutboxMessage): Promise<void> {
-    if (!this.transport) {
-      this.logger.log(`E-mail to ${row.recipient}: «${row.subject}»\n${row.content.text}`);
-      return;
-    }
-    await this.transport.sendMail({
-      from: `Bulbash catering <${this.config.mailFrom}>`,
-      to: row.recipient,
-      subject: row.subject,
-      html: row.content.html,
-      text: row.content.text,
-      attachments: (row.content.attachments ?? []).map((file) => ({
-        filename: file.filename,
-        contentType: file.contentType,
-        content: Buffer.from(file.base64, 'base64'),
-      })),
-    });
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

@@ -1,10 +1,15 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.entity';
+import { Clock } from '../common/clock';
+import { TransactionRunner } from '../database/transaction-runner';
 import { fetchListPage, ListPage, ListQueryOptions, ListWindow, applyListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OutboxSender } from './outbox-sender';
 
 export const OUTBOX_NOT_FOUND = 'Письмо не найдено';
+export const OUTBOX_NOT_FAILED = 'Отправить ещё раз можно только письмо, которое не удалось отправить';
 
 export const OUTBOX_SORT = {
   id: 'm.id',
@@ -29,10 +34,15 @@ export interface OutboxFilter extends ListWindow {
   recipient?: string;
 }
 
-/** The outbox as the owner reads it (the back office's «Почта»): newest first, read-only. */
+/** The outbox as staff read it (the back office's «Почта»): newest first; a failed letter can be queued again. */
 @Injectable()
 export class OutboxService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly sender: OutboxSender,
+  ) {}
 
   async list(filter: OutboxFilter): Promise<ListPage<OutboxMessage>> {
     const builder = this.dataSource
@@ -54,5 +64,35 @@ export class OutboxService {
     const row = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
     if (!row) throw new NotFoundException(OUTBOX_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * «Отправить ещё раз»: a failed letter becomes pending again with its tries counted afresh
+   * (the last reason is kept until the next try), audited, and is sent once the change commits.
+   * 409 for a letter that is not failed (a second press, or one still being tried).
+   */
+  async retry(id: number): Promise<OutboxMessage> {
+    await this.transactions.run(async (manager) => {
+      const row = await manager.findOneBy(OutboxMessage, { id });
+      if (!row) throw new NotFoundException(OUTBOX_NOT_FOUND);
+      const queued = await manager
+        .createQueryBuilder()
+        .update(OutboxMessage)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: this.clock.now(), claimedBy: null, claimedUntil: null })
+        .where("id = :id AND status = 'failed'", { id })
+        .execute();
+      if (queued.affected !== 1) throw new ConflictException(OUTBOX_NOT_FAILED);
+      await AuditLog.record(manager, {
+        entity: 'letter',
+        entityId: id,
+        action: 'retry',
+        changes: [
+          { field: 'status', old: 'failed', new: 'pending' },
+          { field: 'attempts', old: row.attempts, new: 0 },
+        ],
+      });
+      this.transactions.afterCommit(() => this.sender.kick([id]));
+    });
+    return this.get(id);
   }
 }

@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { applyListQuery, ListPage } from '../database/list-query';
+import { forUpdate } from '../database/row-locks';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MailService } from '../mail/mail.service';
 import {
@@ -103,6 +104,12 @@ export class OrderChangeRequestsService {
       if (!deliveryAt || deliveryWindowProblem(deliveryAt, this.clock.now())) throw new BadRequestException(CHANGE_REQUEST_BAD_TIME);
     }
     const { request, order } = await this.transactions.run(async (manager) => {
+      // Both limits count this account's requests (one open per order: every order of theirs is
+      // theirs alone), so the account's row, locked first, lets one request of theirs in at a time.
+      await forUpdate(
+        manager,
+        manager.getRepository(User).createQueryBuilder('u').select('u.id').where('u.id = :id', { id: customer.id }),
+      ).getOne();
       const order = await manager.findOneBy(Order, { id: orderId, userId: customer.id });
       if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
       if (!CHANGEABLE.includes(order.status)) throw new ConflictException(CHANGE_REQUEST_CLOSED_ORDER);

@@ -9,6 +9,9 @@ export interface InvoiceViewer {
   isAdmin: boolean;
 }
 
+/** The back office's payment-due filters: «Ожидают оплаты» and «Просрочено». */
+export const PAYMENT_DUE_FILTERS = ['awaiting', 'overdue'] as const;
+
 /** The back office list's payment filters, as sent (checked by the payments domain: 400 when unknown). */
 export interface OrderPaymentFilter {
   payment_status?: unknown;

@@ -4,6 +4,9 @@ import { CapacityModule } from '../capacity/capacity.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AdminChangeRequestsController } from './admin-change-requests.controller';
+import { AdminOrdersController } from './admin-orders.controller';
+import { RestCustomersController } from './rest-customers.controller';
+import { RestOrdersController } from './rest-orders.controller';
 import { CustomersService } from './customers.service';
 import { OrderBookings } from './order-bookings';
 import { OrderPayments } from './order-payments';
@@ -17,13 +20,21 @@ import { OrderRateLimitInterceptor } from './order-rate-limit.interceptor';
 import { OrderRepeatService } from './order-repeat.service';
 import { OrderStateMachine } from './order-state-machine.service';
 import { OrderDeskService } from './order-desk.service';
+import { OrderFactory } from './order-factory';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 /** Checkout and the customer's own orders (OrdersService), and the back office's orders (OrderAdminService). */
 @Module({
   imports: [AbuseCountersModule, CapacityModule, CartModule, CatalogueModule],
-  controllers: [OrdersController, OrderChangeRequestsController, AdminChangeRequestsController],
+  controllers: [
+    OrdersController,
+    OrderChangeRequestsController,
+    AdminOrdersController,
+    RestOrdersController,
+    RestCustomersController,
+    AdminChangeRequestsController,
+  ],
   providers: [
     OrdersService,
     OrderAdminService,
@@ -34,11 +45,21 @@ import { OrdersService } from './orders.service';
     OrderRateLimitInterceptor,
     OrderStateMachine,
     OrderDeskService,
+    OrderFactory,
     OrderChangeRequestsService,
     CustomersService,
     OrderBookings,
     OrderPayments,
   ],
-  exports: [CustomersService, OrderPayments, OrdersService, OrderAdminService, OrderStateMachine, OrderDeskService, OrderMailService],
+  exports: [
+    CustomersService,
+    OrderPayments,
+    OrdersService,
+    OrderAdminService,
+    OrderStateMachine,
+    OrderDeskService,
+    OrderFactory,
+    OrderMailService,
+  ],
 })
 export class OrdersModule {}

@@ -2,10 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { checkedDiet } from '../common/dietary-columns';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { CapacityService } from '../capacity/capacity.service';
 import { CartService } from '../cart/cart.service';
 import { CART_ITEM_NOT_FOUND } from '../cart/cart.messages';
-import { InfoService } from '../catalogue/info.service';
 import { Clock } from '../common/clock';
 import { isLockConflict, isUniqueViolation } from '../common/database-errors';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -26,11 +24,10 @@ import {
 import { OrderItem } from './order-item.entity';
 import { assertOrderTotal } from './order-caps';
 import { orderAdjustments } from './order-adjustment.entity';
-import { OrderMailService } from './order-mail.service';
 import { NEW_ORDER_DELIVERY, resolveDeliveryTerms } from './order-delivery';
 import { checkPaymentMethod, checkStatus } from './order-status';
-import { recordStatusChange } from './order-status-history';
 import { Order, ORDER_CHECKOUT_KEY_UNIQUE } from './order.entity';
+import { OrderFactory } from './order-factory';
 import { BusinessMetrics } from '../metrics/business-metrics';
 
 /** The company requisites of a checkout (validated and normalised by the DTO), or null for a person. */
@@ -63,18 +60,17 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly cart: CartService,
-    private readonly letters: OrderMailService,
     private readonly clock: Clock,
-    private readonly info: InfoService,
     private readonly positions: OrderPayments,
     private readonly businessMetrics: BusinessMetrics,
-    private readonly capacity: CapacityService,
+    private readonly orders: OrderFactory,
   ) {}
 
   /**
-   * Checkout: prices every line from the database, then writes the order, its item snapshots and
-   * the removal of the ordered cart lines in one transaction. Any mismatch changes nothing.
-   * The delivery time follows the shop's rules at this moment; the total includes the delivery.
+   * Checkout: prices every line from the database, then writes the order (OrderFactory), its
+   * item snapshots and the removal of the ordered cart lines in one transaction. Any mismatch
+   * changes nothing. The delivery time follows the shop's rules at this moment; the total
+   * includes the delivery.
    */
   async create(user: User, dto: CreateOrderDto): Promise<CreateOrderResponse> {
     const paymentMethod = checkPaymentMethod(dto.payment_method ?? 'cash') ?? 'cash';
@@ -85,54 +81,48 @@ export class OrdersService {
     // without delivery_at keep its optional address (the time and place are agreed by phone).
     if (terms.deliveryAt && terms.deliveryMethod === 'delivery' && !dto.delivery_address)
       throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
-    // Pickup: the address shown is the kitchen's, from the contacts record; the customer's own stays on file.
     const payer = companyPayerOf(dto);
-    const pickupAddress = terms.deliveryMethod === 'pickup' ? (await this.info.getContacts()).physical_address : null;
 
     const placed = await this.oneCheckout(() =>
       this.transactions.run(async (manager) => {
-        const { items, totalMinor } = await this.priceLines(manager, user.id, dto, terms.deliveryCostMinor);
-        await this.capacity.assertBookable(manager, { deliveryAt: terms.deliveryAt, load: { guests: dto.guests ?? null, lines: items } });
-        const order = manager.getRepository(Order).create({
-          userId: user.id,
-          paymentMethod,
-          status: 'pending',
-          totalCost: fromMinor(totalMinor),
-          firstName: dto.first_name,
-          surname: dto.surname,
-          lastName: dto.last_name,
-          contactPhone: dto.contact_phone,
-          contactEmail: dto.contact_email ?? null,
-          deliveryAddress: dto.delivery_address ?? null,
-          pickupAddress,
-          deliveryAt: terms.deliveryAt,
-          deliveryMethod: terms.deliveryMethod,
-          deliveryDistanceKm: terms.deliveryDistanceKm,
-          deliveryCost: fromMinor(terms.deliveryCostMinor),
-          comment: dto.comment ?? null,
-          guests: dto.guests ?? null,
-          diet: checkedDiet(dto, dto.guests),
-          cancellationFee: 0,
-          placedAt: this.clock.now(),
-          checkoutKey: checkoutKey(user.id, cartIds),
-          payerType: payer ? 'company' : 'person',
-          companyName: payer?.name ?? null,
-          companyUnp: payer?.unp ?? null,
-          companyAddress: payer?.address ?? null,
-          companyAccount: payer?.account ?? null,
-          companyBic: payer?.bic ?? null,
-        });
-        await manager.getRepository(Order).insert(order);
-        await recordStatusChange(manager, order.id, null, order.status, user);
-        for (const item of items) item.orderId = order.id;
-        await manager.getRepository(OrderItem).insert(items);
-        // The company's requisites are offered again at the next checkout.
-        if (payer) await manager.update(User, { id: user.id }, { companyPayer: payer });
-        const removed = await this.cart.removeLines(manager, user.id, cartIds);
-        // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
-        if (removed !== null && removed !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
-        await this.letters.orderPlaced(order, items, user.email);
-        return { order, items };
+        const { items } = await this.priceLines(manager, user.id, dto, terms.deliveryCostMinor);
+        return this.orders.place(
+          manager,
+          {
+            userId: user.id,
+            contacts: { first_name: dto.first_name, surname: dto.surname, last_name: dto.last_name, phone: dto.contact_phone },
+            contactEmail: dto.contact_email ?? null,
+            paymentMethod,
+            items,
+            deliveryAt: terms.deliveryAt,
+            deliveryMethod: terms.deliveryMethod,
+            deliveryAddress: dto.delivery_address ?? null,
+            deliveryDistanceKm: terms.deliveryDistanceKm,
+            deliveryCostMinor: terms.deliveryCostMinor,
+            guests: dto.guests ?? null,
+            comment: dto.comment ?? null,
+            diet: checkedDiet(dto, dto.guests),
+            payer: {
+              payerType: payer ? 'company' : 'person',
+              companyName: payer?.name ?? null,
+              companyUnp: payer?.unp ?? null,
+              companyAddress: payer?.address ?? null,
+              companyAccount: payer?.account ?? null,
+              companyBic: payer?.bic ?? null,
+            },
+            checkoutKey: checkoutKey(user.id, cartIds),
+            totalField: 'total_cost',
+            actor: user,
+            accountEmail: user.email,
+          },
+          async () => {
+            // The company's requisites are offered again at the next checkout.
+            if (payer) await manager.update(User, { id: user.id }, { companyPayer: payer });
+            const removed = await this.cart.removeLines(manager, user.id, cartIds);
+            // Fewer rows than lines: a concurrent checkout took them first; roll everything back.
+            if (removed !== null && removed !== cartIds.length) throw new ConflictException(ORDER_ALREADY_PLACED);
+          },
+        );
       }),
     );
 

@@ -97,7 +97,7 @@ export class OnlineRefundBody {
 export class NotificationAnswer {
   @ApiProperty({
     example: true,
-    description: 'Whether this notification recorded a payment now (false: already recorded, or not a payment)',
+    description: 'Whether this notification recorded a payment or settled a refund now (false: already recorded, or nothing to record)',
   })
   recorded!: boolean;
 }

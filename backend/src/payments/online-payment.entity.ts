@@ -1,6 +1,6 @@
 import type { OnlinePayMethod, OnlinePayWhat } from '@bulbash/rules';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { moneyColumn } from '../common/entity-columns';
+import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Order } from '../orders/order.entity';
 
@@ -55,6 +55,10 @@ export class OnlinePayment extends TimestampedEntity {
   /** The ledger entry this attempt recorded, once successful. */
   @Column({ name: 'payment_id', type: 'int', nullable: true })
   paymentId!: number | null;
+
+  /** bePaid's `expired_at` of the checkout or invoice (null for attempts made before it was sent). */
+  @Column({ name: 'expires_at', ...timestampColumn, nullable: true })
+  expiresAt!: Date | null;
 
   /** The provider's last word on a failure, for the back office. */
   @Column({ type: 'varchar', length: 500, nullable: true })

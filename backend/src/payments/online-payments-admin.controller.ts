@@ -1,5 +1,13 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -9,14 +17,18 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { OnlinePaymentAttempt, OnlineRefundBody } from './online-payment.dto';
 import { OnlinePaymentsService } from './online-payments.service';
-import { PaymentResponse } from './payment.dto';
+import { OnlineRefunds } from './online-refunds.service';
+import { PaymentResponse, RefundPendingResponse } from './payment.dto';
 
 /** Back office: an order's online payment attempts, and refunds of online payments through bePaid. */
 @Controller('admin/orders/:id')
 @UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class OnlinePaymentsAdminController {
-  constructor(private readonly online: OnlinePaymentsService) {}
+  constructor(
+    private readonly online: OnlinePaymentsService,
+    private readonly refunds: OnlineRefunds,
+  ) {}
 
   @RequirePermission('payments', 'read')
   @Get('online-payments')
@@ -32,25 +44,39 @@ export class OnlinePaymentsAdminController {
   @ApiOperation({
     summary: 'Refund an online payment (whole or part) through bePaid',
     description:
-      'bePaid is asked first; the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) and a history ' +
-      'note are recorded only when bePaid confirms. Answers the new entry.',
+      'Record before calling out: the refund is written (pending) before bePaid is asked, with its id as bePaid’s tracking_id ' +
+      '(refund-<id>). Confirmed → 201 with the negative ledger entry (the same method, bePaid’s refund uid, refund_of the payment) ' +
+      'and a history note, entered once. No answer within BEPAID_TIMEOUT_MS, a 5xx or a broken connection → 202 ' +
+      '{ refund_id, status: "unknown", message }: the shop asks bePaid itself (at once, then every 5 minutes) and reads bePaid’s ' +
+      'notification; the payments list shows the refund as unknown («Возврат проверяется») until refunded or failed. Do not retry.',
   })
-  @ApiCreatedResponse({ type: PaymentResponse })
-  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; amount over the payment’s refundable amount`)
+  @ApiCreatedResponse({ type: PaymentResponse, description: 'bePaid confirmed: the ledger entry' })
+  @ApiAcceptedResponse({
+    type: RefundPendingResponse,
+    description: 'bePaid did not answer: the refund is being checked, never to be retried',
+  })
+  @ApiInvalidInput(`${INVALID_JSON_FIELDS}; amount over the payment’s refundable amount (less refunds not yet settled)`)
   @ApiNotFound('Order or payment')
   @ApiConflictResponse({
     description:
-      'Online payment off, the entry is not an online payment, another refund of this payment is under way (one at a time), ' +
-      'or bePaid refused (its message wrapped in Russian)',
+      'Online payment off; the entry is not an online payment; another refund of this payment is under way or still unknown ' +
+      '(«…ещё проверяется…»: wait for it); or bePaid declined the refund (its message wrapped in Russian)',
     type: ErrorResponse,
   })
-  @ApiBadGatewayResponse({ description: 'bePaid could not be reached: nothing recorded', type: ErrorResponse })
-  refund(
+  @ApiBadGatewayResponse({
+    description: 'bePaid refused the request outright (a 4xx): «Платёжная система не приняла запрос на возврат (…)», nothing refunded',
+    type: ErrorResponse,
+  })
+  async refund(
     @Param('id', ParseIdPipe) id: number,
     @Param('pid', ParseIdPipe) paymentId: number,
     @Body() body: OnlineRefundBody,
     @CurrentUser() admin: User,
-  ): Promise<PaymentResponse> {
-    return this.online.refund(id, paymentId, body, admin);
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PaymentResponse | RefundPendingResponse> {
+    const answer = await this.refunds.refund(id, paymentId, body, admin);
+    if ('entered' in answer) return answer.entered;
+    response.status(HttpStatus.ACCEPTED);
+    return answer.unknown;
   }
 }

@@ -26,7 +26,10 @@ import {
   StartOnlinePaymentBody,
   StartOnlinePaymentResponse,
 } from './online-payment.dto';
-import { BEPAID_NOTIFICATIONS_PATH, OnlinePaymentsService } from './online-payments.service';
+import { OnlinePaymentStart } from './online-payment-start.service';
+import { OnlinePaymentsService } from './online-payments.service';
+import { BEPAID_NOTIFICATIONS_PATH } from './online-provider';
+import { PaymentConfirmations } from './payment-confirmations.service';
 
 /** The customer's side of online payment: start an attempt, read it on the return page. */
 @ApiTags('orders')
@@ -35,7 +38,10 @@ import { BEPAID_NOTIFICATIONS_PATH, OnlinePaymentsService } from './online-payme
 @Controller('order')
 @UseGuards(JwtAuthGuard)
 export class OnlinePaymentsController {
-  constructor(private readonly online: OnlinePaymentsService) {}
+  constructor(
+    private readonly starts: OnlinePaymentStart,
+    private readonly confirmations: PaymentConfirmations,
+  ) {}
 
   @Post(':id/pay')
   @ApiOperation({
@@ -43,19 +49,26 @@ export class OnlinePaymentsController {
     description:
       'card → { payment_id, redirect_url } (send the customer to bePaid’s page; it returns to /order-payment/{id}/{payment_id}); ' +
       'erip → { payment_id, erip: { account_number, amount, path, qr_code } }. The amount is the deposit still owed (what=deposit) ' +
-      'or the whole balance (balance, full), never more than the balance.',
+      'or the whole balance (balance, full), never more than the balance. One live attempt per order: while one for the same amount ' +
+      'and method is live it is answered again (the same redirect_url or ERIP number); any other live one is expired first. ' +
+      'Every checkout and invoice carries bePaid’s expired_at (card 1 hour, ERIP 3 days).',
   })
   @ApiCreatedResponse({ type: StartOnlinePaymentResponse })
   @ApiInvalidInput('what or method missing or unknown; the id is not a positive integer')
   @ApiNotFoundResponse({ description: 'No such order among the caller’s', type: ErrorResponse })
-  @ApiConflictResponse({ description: '«Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), or nothing is due now', type: ErrorResponse })
+  @ApiConflictResponse({
+    description:
+      '«Онлайн-оплата не подключена» (no BEPAID_SHOP_ID), nothing is due now, or the same attempt is being opened by another ' +
+      'request this moment (try again in a few seconds: it is then answered)',
+    type: ErrorResponse,
+  })
   @ApiBadGatewayResponse({ description: 'bePaid refused or could not be reached; the attempt is marked failed', type: ErrorResponse })
   start(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) id: number,
     @Body() body: StartOnlinePaymentBody,
   ): Promise<StartOnlinePaymentResponse> {
-    return this.online.start(user, id, body);
+    return this.starts.start(user, id, body);
   }
 
   @Get(':id/pay/:paymentId')
@@ -70,7 +83,7 @@ export class OnlinePaymentsController {
     @Param('id', ParseIdPipe) id: number,
     @Param('paymentId', ParseIdPipe) paymentId: number,
   ): Promise<OnlinePaymentView> {
-    return this.online.view(user, id, paymentId);
+    return this.confirmations.view(user, id, paymentId);
   }
 }
 
@@ -78,7 +91,10 @@ export class OnlinePaymentsController {
 @ApiTags('payments')
 @Controller('payments')
 export class OnlinePaymentsPublicController {
-  constructor(private readonly online: OnlinePaymentsService) {}
+  constructor(
+    private readonly online: OnlinePaymentsService,
+    private readonly confirmations: PaymentConfirmations,
+  ) {}
 
   @Get('online')
   @ApiOperation({ summary: 'Whether online payment is on (BEPAID_SHOP_ID set) and its methods (no sign-in)' })
@@ -93,7 +109,9 @@ export class OnlinePaymentsPublicController {
     summary: 'bePaid’s notification of a transaction (called by bePaid, not by people)',
     description:
       'Basic auth (shop id : secret key) and Content-Signature (base64 RSA-SHA256 of the raw body, checked with BEPAID_PUBLIC_KEY) ' +
-      'must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip).',
+      'must both verify, else 401 and nothing recorded. A successful payment enters the ledger once by its uid (card_online or erip); ' +
+      'one for an expired attempt or a canceled order is recorded too, with refund_flag. A refund (type refund, tracking_id ' +
+      'refund-<id>) settles that refund: a successful one enters the ledger once, whatever reported it first.',
   })
   @ApiHeader({ name: 'Content-Signature', required: true, description: 'base64 RSA-SHA256 signature of the raw body' })
   @ApiBody({
@@ -107,6 +125,6 @@ export class OnlinePaymentsPublicController {
     @Headers('authorization') authorization: string | undefined,
     @Headers('content-signature') signature: string | undefined,
   ): Promise<NotificationAnswer> {
-    return this.online.notify({ rawBody: rawBodyOf(request) ?? Buffer.alloc(0), authorization, signature });
+    return this.confirmations.notify({ rawBody: rawBodyOf(request) ?? Buffer.alloc(0), authorization, signature });
   }
 }

@@ -11,6 +11,7 @@ import {
 import { SelectQueryBuilder } from 'typeorm';
 import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
+import { PAYMENT_DUE_FILTERS } from '../orders/order-payments';
 import { PaymentSettingsResponse } from './payment-settings.dto';
 
 export const PAYMENT_STATUS_DOES_NOT_EXIST = 'Payment status does not exist';
@@ -61,8 +62,6 @@ export function wherePaymentStatus(
   builder.andWhere(`${derived} = :paymentStatus`, { paymentStatus: status, ...settingsParameters(settings) });
 }
 
-/** The back office's payment-due filters: «Ожидают оплаты» and «Просрочено». */
-export const PAYMENT_DUE_FILTERS = ['awaiting', 'overdue'] as const;
 export type PaymentDueFilter = (typeof PAYMENT_DUE_FILTERS)[number];
 export const PAYMENT_DUE_DOES_NOT_EXIST = 'payment_due: expected awaiting or overdue';
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ONLINE_REFUND_STATUSES, OnlineRefundStatus, REFUND_FLAGS, RefundFlag } from '@bulbash/rules';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { DepositDueDto, OrderPaymentFieldsDto } from '../orders/order-payment-fields.dto';
@@ -66,10 +67,48 @@ export class PaymentResponse {
     description: 'BYN still refundable online: 0 for money received offline, for refunds and once fully refunded',
   })
   refundable!: number;
+  @ApiProperty({
+    enum: REFUND_FLAGS,
+    nullable: true,
+    description:
+      'Money taken online that must be given back: attempt_expired (paid through a checkout or ERIP invoice that had been replaced ' +
+      'or expired), order_canceled (paid after the order was canceled); null for ordinary entries',
+  })
+  refund_flag!: RefundFlag | null;
+}
+
+/** An online refund asked of bePaid, from the moment it is recorded until bePaid settles it. */
+export class RefundAttemptResponse {
+  @ApiProperty({ example: 7, description: 'Our refund id (bePaid’s tracking_id refund-7)' }) id!: number;
+  @ApiProperty({ example: 5, description: 'The ledger entry (online payment) being refunded' }) payment_id!: number;
+  @ApiProperty({ example: 30, description: 'BYN to give back (positive)' }) amount!: number;
+  @ApiProperty({ example: 'Гостей стало меньше' }) reason!: string;
+  @ApiProperty({
+    enum: ONLINE_REFUND_STATUSES,
+    description:
+      'pending: bePaid is being asked; unknown: its answer was lost, the shop is checking («Возврат проверяется»); ' +
+      'refunded: confirmed, in the ledger (entry_id); failed: bePaid refused or never got it (message)',
+  })
+  status!: OnlineRefundStatus;
+  @ApiProperty({ example: 'Возврат проверяется' }) status_label!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The negative ledger entry once refunded' }) entry_id!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'bePaid’s refund uid once known' }) provider_uid!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'bePaid’s words on a refusal' }) message!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'owner@example.com' }) requested_by!: string | null;
+  @ApiProperty({ format: 'date-time' }) date_created!: string;
+}
+
+/** 202: the refund was asked of bePaid, but its answer did not come; the shop settles it by itself. */
+export class RefundPendingResponse {
+  @ApiProperty({ example: 7 }) refund_id!: number;
+  @ApiProperty({ enum: ['unknown'], example: 'unknown' }) status!: 'unknown';
+  @ApiProperty({ example: 'Платёжная система не ответила вовремя. Возврат проверяется: … Не повторяйте возврат' }) message!: string;
 }
 
 export class PaymentListResponse {
   @ApiProperty({ type: [PaymentResponse] }) data!: PaymentResponse[];
+  @ApiProperty({ type: [RefundAttemptResponse], description: 'The order’s online refunds with their state, oldest first' })
+  refunds!: RefundAttemptResponse[];
   @ApiProperty({ type: OrderPaymentFieldsDto, description: 'The order’s position after these payments' })
   summary!: OrderPaymentFieldsDto;
 }
@@ -80,4 +119,20 @@ export class PaymentChangeResponse {
   payment!: PaymentResponse | null;
   @ApiProperty({ type: OrderPaymentFieldsDto }) summary!: OrderPaymentFieldsDto;
   @ApiProperty({ example: 4, description: 'The order’s version after the change (the history has a row for it)' }) version!: number;
+}
+
+/** One online payment flagged for refund that still holds money to give back. */
+export class PaymentToRefund {
+  @ApiProperty({ example: 42 }) order_id!: number;
+  @ApiProperty({ example: 5, description: 'The ledger entry' }) payment_id!: number;
+  @ApiProperty({ example: 50, description: 'BYN still to give back' }) amount!: number;
+  @ApiProperty({ enum: REFUND_FLAGS }) refund_flag!: RefundFlag;
+  @ApiProperty({ example: 'Оплата пришла после отмены заказа: верните её' }) label!: string;
+}
+
+/** The dashboard's «Вернуть деньги»: money taken online for an expired attempt or a canceled order, not yet given back. */
+export class MoneyToRefund {
+  @ApiProperty({ example: 1 }) count!: number;
+  @ApiProperty({ example: 50, description: 'BYN in all' }) amount!: number;
+  @ApiProperty({ type: [PaymentToRefund], description: 'Newest first, at most 20' }) payments!: PaymentToRefund[];
 }

@@ -1,3 +1,4 @@
+import type { RefundFlag } from '@bulbash/rules';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { ActorStamp } from '../common/actor-stamp';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
@@ -46,6 +47,13 @@ export class OrderPayment {
   /** A refund given back online: the ledger entry (an online payment) it refunds. */
   @Column({ name: 'refund_of_id', type: 'int', nullable: true })
   refundOfId!: number | null;
+
+  /**
+   * Money taken that the shop must give back: it arrived for an attempt that had been expired
+   * (a newer one replaced it) or for a canceled order. Null for ordinary entries.
+   */
+  @Column({ name: 'refund_flag', type: 'varchar', length: 20, nullable: true })
+  refundFlag!: RefundFlag | null;
 
   /** Who recorded it (`created_by_id`, `created_by_email`). */
   @Column(() => ActorStamp, { prefix: false })

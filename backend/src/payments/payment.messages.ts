@@ -14,3 +14,12 @@ export const REFUND_IN_PROGRESS = 'Возврат по этому платежу
 export const refundRefused = (reason: string): string => `Платёжная система отказала в возврате: ${reason}`;
 export const refundOverLimit = (refundable: string): string => `amount: вернуть онлайн можно не больше ${refundable}`;
 export const ONLINE_ENTRY_KEPT = 'Онлайн-платёж нельзя удалить: верните его кнопкой «Вернуть»';
+export const REFUND_UNSETTLED =
+  'По этому платежу есть возврат, который ещё проверяется у платёжной системы: дождитесь его результата, прежде чем возвращать снова';
+export const REFUND_BEING_CHECKED =
+  'Платёжная система не ответила вовремя. Возврат проверяется: результат появится в списке платежей сам, обычно за несколько минут. ' +
+  'Не повторяйте возврат — деньги могли уже уйти покупателю';
+export const refundRejected = (reason: string): string =>
+  `Платёжная система не приняла запрос на возврат (${reason}). Деньги не возвращены: проверьте платёж и сумму`;
+export const PAYMENT_OPENING =
+  'Оплата этого заказа уже открывается в другой вкладке: подождите несколько секунд и нажмите «Оплатить онлайн» ещё раз';

@@ -17,13 +17,22 @@ import { PaymentsService } from './payments.service';
 import { OnlinePaymentsController, OnlinePaymentsPublicController } from './online-payments.controller';
 import { OnlinePaymentsAdminController } from './online-payments-admin.controller';
 import { OnlinePaymentsService } from './online-payments.service';
+import { LedgerService } from './ledger.service';
+import { LiveAttempts } from './live-attempts.service';
+import { OnlinePaymentStart } from './online-payment-start.service';
+import { OnlineReceipts } from './online-receipt.service';
+import { OnlineRefunds } from './online-refunds.service';
+import { PaymentConfirmations } from './payment-confirmations.service';
+import { RefundReconciler } from './refund-reconciler.service';
+import { RefundSettlement } from './refund-settlement.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BepaidProvider } from './providers/bepaid-provider';
 import { PAYMENT_PROVIDER } from './providers/payment-provider';
 
 /**
  * Payments: the ledger per order (recorded through the order state machine), the payment
- * settings, the positions every order answer carries, the invoices and the payment reminders.
+ * settings, the positions every order answer carries, the invoices and the payment reminders,
+ * and online payment through bePaid (attempts, confirmations, refunds recorded before calling out).
  */
 @Module({
   imports: [CatalogueModule, OrdersModule],
@@ -47,6 +56,14 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
     CashReportService,
     PaymentsForOrders,
     OnlinePaymentsService,
+    LedgerService,
+    LiveAttempts,
+    OnlinePaymentStart,
+    OnlineReceipts,
+    OnlineRefunds,
+    PaymentConfirmations,
+    RefundSettlement,
+    RefundReconciler,
     // bePaid when BEPAID_SHOP_ID is set; null: no online payment (the API answers 409 «Онлайн-оплата не подключена»).
     {
       provide: PAYMENT_PROVIDER,
@@ -54,6 +71,15 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [PaymentsService, PaymentPositions, PaymentSettingsService, InvoiceService, PaymentReminders, CashReportService],
+  exports: [
+    PaymentsService,
+    LedgerService,
+    RefundReconciler,
+    PaymentPositions,
+    PaymentSettingsService,
+    InvoiceService,
+    PaymentReminders,
+    CashReportService,
+  ],
 })
 export class PaymentsModule {}

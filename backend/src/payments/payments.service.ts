@@ -1,16 +1,18 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { formatByn, fromMinor, parseDeliveryAt, toMinskIso, toMinor, toMoney } from '@bulbash/rules';
-import { DataSource, EntityManager } from 'typeorm';
-import { isoDate } from '../catalogue/catalogue.mappers';
+import { fromMinor, parseDeliveryAt, REFUND_FLAG_LABELS, toMinor, toMoney } from '@bulbash/rules';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
 import { checkPaymentMethod, PaymentMethod } from '../orders/order-status';
-import { isOnlineLedgerMethod, LEDGER_METHOD_LABELS, LedgerMethod } from './ledger-methods';
+import { paymentNote, refundableByPayment, toPaymentResponse } from './ledger-entries';
+import { LedgerService } from './ledger.service';
+import { RefundAttempt } from './refund-attempt.entity';
+import { toRefundAttemptResponse, unsettledByPayment } from './refund-attempts';
 import { ORDER_NOT_FOUND } from '../orders/order.messages';
 import { Order } from '../orders/order.entity';
 import { StatusActor } from '../orders/order-status-history';
-import { CreatePaymentBody, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse, PaymentResponse } from './payment.dto';
+import { CreatePaymentBody, MoneyToRefund, PAID_AT_RULE, PaymentChangeResponse, PaymentListResponse } from './payment.dto';
 import { OrderPayment } from './payment.entity';
 import {
   ONLINE_ENTRY_KEPT,
@@ -21,47 +23,12 @@ import {
   REFUND_RECORDED,
 } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
-import { stampOf } from '../common/actor-stamp';
 import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
 import { PAYMENT_AUDIT_FIELDS } from './payment-audit';
 
 /** A minute of clock skew between the office's computer and the server is not "the future". */
 const FUTURE_TOLERANCE_MS = 60_000;
-
-/** Kopecks still refundable online per ledger entry id (online payments only; refunds point at what they refund). */
-export function refundableByPayment(ledger: readonly OrderPayment[]): Map<number, number> {
-  const refundable = new Map<number, number>();
-  for (const entry of ledger)
-    if (entry.providerUid && entry.refundOfId === null && isOnlineLedgerMethod(entry.method) && toMoney(entry.amount) > 0)
-      refundable.set(entry.id, toMinor(toMoney(entry.amount)));
-  for (const entry of ledger)
-    if (entry.refundOfId !== null && refundable.has(entry.refundOfId))
-      refundable.set(entry.refundOfId, refundable.get(entry.refundOfId)! + toMinor(toMoney(entry.amount)));
-  return refundable;
-}
-
-export function toPaymentResponse(payment: OrderPayment, refundableMinor = 0): PaymentResponse {
-  return {
-    id: payment.id,
-    order_id: payment.orderId,
-    amount: toMoney(payment.amount),
-    method: payment.method,
-    paid_at: toMinskIso(new Date(payment.paidAt)),
-    note: payment.note,
-    recorded_by: payment.createdBy.email,
-    date_created: isoDate(payment.dateCreated),
-    provider_uid: payment.providerUid ?? null,
-    refundable: fromMinor(Math.max(refundableMinor, 0)),
-  };
-}
-
-/** The history line for a payment: «Оплата 250,00 byn (наличные)», «Возврат 50,00 byn (банковская карта)». */
-export function paymentNote(amount: number, method: LedgerMethod, removed = false): string {
-  const kind = amount < 0 ? 'Возврат' : 'Оплата';
-  const line = `${kind} ${formatByn(Math.abs(amount))} (${LEDGER_METHOD_LABELS[method]})`;
-  return removed ? `Удалена запись: ${line}` : line;
-}
 
 /**
  * The payments ledger. Recording or removing a payment is one transaction: the ledger row and a
@@ -75,6 +42,7 @@ export class PaymentsService {
     private readonly transactions: TransactionRunner,
     private readonly machine: OrderStateMachine,
     private readonly positions: PaymentPositions,
+    private readonly ledgerWriter: LedgerService,
     private readonly clock: Clock,
   ) {}
 
@@ -82,11 +50,37 @@ export class PaymentsService {
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     const payments = await this.ledger(this.dataSource.manager, orderId);
-    const refundable = refundableByPayment(payments);
+    const refunds = await this.dataSource.manager.find(RefundAttempt, { where: { orderId }, order: { id: 'ASC' } });
+    const refundable = refundableByPayment(payments, unsettledByPayment(refunds));
     return {
       data: payments.map((payment) => toPaymentResponse(payment, refundable.get(payment.id))),
+      refunds: refunds.map(toRefundAttemptResponse),
       summary: await this.positions.forOrder(order),
     };
+  }
+
+  /** Flagged online payments still holding money to give back (bounded: the newest 200 flagged entries). */
+  async moneyToRefund(): Promise<MoneyToRefund> {
+    const manager = this.dataSource.manager;
+    const flagged = await manager.find(OrderPayment, { where: { refundFlag: Not(IsNull()) }, order: { id: 'DESC' }, take: 200 });
+    const ids = flagged.map((entry) => entry.id);
+    const [refunds, attempts] = ids.length
+      ? await Promise.all([
+          manager.find(OrderPayment, { where: { refundOfId: In(ids) } }),
+          manager.find(RefundAttempt, { where: { paymentId: In(ids) } }),
+        ])
+      : [[], []];
+    const refundable = refundableByPayment([...flagged, ...refunds], unsettledByPayment(attempts));
+    const due = flagged
+      .filter((entry) => (refundable.get(entry.id) ?? 0) > 0)
+      .map((entry) => ({
+        order_id: entry.orderId,
+        payment_id: entry.id,
+        amount: fromMinor(refundable.get(entry.id)!),
+        refund_flag: entry.refundFlag!,
+        label: REFUND_FLAG_LABELS[entry.refundFlag!],
+      }));
+    return { count: due.length, amount: fromMinor(due.reduce((sum, entry) => sum + toMinor(entry.amount), 0)), payments: due.slice(0, 20) };
   }
 
   async record(orderId: number, body: CreatePaymentBody, actor: StatusActor): Promise<PaymentChangeResponse> {
@@ -95,28 +89,10 @@ export class PaymentsService {
     const amount = toMoney(body.amount);
     return this.transactions.run(async (manager) => {
       const method = chosen ?? (await this.orderMethod(manager, orderId));
-      const { order } = await this.machine.change(manager, { id: orderId }, 'admin', actor, [
-        { kind: 'note', text: paymentNote(amount, method) },
-      ]);
-      const payment = manager.create(OrderPayment, {
-        orderId,
-        amount,
-        method,
-        paidAt,
-        note: body.note ?? null,
-        createdBy: stampOf(actor),
-      });
-      await manager.insert(OrderPayment, payment);
-      const saved = await manager.findOneByOrFail(OrderPayment, { id: payment.id });
-      await AuditLog.record(manager, {
-        entity: 'payment',
-        entityId: saved.id,
-        action: amount < 0 ? 'refund' : 'create',
-        changes: diffFields(null, saved, PAYMENT_AUDIT_FIELDS),
-      });
+      const { entry, order } = await this.ledgerWriter.enter(manager, { orderId, amount, method, paidAt, note: body.note ?? null, actor });
       return {
         message: amount < 0 ? REFUND_RECORDED : PAYMENT_RECORDED,
-        payment: toPaymentResponse(saved),
+        payment: toPaymentResponse(entry),
         summary: await this.positions.forOrder(order, manager),
         version: order.version,
       };

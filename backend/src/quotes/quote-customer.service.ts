@@ -5,9 +5,8 @@ import { Product } from '../catalogue/product.entity';
 import { Clock } from '../common/clock';
 import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
 import { TransactionRunner } from '../database/transaction-runner';
-import { OrderDeskService } from '../orders/order-desk.service';
+import { OrderFactory } from '../orders/order-factory';
 import { OrderItem } from '../orders/order-item.entity';
-import { OrderMailService } from '../orders/order-mail.service';
 import { Order } from '../orders/order.entity';
 import { COMMENT_MAX_LENGTH } from '../orders/order.entity';
 import { User } from '../auth/user.entity';
@@ -46,8 +45,7 @@ export class QuoteCustomerService {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly quotes: QuotesService,
-    private readonly desk: OrderDeskService,
-    private readonly orderLetters: OrderMailService,
+    private readonly orders: OrderFactory,
     private readonly letters: QuoteMailService,
     private readonly enquiries: EnquiriesService,
   ) {}
@@ -115,15 +113,7 @@ export class QuoteCustomerService {
     if (paymentMethod === null && !(quote.status === 'accepted')) throw new BadRequestException(QUOTE_PAYMENT_METHOD_REQUIRED);
     try {
       const placed = await this.transactions.run(async (manager) => {
-        const order = await this.placeOrder(manager, token, user, paymentMethod ?? 'cash');
-        await AuditLog.record(manager, {
-          entity: 'quote',
-          entityId: quote.id,
-          action: 'accept',
-          changes: [...auditChange('status', quote.status, 'accepted'), ...auditChange('order_id', null, order.order.id)],
-        });
-        await this.orderLetters.orderPlaced(order.order, order.items, user.email);
-        return order;
+        return this.placeOrder(manager, token, user, paymentMethod ?? 'cash');
       });
       return { message: quoteAccepted(placed.order.id), order_id: placed.order.id, created: true };
     } catch (error) {
@@ -162,16 +152,18 @@ export class QuoteCustomerService {
     const answer = toPublicQuoteResponse(quote, lines, await this.quotes.readContext(manager));
     const items = await this.orderItems(manager, lines);
     const [firstName, ...rest] = quote.contactName.split(/\s+/);
-    const order = await this.desk.placePriced(
+    return this.orders.place(
       manager,
       {
-        user,
+        userId: user.id,
         contacts: {
           first_name: user.name || firstName,
           surname: user.surname || rest.join(' ') || firstName,
           last_name: '',
           phone: quote.contactPhone,
         },
+        contactEmail: user.email,
+        paymentMethod,
         items,
         guests: quote.guests,
         deliveryAt: new Date(quote.eventAt),
@@ -188,28 +180,38 @@ export class QuoteCustomerService {
           companyAccount: quote.companyAccount,
           companyBic: quote.companyBic,
         },
-        paymentMethod,
         depositPercent: quote.depositPercent,
         cancellationTerms: quote.cancellationTerms ?? 'standard',
         diet: copyDiet(quote.diet),
         comment: quoteOrderComment(quote),
         checkoutKey: `quote:${quote.id}`,
-        historyNote: `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${answer.total.toFixed(2).replace('.', ',')} byn`,
+        totalField: 'lines',
+        historyNotes: [
+          `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${answer.total.toFixed(2).replace('.', ',')} byn`,
+        ],
+        actor: { id: user.id, email: user.email },
+        accountEmail: user.email,
       },
-      { id: user.id, email: user.email },
+      async ({ order }) => {
+        await manager.getRepository(Quote).update({ id: quote.id }, { orderId: order.id, changeRequest: null });
+        await recordQuoteStep(manager, quote.id, 'sent', 'accepted', this.customer(quote), `Принято, заказ №${order.id}`);
+        if (quote.enquiryId !== null)
+          await this.enquiries.followQuote(
+            manager,
+            quote.enquiryId,
+            'won',
+            this.customer(quote),
+            `Принято предложение №${quote.id}: заказ №${order.id}`,
+            order.id,
+          );
+        await AuditLog.record(manager, {
+          entity: 'quote',
+          entityId: quote.id,
+          action: 'accept',
+          changes: [...auditChange('status', quote.status, 'accepted'), ...auditChange('order_id', null, order.id)],
+        });
+      },
     );
-    await manager.getRepository(Quote).update({ id: quote.id }, { orderId: order.id, changeRequest: null });
-    await recordQuoteStep(manager, quote.id, 'sent', 'accepted', this.customer(quote), `Принято, заказ №${order.id}`);
-    if (quote.enquiryId !== null)
-      await this.enquiries.followQuote(
-        manager,
-        quote.enquiryId,
-        'won',
-        this.customer(quote),
-        `Принято предложение №${quote.id}: заказ №${order.id}`,
-        order.id,
-      );
-    return { order, items };
   }
 
   /** Every line as an order item: dishes with their product (and its description), services without one. */

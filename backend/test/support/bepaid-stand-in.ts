@@ -31,13 +31,26 @@ export interface StandInPayment {
   kind: 'card' | 'erip';
   /** The payment's uid: an ERIP invoice's at once, a card payment's once paid or declined. */
   uid: string | null;
-  status: 'pending' | 'successful' | 'failed';
+  status: 'pending' | 'successful' | 'failed' | 'deleted';
   amount: number;
+  /** bePaid's `expired_at` as the shop sent it (null: none); the stand-in's own clock decides when it has passed. */
+  expiresAt: Date | null;
   currency: string;
   trackingId: string;
   notificationUrl: string;
   returnUrl: string | null;
   test: boolean;
+}
+
+/** A refund the stand-in made (bePaid's refund transaction). */
+export interface StandInRefund {
+  uid: string;
+  parentUid: string;
+  trackingId: string | null;
+  amount: number;
+  status: 'successful' | 'failed';
+  message: string;
+  notificationUrl: string | null;
 }
 
 export interface SignedNotification {
@@ -66,6 +79,19 @@ export interface BepaidStandIn {
   sign(body: string): SignedNotification;
   /** The next refunds are refused with this message (null: confirmed again). */
   refuseRefunds(message: string | null): void;
+  /** Every refund made, oldest first. */
+  refunds(): StandInRefund[];
+  /** The signed notification of the refund with this tracking id; `deliver` also posts it to the payment's notification_url. */
+  notifyRefund(trackingId: string, options?: { deliver?: boolean }): Promise<SignedNotification>;
+  /**
+   * Requests whose path matches are handled (the refund is made, the checkout created) and then
+   * answered `ms` later: past the shop's BEPAID_TIMEOUT_MS the shop never reads the answer. null: at once again.
+   */
+  delay(path: RegExp, ms: number | null): void;
+  /** Requests whose path matches answer this status (e.g. 503) without doing anything; null: served again. */
+  unavailable(path: RegExp, status: number | null): void;
+  /** The stand-in's "now" for expired_at (default: the real time): tests set it with the shop's Clock. */
+  setNow(now: Date | null): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +138,27 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
   const byUid = new Map<string, StandInPayment>();
   let refundRefusal: string | null = null;
   let baseUrl = '';
+  let fixedNow: Date | null = null;
+  const now = () => fixedNow ?? new Date();
+  const refunds: StandInRefund[] = [];
+  const delays: Array<{ path: RegExp; ms: number }> = [];
+  const outages: Array<{ path: RegExp; status: number }> = [];
+  const expired = (payment: StandInPayment) => payment.expiresAt !== null && payment.expiresAt.getTime() <= now().getTime();
+  const parseExpiry = (value: unknown): Date | null => {
+    if (typeof value !== 'string') return null;
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? null : at;
+  };
+  const refundTransaction = (refund: StandInRefund, currency: string) => ({
+    uid: refund.uid,
+    parent_uid: refund.parentUid,
+    type: 'refund',
+    status: refund.status,
+    amount: refund.amount,
+    currency,
+    tracking_id: refund.trackingId,
+    message: refund.message,
+  });
 
   const sign = (body: string): SignedNotification => ({
     body,
@@ -124,7 +171,7 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
 
   const transaction = (payment: StandInPayment, message: string) => ({
     uid: payment.uid,
-    status: payment.status,
+    status: payment.status === 'pending' && expired(payment) ? 'expired' : payment.status,
     type: 'payment',
     amount: payment.amount,
     currency: payment.currency,
@@ -142,6 +189,8 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
 
   const settle = async (key: string, status: 'successful' | 'failed', deliver: boolean, amount?: number): Promise<SignedNotification> => {
     const payment = find(key);
+    if (status === 'successful' && (payment.status === 'deleted' || expired(payment)))
+      throw new Error(`bePaid stand-in: payment ${key} is ${payment.status === 'deleted' ? 'deleted' : 'expired'} and takes no money`);
     if (payment.uid === null) {
       payment.uid = uid();
       byUid.set(payment.uid, payment);
@@ -191,7 +240,7 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
       const token = url.searchParams.get('token') ?? '';
       const payment = byToken.get(token);
       if (!payment) return json(response, 404, { message: 'Checkout not found' });
-      if (payment.status === 'pending') await settle(token, settleMatch[1] === 'pay' ? 'successful' : 'failed', true);
+      if (payment.status === 'pending' && !expired(payment)) await settle(token, settleMatch[1] === 'pay' ? 'successful' : 'failed', true);
       response.writeHead(303, { Location: payment.returnUrl ?? '/' });
       response.end();
       return;
@@ -231,6 +280,7 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
         notificationUrl: String(settings.notification_url),
         returnUrl: typeof settings.success_url === 'string' ? settings.success_url : null,
         test: checkout.test === true,
+        expiresAt: parseExpiry(order.expired_at),
       });
       return json(response, 201, { checkout: { token, redirect_url: `${baseUrl}/checkout?token=${token}` } });
     }
@@ -241,7 +291,7 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
       return json(response, 200, {
         checkout: {
           token: payment.token,
-          status: payment.status === 'pending' ? 'pending' : payment.status,
+          status: payment.status === 'pending' ? (expired(payment) ? 'expired' : 'pending') : payment.status,
           finished: payment.status !== 'pending',
           order: { amount: payment.amount, currency: payment.currency, tracking_id: payment.trackingId },
           ...(payment.uid ? { gateway_response: { payment: transaction(payment, 'Status from the stand-in') } } : {}),
@@ -264,6 +314,7 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
         notificationUrl: String(request_.notification_url),
         returnUrl: null,
         test: request_.test === true,
+        expiresAt: parseExpiry(request_.expired_at),
       };
       byUid.set(payment.uid!, payment);
       return json(response, 200, {
@@ -289,24 +340,71 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
       const parent = byUid.get(String(refund.parent_uid));
       if (!parent || parent.status !== 'successful')
         return json(response, 422, { message: 'Parent transaction not found', transaction: { status: 'failed' } });
-      if (refundRefusal !== null)
-        return json(response, 200, { transaction: { uid: uid(), status: 'failed', type: 'refund', message: refundRefusal } });
-      return json(response, 200, {
-        transaction: {
-          uid: uid(),
-          parent_uid: parent.uid,
-          type: 'refund',
-          status: 'successful',
-          amount: refund.amount,
-          currency: parent.currency,
-          message: 'Successfully processed',
-        },
-      });
+      const amount = Number(refund.amount);
+      const already = refunds
+        .filter((made) => made.parentUid === parent.uid && made.status === 'successful')
+        .reduce((sum, made) => sum + made.amount, 0);
+      if (!Number.isInteger(amount) || amount <= 0 || already + amount > parent.amount)
+        return json(response, 422, { message: 'Amount exceeds the refundable amount', errors: { amount: ['is invalid'] } });
+      const made: StandInRefund = {
+        uid: uid(),
+        parentUid: parent.uid!,
+        trackingId: typeof refund.tracking_id === 'string' ? refund.tracking_id : null,
+        amount,
+        status: refundRefusal === null ? 'successful' : 'failed',
+        message: refundRefusal ?? 'Successfully processed',
+        notificationUrl: parent.notificationUrl,
+      };
+      refunds.push(made);
+      return json(response, 200, { transaction: refundTransaction(made, parent.currency) });
+    }
+    const trackingMatch = /^\/(?:v2|beyag)\/transactions\/tracking_id\/([^/]+)$/.exec(url.pathname);
+    if (trackingMatch && method === 'GET') {
+      const trackingId = decodeURIComponent(trackingMatch[1]);
+      const found = [
+        ...refunds.filter((made) => made.trackingId === trackingId).map((made) => refundTransaction(made, 'BYN')),
+        ...[...new Set([...byToken.values(), ...byUid.values()])]
+          .filter((payment) => payment.trackingId === trackingId && payment.uid !== null)
+          .map((payment) => transaction(payment, 'Status from the stand-in')),
+      ];
+      if (found.length === 0) return json(response, 404, { message: 'Transaction not found' });
+      return json(response, 200, { transactions: found });
+    }
+    const deleteMatch = /^\/beyag\/payments\/([^/]+)$/.exec(url.pathname);
+    if (deleteMatch && method === 'DELETE') {
+      const payment = byUid.get(decodeURIComponent(deleteMatch[1]));
+      if (!payment) return json(response, 404, { message: 'Transaction not found' });
+      if (payment.status === 'successful') return json(response, 422, { message: 'A paid invoice cannot be deleted' });
+      payment.status = 'deleted';
+      return json(response, 200, { transaction: transaction(payment, 'Deleted') });
     }
     return json(response, 404, { message: 'Not found' });
   };
 
+  /** Outages answer at once; a delay holds the answer back after the work is done (a slow network on the way back). */
   const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const outage = outages.find((rule) => rule.path.test(path));
+    if (outage) {
+      requests.push({
+        method: request.method ?? 'GET',
+        path,
+        authorization: request.headers.authorization,
+        apiVersion: request.headers['x-api-version'] as string | undefined,
+        body: null,
+      });
+      request.resume();
+      return json(response, outage.status, { message: 'Service temporarily unavailable' });
+    }
+    const delay = delays.find((rule) => rule.path.test(path));
+    const write = response.end.bind(response);
+    if (delay)
+      response.end = ((...args: Parameters<ServerResponse['end']>) => {
+        setTimeout(() => {
+          if (!response.destroyed) write(...args);
+        }, delay.ms);
+        return response;
+      }) as ServerResponse['end'];
     handle(request, response).catch((error: unknown) => json(response, 500, { message: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -334,6 +432,30 @@ export async function startBepaidStandIn(options: StandInOptions = {}): Promise<
     sign,
     refuseRefunds: (message) => {
       refundRefusal = message;
+    },
+    refunds: () => [...refunds],
+    notifyRefund: async (trackingId, notifyOptions = {}) => {
+      const refund = refunds.find((made) => made.trackingId === trackingId);
+      if (!refund) throw new Error(`bePaid stand-in: no refund ${trackingId}`);
+      const notification = sign(JSON.stringify({ transaction: refundTransaction(refund, 'BYN') }));
+      if (notifyOptions.deliver && refund.notificationUrl)
+        await fetch(refund.notificationUrl, { method: 'POST', headers: notification.headers, body: notification.body }).catch(
+          () => undefined,
+        );
+      return notification;
+    },
+    delay: (path, ms) => {
+      const at = delays.findIndex((rule) => rule.path.source === path.source);
+      if (at >= 0) delays.splice(at, 1);
+      if (ms !== null) delays.push({ path, ms });
+    },
+    unavailable: (path, status) => {
+      const at = outages.findIndex((rule) => rule.path.source === path.source);
+      if (at >= 0) outages.splice(at, 1);
+      if (status !== null) outages.push({ path, status });
+    },
+    setNow: (at) => {
+      fixedNow = at;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,7 +7,8 @@ import { copyMysqlTemplate, copySqliteTemplate } from './template-database';
 
 /** Which engine this test run uses: TEST_DB=mysql runs the suite against MariaDB/MySQL. */
 export const TEST_ENGINE: 'sqlite' | 'mysql' = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
-const MYSQL_SERVER = (process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+/** The MariaDB/MySQL server of TEST_DB=mysql runs (MYSQL_TEST_URL, without a database). */
+export const MYSQL_SERVER = (process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 
 export interface TestDatabase {
   url: string;

@@ -16,18 +16,42 @@ export class MailCatcher {
   readonly messages: CaughtMail[] = [];
   /** While true, every letter is refused with a temporary error (451), as a mail server in trouble does. */
   refusing = false;
+  /** Addresses refused for good (550 to RCPT TO), as a server without that mailbox does. */
+  readonly unknownMailboxes = new Set<string>();
+  /** A slow server: the greeting and the replies to MAIL FROM, RCPT TO and the end of DATA each wait this long. */
+  holdMs = 0;
+  /** Connections whose DATA was answered after the client had gone (no letter kept from those). */
+  abandoned = 0;
   private readonly waiters: Array<() => void> = [];
+  private readonly closed = new Set<string>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => void this.hold().then(() => callback()),
+    onClose: (session) => this.closed.add(session.id),
     onMailFrom: (_address, _session, callback) => {
-      if (this.refusing) callback(Object.assign(new Error('Сервер временно недоступен'), { responseCode: 451 }));
-      else callback();
+      void this.hold().then(() => {
+        if (this.refusing) callback(Object.assign(new Error('Сервер временно недоступен'), { responseCode: 451 }));
+        else callback();
+      });
+    },
+    onRcptTo: (address, _session, callback) => {
+      void this.hold().then(() => {
+        if (this.unknownMailboxes.has(address.address.toLowerCase()))
+          callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+        else callback();
+      });
     },
     onData: (stream, session, callback) => {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          await this.hold();
+          // A client that gave up before the reply does not take the letter as sent: neither do we.
+          if (this.closed.has(session.id)) {
+            this.abandoned += 1;
+            return callback(new Error('client gone'));
+          }
           this.messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -46,6 +70,10 @@ export class MailCatcher {
         .catch((error: Error) => callback(error));
     },
   });
+
+  private hold(): Promise<void> {
+    return this.holdMs > 0 ? new Promise((resolve) => setTimeout(resolve, this.holdMs)) : Promise.resolve();
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -10,9 +10,10 @@ import { ensureDatabaseExists } from '../../src/database/ensure-database';
 
 /**
  * Every test file starts on a fresh database. Running all migrations for each file costs seconds
- * (MariaDB rebuilds tables on each ALTER), so the first file of a run migrates a template once and
- * every file copies it: tables with their keys and rows on MariaDB, the file on SQLite. The
- * template's name carries a hash of the migrations, so a changed migration builds a new one.
+ * (MariaDB rebuilds tables on each ALTER), so jest's global setup migrates a template once per run
+ * (test/support/global-setup.ts) and every file copies it: tables with their keys and rows on
+ * MariaDB, the file on SQLite. The template's name carries a hash of the migrations, so a changed
+ * migration builds a new one; a file run without the global setup builds a missing one itself.
  */
 const MIGRATIONS = join(__dirname, '../../src/database/migrations');
 const READY = 'template_ready';
@@ -65,6 +66,16 @@ async function mysqlTemplate(connection: Connection, server: string): Promise<st
   return name;
 }
 
+/** Builds the MariaDB template of this run's migrations unless it is there (jest's global setup: test/support/global-setup.ts). */
+export async function prepareMysqlTemplate(server: string): Promise<void> {
+  const connection = await createConnection({ uri: `${server}/` });
+  try {
+    await mysqlTemplate(connection, server);
+  } finally {
+    await connection.end();
+  }
+}
+
 /** Fills the (new, empty) MariaDB database `target` with the template's tables, keys and rows. */
 export async function copyMysqlTemplate(server: string, target: string): Promise<void> {
   const connection = await createConnection({ uri: `${server}/`, multipleStatements: true });
@@ -90,8 +101,8 @@ export async function copyMysqlTemplate(server: string, target: string): Promise
   }
 }
 
-/** Copies the migrated SQLite template file to `file` (built once per set of migrations). */
-export async function copySqliteTemplate(file: string): Promise<void> {
+/** The migrated SQLite template file, built once per set of migrations (kept in the temporary folder across runs). */
+export async function prepareSqliteTemplate(): Promise<string> {
   const folder = join(tmpdir(), 'bulbash-test-templates');
   const template = join(folder, `sqlite-${migrationsHash('sqlite')}.sqlite`);
   if (!existsSync(template)) {
@@ -103,5 +114,10 @@ export async function copySqliteTemplate(file: string): Promise<void> {
     if (existsSync(`${building}-wal`)) throw new Error(`SQLite template ${building} kept its write-ahead log`);
     renameSync(building, template);
   }
-  copyFileSync(template, file);
+  return template;
+}
+
+/** Copies the migrated SQLite template file to `file`. */
+export async function copySqliteTemplate(file: string): Promise<void> {
+  copyFileSync(await prepareSqliteTemplate(), file);
 }

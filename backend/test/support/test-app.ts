@@ -47,8 +47,8 @@ export async function startTestApp(env: Record<string, string> = {}, appOptions:
     ARGON2_COST: 'test',
     ...env,
   });
-  // nestjs-pino keeps its first root logger for the whole process, and test files share a worker
-  // (vitest.config.ts): each app gets a root logger writing where this one's log goes.
+  // nestjs-pino keeps its first root logger for its module's life, and a test file may start
+  // several apps: each app gets a root logger writing where this one's log goes.
   __resetOutOfContextForTests();
   const app = await createApp(config, appOptions);
   await app.init();

@@ -17,6 +17,7 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { phoneText } from '../shared/PhoneField';
 import { NewEnquiries } from './NewEnquiries';
 import { OpenChangeRequests } from './OpenChangeRequests';
+import { FailedLetters } from './FailedLetters';
 import { ORDER_STATUSES, STATUS_LABELS, paymentLabel, statusLabel } from '../shared/labels';
 import { useAllowed } from '../access/useAllowed';
 
@@ -96,6 +97,7 @@ const Dashboard = () => {
   const canSeeMoney = useAllowed('cash-report');
   const canSeeEnquiries = useAllowed('enquiries', 'list');
   const canDecide = useAllowed('orders', 'edit');
+  const canReadMail = useAllowed('outbox', 'list');
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Title title="shop.dashboard.title" />
@@ -122,6 +124,14 @@ const Dashboard = () => {
           </CardContent>
         </Card>
       )}
+      {canReadMail && (
+        <Card>
+          <CardHeader title="Письма, которые не удалось отправить" />
+          <CardContent sx={{ pt: 0 }}>
+            <FailedLetters />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader title="Заказы по статусам" />
         <CardContent sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', pt: 0 }}>
@@ -135,6 +145,22 @@ const Dashboard = () => {
             ))}
         </CardContent>
       </Card>
+      {canSeeMoney && data && data.money_to_refund.count > 0 && (
+        <Card aria-label="Вернуть деньги">
+          <CardHeader
+            title={`Вернуть деньги: ${formatMoney(data.money_to_refund.amount)}`}
+            subheader="Оплата пришла по устаревшей ссылке или после отмены заказа"
+          />
+          <CardContent sx={{ pt: 0 }}>
+            {data.money_to_refund.payments.map((payment) => (
+              <Typography key={payment.payment_id} variant="body2">
+                <Link to={`/orders/${payment.order_id}/show`}>Заказ №{payment.order_id}</Link>: {formatMoney(payment.amount)} —{' '}
+                {payment.label}
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      )}
       {canSeeMoney && (
         <Card>
           <CardHeader title="За последние 30 дней" />

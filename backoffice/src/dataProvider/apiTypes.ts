@@ -20,4 +20,6 @@ export type Customer = Schemas['CustomerResponse'];
 export type OutboxMessage = Schemas['OutboxMessageResponse'];
 export type PaymentEntry = Schemas['PaymentResponse'];
 export type OnlinePaymentAttempt = Schemas['OnlinePaymentAttempt'];
+export type OnlineRefund = Schemas['RefundAttemptResponse'];
+export type RefundPending = Schemas['RefundPendingResponse'];
 export type CashReportData = Schemas['CashReportResponse'];

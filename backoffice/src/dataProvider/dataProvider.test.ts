@@ -509,6 +509,14 @@ describe('quotes', () => {
     expect(answer.status).toBe('sent');
     expect(calls[0]).toMatchObject({ url: `${API}/quotes/5/send`, method: 'POST' });
   });
+
+  it('queues a failed letter again with POST outbox/…/retry', async () => {
+    const provider = createDataProvider();
+    reply({ status: 200, json: { id: 7, status: 'pending', attempts: 0 } });
+    const answer = await provider.retryLetter(7);
+    expect(answer.status).toBe('pending');
+    expect(calls[0]).toMatchObject({ url: `${API}/outbox/7/retry`, method: 'POST' });
+  });
 });
 
 describe('costing (#38)', () => {

@@ -22,6 +22,8 @@ export type AdminDataProvider = DataProvider & {
   createOrderFromEnquiry: (id: RaRecord['id'], input: EnquiryOrderInput) => Promise<{ message: string; order_id: number }>;
   /** «Отправить»: e-mails the quote's link to the customer; answers the quote as sent. */
   sendQuote: (id: RaRecord['id']) => Promise<RaRecord>;
+  /** «Отправить ещё раз»: queues a failed letter again; answers the letter as pending. */
+  retryLetter: (id: RaRecord['id']) => Promise<RaRecord>;
 } & CostingMethods;
 
 type Http = typeof httpClient;
@@ -256,6 +258,11 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     sendQuote: async (id) => {
       const { json } = await http(`${apiUrl}/quotes/${encodeURIComponent(id)}/send`, { method: 'POST' });
+      return json as RaRecord;
+    },
+
+    retryLetter: async (id) => {
+      const { json } = await http(`${apiUrl}/outbox/${encodeURIComponent(id)}/retry`, { method: 'POST' });
       return json as RaRecord;
     },
 

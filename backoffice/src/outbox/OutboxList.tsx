@@ -4,8 +4,10 @@ import type { OutboxMessage } from '../dataProvider/apiTypes';
 import { DateTimeField, Lines } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
+import { RetryLetterButton } from './RetryLetterButton';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Ожидает отправки', sent: 'Отправлено' };
+const STATUS_LABELS: Record<string, string> = { pending: 'Ожидает отправки', sent: 'Отправлено', failed: 'Не отправлено' };
+const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error'> = { pending: 'warning', sent: 'success', failed: 'error' };
 
 const filters = [
   <SelectInput
@@ -19,13 +21,14 @@ const filters = [
 ];
 
 const StatusChip = ({ message }: { message: OutboxMessage }) => (
-  <Chip size="small" label={STATUS_LABELS[message.status] ?? message.status} color={message.status === 'sent' ? 'success' : 'warning'} />
+  <Chip size="small" label={STATUS_LABELS[message.status] ?? message.status} color={STATUS_COLORS[message.status] ?? 'warning'} />
 );
 
 /**
- * «Почта» (read-only): every letter the shop sends goes through the outbox; a letter the mail
- * server has not taken yet stays «Ожидает отправки» with its tries and the last error, and is
- * retried until it is taken.
+ * «Почта»: every letter the shop sends goes through the outbox; a letter the mail server has not
+ * taken yet stays «Ожидает отправки» with its tries and the last error and is retried; one the
+ * server refused for good (or whose tries are spent) is «Не отправлено» with the server's reply,
+ * and «Отправить ещё раз» queues it again.
  */
 const OutboxList = () => {
   const small = useIsSmall();
@@ -43,6 +46,7 @@ const OutboxList = () => {
               ]}
             />
           )}
+          tertiaryText={(message) => <RetryLetterButton message={message} />}
           rowClick={false}
         />
       ) : (
@@ -55,6 +59,7 @@ const OutboxList = () => {
           <TextField source="last_error" emptyText="—" sortable={false} />
           <DateTimeField source="created_at" />
           <DateTimeField source="sent_at" />
+          <RetryLetterButton />
         </Datagrid>
       )}
     </List>

@@ -15,13 +15,14 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Confirm, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import { PAID_LABEL } from '@bulbash/rules';
+import { PAID_LABEL, REFUND_FLAG_LABELS } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
 import { canRefund } from './onlinePayments';
 import { OnlineAttempts } from './OnlineAttempts';
-import { paymentsApi, type InvoiceRow, type OnlineAttempt, type Payment } from './paymentsApi';
+import { OnlineRefunds } from './OnlineRefunds';
+import { paymentsApi, type InvoiceRow, type OnlineAttempt, type OnlineRefund, type Payment } from './paymentsApi';
 import { PaymentStatusField } from './PaymentStatusField';
 import { useAllowed } from '../access/useAllowed';
 import { RefundDialog } from './RefundDialog';
@@ -48,6 +49,7 @@ export const OrderPayments = () => {
   const [removing, setRemoving] = useState<Payment | null>(null);
   const [attempts, setAttempts] = useState<OnlineAttempt[]>([]);
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [refunds, setRefunds] = useState<OnlineRefund[]>([]);
   const { permissions } = usePermissions();
   const mayRefund = canRefund(permissions);
   // Recording (and removing) payments is `payments` write; a negative amount is a refund (`refunds` write).
@@ -64,6 +66,7 @@ export const OrderPayments = () => {
         paymentsApi.attempts(orderId).catch(() => []),
       ]);
       setPayments(ledger.data);
+      setRefunds(ledger.refunds ?? []);
       setInvoices(issued);
       setAttempts(online);
     } catch (error) {
@@ -78,11 +81,11 @@ export const OrderPayments = () => {
   if (!record) return null;
   const method = chosenMethod ?? String(record.payment_method ?? 'cash');
 
-  const run = async (work: () => Promise<{ message: string }>) => {
+  const run = async (work: () => Promise<{ message: string; type?: 'success' | 'warning' }>) => {
     setBusy(true);
     try {
       const answer = await work();
-      notify(answer.message, { type: 'success' });
+      notify(answer.message, { type: answer.type ?? 'success' });
       refresh();
       await load();
       return true;
@@ -146,7 +149,14 @@ export const OrderPayments = () => {
           {payments.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell>{minskDateTime(payment.paid_at)}</TableCell>
-              <TableCell align="right">{formatMoney(payment.amount)}</TableCell>
+              <TableCell align="right">
+                {formatMoney(payment.amount)}
+                {payment.refund_flag && (
+                  <Typography variant="caption" component="div" color="error" data-testid={`payment-${payment.id}-refund-flag`}>
+                    {REFUND_FLAG_LABELS[payment.refund_flag]}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 {paymentLabel(payment.method)}
                 {payment.provider_uid && (
@@ -186,6 +196,7 @@ export const OrderPayments = () => {
           ))}
         </TableBody>
       </Table>
+      <OnlineRefunds refunds={refunds} />
       <OnlineAttempts attempts={attempts} />
       {invoices.length > 0 && (
         <Box component="ul" aria-label="Счета" sx={{ m: 0, mt: 1, pl: 2.5 }}>
@@ -267,7 +278,9 @@ export const OrderPayments = () => {
           onRefund={(refund) => {
             const target = refunding;
             void run(async () => {
-              await paymentsApi.refund(record.id, target.id, refund);
+              const answer = await paymentsApi.refund(record.id, target.id, refund);
+              // bePaid's answer was lost: the shop checks the refund itself; it must not be pressed again.
+              if ('unknown' in answer) return { message: answer.unknown.message, type: 'warning' };
               return { message: `Возврат ${formatMoney(refund.amount)} выполнен` };
             }).then((done) => done && setRefunding(null));
           }}

@@ -46,13 +46,31 @@ const cash = {
 };
 
 /** The ledger, the attempts and the refund route behind fetch. */
-function fakeApi(refund: { status: number; body: unknown }) {
+function fakeApi(refund: { status: number; body: unknown }, ledger: { data?: unknown[]; refunds?: unknown[] } = {}) {
   const requests: Array<{ method: string; url: string; body?: unknown }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith('/refund')) return Response.json(refund.body, { status: refund.status });
+    if (url.endsWith('/refund')) {
+      if (refund.status === 202)
+        ledger.refunds = [
+          {
+            id: 4,
+            payment_id: 7,
+            amount: 100,
+            reason: 'Гостей меньше',
+            status: 'unknown',
+            status_label: 'Возврат проверяется',
+            entry_id: null,
+            provider_uid: null,
+            message: 'timeout',
+            requested_by: 'owner@b.by',
+            date_created: '2026-11-27T12:30:00+03:00',
+          },
+        ];
+      return Response.json(refund.body, { status: refund.status });
+    }
     if (url.endsWith('/invoices')) return Response.json([]);
     if (url.endsWith('/online-payments'))
       return Response.json([
@@ -77,7 +95,7 @@ function fakeApi(refund: { status: number; body: unknown }) {
           date_created: '2026-11-27T09:58:00+03:00',
         },
       ]);
-    return Response.json({ data: [online, cash], summary: {} });
+    return Response.json({ data: ledger.data ?? [online, cash], refunds: ledger.refunds ?? [], summary: {} });
   });
   return requests;
 }
@@ -147,6 +165,29 @@ describe('OrderPayments: online payments', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
     expect(await screen.findByText('bePaid отказал в возврате: Insufficient funds')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Вернуть оплату' })).toBeTruthy();
+  });
+
+  it('a refund whose answer was lost: a warning not to repeat it, and the refund shown as being checked', async () => {
+    const message = 'Платёжная система не ответила вовремя. Возврат проверяется. Не повторяйте возврат';
+    fakeApi({ status: 202, body: { refund_id: 4, status: 'unknown', message } });
+    renderPanel('admin');
+    const table = await screen.findByRole('table', { name: 'Оплаты заказа' });
+    fireEvent.click(await within(table).findByRole('button', { name: /вернуть оплату/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Вернуть оплату' });
+    fireEvent.change(within(dialog).getByLabelText(/Сумма возврата/), { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByLabelText('Причина'), { target: { value: 'Гостей меньше' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(/Возврат 100,00\sbyn выполнен/)).toBeNull();
+    const refunds = await screen.findByRole('table', { name: 'Возвраты заказа через bePaid' });
+    expect((await within(refunds).findByTestId('refund-4-status')).textContent).toBe('Возврат проверяется');
+  });
+
+  it('marks online money that arrived after a cancel as to be given back', async () => {
+    fakeApi({ status: 201, body: {} }, { data: [{ ...online, refund_flag: 'order_canceled' }] });
+    renderPanel('admin');
+    const table = await screen.findByRole('table', { name: 'Оплаты заказа' });
+    expect((await within(table).findByTestId('payment-7-refund-flag')).textContent).toBe('Оплата пришла после отмены заказа: верните её');
   });
 
   it('offers «Вернуть» only to whom may refund', async () => {

@@ -1,9 +1,12 @@
 import { httpClient } from '../dataProvider/http';
-import type { OnlinePaymentAttempt, PaymentEntry } from '../dataProvider/apiTypes';
+import type { OnlinePaymentAttempt, OnlineRefund, PaymentEntry, RefundPending } from '../dataProvider/apiTypes';
 import { REST_API } from '../dataProvider/resources';
 
 /** One ledger line; an online one carries the provider's uid and what is still refundable. */
 export type Payment = PaymentEntry;
+
+/** One online refund with its state (unknown: bePaid's answer was lost and the shop is checking it). */
+export type { OnlineRefund };
 
 /** One online payment attempt of an order (GET /api/v1/admin/orders/{id}/online-payments). */
 export type OnlineAttempt = OnlinePaymentAttempt;
@@ -37,7 +40,8 @@ const url = (orderId: number | string) => `${REST_API}/orders/${orderId}/payment
 
 /** The order's payments ledger (GET/POST/DELETE /api/v1/admin/orders/{id}/payments). */
 export const paymentsApi = {
-  list: async (orderId: number | string) => (await httpClient(url(orderId))).json as { data: Payment[]; summary: PaymentSummary },
+  list: async (orderId: number | string) =>
+    (await httpClient(url(orderId))).json as { data: Payment[]; refunds?: OnlineRefund[]; summary: PaymentSummary },
   add: async (orderId: number | string, payment: NewPayment) =>
     (await httpClient(url(orderId), { method: 'POST', body: JSON.stringify(payment) })).json as { message: string },
   /** GET /api/v1/order/{id}/invoices: empty until the first invoice was issued. */
@@ -47,9 +51,18 @@ export const paymentsApi = {
     const answer = (await httpClient(`${REST_API}/orders/${orderId}/online-payments`)).json;
     return Array.isArray(answer) ? (answer as OnlineAttempt[]) : [];
   },
-  /** Refunds (part of) an online payment through the provider; the negative entry once it confirms. */
-  refund: async (orderId: number | string, paymentId: number, refund: { amount: number; reason: string }) =>
-    (await httpClient(`${url(orderId)}/${paymentId}/refund`, { method: 'POST', body: JSON.stringify(refund) })).json as Payment,
+  /**
+   * Refunds (part of) an online payment through the provider: the negative entry once it confirms
+   * (201), or 202 when its answer was lost and the shop is checking the refund (never to be retried).
+   */
+  refund: async (
+    orderId: number | string,
+    paymentId: number,
+    refund: { amount: number; reason: string },
+  ): Promise<{ entered: Payment } | { unknown: RefundPending }> => {
+    const answer = await httpClient(`${url(orderId)}/${paymentId}/refund`, { method: 'POST', body: JSON.stringify(refund) });
+    return answer.status === 202 ? { unknown: answer.json as RefundPending } : { entered: answer.json as Payment };
+  },
   remove: async (orderId: number | string, paymentId: number) =>
     (await httpClient(`${url(orderId)}/${paymentId}`, { method: 'DELETE' })).json as { message: string },
 };

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
 import { PermissionGuard } from '../../auth/permission.guard';
 import { RequirePermission } from '../../auth/require-permission.decorator';
@@ -8,7 +8,7 @@ import { isoDate } from '../../catalogue/catalogue.mappers';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { OutboxService } from '../../mail/outbox.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../../http/admin-docs';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from '../../http/admin-docs';
 import { OutboxListQuery, OutboxMessageResponse } from '../dto/outbox.dto';
 import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
 import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
@@ -27,7 +27,7 @@ function toOutboxResponse(row: OutboxMessage): OutboxMessageResponse {
   };
 }
 
-/** REST admin surface (ra-data-simple-rest): the outbox of letters («Почта»), read-only. */
+/** REST admin surface (ra-data-simple-rest): the outbox of letters («Почта»), read-only but for «Отправить ещё раз». */
 @Controller(`${REST_ADMIN_PREFIX}/outbox`)
 @UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
@@ -38,7 +38,7 @@ export class RestOutboxController {
   @Get()
   @ApiOperation({
     summary:
-      'Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at) or sent; filters: status, recipient, id; newest first unless sorted',
+      'Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at), sent, or failed (refused for good after 3 tries of a 5xx reply, or 24 tries of passing failures: last_error is the server’s reply); filters: status, recipient, id; newest first unless sorted',
   })
   @ApiRestList(OutboxMessageResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<OutboxMessageResponse[]> {
@@ -56,5 +56,20 @@ export class RestOutboxController {
   @ApiInvalidInput(INVALID_ID)
   async get(@Param('id', ParseIdPipe) id: number): Promise<OutboxMessageResponse> {
     return toOutboxResponse(await this.outbox.get(id));
+  }
+
+  @RequirePermission('outbox', 'write')
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      '«Отправить ещё раз»: a failed letter is queued again (pending, tries counted afresh, the last reason kept until the next try) and sent at once; audited (entity letter, action retry)',
+  })
+  @ApiOkResponse({ type: OutboxMessageResponse })
+  @ApiNotFound('Letter')
+  @ApiConflictResponse({ description: 'The letter is not failed (already queued again, being tried or sent)', type: ErrorResponse })
+  @ApiInvalidInput(INVALID_ID)
+  async retry(@Param('id', ParseIdPipe) id: number): Promise<OutboxMessageResponse> {
+    return toOutboxResponse(await this.outbox.retry(id));
   }
 }

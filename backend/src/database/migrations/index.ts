@@ -25,6 +25,7 @@ import { Costing1795825523104 as MysqlCosting1795825523104 } from './mysql/17958
 import { StaffAccounts1795826521376 as MysqlStaffAccounts1795826521376 } from './mysql/1795826521376-StaffAccounts';
 import { OrderDriver1795826949786 as MysqlOrderDriver1795826949786 } from './mysql/1795826949786-OrderDriver';
 import { AuditLog1795827566328 as MysqlAuditLog1795827566328 } from './mysql/1795827566328-AuditLog';
+import { OnlineRefundsAndLiveAttempts1796171888184 as MysqlOnlineRefundsAndLiveAttempts1796171888184 } from './mysql/1796171888184-OnlineRefundsAndLiveAttempts';
 import { Initial1795387596173 as SqliteInitial1795387596173 } from './sqlite/1795387596173-Initial';
 import { AddAdminListIndexes1795404861287 as SqliteAddAdminListIndexes1795404861287 } from './sqlite/1795404861287-AddAdminListIndexes';
 import { AddCateringOrderFields1795462298898 as SqliteAddCateringOrderFields1795462298898 } from './sqlite/1795462298898-AddCateringOrderFields';
@@ -51,6 +52,7 @@ import { Costing1795825477967 as SqliteCosting1795825477967 } from './sqlite/179
 import { StaffAccounts1795826495506 as SqliteStaffAccounts1795826495506 } from './sqlite/1795826495506-StaffAccounts';
 import { OrderDriver1795826918687 as SqliteOrderDriver1795826918687 } from './sqlite/1795826918687-OrderDriver';
 import { AuditLog1795827556238 as SqliteAuditLog1795827556238 } from './sqlite/1795827556238-AuditLog';
+import { OnlineRefundsAndLiveAttempts1796171723920 as SqliteOnlineRefundsAndLiveAttempts1796171723920 } from './sqlite/1796171723920-OnlineRefundsAndLiveAttempts';
 
 /** Each engine's migrations, oldest first. */
 export const MIGRATIONS = {
@@ -81,6 +83,7 @@ export const MIGRATIONS = {
     MysqlStaffAccounts1795826521376,
     MysqlOrderDriver1795826949786,
     MysqlAuditLog1795827566328,
+    MysqlOnlineRefundsAndLiveAttempts1796171888184,
   ],
   sqlite: [
     SqliteInitial1795387596173,
@@ -109,5 +112,6 @@ export const MIGRATIONS = {
     SqliteStaffAccounts1795826495506,
     SqliteOrderDriver1795826918687,
     SqliteAuditLog1795827556238,
+    SqliteOnlineRefundsAndLiveAttempts1796171723920,
   ],
 };

@@ -9,6 +9,7 @@ import {
   PaymentProvider,
   ProviderError,
   ProviderPayment,
+  ProviderFailure,
   ProviderRefund,
   ProviderStatus,
   RefundRequest,
@@ -16,7 +17,6 @@ import {
 
 type Json = Record<string, unknown>;
 
-const TIMEOUT_MS = 15_000;
 const CURRENCY = 'BYN';
 
 const objectAt = (value: unknown, key: string): Json | null => {
@@ -61,6 +61,19 @@ function transactionPayment(transaction: Json | null): ProviderPayment {
     kind: methodType === 'erip' ? 'erip' : methodType === null ? null : 'card',
     message: stringAt(transaction, 'message'),
     isPayment: (stringAt(transaction, 'type') ?? 'payment') === 'payment',
+    type: stringAt(transaction, 'type') ?? 'payment',
+  };
+}
+
+/** A refund `transaction` of bePaid (a refund's answer, a status query's). */
+function transactionRefund(transaction: Json | null, fallbackAmountMinor: number | null): ProviderRefund | null {
+  const uid = stringAt(transaction, 'uid');
+  if (!uid) return null;
+  return {
+    uid,
+    status: providerStatus(stringAt(transaction, 'status')),
+    amountMinor: integerAt(transaction, 'amount') ?? fallbackAmountMinor ?? 0,
+    message: stringAt(transaction, 'message'),
   };
 }
 
@@ -102,6 +115,7 @@ export class BepaidProvider implements PaymentProvider {
           currency: CURRENCY,
           description: request.description,
           tracking_id: request.trackingId,
+          expired_at: request.expiresAt.toISOString(),
         },
         ...(request.email ? { customer: { email: request.email } } : {}),
       },
@@ -109,7 +123,7 @@ export class BepaidProvider implements PaymentProvider {
     const checkout = objectAt(answer, 'checkout');
     const token = stringAt(checkout, 'token');
     const redirectUrl = stringAt(checkout, 'redirect_url');
-    if (!token || !redirectUrl) throw new ProviderError('bePaid did not return a checkout token', false);
+    if (!token || !redirectUrl) throw new ProviderError('bePaid did not return a checkout token', 'unreachable');
     return { token, redirectUrl };
   }
 
@@ -122,6 +136,7 @@ export class BepaidProvider implements PaymentProvider {
         description: request.description,
         tracking_id: request.trackingId,
         order_id: request.trackingId,
+        expired_at: request.expiresAt.toISOString(),
         notification_url: request.notificationUrl,
         ...(request.email ? { email: request.email } : {}),
         payment_method: { type: 'erip', account_number: request.accountNumber },
@@ -129,7 +144,7 @@ export class BepaidProvider implements PaymentProvider {
     });
     const transaction = objectAt(answer, 'transaction');
     const uid = stringAt(transaction, 'uid');
-    if (!uid) throw new ProviderError('bePaid did not return the ERIP payment', false);
+    if (!uid) throw new ProviderError('bePaid did not return the ERIP payment', 'unreachable');
     const erip = objectAt(transaction, 'erip');
     const instruction = erip?.instruction;
     const path = Array.isArray(instruction)
@@ -159,6 +174,7 @@ export class BepaidProvider implements PaymentProvider {
       kind: 'card',
       message: stringAt(checkout, 'message'),
       isPayment: true,
+      type: 'payment',
     };
   }
 
@@ -174,14 +190,33 @@ export class BepaidProvider implements PaymentProvider {
     const url =
       request.kind === 'erip' ? `${this.config.apiUrl}/beyag/transactions/refunds` : `${this.config.gatewayUrl}/transactions/refunds`;
     const answer = await this.call('POST', url, {
-      request: { parent_uid: request.parentUid, amount: request.amountMinor, reason: request.reason },
+      request: { parent_uid: request.parentUid, amount: request.amountMinor, reason: request.reason, tracking_id: request.trackingId },
     });
-    const transaction = objectAt(answer, 'transaction');
-    const uid = stringAt(transaction, 'uid');
-    const status = providerStatus(stringAt(transaction, 'status'));
-    const message = stringAt(transaction, 'message') ?? stringAt(answer as Json, 'message');
-    if (!uid || status !== 'successful') throw new ProviderError(message ?? 'bePaid did not confirm the refund', true);
-    return { uid, status, amountMinor: integerAt(transaction, 'amount') ?? request.amountMinor, message };
+    const refund = transactionRefund(objectAt(answer, 'transaction'), request.amountMinor);
+    const message = refund?.message ?? stringAt(answer as Json, 'message');
+    if (!refund || refund.status !== 'successful') throw new ProviderError(message ?? 'bePaid did not confirm the refund', 'declined');
+    return refund;
+  }
+
+  async refundStatus(trackingId: string, kind: 'card' | 'erip'): Promise<ProviderRefund | null> {
+    const url =
+      kind === 'erip'
+        ? `${this.config.apiUrl}/beyag/transactions/tracking_id/${encodeURIComponent(trackingId)}`
+        : `${this.config.gatewayUrl}/v2/transactions/tracking_id/${encodeURIComponent(trackingId)}`;
+    const answer = await this.call('GET', url, undefined, { notFound: null });
+    if (answer === null) return null;
+    // One transaction, or a list of up to ten when the tracking id is shared: ours is the refund.
+    const listed = (answer as Json).transactions;
+    const candidates = Array.isArray(listed) ? listed : [objectAt(answer, 'transaction')];
+    const refunds = candidates
+      .map((item) => (item !== null && typeof item === 'object' ? (item as Json) : null))
+      .filter((item) => item !== null && stringAt(item, 'type') === 'refund');
+    const settled = refunds.find((item) => providerStatus(stringAt(item, 'status')) === 'successful') ?? refunds[0] ?? null;
+    return settled ? transactionRefund(settled, null) : null;
+  }
+
+  async expireEripPayment(uid: string): Promise<void> {
+    await this.call('DELETE', `${this.config.apiUrl}/beyag/payments/${encodeURIComponent(uid)}`, undefined, { notFound: null });
   }
 
   verifyNotification(notification: IncomingNotification): ProviderPayment | null {
@@ -214,8 +249,14 @@ export class BepaidProvider implements PaymentProvider {
     }
   }
 
-  private async call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown> {
+  /**
+   * One request to bePaid within BEPAID_TIMEOUT_MS. No answer in time, a broken connection or a
+   * 5xx is `unreachable` (what bePaid did is unknown); another 4xx is `rejected`; a 404 answers
+   * `options.notFound` when the caller expects one.
+   */
+  private async call(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, options: { notFound?: null } = {}): Promise<unknown> {
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, {
         method,
@@ -226,21 +267,23 @@ export class BepaidProvider implements PaymentProvider {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.config.timeoutMs),
       });
+      text = await response.text();
     } catch (error) {
-      throw new ProviderError(`bePaid is unreachable: ${error instanceof Error ? error.message : String(error)}`, false);
+      throw new ProviderError(`bePaid is unreachable: ${error instanceof Error ? error.message : String(error)}`, 'unreachable');
     }
-    const text = await response.text();
     let parsed: unknown = null;
     try {
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
       parsed = null;
     }
+    if (response.status === 404 && 'notFound' in options) return options.notFound;
     if (!response.ok) {
       const message = stringAt(parsed as Json | null, 'message') ?? stringAt(objectAt(parsed, 'response'), 'message');
-      throw new ProviderError(message ?? `bePaid answered ${response.status}`, response.status >= 400 && response.status < 500);
+      const failure: ProviderFailure = response.status >= 400 && response.status < 500 ? 'rejected' : 'unreachable';
+      throw new ProviderError(message ?? `bePaid answered ${response.status}`, failure);
     }
     return parsed;
   }

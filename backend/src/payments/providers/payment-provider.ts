@@ -15,6 +15,8 @@ export interface CardCheckoutRequest {
   returnUrl: string;
   notificationUrl: string;
   email: string | null;
+  /** bePaid's `expired_at`: after it the checkout takes no money. */
+  expiresAt: Date;
 }
 
 export interface CardCheckout {
@@ -30,6 +32,8 @@ export interface EripPaymentRequest {
   accountNumber: string;
   notificationUrl: string;
   email: string | null;
+  /** bePaid's `expired_at`: after it ERIP takes no money for the invoice. */
+  expiresAt: Date;
 }
 
 export interface EripPayment {
@@ -55,9 +59,13 @@ export interface ProviderPayment {
   message: string | null;
   /** A payment (money in); false for a refund, void or other transaction a notification may report. */
   isPayment: boolean;
+  /** bePaid's transaction type as it says it (payment, refund, …). */
+  type: string;
 }
 
 export interface RefundRequest {
+  /** Our refund's id (`refund-<id>`): bePaid's tracking_id, so a status query or its notification names it. */
+  trackingId: string;
   /** The uid of the payment being refunded. */
   parentUid: string;
   kind: 'card' | 'erip';
@@ -67,6 +75,7 @@ export interface RefundRequest {
 
 export interface ProviderRefund {
   uid: string;
+  /** successful or failed once bePaid has decided; pending while it has not. */
   status: ProviderStatus;
   amountMinor: number;
   message: string | null;
@@ -86,19 +95,37 @@ export interface PaymentProvider {
   checkoutStatus(token: string): Promise<ProviderPayment>;
   /** The state of a payment by its uid (an ERIP invoice). */
   paymentStatus(uid: string, kind: 'card' | 'erip'): Promise<ProviderPayment>;
+  /** Makes a refund; a declined one throws ProviderError('declined'). */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund bePaid made for our tracking id, null when it knows none (it never got the request). */
+  refundStatus(trackingId: string, kind: 'card' | 'erip'): Promise<ProviderRefund | null>;
+  /** Takes an unpaid ERIP invoice out of ERIP (a newer attempt or a cancel replaces it). */
+  expireEripPayment(uid: string): Promise<void>;
   /** Checks the Basic auth and the signature of the raw body; the payment it reports, or null when either fails. */
   verifyNotification(notification: IncomingNotification): ProviderPayment | null;
 }
+
+/**
+ * Why a call did not give what was asked:
+ * - declined: the provider answered and said no (a refund it will not make);
+ * - rejected: it refused the request outright (a 4xx: bad data, not allowed);
+ * - unreachable: no answer in time, a 5xx or a broken connection: what it did is unknown.
+ */
+export type ProviderFailure = 'declined' | 'rejected' | 'unreachable';
 
 /** The provider refused or could not be reached; `message` is its own words (or ours), shown wrapped in Russian. */
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly refused: boolean,
+    readonly failure: ProviderFailure,
   ) {
     super(message);
     this.name = 'ProviderError';
+  }
+
+  /** It answered: nothing happened at the provider. */
+  get refused(): boolean {
+    return this.failure !== 'unreachable';
   }
 }
 

@@ -4,9 +4,9 @@ import { Response } from 'express';
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CategoryResponse, SubcategoryResponse } from '../catalogue/catalogue.dto';
+import { CategoryResponse, SubcategoryResponse } from './catalogue.dto';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
-import { CategoriesService } from '../catalogue/categories.service';
+import { CategoriesService } from './categories.service';
 import {
   AdminApi,
   ApiAdminList,
@@ -20,16 +20,11 @@ import {
 } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { QueryParameters } from '../common/query-parameters.guard';
-import { SubcategoriesService } from '../catalogue/subcategories.service';
-import {
-  CategoryListQuery,
-  CreateCategoryQuery,
-  DetailResponse,
-  ImageUploadBody,
-  ShortItemResponse,
-  UpdateCategoryQuery,
-} from './dto/category.dto';
-import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './dto/subcategory.dto';
+import { SubcategoriesService } from './subcategories.service';
+import { DetailResponse } from '../http/admin-responses';
+import { ImageUploadBody } from '../media/image-upload.dto';
+import { CategoryListQuery, CreateCategoryQuery, ShortItemResponse, UpdateCategoryQuery } from './admin-category.dto';
+import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './admin-subcategory.dto';
 import { setTotalCount } from '../http/list-query';
 
 /** Back office: categories and subcategories. */

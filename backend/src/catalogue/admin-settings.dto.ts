@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { MultiLine, OptionalNotNull } from '../../common/dto-fields';
-import { atMostCharacters, cannotBeEmpty, FieldLabel, mustBe } from '../../common/field-labels';
-import { Trim } from '../../common/query-transforms';
+import { MultiLine, OptionalNotNull } from '../common/dto-fields';
+import { atMostCharacters, cannotBeEmpty, FieldLabel, mustBe } from '../common/field-labels';
+import { Trim } from '../common/query-transforms';
 
 /** The about-us HTML may be long (it is a page), but not unbounded. */
 export const ABOUT_US_MAX_LENGTH = 20_000;

@@ -1,12 +1,12 @@
 import { toMoney } from '@bulbash/rules';
 import { isoDate } from '../catalogue/catalogue.mappers';
-import { OrderItem } from '../orders/order-item.entity';
-import { shownAddress, toOrderBreakdown, toOrderDeliveryFields, toOrderItemResponse } from '../orders/order.mappers';
-import { OrderAdjustment } from '../orders/order-adjustment.entity';
-import { Order } from '../orders/order.entity';
-import { OrderStatusChange } from '../orders/order-status-change.entity';
-import { OrderPaymentFieldsDto } from '../payments/payment.dto';
-import { AdminOrderDetailResponse, AdminOrderRow } from './dto/order.dto';
+import { OrderItem } from './order-item.entity';
+import { shownAddress, toOrderBreakdown, toOrderDeliveryFields, toOrderItemResponse } from './order.mappers';
+import { OrderAdjustment } from './order-adjustment.entity';
+import { Order } from './order.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { OrderPaymentFieldsDto } from './order-payment-fields.dto';
+import { AdminOrderDetailResponse, AdminOrderRow } from './admin-order.dto';
 
 /** An order as a row of the back office's list. */
 export function toAdminOrderRow(order: Order, payment: OrderPaymentFieldsDto): AdminOrderRow {

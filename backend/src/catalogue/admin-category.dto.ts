@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AdminListQuery, NameSearchField, SortField } from '../../http/list-query';
-import { CATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
-import { BooleanField, IntField, NameField, TextField } from '../../common/dto-fields';
-import { LABELS } from '../../common/field-labels';
-import { BooleanFilter } from '../../common/filter-fields';
+import { IMAGE_DESCRIPTION } from '../media/image-upload.dto';
+import { AdminListQuery, NameSearchField, SortField } from '../http/list-query';
+import { CATEGORY_SORT } from './catalogue-sort-fields';
+import { BooleanField, IntField, NameField, TextField } from '../common/dto-fields';
+import { LABELS } from '../common/field-labels';
+import { BooleanFilter } from '../common/filter-fields';
 
 export class CreateCategoryQuery {
   @ApiProperty({ example: 'Фуршетные боксы', maxLength: 200 })
@@ -58,24 +59,16 @@ export class ShortItemResponse {
   @ApiProperty({ example: 'Фуршетные боксы' }) name!: string;
 }
 
-export class DetailResponse {
-  @ApiProperty({ example: 'Категория успешно обновлена' }) detail!: string;
-}
-
-export class MessageResponse {
-  @ApiProperty({ example: 'Заказ успешно обновлен' }) message!: string;
-}
-
-export class ImageUploadBody {
-  @ApiPropertyOptional({
-    type: 'string',
-    format: 'binary',
-    description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)',
-  })
+/**
+ * The REST surface's bodies (JSON, or multipart/form-data: text fields plus img_file). On PUT only
+ * the fields sent change; fields of the record that cannot be written may be sent back and are ignored.
+ */
+export class RestCreateCategoryBody extends CreateCategoryQuery {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: IMAGE_DESCRIPTION })
   img_file?: unknown;
 }
 
-export class RequiredImageUploadBody {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB (413 above, 415 for anything else)' })
-  img_file!: unknown;
+export class RestUpdateCategoryBody extends UpdateCategoryQuery {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: `${IMAGE_DESCRIPTION}; replaces the old image` })
+  img_file?: unknown;
 }

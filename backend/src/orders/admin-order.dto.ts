@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '../../common/parse-id.pipe';
-import { CapacityForceField } from '../../capacity/capacity.dto';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../orders/order-status';
-import { GuestsField } from '../../cart/cart.dto';
-import { DeskLinesField, DeskOrderLineDto } from '../../orders/order-desk.dto';
+import { MAX_ID } from '../common/parse-id.pipe';
+import { CapacityForceField } from '../capacity/capacity.dto';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { GuestsField } from '../cart/cart.dto';
+import { DeskLinesField, DeskOrderLineDto } from './order-desk.dto';
 import {
   CommentField,
   DeliveryAddressField,
@@ -17,15 +17,15 @@ import {
   OrderDeliveryFieldsDto,
   PaymentMethodParam,
   StatusParam,
-} from '../../orders/order.dto';
+} from './order.dto';
 import { PAYMENT_STATUSES, type DeliveryMethod } from '@bulbash/rules';
-import { AdminListQuery, SortField } from '../../http/list-query';
-import { ORDER_SORT } from '../../orders/order-sort-fields';
-import { BlankAsAbsent, Trim } from '../../common/query-transforms';
-import { IdField, OptionalNotNull, PriceField } from '../../common/dto-fields';
-import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
-import { DayFilter, IdFilter } from '../../common/filter-fields';
-import { PAYMENT_DUE_FILTERS } from '../../payments/payment-status-sql';
+import { AdminListQuery, SortField } from '../http/list-query';
+import { ORDER_SORT } from './order-sort-fields';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { IdField, OptionalNotNull, PriceField } from '../common/dto-fields';
+import { atMostCharacters, LABELS, mustBe } from '../common/field-labels';
+import { DayFilter, IdFilter } from '../common/filter-fields';
+import { PAYMENT_DUE_FILTERS } from './order-payments';
 
 const PHONE_FILTER_MAX_LENGTH = 20;
 const REMOVE_IDS_RULE = `должен быть списком номеров строк заказа (не более ${MAX_ORDER_LINES})`;
@@ -171,6 +171,9 @@ export class UpdateOrderBody {
   force?: boolean;
 }
 
+/** The order fields an administrator may change; the id comes from the path. */
+export class RestUpdateOrderBody extends OmitType(UpdateOrderBody, ['order_id'] as const) {}
+
 export class AdminOrderRow extends OrderDeliveryFieldsDto {
   @ApiProperty({ example: 15 }) id!: number;
   @ApiProperty({ example: 3 }) user_id!: number;
@@ -237,37 +240,4 @@ export class AdminOrderDetailResponse extends AdminOrderRow {
     description: 'Every change, oldest first; the creation is the first entry (from null); each from is the to before it',
   })
   status_history!: StatusHistoryEntry[];
-}
-
-class StatusCounts {
-  @ApiProperty() pending!: number;
-  @ApiProperty() processing!: number;
-  @ApiProperty() completed!: number;
-  @ApiProperty() canceled!: number;
-}
-
-class OrderedTotals {
-  @ApiProperty({ description: 'Orders created in the period, canceled ones included' }) order_count!: number;
-  @ApiProperty({
-    description: 'Ordered («Заказано»): sum of total_cost in BYN of the orders placed in the period, canceled orders excluded',
-  })
-  revenue!: number;
-}
-
-class DailyTotals extends OrderedTotals {
-  @ApiProperty({ example: '2025-05-31', description: 'Day in Minsk time' }) date!: string;
-}
-
-class PeriodTotals extends OrderedTotals {
-  @ApiProperty({
-    description:
-      'Paid («Оплачено»): the payments ledger by paid_at in the period (refunds subtract), BYN — the total of «Касса» (cash-report) for the same days',
-  })
-  paid!: number;
-}
-
-export class DashboardResponse {
-  @ApiProperty({ type: StatusCounts, description: 'All orders by status' }) counts_by_status!: StatusCounts;
-  @ApiProperty({ type: PeriodTotals, description: 'The 30 days ending today (Minsk time)' }) last_30_days!: PeriodTotals;
-  @ApiProperty({ type: [DailyTotals], description: '30 entries, oldest first, today last' }) daily!: DailyTotals[];
 }

@@ -3,12 +3,12 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagg
 import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { AboutUsResponse, ContactsResponse } from '../catalogue/catalogue.dto';
-import { InfoService } from '../catalogue/info.service';
+import { AboutUsResponse, ContactsResponse } from './catalogue.dto';
+import { InfoService } from './info.service';
 import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
 import { AdminApi, ApiImageErrors, ApiInvalidInput, INVALID_FORM_FIELDS, INVALID_JSON_FIELDS } from '../http/admin-docs';
-import { ImageUploadBody } from './dto/category.dto';
-import { UpdateAboutUsBody, UpdateContactsQuery } from './dto/settings.dto';
+import { ImageUploadBody } from '../media/image-upload.dto';
+import { UpdateAboutUsBody, UpdateContactsQuery } from './admin-settings.dto';
 
 /** Query field → Contacts entity property. */
 const CONTACT_FIELDS = {

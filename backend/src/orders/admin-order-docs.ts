@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID } from '../http/admin-docs';
-import { AdminOrderDetailResponse } from './dto/order.dto';
+import { AdminOrderDetailResponse } from './admin-order.dto';
 
 /** The errors of the order list filters and of an order update, as documented on both admin surfaces. */
 export const ORDER_FIELD_ERRORS = "Bad payment_method → 400 'Payment method does not exist'; bad status → 400 'Status does not exist'.";

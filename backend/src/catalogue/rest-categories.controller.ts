@@ -1,26 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { PermissionGuard } from '../../auth/permission.guard';
-import { RequirePermission } from '../../auth/require-permission.decorator';
-import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
-import { CategoryResponse } from '../../catalogue/catalogue.dto';
-import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { ImageUploadInterceptor, UploadedImage } from '../../media/image-upload.interceptor';
-import { CategoriesService } from '../../catalogue/categories.service';
-import {
-  AdminApi,
-  ApiImageErrors,
-  ApiInvalidInput,
-  ApiNotFound,
-  ErrorResponse,
-  INVALID_FORM_FIELDS,
-  INVALID_ID,
-} from '../../http/admin-docs';
-import { CategoryListQuery } from '../dto/category.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
-import { RestCreateCategoryBody, RestUpdateCategoryBody } from './rest.dto';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CategoryResponse } from './catalogue.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ImageUploadInterceptor, UploadedImage } from '../media/image-upload.interceptor';
+import { CategoriesService } from './categories.service';
+import { AdminApi, ApiImageErrors, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_FORM_FIELDS, INVALID_ID } from '../http/admin-docs';
+import { CategoryListQuery, RestCreateCategoryBody, RestUpdateCategoryBody } from './admin-category.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 
 /** REST admin surface (ra-data-simple-rest): categories. */
 @Controller(`${REST_ADMIN_PREFIX}/categories`)

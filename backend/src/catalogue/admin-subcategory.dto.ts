@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AdminListQuery, NameSearchField, SortField } from '../../http/list-query';
-import { SUBCATEGORY_SORT } from '../../catalogue/catalogue-sort-fields';
-import { BooleanField, IdField, NameField } from '../../common/dto-fields';
-import { LABELS } from '../../common/field-labels';
-import { BooleanFilter, IdFilter } from '../../common/filter-fields';
+import { AdminListQuery, NameSearchField, SortField } from '../http/list-query';
+import { SUBCATEGORY_SORT } from './catalogue-sort-fields';
+import { BooleanField, IdField, NameField } from '../common/dto-fields';
+import { LABELS } from '../common/field-labels';
+import { BooleanFilter, IdFilter } from '../common/filter-fields';
 
 export class CreateSubcategoryBody {
   @ApiProperty({ example: 'Канапе', maxLength: 200 })

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { IdFilter } from '../../common/filter-fields';
-import { BlankAsAbsent } from '../../common/query-transforms';
-import { LABELS, mustBe } from '../../common/field-labels';
+import { IdFilter } from '../common/filter-fields';
+import { BlankAsAbsent } from '../common/query-transforms';
+import { LABELS, mustBe } from '../common/field-labels';
 import { ALLERGEN_CODES, AllergenCode } from '@bulbash/rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,25 +8,21 @@ import { User } from '../auth/user.entity';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { AdminApi, ApiAdminList, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../http/admin-docs';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { OrderAdminService } from '../orders/order-admin.service';
-import { CashReportService } from '../payments/cash-report.service';
+import { OrderAdminService } from './order-admin.service';
 import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
-import { MessageResponse } from './dto/category.dto';
-import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, DashboardResponse, UpdateOrderBody } from './dto/order.dto';
+import { MessageResponse } from '../http/admin-responses';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, UpdateOrderBody } from './admin-order.dto';
 import { setTotalCount } from '../http/list-query';
-import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './order-docs';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './admin-order-docs';
 
 export const ORDER_UPDATED = 'Заказ успешно обновлен';
 
-/** Back office: orders and the dashboard. */
+/** Back office: orders. */
 @Controller('bulbash_admin')
 @UseGuards(JwtAuthGuard, PermissionGuard)
 @AdminApi()
 export class AdminOrdersController {
-  constructor(
-    private readonly orders: OrderAdminService,
-    private readonly cash: CashReportService,
-  ) {}
+  constructor(private readonly orders: OrderAdminService) {}
 
   @RequirePermission('orders', 'read')
   @Get('get-all-orders')
@@ -65,19 +61,5 @@ export class AdminOrdersController {
   async update(@Body() body: UpdateOrderBody, @CurrentUser() admin: User): Promise<MessageResponse> {
     await this.orders.update(body, admin);
     return { message: ORDER_UPDATED };
-  }
-
-  @RequirePermission('orders', 'read')
-  @Get('dashboard')
-  @ApiOperation({
-    summary:
-      'Order counts by status, and for the last 30 days (Minsk days) what was ordered (revenue: order totals) and what was paid (the payments ledger, as «Касса»), aggregated in SQL',
-  })
-  @ApiOkResponse({ type: DashboardResponse })
-  async dashboard(): Promise<DashboardResponse> {
-    const board = await this.orders.dashboard();
-    // Paid in the same 30 days: «Касса» over the dashboard's days, so the two figures agree.
-    const { totals } = await this.cash.report(board.daily[0].date, board.daily[board.daily.length - 1].date);
-    return { ...board, last_30_days: { ...board.last_30_days, paid: totals.total } };
   }
 }

@@ -8,11 +8,11 @@ import { PermissionGuard } from '../auth/permission.guard';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { asCsvDownload, CSV_ANSWER } from '../common/csv';
-import { OrderAdminService } from '../orders/order-admin.service';
-import { ordersCsv, productionSheetCsv } from '../orders/order-csv';
-import { BalanceLookup, DeliverySheetService } from '../orders/delivery-sheet.service';
-import { PaymentPositions } from '../payments/payment-positions.service';
-import { ProductionSheetService } from '../orders/production-sheet.service';
+import { OrderAdminService } from './order-admin.service';
+import { ordersCsv, productionSheetCsv } from './order-csv';
+import { BalanceLookup, DeliverySheetService } from './delivery-sheet.service';
+import { OrderPayments } from './order-payments';
+import { ProductionSheetService } from './production-sheet.service';
 import { AdminApi, ApiInvalidInput, ApiNotFound } from '../http/admin-docs';
 import {
   AgendaEventResponse,
@@ -21,14 +21,14 @@ import {
   PackingLabelsQuery,
   ProductionSheetQuery,
   ProductionSheetResponse,
-} from './dto/kitchen.dto';
-import { PackingLabelsService } from '../orders/packing-labels.service';
-import { AgendaService } from '../orders/agenda.service';
+} from './kitchen.dto';
+import { PackingLabelsService } from './packing-labels.service';
+import { AgendaService } from './agenda.service';
 import { ApiPdfResponse, sendPdf } from '../documents/pdf-response';
-import { renderDeliverySheetPdf } from '../orders/delivery-sheet-pdf';
-import { renderProductionSheetPdf } from '../orders/production-sheet-pdf';
-import { renderPackingLabelsPdf } from '../orders/packing-labels-pdf';
-import { AdminOrderListQuery } from './dto/order.dto';
+import { renderDeliverySheetPdf } from './delivery-sheet-pdf';
+import { renderProductionSheetPdf } from './production-sheet-pdf';
+import { renderPackingLabelsPdf } from './packing-labels-pdf';
+import { AdminOrderListQuery } from './admin-order.dto';
 
 /** Back office: what the kitchen runs the day with (production sheet, CSV exports). */
 @Controller('bulbash_admin')
@@ -40,12 +40,12 @@ export class AdminKitchenController {
     private readonly production: ProductionSheetService,
     private readonly deliveries: DeliverySheetService,
     private readonly packing: PackingLabelsService,
-    private readonly positions: PaymentPositions,
+    private readonly payments: OrderPayments,
     private readonly agenda: AgendaService,
   ) {}
 
   /** The ledger's balance of each order: the sheets and labels collect what is still unpaid. */
-  private readonly balances: BalanceLookup = (orders) => this.positions.forOrders(orders);
+  private readonly balances: BalanceLookup = (orders) => this.payments.forOrders(orders);
 
   @RequirePermission('deliveries', 'read')
   @Get('delivery-sheet.pdf')

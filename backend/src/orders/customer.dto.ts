@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { atMostCharacters, LABELS, mustBe } from '../../common/field-labels';
-import { BlankAsAbsent, Trim } from '../../common/query-transforms';
-import { CUSTOMER_SORT_FIELDS } from '../../orders/customers.service';
-import { AdminListQuery, SortField } from '../../http/list-query';
+import { atMostCharacters, LABELS, mustBe } from '../common/field-labels';
+import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { CUSTOMER_SORT_FIELDS } from './customers.service';
+import { AdminListQuery, SortField } from '../http/list-query';
 
 const SEARCH_MAX_LENGTH = 200;
 

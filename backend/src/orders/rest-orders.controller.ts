@@ -1,22 +1,21 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { PermissionGuard } from '../../auth/permission.guard';
-import { RequirePermission } from '../../auth/require-permission.decorator';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { User } from '../../auth/user.entity';
-import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
-import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { OrderAdminService } from '../../orders/order-admin.service';
-import { CreateDeskOrderBody } from '../../orders/order-desk.dto';
-import { OrderDeskService } from '../../orders/order-desk.service';
-import { toAdminOrderDetail, toAdminOrderRow } from '../admin-order.mappers';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../../http/admin-docs';
-import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow } from '../dto/order.dto';
-import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from '../order-docs';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
-import { RestUpdateOrderBody } from './rest.dto';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/user.entity';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { OrderAdminService } from './order-admin.service';
+import { CreateDeskOrderBody } from './order-desk.dto';
+import { OrderDeskService } from './order-desk.service';
+import { toAdminOrderDetail, toAdminOrderRow } from './admin-order.mappers';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_JSON_FIELDS } from '../http/admin-docs';
+import { AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderRow, RestUpdateOrderBody } from './admin-order.dto';
+import { ApiAdminOrderDetail, ApiCapacityConflict, ORDER_FIELD_ERRORS } from './admin-order-docs';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 
 /**
  * REST admin surface (ra-data-simple-rest): orders. Customers create orders at checkout and

@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { PermissionGuard } from '../../auth/permission.guard';
-import { RequirePermission } from '../../auth/require-permission.decorator';
-import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
-import { SubcategoryResponse } from '../../catalogue/catalogue.dto';
-import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { SubcategoriesService } from '../../catalogue/subcategories.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../../http/admin-docs';
-import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from '../dto/subcategory.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { SubcategoryResponse } from './catalogue.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { SubcategoriesService } from './subcategories.service';
+import { AdminApi, ApiInvalidInput, ApiNotFound, ErrorResponse, INVALID_ID, INVALID_JSON_FIELDS } from '../http/admin-docs';
+import { CreateSubcategoryBody, SubcategoryListQuery, UpdateSubcategoryBody } from './admin-subcategory.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 
 /** REST admin surface (ra-data-simple-rest): subcategories. */
 @Controller(`${REST_ADMIN_PREFIX}/subcategories`)

@@ -1,16 +1,16 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Response } from 'express';
-import { PermissionGuard } from '../../auth/permission.guard';
-import { RequirePermission } from '../../auth/require-permission.decorator';
-import { JwtAuthGuard } from '../../auth/jwt-auth.guard';
-import { isoDate } from '../../catalogue/catalogue.mappers';
-import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { CustomersService, CustomerSummary } from '../../orders/customers.service';
-import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../../http/admin-docs';
-import { CustomerListQuery, CustomerResponse } from '../dto/customer.dto';
-import { ApiRestList, REST_ADMIN_PREFIX } from '../../http/rest-docs';
-import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/rest-list-query';
+import { PermissionGuard } from '../auth/permission.guard';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { isoDate } from '../catalogue/catalogue.mappers';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { CustomersService, CustomerSummary } from './customers.service';
+import { AdminApi, ApiInvalidInput, ApiNotFound, INVALID_ID } from '../http/admin-docs';
+import { CustomerListQuery, CustomerResponse } from './customer.dto';
+import { ApiRestList, REST_ADMIN_PREFIX } from '../http/rest-docs';
+import { RestListQuery, setContentRange, toAdminListQuery } from '../http/rest-list-query';
 
 function toCustomerResponse(customer: CustomerSummary): CustomerResponse {
   return {

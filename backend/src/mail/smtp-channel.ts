@@ -1,0 +1,77 @@
+import { createTransport, Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+import { DeliveryFailure } from './outbox-retries';
+import { OutboxMessage } from './outbox-message.entity';
+
+/**
+ * One way the outbox delivers its rows (e-mail over SMTP today; a later channel, e.g. Telegram,
+ * implements the same): `send` resolves when the other side took the row or throws, `failure`
+ * reads a thrown error as a reason and whether it is final, and `claimMs` is how long a sender
+ * claims a row for, longer than one step of `send` can wait (it renews the claim meanwhile).
+ */
+export interface OutboxChannel {
+  readonly claimMs: number;
+  send(row: OutboxMessage): Promise<void>;
+  failure(error: unknown): DeliveryFailure;
+  close(): void;
+}
+
+/** What a claim lasts, as a multiple of the longest wait of one SMTP step: renewed every half of that wait. */
+const CLAIM_PER_TIMEOUT = 2;
+
+/**
+ * E-mail through nodemailer over SMTP_URL, every wait bounded by SMTP_TIMEOUT_MS: the connection
+ * (DNS included), the greeting and each reply (socket inactivity). Without SMTP_URL a letter is
+ * written to the log and counts as sent.
+ */
+export class SmtpChannel implements OutboxChannel {
+  readonly claimMs: number;
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly log: (line: string) => void,
+  ) {
+    const timeout = config.smtpTimeoutMs;
+    this.claimMs = CLAIM_PER_TIMEOUT * timeout;
+    this.transport = config.smtpUrl
+      ? createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+          dnsTimeout: timeout,
+        })
+      : null;
+  }
+
+  async send(row: OutboxMessage): Promise<void> {
+    if (!this.transport) {
+      this.log(`E-mail to ${row.recipient}: «${row.subject}»\n${row.content.text}`);
+      return;
+    }
+    await this.transport.sendMail({
+      from: `Bulbash catering <${this.config.mailFrom}>`,
+      to: row.recipient,
+      subject: row.subject,
+      html: row.content.html,
+      text: row.content.text,
+      attachments: (row.content.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.base64, 'base64'),
+      })),
+    });
+  }
+
+  /** A 5xx reply is a refusal for good; 4xx, timeouts and broken connections pass. The message carries the server's reply. */
+  failure(error: unknown): DeliveryFailure {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'SMTP error';
+    const code = (error as { responseCode?: unknown } | null)?.responseCode;
+    return { reason, permanent: typeof code === 'number' && code >= 500 && code < 600 };
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}
