@@ -89,7 +89,23 @@ function earlyRequests(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`): one self-contained CommonJS file, React, MUI and Emotion
+ * bundled in, so the API process (CommonJS, with none of them among its own dependencies) requires it.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), earlyRequests()],
   server: {
     proxy: {
@@ -116,3 +132,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));

@@ -28,6 +28,7 @@ import { MetricsRegistry } from './metrics/metrics-registry';
 import { measureRequests } from './metrics/request-metrics';
 import { setupOpenApi } from './openapi';
 import { emailLinkPages } from './web/email-link-pages';
+import { StorefrontPages } from './web/storefront-pages';
 import { onlyRegularUploads } from './web/regular-uploads';
 import { UPLOADS_BASE, webRoots } from './web/static-sites';
 
@@ -105,6 +106,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(compression());
   app.use(security.middleware());
   app.use(noStoreForPersonalAnswers);
+  // The storefront's public pages rendered on the server, robots.txt and the sitemap (before the static files).
+  app.use(app.get(StorefrontPages).middleware());
   app.use(emailLinkPages(webRoots(config)));
   app.use(UPLOADS_BASE, onlyRegularUploads(config.uploadDir));
   // /metrics is where Prometheus looks by default: outside the API prefix.

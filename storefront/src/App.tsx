@@ -1,15 +1,18 @@
 import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
+import { PageDataProvider, type PageAnswers } from './ssr/pageData';
 import { CartProvider } from './state/cart';
 import { NotificationProvider } from './state/notification';
 import { ProductsProvider } from './state/products';
 import { SessionProvider } from './state/session';
 import { theme } from './theme';
 
-export function App() {
+/** The shop inside a router: BrowserRouter in the browser, StaticRouter on the server (entry-server.tsx). */
+export function AppContent({ answers = {} }: { answers?: PageAnswers }): ReactNode {
   return (
-    <BrowserRouter>
+    <PageDataProvider answers={answers}>
       <ThemeProvider theme={theme}>
         <NotificationProvider>
           <SessionProvider>
@@ -21,6 +24,14 @@ export function App() {
           </SessionProvider>
         </NotificationProvider>
       </ThemeProvider>
+    </PageDataProvider>
+  );
+}
+
+export function App({ answers }: { answers?: PageAnswers }) {
+  return (
+    <BrowserRouter>
+      <AppContent answers={answers} />
     </BrowserRouter>
   );
 }

@@ -46,5 +46,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown);
+  // On the server, and while the browser hydrates its HTML: not shown (the server draws no footer).
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
 }

@@ -12,11 +12,11 @@ import {
   SubcategoryListQuery,
   SubcategoryResponse,
 } from './catalogue.dto';
-import { normalisedKey } from '../cache/cache-keys';
+import { ABOUT_US_KEY, CATEGORY_LIST_KEY, CONTACTS_KEY, productKey, productListKey, subcategoryListKey } from './catalogue-answer-keys';
 import { CatalogueAnswers } from '../cache/catalogue-answers.service';
 import { CatalogueService } from './catalogue.service';
 import { InfoService } from './info.service';
-import { ALLERGENS, DIET_TAGS, sortAllergens, sortDietTags } from '@bulbash/rules';
+import { ALLERGENS, DIET_TAGS } from '@bulbash/rules';
 
 /*
  * Every answer here is public and the same for everyone: it is served from the catalogue cache
@@ -39,7 +39,7 @@ export class CategoryController {
   @ApiOperation({ summary: 'Enabled categories, by position then id' })
   @ApiOkResponse({ type: [CategoryResponse] })
   async list(@Res() response: Response): Promise<void> {
-    return this.answers.send(response, normalisedKey('category/list'), () => this.catalogue.listCategories());
+    return this.answers.send(response, CATEGORY_LIST_KEY, () => this.catalogue.listCategories());
   }
 
   @Get('subcategory_list')
@@ -53,8 +53,7 @@ export class CategoryController {
     ...ERROR_SCHEMA,
   })
   async subcategories(@Query() query: SubcategoryListQuery, @Res() response: Response): Promise<void> {
-    const key = normalisedKey('subcategory_list', { category_id: query.category_id });
-    return this.answers.send(response, key, () => this.catalogue.listSubcategories(query.category_id));
+    return this.answers.send(response, subcategoryListKey(query), () => this.catalogue.listSubcategories(query.category_id));
   }
 }
 
@@ -81,14 +80,7 @@ export class ProductController {
     ...ERROR_SCHEMA,
   })
   async list(@Query() query: ProductListQuery, @Res() response: Response): Promise<void> {
-    // The lists in their stable order, so `diet=vegan,vegetarian` and `diet=vegetarian,vegan` share an answer.
-    const key = normalisedKey('products_list', {
-      ...query,
-      page: query.page ?? 1,
-      diet: query.diet && sortDietTags(query.diet).join(','),
-      exclude_allergens: query.exclude_allergens && sortAllergens(query.exclude_allergens).join(','),
-    });
-    return this.answers.send(response, key, () => this.catalogue.listProducts(query));
+    return this.answers.send(response, productListKey(query), () => this.catalogue.listProducts(query));
   }
 
   @Get('product_:id')
@@ -98,7 +90,7 @@ export class ProductController {
   @ApiBadRequestResponse({ description: 'id is not a number', ...ERROR_SCHEMA })
   @ApiNotFoundResponse({ description: 'Missing or disabled (itself, its subcategory or its category)', ...ERROR_SCHEMA })
   async detail(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    return this.answers.send(response, normalisedKey(`product_${id}`), () => this.catalogue.getProduct(id));
+    return this.answers.send(response, productKey(id), () => this.catalogue.getProduct(id));
   }
 }
 
@@ -129,7 +121,7 @@ export class AboutUsController {
   @ApiOperation({ summary: 'The about-us record (text is HTML)' })
   @ApiOkResponse({ type: AboutUsResponse })
   async get(@Res() response: Response): Promise<void> {
-    return this.answers.send(response, 'about-us', () => this.info.getAboutUs());
+    return this.answers.send(response, ABOUT_US_KEY, () => this.info.getAboutUs());
   }
 }
 
@@ -145,6 +137,6 @@ export class ContactsController {
   @ApiOperation({ summary: "The seller's contact and legal details" })
   @ApiOkResponse({ type: ContactsResponse })
   async get(@Res() response: Response): Promise<void> {
-    return this.answers.send(response, 'contacts', () => this.info.getContacts());
+    return this.answers.send(response, CONTACTS_KEY, () => this.info.getContacts());
   }
 }

@@ -33,6 +33,11 @@ interface BoundsRow {
   matched: string | number | null;
 }
 
+export interface SitemapEntry {
+  id: number;
+  updated: Date;
+}
+
 const asNumber = (value: string | number | null): number => (value === null ? 0 : Number(value));
 
 const hasRangeFilters = (filters: ProductListQuery): boolean =>
@@ -155,6 +160,24 @@ export class CatalogueService {
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     await loadDietary(this.dataSource.manager, [product]);
     return toProductResponse(product);
+  }
+
+  /** What the sitemap lists: every enabled category and visible product, with when it last changed. */
+  async sitemapEntries(): Promise<{ categories: SitemapEntry[]; products: SitemapEntry[] }> {
+    const categories = await this.dataSource
+      .getRepository(Category)
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.dateUpdated'])
+      .where('c.status_enabled = 1')
+      .orderBy('c.position', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    const products = await onlyVisibleProducts(this.dataSource.getRepository(Product).createQueryBuilder('p'), 'p')
+      .select(['p.id', 'p.dateUpdated'])
+      .orderBy('p.id', 'ASC')
+      .getMany();
+    const entry = (row: { id: number; dateUpdated: Date }): SitemapEntry => ({ id: row.id, updated: row.dateUpdated });
+    return { categories: categories.map(entry), products: products.map(entry) };
   }
 
   /** Products by id, in the order of `ids`, with their category and subcategory. */

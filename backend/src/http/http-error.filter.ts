@@ -15,7 +15,8 @@ function isUnknownRoute(exception: HttpException): boolean {
   return exception instanceof NotFoundException && /^Cannot [A-Z]+ \//.test(exception.message);
 }
 
-function detailOf(body: unknown, status: number): string {
+/** The `detail` of a 4xx HttpException's body. */
+export function detailOf(body: unknown, status: number): string {
   if (typeof body === 'string') return body;
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { detectImageType } from './image-type';
+import { previewPath } from './preview-images';
 
 export type ImageFolder = 'categories' | 'products' | 'contacts';
 
@@ -67,7 +68,7 @@ export class MediaService {
     if (await this.isReferenced(imagePath)) return;
     const relative = imagePath.slice(URL_PREFIX.length);
     if (relative.includes('..')) return;
-    for (const file of [relative, thumbnailPath(relative)]) {
+    for (const file of [relative, thumbnailPath(relative), previewPath(relative)]) {
       await unlink(join(this.config.uploadDir, file)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${file}: ${error.message}`);
       });

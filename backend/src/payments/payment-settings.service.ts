@@ -10,7 +10,7 @@ import {
 } from '@bulbash/rules';
 import { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner';
-import { PaymentSettingsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
+import { PaymentSettingsResponse, PaymentTermsResponse, UpdatePaymentSettingsBody } from './payment-settings.dto';
 import { PAYMENT_SETTINGS_ID, PaymentSettings } from './payment-settings.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
@@ -44,6 +44,12 @@ export class PaymentSettingsService {
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
   ) {}
+
+  /** The deposit terms anyone may read (GET /order/payment-terms, the offer page). */
+  async publicTerms(): Promise<PaymentTermsResponse> {
+    const { deposit_percent, deposit_min_total, balance_due_days, company_payment_days } = await this.get();
+    return { deposit_percent, deposit_min_total, balance_due_days, company_payment_days };
+  }
 
   async get(manager: EntityManager = this.dataSource.manager): Promise<PaymentSettingsResponse> {
     const row = await manager.findOneBy(PaymentSettings, { id: PAYMENT_SETTINGS_ID });

@@ -19,7 +19,6 @@ export class PaymentTermsController {
   })
   @ApiOkResponse({ type: PaymentTermsResponse })
   async terms(): Promise<PaymentTermsResponse> {
-    const { deposit_percent, deposit_min_total, balance_due_days, company_payment_days } = await this.settings.get();
-    return { deposit_percent, deposit_min_total, balance_due_days, company_payment_days };
+    return this.settings.publicTerms();
   }
 }

@@ -19,6 +19,7 @@ export function emailLinkPages(roots: WebRoots): RequestHandler {
       return;
     }
     buildCacheControl(response, index);
+    response.setHeader('X-Robots-Tag', 'noindex');
     response.sendFile(index);
   };
 }

@@ -27,6 +27,8 @@ interface RequestOptions {
 }
 
 export function getToken(): string | null {
+  // No storage where the server renders a page: nobody is signed in there.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_KEY);
 }
 
@@ -58,7 +60,7 @@ async function readDetail(response: Response): Promise<string> {
 
 /** The answer to a GET the page's start-up script already sent (earlyRequests.ts), taken once. */
 function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = window.__earlyResponses;
+  const early = typeof window === 'undefined' ? undefined : window.__earlyResponses;
   const response = early?.[url];
   if (response) delete early[url];
   return response;

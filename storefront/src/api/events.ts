@@ -9,7 +9,9 @@ export interface MenuParams {
   exclude_allergens?: string[];
 }
 
-export const fetchEventFormats = (signal?: AbortSignal) => request<EventFormat[]>('/api/v1/events/formats', { signal, anonymous: true });
+export const EVENT_FORMATS_URL = '/api/v1/events/formats';
+
+export const fetchEventFormats = (signal?: AbortSignal) => request<EventFormat[]>(EVENT_FORMATS_URL, { signal, anonymous: true });
 
 export const fetchEventMenu = (params: MenuParams, signal?: AbortSignal) =>
   request<EventMenu>('/api/v1/events/menu', {

@@ -29,7 +29,8 @@ export const fetchAvailability = (from: string, to: string, guests: number, sign
   request<Availability>('/api/v1/order/availability', { query: { from, to, guests: String(guests) }, anonymous: true, signal });
 
 /** The shop's deposit terms (public): the checkout announces the deposit before ordering. */
-export const fetchPaymentTerms = () => request<PaymentTerms>('/api/v1/order/payment-terms', { anonymous: true });
+export const PAYMENT_TERMS_URL = '/api/v1/order/payment-terms';
+export const fetchPaymentTerms = () => request<PaymentTerms>(PAYMENT_TERMS_URL, { anonymous: true });
 
 /** «Попросить изменить»: what the customer wishes to change on one of their orders. */
 export const requestOrderChange = (id: number, wishes: ChangeRequestPayload) =>

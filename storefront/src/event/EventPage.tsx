@@ -8,9 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { deliverySlots, earliestDeliveryAt, minskIsoAt, toMinskTime } from '@bulbash/rules';
 import { errorText } from '../api/client';
-import { addItemsToCart, fetchEventFormats, fetchEventMenu, sendEnquiry } from '../api/events';
+import { addItemsToCart, EVENT_FORMATS_URL, fetchEventFormats, fetchEventMenu, sendEnquiry } from '../api/events';
 import { fetchUserOrder, fetchUserOrders } from '../api/orders';
-import type { EventMenu } from '../api/types';
+import type { EventFormat, EventMenu } from '../api/types';
+import { usePageAnswer } from '../ssr/pageData';
 import { writeGuests } from '../cart/guestCount';
 import { formatPrice } from '../shared/format';
 import { LoadError } from '../shared/LoadError';
@@ -36,7 +37,7 @@ export default function EventPage() {
   const { notify } = useNotification();
   const cart = useCart();
   const navigate = useNavigate();
-  const formats = useAsync((signal) => fetchEventFormats(signal), []);
+  const formats = useAsync((signal) => fetchEventFormats(signal), [], usePageAnswer<EventFormat[]>(EVENT_FORMATS_URL));
   const firstDay = toMinskTime(earliestDeliveryAt(new Date())).day;
   const [params, setParams] = useState<EventParams>({
     date: firstDay,

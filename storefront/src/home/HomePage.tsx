@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
-import { fetchCategories } from '../api/catalogue';
+import { categoriesUrl, fetchCategories } from '../api/catalogue';
+import { usePageAnswer } from '../ssr/pageData';
 import type { Category } from '../api/types';
 import { reportFirstScreenShown } from '../firstScreen';
 import { useAsync } from '../shared/useAsync';
@@ -16,7 +17,7 @@ const InfoHeader = lazy(() => import('./InfoHeader').then((module) => ({ default
 
 export default function HomePage() {
   usePageTitle('Кейтеринг в Минске — категории');
-  const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), []);
+  const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), [], usePageAnswer<Category[]>(categoriesUrl()));
   const { selectCategory } = useProductsState();
   const open = (c: Category) => selectCategory({ id: c.id, name: c.name, description: c.description });
   useEffect(() => {

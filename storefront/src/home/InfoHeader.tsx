@@ -3,22 +3,13 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import TelegramIcon from '@mui/icons-material/Telegram';
-import { useEffect, useState } from 'react';
-import { loadContacts } from '../api/info';
-import type { Contacts } from '../api/types';
+import { useContacts } from '../info/useContacts';
 import { Logo } from '../shared/Logo';
 import './InfoHeader.css';
 
 /** Home page header: title, "catering", logo, app/photo/messenger links, phone and e-mail (static styles: InfoHeader.css). */
 export function InfoHeader() {
-  const [contacts, setContacts] = useState<Contacts | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadContacts().then((record) => alive && setContacts(record));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { contacts } = useContacts();
 
   const social = contacts
     ? [

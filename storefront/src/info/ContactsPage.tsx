@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { loadContacts } from '../api/info';
+import { useContacts } from './useContacts';
 import type { Contacts } from '../api/types';
 import { formatDate } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { Picture } from '../shared/Picture';
-import { useAsync } from '../shared/useAsync';
 import { Placeholder } from '../shared/Placeholder';
 
 const LEGAL_ROWS: { label: string; value: (c: Contacts) => string }[] = [
@@ -26,7 +25,7 @@ const LEGAL_ROWS: { label: string; value: (c: Contacts) => string }[] = [
 ];
 
 export default function ContactsPage() {
-  const { data: contacts, loading } = useAsync(() => loadContacts(), []);
+  const { contacts, loading } = useContacts();
   return (
     <PageContainer title="Контакты" maxWidth="lg">
       {loading && !contacts ? (

@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { loadContacts } from '../api/info';
-import { fetchPaymentTerms } from '../api/orders';
-import type { Contacts, PaymentTerms } from '../api/types';
+import { fetchPaymentTerms, PAYMENT_TERMS_URL } from '../api/orders';
+import type { PaymentTerms } from '../api/types';
+import { useContacts } from './useContacts';
+import { usePageAnswer } from '../ssr/pageData';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';
 import { offerSections } from './offerText';
 
 /** /offer: the public offer (публичная оферта), built from the contacts record and the deposit terms. */
 export default function OfferPage() {
-  const [contacts, setContacts] = useState<Contacts | null>(null);
-  const [terms, setTerms] = useState<PaymentTerms | null>(null);
+  const { contacts } = useContacts();
+  const initialTerms = usePageAnswer<PaymentTerms>(PAYMENT_TERMS_URL);
+  const given = initialTerms && 'data' in initialTerms ? initialTerms.data : null;
+  const [terms, setTerms] = useState<PaymentTerms | null>(given);
   useEffect(() => {
+    if (given) return;
     let alive = true;
-    void loadContacts().then((record) => alive && setContacts(record));
     fetchPaymentTerms().then(
       (answer) => alive && setTerms(answer),
       () => undefined,
@@ -22,6 +25,8 @@ export default function OfferPage() {
     return () => {
       alive = false;
     };
+    // The server's copy is only read on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <PageContainer title="Публичная оферта" maxWidth="md">

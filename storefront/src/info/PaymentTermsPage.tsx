@@ -1,24 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { loadContacts } from '../api/info';
-import type { Contacts } from '../api/types';
+import { useContacts } from './useContacts';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';
 import { paymentTermsSections, sellerText } from './offerText';
 
 /** /payment-terms: paying by card and through ERIP, payment security and refunds. */
 export default function PaymentTermsPage() {
-  const [contacts, setContacts] = useState<Contacts | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadContacts().then((record) => alive && setContacts(record));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { contacts } = useContacts();
   return (
     <PageContainer title="Оплата и возврат" maxWidth="md">
       <Typography sx={{ mb: 2 }}>

@@ -1,22 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { loadContacts } from '../api/info';
-import type { Contacts } from '../api/types';
+import { useContacts } from './useContacts';
 import { PageContainer } from '../shared/PageContainer';
 import { InfoSectionBody } from './InfoSectionBody';
 import { PRIVACY_SECTIONS } from './privacyText';
 
 /** /privacy: what personal data the shop keeps, why, for how long, and how to ask about it. */
 export default function PrivacyPage() {
-  const [contacts, setContacts] = useState<Contacts | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadContacts().then((record) => alive && setContacts(record));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { contacts } = useContacts();
   const operator = contacts
     ? `${contacts.name_organization} (УНП ${contacts.pan}, ${contacts.organization_address})`
     : 'продавец, указанный на странице «Контакты»';

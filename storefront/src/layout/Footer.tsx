@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { loadContacts } from '../api/info';
-import type { Contacts } from '../api/types';
+import { useContacts } from '../info/useContacts';
 import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 import { CARD_BRANDS_TEXT } from '../payment/paymentWords';
 import './Footer.css';
 
 /** Footer: the seller's legal details from the contacts record and the opening hours (static styles: Footer.css). */
 export function Footer() {
-  const [contacts, setContacts] = useState<Contacts | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadContacts().then((record) => alive && setContacts(record));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { contacts } = useContacts();
 
   return (
     <footer className="footer">

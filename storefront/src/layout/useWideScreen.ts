@@ -22,5 +22,10 @@ function subscribe(listener: () => void): () => void {
  * rendering them hidden). Without matchMedia: wide.
  */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => wideScreenList()?.matches ?? true);
+  // The server draws the wide header (it cannot know the width); a narrow screen switches right after hydrating.
+  return useSyncExternalStore(
+    subscribe,
+    () => wideScreenList()?.matches ?? true,
+    () => true,
+  );
 }

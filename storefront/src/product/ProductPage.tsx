@@ -6,7 +6,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { fetchProduct } from '../api/catalogue';
+import { fetchProduct, productUrl } from '../api/catalogue';
+import type { Product } from '../api/types';
+import { usePageAnswer } from '../ssr/pageData';
 import { ApiError } from '../api/client';
 import { formatPrice, formatServing } from '../shared/format';
 import { LoadError } from '../shared/LoadError';
@@ -22,7 +24,12 @@ import { AllergenInfo } from '../dietary/AllergenInfo';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { isLogin } = useSession();
-  const { data: product, loading, error, retry } = useAsync((signal) => fetchProduct(id, signal), [id]);
+  const {
+    data: product,
+    loading,
+    error,
+    retry,
+  } = useAsync((signal) => fetchProduct(id, signal), [id], usePageAnswer<Product>(productUrl(id)));
   // A missing, hidden or malformed id answers 404 or 400: the product does not exist for the shopper.
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   usePageTitle(product?.name ?? (missing ? 'Товар не найден' : 'Товар'));

@@ -1,4 +1,5 @@
 import type { Product } from '../api/types';
+import { useHydrated } from '../ssr/hydration';
 import { useProgressiveCount } from '../shared/useProgressiveCount';
 import { Placeholder } from '../shared/Placeholder';
 import { ProductCard } from './ProductCard';
@@ -15,7 +16,9 @@ interface Props {
  * stay as they are).
  */
 export function ProductGrid({ products, onOpen }: Props) {
-  const shown = useProgressiveCount(products.length, 3, 3, products);
+  // A server-rendered page holds every card of the page (and hydrating draws them all as the server did).
+  const hydrated = useHydrated();
+  const shown = useProgressiveCount(products.length, hydrated ? 3 : products.length, 3, products);
   return (
     <div className="product-grid">
       {products.slice(0, shown).map((product, index) => (

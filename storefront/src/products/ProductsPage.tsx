@@ -1,7 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { fetchCategories, fetchProducts, fetchSubcategories } from '../api/catalogue';
+import { categoriesUrl, fetchCategories, fetchProducts, fetchSubcategories, productsUrl, subcategoriesUrl } from '../api/catalogue';
+import type { Category, ProductList, Subcategory } from '../api/types';
+import { usePageAnswer } from '../ssr/pageData';
 import { reportFirstScreenShown } from '../firstScreen';
 import { MSG } from '../shared/messages';
 import { formatNumber } from '../shared/format';
@@ -33,13 +35,18 @@ export default function ProductsPage() {
   }, [query]);
   const state = useProductsState();
 
-  const list = useAsync((signal) => fetchProducts(filter, signal), [query]);
-  const subcategories = useAsync((signal) => fetchSubcategories(filter, signal), [filter.category_id]);
+  const list = useAsync((signal) => fetchProducts(filter, signal), [query], usePageAnswer<ProductList>(productsUrl(filter)));
+  const subcategories = useAsync(
+    (signal) => fetchSubcategories(filter, signal),
+    [filter.category_id],
+    usePageAnswer<Subcategory[]>(subcategoriesUrl(filter)),
+  );
   // A shared link may open this page directly: the category header then comes from the category list.
   const known = state.category_id !== null && String(state.category_id) === filter.category_id;
   const categories = useAsync(
     (signal) => (known || !filter.category_id ? Promise.resolve([]) : fetchCategories(signal)),
     [known, filter.category_id],
+    usePageAnswer<Category[]>(known || !filter.category_id ? '' : categoriesUrl()),
   );
   const category = known
     ? { name: state.category_name, description: state.category_description }

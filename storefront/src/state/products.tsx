@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../ssr/hydration';
 import { readPersisted, writePersisted } from './persist';
 
 /** The category and product last opened, kept across reloads (spec "product state"). */
@@ -38,7 +39,10 @@ export function ProductsProvider({ children }: { children: ReactNode }) {
   );
   const selectProduct = useCallback((id: number) => setSelection((prev) => ({ ...prev, product_id: id })), []);
 
-  const value = useMemo(() => ({ ...selection, selectCategory, selectProduct }), [selection, selectCategory, selectProduct]);
+  // The server knows no last selection: the hydrating render draws the page as the server did.
+  const hydrated = useHydrated();
+  const shown = hydrated ? selection : EMPTY;
+  const value = useMemo(() => ({ ...shown, selectCategory, selectProduct }), [shown, selectCategory, selectProduct]);
   return <ProductsContext.Provider value={value}>{children}</ProductsContext.Provider>;
 }
 

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NextFunction, Request, RequestHandler, Response } from 'express';
+import { normalisedKey } from '../cache/cache-keys';
+import { CatalogueCache } from '../cache/catalogue-cache.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PreviewImages } from '../media/preview-images';
+import { PageAnswer, PageAnswers } from './page-answers';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+import { STOREFRONT_PAGES, webRoots } from './static-sites';
+import { StorefrontRenderer } from './storefront-renderer';
+
+/** A rendered page as cached: per URL and catalogue version, shared through Redis when it is set. */
+interface CachedPage {
+  status: number;
+  html: string;
+}
+
+/** The server build of the storefront: never served as a file. */
+const SERVER_BUILD = /^\/server(\/|$)/;
+
+/**
+ * The storefront's pages as robots and first visits get them. A public page (ssr/pages.ts of the
+ * storefront) is rendered here from the API's answers got in-process, with its status (404 for a
+ * missing dish or category), head tags and the JSON the browser hydrates with; the result is cached
+ * per URL and catalogue version. Every other page (cart, orders, sign-in, payment returns, quote
+ * links, unknown paths) is the client-rendered shell with `X-Robots-Tag: noindex` (404 when no route
+ * knows the path). Also /robots.txt and /sitemap.xml. Without a server build (API tests, a client
+ * build alone) pages are left to the static files as before.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly logger = new Logger('StorefrontPages');
+  private readonly renderer: StorefrontRenderer | null;
+  private readonly publicUrl: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly answers: PageAnswers,
+    private readonly cache: CatalogueCache,
+    private readonly catalogue: CatalogueService,
+    private readonly previews: PreviewImages,
+  ) {
+    this.renderer = StorefrontRenderer.of(webRoots(config).storefront);
+    this.publicUrl = config.publicUrl.replace(/\/+$/, '');
+  }
+
+  middleware(): RequestHandler {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      if (request.path === '/robots.txt') {
+        response.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+        response.send(robotsTxt(this.publicUrl));
+        return;
+      }
+      if (request.path === '/sitemap.xml') return void this.sitemap(response).catch(next);
+      const renderer = this.renderer;
+      if (!renderer?.available()) return next();
+      if (SERVER_BUILD.test(request.path)) {
+        response.status(404).json({ detail: 'Not Found' });
+        return;
+      }
+      if (!STOREFRONT_PAGES.test(request.path)) return next();
+      void this.page(renderer, request.originalUrl, request.path, response).catch(next);
+    };
+  }
+
+  private async page(renderer: StorefrontRenderer, url: string, pathname: string, response: Response): Promise<void> {
+    const { entry } = renderer.current();
+    const requests = entry.pageRequests(url);
+    response.setHeader('Cache-Control', 'no-cache');
+    if (requests === null) {
+      // Private or unknown: drawn in the browser, never indexed.
+      response.setHeader('X-Robots-Tag', 'noindex');
+      response
+        .status(entry.isKnownPage(pathname) ? 200 : 404)
+        .type('html')
+        .send(renderer.shell());
+      return;
+    }
+    let page: CachedPage;
+    try {
+      page = this.answers.versioned(requests)
+        ? await this.cache.value(normalisedKey('page', { url }), () => this.render(renderer, url, requests))
+        : await this.render(renderer, url, requests);
+    } catch (error) {
+      // A page that cannot be rendered is still the shop: the browser draws it as before.
+      this.logger.error(`Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      response.type('html').send(renderer.shell());
+      return;
+    }
+    if (page.status !== 200) response.setHeader('X-Robots-Tag', 'noindex');
+    response.status(page.status).type('html').send(page.html);
+  }
+
+  private async render(renderer: StorefrontRenderer, url: string, requests: string[]): Promise<CachedPage> {
+    const { entry, manifest } = renderer.current();
+    const answers = await this.answers.load(requests);
+    const previews = await this.previewImages(answers);
+    const rendered = await entry.renderPage(
+      url,
+      answers,
+      { publicUrl: this.publicUrl, previewImage: (path) => previews.get(path) },
+      manifest,
+    );
+    if (!rendered) throw new Error(`${url} is not a server-rendered page`);
+    return { status: rendered.status, html: renderer.compose(rendered) };
+  }
+
+  /** The link-preview pictures (1200 × 630) of the dishes a page shows on its own. */
+  private async previewImages(answers: Record<string, PageAnswer>): Promise<Map<string, string>> {
+    const previews = new Map<string, string>();
+    for (const [url, answer] of Object.entries(answers)) {
+      const imagePath = (answer.body as { image_path?: unknown } | null)?.image_path;
+      if (!/\/product\/product_/.test(url) || answer.status !== 200 || typeof imagePath !== 'string') continue;
+      const preview = await this.previews.ensure(imagePath);
+      if (preview) previews.set(imagePath, preview);
+    }
+    return previews;
+  }
+
+  private async sitemap(response: Response): Promise<void> {
+    const entries = await this.catalogue.sitemapEntries();
+    const staticPaths = this.renderer?.current().entry.STATIC_PUBLIC_PATHS ?? ['/'];
+    response.type('application/xml').setHeader('Cache-Control', 'no-cache');
+    response.send(sitemapXml(this.publicUrl, staticPaths, entries));
+  }
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { PageAnswer } from './page-answers';
+
+/** What the storefront's server entry (storefront/src/entry-server.tsx) offers. */
+export interface StorefrontEntry {
+  pageRequests(url: string): string[] | null;
+  isKnownPage(pathname: string): boolean;
+  renderPage(
+    url: string,
+    answers: Record<string, PageAnswer>,
+    site: { publicUrl: string; previewImage?: (imagePath: string) => string | undefined },
+    manifest: unknown,
+  ): Promise<{ status: number; head: string; html: string; data: string } | null>;
+  STATIC_PUBLIC_PATHS: string[];
+}
+
+export const SERVER_ENTRY = join('server', 'entry-server.cjs');
+const MANIFEST = join('.vite', 'manifest.json');
+
+/** #root with the static shell: a rendered page's markup replaces all of it (no stray text before React's nodes). */
+const ROOT = /<div id="root">[\s\S]*?<!--\/ssr-outlet-->\s*<\/div>/;
+/** index.html's own title and description: a rendered page brings its own. */
+const DEFAULT_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+/** The start-up script (earlyRequests.ts): it fetches what a rendered page already carries. */
+const EARLY_REQUESTS = /<script>setTimeout\(function startEarlyRequests[\s\S]*?<\/script>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const MODULE_SCRIPT = '<script type="module"';
+
+/**
+ * The built storefront as the server renders it: index.html as the page template, Vite's manifest
+ * and the server entry. Loaded again when the build changes (a rebuild while the API runs).
+ */
+export class StorefrontRenderer {
+  private loadedAt = 0;
+  private entry!: StorefrontEntry;
+  private manifest: unknown;
+  private template = '';
+
+  private constructor(private readonly root: string) {}
+
+  /** The renderer of the build in `root`, or null when the build has no server entry (API tests, a client-only build). */
+  static of(root: string): StorefrontRenderer | null {
+    return existsSync(join(root, SERVER_ENTRY)) && existsSync(join(root, 'index.html')) ? new StorefrontRenderer(root) : null;
+  }
+
+  /** The build as it is now; null while it is missing (a client-only rebuild, a build under way). */
+  available(): boolean {
+    return existsSync(join(this.root, SERVER_ENTRY)) && existsSync(join(this.root, MANIFEST));
+  }
+
+  current(): { entry: StorefrontEntry; manifest: unknown; template: string } {
+    const builtAt = statSync(join(this.root, SERVER_ENTRY)).mtimeMs;
+    if (builtAt !== this.loadedAt) {
+      const file = join(this.root, SERVER_ENTRY);
+      const load = createRequire(__filename);
+      delete load.cache[load.resolve(file)];
+      this.entry = load(file) as StorefrontEntry;
+      this.manifest = JSON.parse(readFileSync(join(this.root, MANIFEST), 'utf8')) as unknown;
+      this.template = readFileSync(join(this.root, 'index.html'), 'utf8');
+      this.loadedAt = builtAt;
+    }
+    return { entry: this.entry, manifest: this.manifest, template: this.template };
+  }
+
+  /** The client-rendered shell (private and unknown pages): index.html as built. */
+  shell(): string {
+    return this.current().template;
+  }
+
+  /** index.html with a rendered page: its head tags, its markup in #root, its answers as JSON for hydration. */
+  compose(page: { head: string; html: string; data: string }): string {
+    const { template } = this.current();
+    const data = `<script type="application/json" id="page-data">${page.data}</script>`;
+    return template
+      .replace(DEFAULT_HEAD, '')
+      .replace(EARLY_REQUESTS, '')
+      .replace(NOSCRIPT, '')
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+      .replace(MODULE_SCRIPT, () => `${data}${MODULE_SCRIPT}`);
+  }
+}
