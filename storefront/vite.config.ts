@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { startEarlyRequests, type EarlyConfig } from './src/earlyRequests.ts';
-import { PRODUCT_FILTER_KEYS } from './src/products/filterParams.ts';
+import { PRODUCT_FILTER_KEYS } from './src/products/filterKeys.ts';
 import { FULL_WIDTH, GRID_SIZES, THUMBNAIL_WIDTH } from './src/shared/imageSources.ts';
 
 const backend = 'http://localhost:3000';

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { amountToCollect, PAID_LABEL } from './amount-to-collect';
 import { shiftDay, toMinskTime } from './minsk-time';
-import {
-  dueDayOfBalance,
-  isOverdue,
-  isWorkingDay,
-  PaymentMethodCode,
-  workingDayOnOrAfter,
-  workingDayOnOrBefore,
-} from './payment-due';
+import { dueDayOfBalance, isOverdue, isWorkingDay, PaymentMethodCode, workingDayOnOrAfter, workingDayOnOrBefore } from './payment-due';
 import { DepositTerms, paymentPosition, PaymentFacts } from './payment-status';
 
 const terms: DepositTerms = { depositPercent: 0, depositMinTotalMinor: 0, balanceDueDays: 2, companyPaymentDays: 5 };

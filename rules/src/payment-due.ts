@@ -10,7 +10,6 @@ export const PAYMENT_METHOD_CODES = ['card', 'cash', 'transfer'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 export type PayerKind = 'person' | 'company';
 
-
 export const isWorkingDay = (day: string): boolean => isoWeekday(day) <= 5;
 
 /** The day itself when a working day, else the Friday before it. */

@@ -187,9 +187,7 @@ export class QuoteCustomerService {
         comment: quoteOrderComment(quote),
         checkoutKey: `quote:${quote.id}`,
         totalField: 'lines',
-        historyNotes: [
-          `Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${formatByn(answer.total)}`,
-        ],
+        historyNotes: [`Принято предложение №${quote.id}: ${answer.lines.length} позиций, итого ${formatByn(answer.total)}`],
         actor: { id: user.id, email: user.email },
         accountEmail: user.email,
       },

@@ -1,9 +1,10 @@
 import type { ProductFilter } from '../api/types';
 import { normalizeDecimal } from '../shared/format';
 
-/** Query parameters of /products that the filter panel controls. */
-export const NUMBER_FILTER_KEYS = ['price_min', 'price_max', 'weight_min', 'weight_max', 'people_of_numbers'] as const;
-export type NumberFilterKey = (typeof NUMBER_FILTER_KEYS)[number];
+import { NUMBER_FILTER_KEYS, PRODUCT_FILTER_KEYS, type NumberFilterKey } from './filterKeys';
+
+export { NUMBER_FILTER_KEYS, PRODUCT_FILTER_KEYS };
+export type { NumberFilterKey };
 export type NumberFilterValues = Record<NumberFilterKey, string>;
 
 /** Orders the products page offers; the value goes to the API's `sort` as it is. */
@@ -20,17 +21,6 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Parameters that "Сбросить фильтр" keeps: the category, the search and the order. */
 const KEPT_ON_RESET = ['category_id', 'subcategory_id', 'q', 'sort'] as const;
-/** Every query parameter of /products that goes on to the product list request, in request order. */
-export const PRODUCT_FILTER_KEYS = [
-  'page',
-  'category_id',
-  'subcategory_id',
-  ...NUMBER_FILTER_KEYS,
-  'q',
-  'sort',
-  'diet',
-  'exclude_allergens',
-] as const;
 
 const isSort = (value: string): value is Exclude<SortValue, ''> =>
   SORT_OPTIONS.some((option) => option.value !== '' && option.value === value);

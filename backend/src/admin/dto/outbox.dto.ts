@@ -9,7 +9,10 @@ export class OutboxListQuery extends AdminListQuery {
   @SortField(OUTBOX_SORT)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: OUTBOX_STATUSES, description: 'pending: not yet taken by the SMTP server; sent: taken; failed: refused for good or its tries spent' })
+  @ApiPropertyOptional({
+    enum: OUTBOX_STATUSES,
+    description: 'pending: not yet taken by the SMTP server; sent: taken; failed: refused for good or its tries spent',
+  })
   @BlankAsAbsent()
   @IsOptional()
   @IsIn(OUTBOX_STATUSES as unknown as string[], { message: `status: допустимы ${OUTBOX_STATUSES.join(', ')}` })
