@@ -5,10 +5,14 @@ describe('the one server process', () => {
   // Reads only: the run's shared server.
   const shop = sharedShop();
 
-  it('serves the storefront at / and for unknown page paths', async () => {
-    for (const path of ['/', '/products?category_id=1', '/no/such/page']) {
+  it('serves the storefront at / and for unknown page paths (those with a 404, never a soft one)', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/products?category_id=1', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await fetch(`${shop.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
-      expect(response.status).toBe(200);
+      expect({ path, status: response.status }).toEqual({ path, status });
       expect(await response.text()).toContain('<div id="root"');
     }
   });
