@@ -21,12 +21,12 @@ export function buildCacheControl(response: Response, filePath: string): void {
 }
 
 /**
- * The storefront's pages: every path outside /api, /uploads and the back office whose last segment
+ * The storefront's pages: every path outside /api, /uploads, /metrics and the back office whose last segment
  * has no file extension (a missing file is a 404, never the page). A RegExp route rather than the module's
  * `exclude` list: serve-static turns any error on an excluded path, such as a malformed JSON
  * body sent to the API, into a 404.
  */
-export const STOREFRONT_PAGES = /^(?!\/(api|uploads|bulbash_admin\/admin)(\/|$))(?!.*\.[a-zA-Z0-9]+$)/;
+export const STOREFRONT_PAGES = /^(?!\/(api|uploads|metrics|bulbash_admin\/admin)(\/|$))(?!.*\.[a-zA-Z0-9]+$)/;
 
 const spaFiles = (root: string) => ({ rootPath: root, serveStaticOptions: { index: false, setHeaders: buildCacheControl } });
 
