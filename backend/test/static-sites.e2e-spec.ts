@@ -17,7 +17,7 @@ function fakeBuild(root: string, title: string): void {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), BIG_SCRIPT);
-  writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(root, 'humans.txt'), 'Bulbash catering\n');
 }
 
 interface WebShop {
@@ -96,9 +96,9 @@ describe('static sites (@nestjs/serve-static): storefront, back office and uploa
     expect(asset.headers['cache-control']).toBe(YEAR_IMMUTABLE);
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.text).toBe(BIG_SCRIPT);
-    const plain = await shop.api().get('/robots.txt').expect(200);
+    const plain = await shop.api().get('/humans.txt').expect(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.text).toBe('User-agent: *\n');
+    expect(plain.text).toBe('Bulbash catering\n');
   });
 
   it('answers a missing file, an API path and a non-GET page request with the JSON 404, never the page', async () => {
