@@ -43,12 +43,13 @@ describe('the driver’s phone', () => {
     expect(writeDatabase(shop, "UPDATE users SET role = 'driver' WHERE email = ?", driver.email)).toBe(1);
     const customer = await registerCustomer(shop, 'Анна');
     orderId = await placeOrder(shop, customer, '375297778899', 'cash');
-    // Today at 14:00 Minsk, with the door's details (checkout cannot book today: the kitchen needs a day).
+    // Today at 14:00 Minsk, confirmed (a driver's run holds confirmed deliveries only), with the door's
+    // details (checkout cannot book today: the kitchen needs a day).
     const today = minskDay(0);
     expect(
       writeDatabase(
         shop,
-        'UPDATE orders SET delivery_at = ?, guests = ?, comment = ? WHERE id = ?',
+        "UPDATE orders SET delivery_at = ?, guests = ?, comment = ?, status = 'processing' WHERE id = ?",
         sqliteDatetime(new Date(`${today}T14:00:00+03:00`)),
         12,
         'Подъезд 2, домофон 12',
