@@ -71,7 +71,7 @@ describe('catering order in Chromium', () => {
     await heading.waitFor();
     const orderId = Number((await heading.innerText()).match(/\d+/)?.[0]);
     const main = page.locator('main');
-    await main.getByText('доставка за МКАД, 12 км — 12 byn').waitFor();
+    await main.getByText('доставка за МКАД, 12 км — 12,00 byn').waitFor();
     await expect.poll(() => main.innerText()).toContain(total);
     await expect.poll(() => page.getByTestId('placed-event').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/);
     await main.getByText('Что дальше').waitFor();
@@ -120,7 +120,7 @@ describe('catering order in Chromium', () => {
 
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await page.waitForURL('**/order-placed/*');
-    await page.locator('main').getByText('доставка за МКАД, 25 км — 25 byn').waitFor();
+    await page.locator('main').getByText('доставка за МКАД, 25 км — 25,00 byn').waitFor();
     await noticeGone(page);
     await screenshot(page, 'catering-confirmation-360');
 
