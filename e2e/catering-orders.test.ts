@@ -81,7 +81,7 @@ describe('catering order in Chromium', () => {
 
     // The letter carries the event time, the delivery and the cancellation rule.
     const letter = await env.shop.mail.waitFor(customer.email, new RegExp(`Заказ №${orderId} принят`));
-    expect(letter.text).toContain('доставка за МКАД, 12 км — 12,00 byn');
+    expect(letter.text.replace(/\u00a0/g, ' ')).toContain('доставка за МКАД, 12 км — 12,00 byn');
     expect(letter.text).toContain('Комментарий: 40 гостей');
     expect(letter.text).toContain('позже — 50 % стоимости заказа');
 
@@ -92,7 +92,7 @@ describe('catering order in Chromium', () => {
     const cardText = await card.innerText();
     expect(cardText).toContain('в обработке');
     expect(cardText).toMatch(/Мероприятие\s+\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}/);
-    expect(cardText).toMatch(/доставка за МКАД, 12 км — 12\sbyn/);
+    expect(cardText).toMatch(/доставка за МКАД, 12 км — 12,00\sbyn/);
     await card.getByRole('button', { name: `Состав заказа № ${orderId}` }).click();
     await card.getByText(/Комментарий: 40 гостей/).waitFor();
     await screenshot(page, 'catering-orders-1280');
