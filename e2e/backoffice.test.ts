@@ -15,7 +15,7 @@ import { callApi } from './support/session';
 const ADMIN = '/bulbash_admin/admin';
 const API = '/api/v1/bulbash_admin';
 /** A date and time as the ru-RU locale writes it: "05.03.2025, 14:07". */
-const RU_DATE_TIME = /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/;
+const RU_DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/; // formatMinskStamp of @bulbash/rules
 const stamp = Date.now().toString(36);
 const names = {
   category: `Банкетные сеты ${stamp}`,

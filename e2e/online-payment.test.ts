@@ -182,11 +182,12 @@ describe('online payment in the browser', () => {
     await dialog.getByRole('radio', { name: /^Остаток/ }).waitFor();
     await context.close();
 
-    // The back office lists the attempts: the paid deposit, the ERIP invoice still pending, the declined card.
+    // The back office lists the attempts: the paid deposit, the ERIP invoice expired when the card
+    // checkout was opened (one live attempt per order), the declined card.
     const staff = await signedIn(adminToken, WIDE);
     await staff.page.goto(`${ADMIN}/orders/${orderId}/show`);
     const attempts = staff.page.getByRole('table', { name: 'Онлайн-платежи заказа' });
-    await attempts.getByRole('row').filter({ hasText: 'ожидает оплаты' }).waitFor();
+    await attempts.getByRole('row').filter({ hasText: 'ЕРИП' }).filter({ hasText: 'истёк' }).waitFor();
     await attempts.getByRole('row').filter({ hasText: 'не прошёл' }).waitFor();
     await attempts.getByRole('row').filter({ hasText: 'оплачен' }).first().waitFor();
     await attempts.scrollIntoViewIfNeeded();
