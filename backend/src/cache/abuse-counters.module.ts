@@ -1,9 +1,12 @@
 import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AbuseCounters, InMemoryAbuseCounters } from './abuse-counters';
-import { RedisAbuseCounters } from './redis-abuse-counters';
 import { connectRedis } from './redis-clients';
 import { RedisOutageMonitor } from './redis-outage';
+
+/** Loaded only with REDIS_URL (redis-clients.ts says why). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadRedisAbuseCounters = () => (require('./redis-abuse-counters') as typeof import('./redis-abuse-counters')).RedisAbuseCounters;
 
 /** The abuse counters: in Redis with REDIS_URL (beside the throttler's), in this process otherwise. */
 @Module({
@@ -13,7 +16,7 @@ import { RedisOutageMonitor } from './redis-outage';
       inject: [APP_CONFIG, RedisOutageMonitor],
       useFactory: (config: AppConfig, monitor: RedisOutageMonitor): AbuseCounters =>
         config.redis
-          ? new RedisAbuseCounters(connectRedis(config.redis, monitor, { keyPrefix: `${config.redis.prefix}abuse:` }))
+          ? new (loadRedisAbuseCounters())(connectRedis(config.redis, monitor, { keyPrefix: `${config.redis.prefix}abuse:` }))
           : new InMemoryAbuseCounters(),
     },
   ],
@@ -23,6 +26,6 @@ export class AbuseCountersModule implements OnModuleDestroy {
   constructor(@Inject(AbuseCounters) private readonly counters: AbuseCounters) {}
 
   async onModuleDestroy(): Promise<void> {
-    if (this.counters instanceof RedisAbuseCounters) await this.counters.close();
+    await this.counters.close();
   }
 }

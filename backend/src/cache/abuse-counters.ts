@@ -25,6 +25,9 @@ export abstract class AbuseCounters {
    * forgotten `ttlMs` after its first use (callers put their period, e.g. the day, in the key).
    */
   abstract take(key: string, limit: number, ttlMs: number): Promise<boolean>;
+
+  /** Lets go of a connection, if the counters hold one (at shutdown). */
+  async close(): Promise<void> {}
 }
 
 export type Reservation = { token: string } | { waitMs: number };

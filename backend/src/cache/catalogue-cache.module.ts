@@ -1,4 +1,3 @@
-import KeyvRedis, { createKeyv } from '@keyv/redis';
 import { CacheModule } from '@nestjs/cache-manager';
 import { Module } from '@nestjs/common';
 import Keyv from 'keyv';
@@ -25,6 +24,9 @@ function entryBytes(key: string, entry: unknown): number {
 
 /** The Redis tier; its client's errors are counted by the outage monitor (Keyv re-emits them: listened to, not counted twice). */
 function sharedTier(url: string, prefix: string, redisOutage: RedisOutageMonitor): Keyv {
+  // Loaded only with REDIS_URL (redis-clients.ts says why).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: KeyvRedis, createKeyv } = require('@keyv/redis') as typeof import('@keyv/redis');
   const keyv = createKeyv(url, { namespace: `${prefix}cache` });
   keyv.on('error', () => undefined);
   if (keyv.store instanceof KeyvRedis) redisOutage.watch(keyv.store.client);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AbuseCounters, longestWindow, Reservation } from './abuse-counters';
 import { WindowLimit } from './sliding-windows';
 
@@ -59,7 +59,7 @@ export class RedisAbuseCounters extends AbuseCounters {
     return count <= limit;
   }
 
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     await this.redis.quit();
   }
 }

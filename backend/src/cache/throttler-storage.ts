@@ -1,8 +1,13 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Inject, Injectable, Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RedisOutageMonitor } from './redis-outage';
+
+/** Loaded only with REDIS_URL (redis-clients.ts says why). */
+const loadRedisStorage = (): typeof ThrottlerStorageRedisService =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('@nest-lab/throttler-storage-redis') as typeof import('@nest-lab/throttler-storage-redis')).ThrottlerStorageRedisService;
 
 /**
  * Where the rate-limit counters live: with REDIS_URL in Redis (under `<prefix>throttle:`), so a
@@ -14,7 +19,7 @@ export class ThrottlerStorageHolder implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, redisOutage: RedisOutageMonitor) {
     this.redis = config.redis
-      ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 })
+      ? new (loadRedisStorage())(config.redis.url, { keyPrefix: `${config.redis.prefix}throttle:`, maxRetriesPerRequest: 2 })
       : null;
     if (this.redis) redisOutage.watch(this.redis.redis);
   }

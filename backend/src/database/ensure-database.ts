@@ -1,4 +1,3 @@
-import { createConnection } from 'mysql2/promise';
 import { DatabaseConfig } from '../config/app-config';
 
 export type MysqlFlavor = 'mysql' | 'mariadb';
@@ -11,6 +10,8 @@ export async function ensureDatabaseExists(database: DatabaseConfig): Promise<My
   if (database.type !== 'mysql') return null;
   const serverUrl = new URL(database.url);
   serverUrl.pathname = '/';
+  // mysql2 loads only where MySQL is used (TypeORM loads its driver the same way).
+  const { createConnection } = await import('mysql2/promise');
   const connection = await createConnection({ uri: serverUrl.toString() });
   try {
     const name = database.database.replace(/`/g, '``');
