@@ -142,6 +142,35 @@ describe('npm run dev', () => {
     await context.close();
   }, 240_000);
 
+  it('renders a public page on the server as production does, and hydrates it', async () => {
+    const list = (await (await fetch(`${address}/api/v1/product/products_list`)).json()) as {
+      products: Array<{ id: number; name: string }>;
+    };
+    const [dish] = list.products;
+    const response = await fetch(`${address}/product/${dish.id}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The dish in the markup and in the answers for hydration, with Vite's HMR client beside them.
+    expect(html).toContain(`<title>${dish.name.replace(/&/g, '&amp;')}`);
+    expect(html).toMatch(/<script type="application\/json" id="page-data">/);
+    expect(html).toContain('/@vite/client');
+    const missing = await fetch(`${address}/product/999999999`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+
+    const context = await devContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    const connected = hmrConnected(page);
+    await page.goto(`/product/${dish.id}`);
+    await page.getByRole('heading', { level: 1, name: dish.name }).waitFor();
+    await connected;
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    await context.close();
+  }, 240_000);
+
   it('sends a visitor of the back office to the sign-in page and shows it to the administrator', async () => {
     const visitor = await devContext();
     const visitorPage = await visitor.newPage();

@@ -11,6 +11,7 @@ import { jsonForScript } from './ssr/escape';
 import type { PageAnswers } from './ssr/pageData';
 import { matchPublicPage, STATIC_PUBLIC_PATHS } from './ssr/pages';
 import { pageAssets, type Manifest } from './ssr/pageAssets';
+export { composePage } from './ssr/composePage';
 
 /*
  * The storefront's server entry (`vite build --ssr`, dist/server/entry-server.cjs), loaded by the
@@ -83,8 +84,16 @@ function emotionStyles(inserted: Record<string, string | true | undefined>, orde
   return names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${css}</style>` : '';
 }
 
-/** Renders the public page at `url` (null when it is not one) from `answers`. */
-export async function renderPage(url: string, answers: PageAnswers, site: SiteInfo, manifest: Manifest): Promise<RenderedPage | null> {
+/**
+ * Renders the public page at `url` (null when it is not one) from `answers`. `manifest`: the build's,
+ * for the screen's preloads and stylesheets; null under Vite's dev server, which serves both itself.
+ */
+export async function renderPage(
+  url: string,
+  answers: PageAnswers,
+  site: SiteInfo,
+  manifest: Manifest | null,
+): Promise<RenderedPage | null> {
   const { pathname, search, searchParams } = new URL(url, 'http://shop');
   const matched = matchPublicPage(pathname, searchParams);
   if (!matched) return null;
@@ -113,7 +122,7 @@ export async function renderPage(url: string, answers: PageAnswers, site: SiteIn
   const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
   return {
     status: head.status,
-    head: headTags(head) + hints + pageAssets(manifest, matched.screen) + emotionStyles(cache.inserted, order),
+    head: headTags(head) + hints + (manifest ? pageAssets(manifest, matched.screen) : '') + emotionStyles(cache.inserted, order),
     html: rendered.slice(hints.length),
     data: jsonForScript(answers),
   };

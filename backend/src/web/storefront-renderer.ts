@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PageAnswer } from './page-answers';
 
+type RenderedPage = { status: number; head: string; html: string; data: string };
+
 /** What the storefront's server entry (storefront/src/entry-server.tsx) offers. */
 export interface StorefrontEntry {
   pageRequests(url: string): string[] | null;
@@ -12,21 +14,15 @@ export interface StorefrontEntry {
     answers: Record<string, PageAnswer>,
     site: { publicUrl: string; previewImage?: (imagePath: string) => string | undefined },
     manifest: unknown,
-  ): Promise<{ status: number; head: string; html: string; data: string } | null>;
+  ): Promise<RenderedPage | null>;
+  /** index.html with a rendered page in it (storefront/src/ssr/composePage.ts). */
+  composePage(template: string, page: RenderedPage): string;
   STATIC_PUBLIC_PATHS: string[];
 }
 
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 const MANIFEST = join('.vite', 'manifest.json');
 
-/** #root with the static shell: a rendered page's markup replaces all of it (no stray text before React's nodes). */
-const ROOT = /<div id="root">[\s\S]*?<!--\/ssr-outlet-->\s*<\/div>/;
-/** index.html's own title and description: a rendered page brings its own. */
-const DEFAULT_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
-/** The start-up script (earlyRequests.ts): it fetches what a rendered page already carries. */
-const EARLY_REQUESTS = /<script>setTimeout\(function startEarlyRequests[\s\S]*?<\/script>/;
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-const MODULE_SCRIPT = '<script type="module"';
 
 /**
  * The built storefront as the server renders it: index.html as the page template, Vite's manifest
@@ -70,15 +66,8 @@ export class StorefrontRenderer {
   }
 
   /** index.html with a rendered page: its head tags, its markup in #root, its answers as JSON for hydration. */
-  compose(page: { head: string; html: string; data: string }): string {
-    const { template } = this.current();
-    const data = `<script type="application/json" id="page-data">${page.data}</script>`;
-    return template
-      .replace(DEFAULT_HEAD, '')
-      .replace(EARLY_REQUESTS, '')
-      .replace(NOSCRIPT, '')
-      .replace('</head>', () => `${page.head}</head>`)
-      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
-      .replace(MODULE_SCRIPT, () => `${data}${MODULE_SCRIPT}`);
+  compose(page: RenderedPage): string {
+    const { entry, template } = this.current();
+    return entry.composePage(template, page);
   }
 }
