@@ -1,14 +1,17 @@
 /**
- * HTTP benchmark of the public catalogue, side by side with a bare NestJS + Express app that
- * answers the same URLs with the same JSON from memory (scripts/bench-bare-app.ts).
+ * HTTP benchmark of the public catalogue and the server-rendered storefront pages, side by side
+ * with a bare NestJS + Express app that answers the same API URLs with the same JSON from memory
+ * (scripts/bench-bare-app.ts) and with plain node:http serving the same bytes (scripts/bench-plain-http.ts).
  *
  *   npm run build -w backend && npm run bench:http -w backend [-- --mysql]
  *
  * Seeds 10 000 products into a temporary database (SQLite, or MariaDB/MySQL on MYSQL_BENCH_URL
  * with --mysql), starts the BUILT app (dist/main.js, NODE_ENV=production, with the node flags of
  * `npm start`) and the bare app (same flags) on loopback ports, then runs autocannon on each
- * route group against one and then the other. Prints req/s, p50, p99, the ratios to the bare
- * app, the server's CPU time per request (less sensitive than req/s to other load on the
+ * route group against each in turn. The pages: a dish page and a category page as cached, and a
+ * page miss (a tracking parameter new on every request: the page cache misses, the catalogue
+ * answers stay cached, so it measures the render). Prints req/s, p50, p99, the ratios to the bare
+ * app and to plain node:http, the server's CPU time per request (less sensitive than req/s to other load on the
  * machine), errors, the machine's load average after each pair of runs and each process's peak RSS.
  * Options: --products N (10000), --duration seconds per route and app (10), --connections N (50).
  */
@@ -98,6 +101,13 @@ async function cannon(server: ChildProcess, base: string, paths: string[], secon
   };
 }
 
+/** The answer's bytes as sent (no compression asked), for the plain node:http reference. */
+async function rawAnswer(url: string): Promise<{ type: string; text: string }> {
+  const response = await fetch(url, { headers: { accept: 'text/html,application/json' } });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return { type: response.headers.get('content-type') ?? 'application/octet-stream', text: await response.text() };
+}
+
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
@@ -126,6 +136,7 @@ async function routeGroups(base: string): Promise<Array<[string, string[]]>> {
   const firstPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list`);
   const secondPage = await json<{ products: Array<{ id: number }> }>(`${base}${API}/product/products_list?page=2`);
   const productIds = [...firstPage.products, ...secondPage.products].map((product) => product.id);
+  const dish = firstPage.products[0] as { id: number; category_id?: number };
   return [
     ['products_list (mix)', list],
     ['products_list (no filters)', [`${API}/product/products_list`]],
@@ -136,8 +147,14 @@ async function routeGroups(base: string): Promise<Array<[string, string[]]>> {
       [`${API}/category/subcategory_list`, ...categories.map((category) => `${API}/category/subcategory_list?category_id=${category.id}`)],
     ],
     ['about-us', [`${API}/about-us`]],
+    ['page /product/{id} (cached)', productIds.slice(0, 18).map((id) => `/product/${id}`)],
+    ['page /products?category_id (cached)', categories.map((category) => `/products?category_id=${category.id}`)],
+    // A new URL on every request for the length of a run: each is a miss of the page cache.
+    ['page /product/{id} (miss)', Array.from({ length: 40_000 }, (_, index) => `/product/${dish.id}?utm_source=bench-${index}`)],
   ];
 }
+
+const isMiss = (group: string) => group.endsWith('(miss)');
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -164,9 +181,18 @@ runBench(async () => {
       await waitFor(`${appBase}${API}/category/list`, app);
       const groups = await routeGroups(appBase);
       const bodies: Record<string, unknown> = {};
-      for (const path of new Set(groups.flatMap(([, paths]) => paths))) bodies[path] = await json(`${appBase}${path}`);
+      const raw: Record<string, { type: string; text: string }> = {};
+      for (const [name, paths] of groups) {
+        // A miss group's URLs are never stored: the plain server answers them with the page's first URL's bytes.
+        for (const path of isMiss(name) ? paths.slice(0, 1) : paths) {
+          raw[path] = await rawAnswer(`${appBase}${path}`);
+          if (path.startsWith(API)) bodies[path] = JSON.parse(raw[path].text) as unknown;
+        }
+      }
       const bodiesFile = join(workDir, 'bench-bodies.json');
       writeFileSync(bodiesFile, JSON.stringify(bodies));
+      const rawFile = join(workDir, 'bench-raw.json');
+      writeFileSync(rawFile, JSON.stringify(raw));
 
       const barePort = await freePort();
       const bare = spawn(process.execPath, [...nodeFlags, '-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-bare-app.ts')], {
@@ -177,6 +203,15 @@ runBench(async () => {
       children.push(bare);
       const bareBase = `http://127.0.0.1:${barePort}`;
       await waitFor(`${bareBase}${API}/category/list`, bare);
+      const plainPort = await freePort();
+      const plain = spawn(process.execPath, [...nodeFlags, '-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-plain-http.ts')], {
+        cwd: BACKEND,
+        env: { ...process.env, PORT: String(plainPort), BENCH_RAW: rawFile, NODE_ENV: 'production' },
+        stdio: 'ignore',
+      });
+      children.push(plain);
+      const plainBase = `http://127.0.0.1:${plainPort}`;
+      await waitFor(`${plainBase}${API}/category/list`, plain);
 
       console.log(
         `\n${DURATION_S} s per route and app, ${CONNECTIONS} connections, every URL once then ${WARM_UP_S} s warm-up each; engine ${useMysql ? 'mysql/mariadb' : 'sqlite'}; node flags ${nodeFlags.join(' ') || '(none)'}; load ${loadAverage()}`,
@@ -193,37 +228,55 @@ runBench(async () => {
         'req/s ratio',
         'p99 ratio',
         'CPU µs/req app / bare',
+        'plain req/s',
+        'to plain',
+        'CPU µs/req plain',
         'errors',
         'load',
       ];
       const rows: string[][] = [];
       for (const [name, paths] of groups) {
+        const miss = isMiss(name);
+        const page = !paths[0].startsWith(API);
         // Every URL once (the shop's cache fills as after the first visitors), then a short run.
-        for (const path of paths) await json(`${appBase}${path}`);
-        await cannon(app, appBase, paths, WARM_UP_S);
+        if (!miss) for (const path of paths) await rawAnswer(`${appBase}${path}`);
+        if (!miss) await cannon(app, appBase, paths, WARM_UP_S);
         const shop = await cannon(app, appBase, paths, DURATION_S);
-        await cannon(bare, bareBase, paths, WARM_UP_S);
-        const reference = await cannon(bare, bareBase, paths, DURATION_S);
+        // The bare Nest app answers the API's JSON only; the plain server a miss with the page's bytes.
+        let reference: Measured | null = null;
+        if (!page) {
+          await cannon(bare, bareBase, paths, WARM_UP_S);
+          reference = await cannon(bare, bareBase, paths, DURATION_S);
+        }
+        const plainPaths = miss ? paths.slice(0, 1) : paths;
+        await cannon(plain, plainBase, plainPaths, WARM_UP_S);
+        const floor = await cannon(plain, plainBase, plainPaths, DURATION_S);
+        const none = '—';
         rows.push([
           name,
           String(paths.length),
           shop.rps.toFixed(0),
           `${shop.p50} ms`,
           `${shop.p99} ms`,
-          reference.rps.toFixed(0),
-          `${reference.p50} ms`,
-          `${reference.p99} ms`,
-          (shop.rps / reference.rps).toFixed(2),
-          (shop.p99 / Math.max(reference.p99, 1)).toFixed(2),
-          `${shop.cpuPerRequestUs.toFixed(0)} / ${reference.cpuPerRequestUs.toFixed(0)}`,
-          String(shop.errors + reference.errors),
+          reference ? reference.rps.toFixed(0) : none,
+          reference ? `${reference.p50} ms` : none,
+          reference ? `${reference.p99} ms` : none,
+          reference ? (shop.rps / reference.rps).toFixed(2) : none,
+          reference ? (shop.p99 / Math.max(reference.p99, 1)).toFixed(2) : none,
+          `${shop.cpuPerRequestUs.toFixed(0)} / ${reference ? reference.cpuPerRequestUs.toFixed(0) : none}`,
+          floor.rps.toFixed(0),
+          (shop.rps / floor.rps).toFixed(2),
+          floor.cpuPerRequestUs.toFixed(0),
+          String(shop.errors + (reference?.errors ?? 0) + floor.errors),
           loadAverage(),
         ]);
         console.log(`  ${name}: ${rows[rows.length - 1].slice(2).join(' | ')}`);
       }
       console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
       for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-      console.log(`\npeak RSS: app ${peakRssMb(app.pid).toFixed(0)} MB, bare app ${peakRssMb(bare.pid).toFixed(0)} MB`);
+      console.log(
+        `\npeak RSS: app ${peakRssMb(app.pid).toFixed(0)} MB, bare app ${peakRssMb(bare.pid).toFixed(0)} MB, plain ${peakRssMb(plain.pid).toFixed(0)} MB`,
+      );
     } finally {
       await Promise.all(children.map(stop));
     }

@@ -106,6 +106,30 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     expect(html).not.toContain('startEarlyRequests');
   });
 
+  it('sends a cached page as bytes prepared once: its ETag (304 when unchanged) and a brotli or gzip form', async () => {
+    const plain = await shop.api().get(`/product/${dish.id}`).expect(200);
+    const etag = plain.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    await shop.api().get(`/product/${dish.id}`).set('If-None-Match', etag).expect(304);
+    for (const encoding of ['br', 'gzip']) {
+      const encoded = await shop.api().get(`/product/${dish.id}`).set('Accept-Encoding', encoding).expect(200);
+      expect(encoded.headers['content-encoding']).toBe(encoding);
+      expect(encoded.headers.etag).toBe(etag);
+      expect(encoded.headers['content-type']).toMatch(/^text\/html/);
+      // supertest decodes it: the same page as the plain bytes.
+      expect(encoded.text).toBe(plain.text);
+    }
+    // A changed dish is a new page with a new ETag (a new version alone, same bytes, keeps the ETag).
+    const other = shelf.products[2];
+    const before = (await shop.api().get(`/product/${other.id}`).expect(200)).headers.etag;
+    await shop.dataSource.manager.update(Product, other.id, { description: 'Новое описание' });
+    await shop.dataSource.transaction((transaction) => bumpCatalogueVersion(transaction));
+    const after = await shop.api().get(`/product/${other.id}`).set('If-None-Match', before).expect(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.text).toContain('Новое описание');
+  });
+
   it('describes the dish as schema.org Product with an Offer in BYN and a breadcrumb', async () => {
     const html = (await shop.api().get(`/product/${dish.id}`).expect(200)).text;
     const items = dataBlocks(html, 'application/ld\\+json').map((block) => JSON.parse(block) as Record<string, unknown>);

@@ -17,7 +17,7 @@ export function normalisedKey(route: string, params: KeyParams = {}): string {
 }
 
 /** Where a cached value lives for one catalogue version: a new version never meets an old entry. */
-export function versionedKey(kind: 'answer' | 'value', version: number, key: string): string {
+export function versionedKey(kind: 'answer' | 'value' | 'page', version: number, key: string): string {
   return `${kind}:v${version}:${key}`;
 }
 

@@ -22,13 +22,22 @@ export interface AnswerReply {
  */
 export function replyTo(request: IncomingMessage, answer: PreparedAnswer): AnswerReply {
   const cacheControl = request.headers.authorization === undefined ? PUBLIC_CATALOGUE_CACHE_CONTROL : 'no-store';
+  return preparedReply(request, answer, { contentType: JSON_CONTENT_TYPE, cacheControl });
+}
+
+/** The same for any prepared bytes (a rendered page too): its content type and Cache-Control given. */
+export function preparedReply(
+  request: IncomingMessage,
+  answer: PreparedAnswer,
+  { contentType, cacheControl }: { contentType: string; cacheControl: string },
+): AnswerReply {
   if (isFresh(request.headers, answer.etag)) {
     return { status: 304, headers: ['ETag', answer.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'], body: null };
   }
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding === null ? null : answer[encoding];
   const body = encoded ?? answer.body;
-  const headers = ['Content-Type', JSON_CONTENT_TYPE, 'ETag', answer.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
+  const headers = ['Content-Type', contentType, 'ETag', answer.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
   if (encoded !== null) headers.push('Content-Encoding', encoding as string);
   headers.push('Content-Length', String(body.length));
   return { status: 200, headers, body };

@@ -14,11 +14,18 @@ import { RedisOutageMonitor } from './redis-outage';
 export const IN_PROCESS_MAX_BYTES = 32 * 1024 * 1024;
 
 const isPreparedAnswer = (value: unknown): value is PreparedAnswer => Buffer.isBuffer((value as Partial<PreparedAnswer> | null)?.body);
+/** A prepared page (catalogue-cache.service.ts, PreparedPage) holds one. */
+const preparedAnswerIn = (value: unknown): PreparedAnswer | null => {
+  if (isPreparedAnswer(value)) return value;
+  const inner = (value as { answer?: unknown } | null)?.answer;
+  return isPreparedAnswer(inner) ? inner : null;
+};
 
 /** The weight of one in-process entry (Keyv stores `{ value, expires }`). */
 function entryBytes(key: string, entry: unknown): number {
   const value = (entry as { value?: unknown } | null)?.value;
-  const valueBytes = isPreparedAnswer(value) ? preparedAnswerBytes(value) : 2 * (JSON.stringify(value)?.length ?? 0) + 200;
+  const prepared = preparedAnswerIn(value);
+  const valueBytes = prepared ? preparedAnswerBytes(prepared) : 2 * (JSON.stringify(value)?.length ?? 0) + 200;
   return key.length * 2 + valueBytes;
 }
 

@@ -15,6 +15,13 @@ export interface VersionedAnswer {
   answer: PreparedAnswer;
 }
 
+/** A rendered storefront page as this process keeps it, and as the instances share it. */
+export interface PreparedPage {
+  status: number;
+  answer: PreparedAnswer;
+}
+type SharedPage = SharedAnswer & { status: number };
+
 /**
  * How one kind of entry is kept: `local` in this process (the first store), `shared` in the
  * stores after it (Redis, JSON-serialised), and how a shared hit becomes a local entry.
@@ -59,6 +66,22 @@ export class CatalogueCache implements OnModuleDestroy {
       fromShared: prepareAnswer,
     });
     return { version, answer };
+  }
+
+  /**
+   * A rendered page for `key`: its status and HTML, prepared (ETag, brotli and gzip forms) once per
+   * version like an answer, so a cached page costs no hashing or compression per request.
+   */
+  async page(key: string, compute: () => Promise<{ status: number; html: string }>): Promise<PreparedPage> {
+    const version = await this.versions.current();
+    return this.cached<PreparedPage, SharedPage>(versionedKey('page', version, key), {
+      compute: async () => {
+        const { status, html } = await compute();
+        const shared = { status, ...sharedAnswer(html) };
+        return { local: { status, answer: await prepareAnswer(shared) }, shared };
+      },
+      fromShared: async (shared) => ({ status: shared.status, answer: await prepareAnswer(shared) }),
+    });
   }
 
   /** A value (e.g. the bounds of a scope) computed once per version. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { normalisedKey } from '../cache/cache-keys';
-import { CatalogueCache } from '../cache/catalogue-cache.service';
+import { preparedReply } from '../cache/catalogue-answer';
+import { CatalogueCache, PreparedPage } from '../cache/catalogue-cache.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PreviewImages } from '../media/preview-images';
@@ -11,11 +12,17 @@ import { sitemapXml } from './sitemap';
 import { STOREFRONT_PAGES, webRoots } from './static-sites';
 import { StorefrontRenderer } from './storefront-renderer';
 
-/** A rendered page as cached: per URL and catalogue version, shared through Redis when it is set. */
-interface CachedPage {
+/** A rendered page. */
+interface RenderedHtml {
   status: number;
   html: string;
 }
+
+const HTML = 'text/html; charset=utf-8';
+/** Pages change with the catalogue: the browser asks each time (a 304 while unchanged). */
+const PAGE_CACHE_CONTROL = 'no-cache';
+/** How long the check that the server build is there holds (it is a file check per request otherwise). */
+const BUILD_CHECK_MS = 1000;
 
 /** The server build of the storefront: never served as a file. */
 const SERVER_BUILD = /^\/server(\/|$)/;
@@ -34,6 +41,8 @@ export class StorefrontPages {
   private readonly logger = new Logger('StorefrontPages');
   private readonly renderer: StorefrontRenderer | null;
   private readonly publicUrl: string;
+  private buildCheckedAt = 0;
+  private buildWasAvailable = false;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -56,17 +65,19 @@ export class StorefrontPages {
       }
       if (request.path === '/sitemap.xml') return void this.sitemap(response).catch(next);
       const renderer = this.renderer;
-      if (!renderer?.available()) return next();
+      if (!renderer || !this.buildAvailable(renderer)) return next();
       if (SERVER_BUILD.test(request.path)) {
         response.status(404).json({ detail: 'Not Found' });
         return;
       }
       if (!STOREFRONT_PAGES.test(request.path)) return next();
-      void this.page(renderer, request.originalUrl, request.path, response).catch(next);
+      void this.page(renderer, request, response).catch(next);
     };
   }
 
-  private async page(renderer: StorefrontRenderer, url: string, pathname: string, response: Response): Promise<void> {
+  private async page(renderer: StorefrontRenderer, request: Request, response: Response): Promise<void> {
+    const url = request.originalUrl;
+    const pathname = request.path;
     const { entry } = renderer.current();
     const requests = entry.pageRequests(url);
     response.setHeader('Cache-Control', 'no-cache');
@@ -79,10 +90,11 @@ export class StorefrontPages {
         .send(renderer.shell());
       return;
     }
-    let page: CachedPage;
+    let page: PreparedPage | RenderedHtml;
     try {
+      // Cached per URL and version, with its ETag and compressed forms made once (no hashing or compression per request).
       page = this.answers.versioned(requests)
-        ? await this.cache.value(normalisedKey('page', { url }), () => this.render(renderer, url, requests))
+        ? await this.cache.page(normalisedKey('page', { url }), () => this.render(renderer, url, requests))
         : await this.render(renderer, url, requests);
     } catch (error) {
       // A page that cannot be rendered is still the shop: the browser draws it as before.
@@ -91,10 +103,27 @@ export class StorefrontPages {
       return;
     }
     if (page.status !== 200) response.setHeader('X-Robots-Tag', 'noindex');
-    response.status(page.status).type('html').send(page.html);
+    if (!('answer' in page)) {
+      response.status(page.status).type('html').send(page.html);
+      return;
+    }
+    // Content-Encoding set here: the compression middleware leaves the prepared bytes as they are.
+    const reply = preparedReply(request, page.answer, { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL });
+    for (let index = 0; index < reply.headers.length; index += 2) response.setHeader(reply.headers[index], reply.headers[index + 1]);
+    response.status(reply.status === 304 ? 304 : page.status).end(reply.body ?? undefined);
   }
 
-  private async render(renderer: StorefrontRenderer, url: string, requests: string[]): Promise<CachedPage> {
+  /** Whether the server build is there, checked at most once a second. */
+  private buildAvailable(renderer: StorefrontRenderer): boolean {
+    const now = Date.now();
+    if (now - this.buildCheckedAt >= BUILD_CHECK_MS) {
+      this.buildWasAvailable = renderer.available();
+      this.buildCheckedAt = now;
+    }
+    return this.buildWasAvailable;
+  }
+
+  private async render(renderer: StorefrontRenderer, url: string, requests: string[]): Promise<RenderedHtml> {
     const { entry, manifest } = renderer.current();
     const answers = await this.answers.load(requests);
     const previews = await this.previewImages(answers);
