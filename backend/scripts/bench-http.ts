@@ -204,11 +204,15 @@ runBench(async () => {
       const bareBase = `http://127.0.0.1:${barePort}`;
       await waitFor(`${bareBase}${API}/category/list`, bare);
       const plainPort = await freePort();
-      const plain = spawn(process.execPath, [...nodeFlags, '-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-plain-http.ts')], {
-        cwd: BACKEND,
-        env: { ...process.env, PORT: String(plainPort), BENCH_RAW: rawFile, NODE_ENV: 'production' },
-        stdio: 'ignore',
-      });
+      const plain = spawn(
+        process.execPath,
+        [...nodeFlags, '-r', 'ts-node/register/transpile-only', join(__dirname, 'bench-plain-http.ts')],
+        {
+          cwd: BACKEND,
+          env: { ...process.env, PORT: String(plainPort), BENCH_RAW: rawFile, NODE_ENV: 'production' },
+          stdio: 'ignore',
+        },
+      );
       children.push(plain);
       const plainBase = `http://127.0.0.1:${plainPort}`;
       await waitFor(`${plainBase}${API}/category/list`, plain);

@@ -23,7 +23,6 @@ export interface StorefrontEntry {
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 const MANIFEST = join('.vite', 'manifest.json');
 
-
 /**
  * The built storefront as the server renders it: index.html as the page template, Vite's manifest
  * and the server entry. Loaded again when the build changes (a rebuild while the API runs).

@@ -17,7 +17,8 @@ describe('the public pages the server renders', () => {
   });
 
   it('leaves private, deeper and unknown paths to the browser', () => {
-    for (const url of ['/cart', '/user-orders', '/product/42/reviews', '/product/', '/productX/1', '/nowhere']) expect(match(url)).toBeNull();
+    for (const url of ['/cart', '/user-orders', '/product/42/reviews', '/product/', '/productX/1', '/nowhere'])
+      expect(match(url)).toBeNull();
   });
 
   it('names the API answers the page draws from', () => {
