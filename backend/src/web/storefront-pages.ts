@@ -24,6 +24,14 @@ const PAGE_CACHE_CONTROL = 'no-cache';
 /** How long the check that the server build is there holds (it is a file check per request otherwise). */
 const BUILD_CHECK_MS = 1000;
 
+/**
+ * A page's cache key: what its render depends on, i.e. its path (matched without regard to case)
+ * and the normalised API answers it is drawn from. Tracking and unknown query parameters are not
+ * in it, so they cannot make every request a fresh render.
+ */
+const pageKey = (pathname: string, requests: string[]) =>
+  normalisedKey('page', { path: pathname.toLowerCase(), answers: requests.join(' ') });
+
 /** The server build of the storefront: never served as a file. */
 const SERVER_BUILD = /^\/server(\/|$)/;
 
@@ -94,7 +102,7 @@ export class StorefrontPages {
     try {
       // Cached per URL and version, with its ETag and compressed forms made once (no hashing or compression per request).
       page = this.answers.versioned(requests)
-        ? await this.cache.page(normalisedKey('page', { url }), () => this.render(renderer, url, requests))
+        ? await this.cache.page(pageKey(pathname, requests), () => this.render(renderer, url, requests))
         : await this.render(renderer, url, requests);
     } catch (error) {
       // A page that cannot be rendered is still the shop: the browser draws it as before.
