@@ -1,50 +1,10 @@
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import { refusalText, roleCan, STAFF_ROLES, StaffRole } from '@bulbash/rules';
-import { PermissionGuard } from '../src/auth/permission.guard';
-import { PERMISSION_METADATA, RoutePermission } from '../src/auth/require-permission.decorator';
 import { createAccount, TestAccount } from './support/accounts';
-import { applicationRoutes } from './support/routes';
+import { applicationRoutes, HandlerRoute, handlerRoutes } from './support/routes';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** A staff route: the REST admin and the documented back-office surface (and any later one under them). */
 const isStaffPath = (path: string) => /^\/api\/v1\/(admin|bulbash_admin)(\/|$)/.test(path);
-
-interface HandlerRoute {
-  method: string;
-  path: string;
-  permission: RoutePermission | undefined;
-  guarded: boolean;
-}
-
-/** Every controller handler Nest registered, with its full path, its permission metadata and whether PermissionGuard runs on it. */
-function handlerRoutes(shop: TestApp): HandlerRoute[] {
-  const routes: HandlerRoute[] = [];
-  for (const module of shop.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!type) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, type) ?? []) as unknown[];
-      const classPermission = Reflect.getMetadata(PERMISSION_METADATA, type) as RoutePermission | undefined;
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = (type.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof handler !== 'function' || !Reflect.hasMetadata(METHOD_METADATA, handler)) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        const path = `/${['api/v1', base, own]
-          .map((part) => part.replace(/^\/+|\/+$/g, ''))
-          .filter(Boolean)
-          .join('/')}`;
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[])];
-        const permission = (Reflect.getMetadata(PERMISSION_METADATA, handler) as RoutePermission | undefined) ?? classPermission;
-        routes.push({ method, path, permission, guarded: guards.includes(PermissionGuard) });
-      }
-    }
-  }
-  return routes;
-}
 
 describe('every staff route names its permission (PermissionGuard + @RequirePermission)', () => {
   let shop: TestApp;

@@ -1,15 +1,10 @@
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import { FieldVisibility, refusalText, roleCan, roleVisibility, STAFF_ROLES, StaffRole } from '@bulbash/rules';
-import { PermissionGuard } from '../src/auth/permission.guard';
-import { PERMISSION_METADATA, RoutePermission } from '../src/auth/require-permission.decorator';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf } from './support/catalogue';
 import { controlClock, minsk } from './support/clock';
 import { insertOrder } from './support/kitchen';
 import { binaryBody, pdfText } from './support/pdf';
-import { applicationRoutes } from './support/routes';
+import { applicationRoutes, HandlerRoute, handlerRoutes } from './support/routes';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -39,43 +34,7 @@ const FIGURES: Record<keyof Pick<FieldVisibility, 'money' | 'collect' | 'foodCos
   margin: ['116.22', '116,22', '38.74', '38,74'],
 };
 
-interface Route {
-  method: string;
-  path: string;
-  permission: RoutePermission | undefined;
-  guarded: boolean;
-}
-
-/** Every controller handler with its full path and permission (as test/permissions.e2e-spec.ts reads them). */
-function handlers(shop: TestApp): Route[] {
-  const routes: Route[] = [];
-  for (const module of shop.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!type) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, type) ?? []) as unknown[];
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = (type.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof handler !== 'function' || !Reflect.hasMetadata(METHOD_METADATA, handler)) continue;
-        const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        const path = `/${['api/v1', base, own]
-          .map((part) => part.replace(/^\/+|\/+$/g, ''))
-          .filter(Boolean)
-          .join('/')}`;
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[])];
-        routes.push({
-          method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod],
-          path,
-          permission: (Reflect.getMetadata(PERMISSION_METADATA, handler) ?? Reflect.getMetadata(PERMISSION_METADATA, type)) as
-            RoutePermission | undefined,
-          guarded: guards.includes(PermissionGuard),
-        });
-      }
-    }
-  }
-  return routes;
-}
+type Route = HandlerRoute;
 
 /** At most `width` requests at a time. */
 async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
@@ -156,7 +115,7 @@ describe('role walk: every staff route and document, every role (issue 42)', () 
       if (first) ids[resource] = first.id;
     }
 
-    const byKey = new Map(handlers(shop).map((route) => [`${route.method} ${route.path}`, route]));
+    const byKey = new Map(handlerRoutes(shop).map((route) => [`${route.method} ${route.path}`, route]));
     routes = applicationRoutes(shop)
       .filter((route) => STAFF_PATH.test(route.path))
       .map((route) => byKey.get(`${route.method} ${route.path.replace(/\/$/, '')}`) ?? { ...route, permission: undefined, guarded: false });
