@@ -8,6 +8,7 @@ import { INVALID_TOKEN_DETAIL } from '../src/auth/account-messages';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { User } from '../src/auth/user.entity';
 import { MailCatcher } from './support/mail-catcher';
+import { eventually } from './support/eventually';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -164,7 +165,7 @@ describe('accounts API', () => {
 
       const right = await post('login').type('form').send({ username: email, password: 'secret-pass-1' }).expect(403);
       expect(right.body).toEqual({ detail: ACCOUNT_MESSAGES.emailNotVerified });
-      await waitUntil(() => mailsTo(email).length === before + 1);
+      await eventually(() => expect(mailsTo(email).length === before + 1).toBe(true));
 
       // The re-sent link verifies the account.
       const latest = mailsTo(email)[before];
@@ -380,9 +381,9 @@ describe('accounts API', () => {
     it('cancels an older reset link when a new one is requested', async () => {
       const account = await verifiedAccount('twice');
       await post('forgot-your-password').send({ email: account.email }).expect(200);
-      await waitUntil(() => mailsTo(account.email).filter((m) => /Восстановление/.test(m.subject)).length === 1);
+      await eventually(() => expect(mailsTo(account.email).filter((m) => /Восстановление/.test(m.subject)).length === 1).toBe(true));
       await post('forgot-your-password').send({ email: account.email }).expect(200);
-      await waitUntil(() => mailsTo(account.email).filter((m) => /Восстановление/.test(m.subject)).length === 2);
+      await eventually(() => expect(mailsTo(account.email).filter((m) => /Восстановление/.test(m.subject)).length === 2).toBe(true));
       const [older, newer] = mailsTo(account.email)
         .filter((m) => /Восстановление/.test(m.subject))
         .map((m) => tokenOf(MailCatcher.link(m, RESTORE_PREFIX)));
@@ -557,11 +558,3 @@ describe('accounts API', () => {
     });
   });
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

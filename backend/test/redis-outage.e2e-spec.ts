@@ -1,5 +1,6 @@
 import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import { Writable } from 'node:stream';
+import { eventually } from './support/eventually';
 import { startTestApp, TestApp } from './support/test-app';
 
 const REDIS = new URL(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
@@ -43,14 +44,6 @@ class LogLines extends Writable {
   matching = (pattern: RegExp) => this.lines.filter((line) => pattern.test(String(line.msg)));
 }
 
-async function until(condition: () => boolean, timeoutMs = 15000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 // Redis does not depend on the database engine: jest.config.cjs runs this file in the SQLite pass only.
 describe('Redis outage logging', () => {
   const relay = new CuttableRelay();
@@ -74,7 +67,7 @@ describe('Redis outage logging', () => {
 
   it('logs one JSON line when Redis goes away and one with the error count when it is back', async () => {
     await relay.down();
-    await until(() => logs.matching(/^Redis unreachable/).length > 0);
+    await eventually(() => expect(logs.matching(/^Redis unreachable/).length > 0).toBe(true), 15_000);
     // Every client keeps retrying meanwhile: still one line.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const down = logs.matching(/^Redis unreachable/);
@@ -83,7 +76,7 @@ describe('Redis outage logging', () => {
     expect(down[0].msg).toMatch(/\(ECONNREFUSED|ECONNRESET|Connection is closed|Socket closed/);
 
     await relay.up();
-    await until(() => logs.matching(/^Redis reachable again/).length > 0);
+    await eventually(() => expect(logs.matching(/^Redis reachable again/).length > 0).toBe(true), 15_000);
     const back = logs.matching(/^Redis reachable again/);
     expect(back).toHaveLength(1);
     const count = Number(/; (\d+) connection errors meanwhile/.exec(String(back[0].msg))?.[1]);
