@@ -113,6 +113,16 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(plain.headers['cache-control']).toBe('no-cache');
     await shop.api().get(`/product/${dish.id}`).set('If-None-Match', etag).expect(304);
+    // Seen once, the URL is answered before Express from the answer index, with the same headers.
+    const indexHits = async () =>
+      (await shop.app.get(MetricsRegistry).cacheLookups.get()).values.find((value) => value.labels.tier === 'answer-index')?.value ?? 0;
+    const hitsBefore = await indexHits();
+    const again = await shop.api().get(`/product/${dish.id}`).expect(200);
+    expect(await indexHits()).toBe(hitsBefore + 1);
+    expect(again.text).toBe(plain.text);
+    expect(again.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(again.headers['x-request-id']).toBeDefined();
+    expect(again.headers.etag).toBe(etag);
     for (const encoding of ['br', 'gzip']) {
       const encoded = await shop.api().get(`/product/${dish.id}`).set('Accept-Encoding', encoding).expect(200);
       expect(encoded.headers['content-encoding']).toBe(encoding);
@@ -198,6 +208,10 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     const missing = await shop.api().get('/product/987654').expect(404);
     expect(text(missing.text)).toContain('Товар не найден');
     expect(missing.headers['x-robots-tag']).toBe('noindex');
+    // Again, now from the answer index before Express: still the 404 page, still noindex.
+    const again = await shop.api().get('/product/987654').expect(404);
+    expect(again.headers['x-robots-tag']).toBe('noindex');
+    expect(again.text).toBe(missing.text);
     await shop.api().get('/product/abc').expect(404);
     const category = await shop.api().get('/products?category_id=987654').expect(404);
     expect(text(category.text)).toContain('Категория не найдена');

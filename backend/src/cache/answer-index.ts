@@ -8,6 +8,16 @@ export interface IndexedAnswer {
   /** The route template, for the request log line (`/api/v1/product/product_:id`). */
   route: string;
   answer: PreparedAnswer;
+  /** Not a JSON answer (a rendered storefront page): how its reply is written. */
+  form?: AnswerForm;
+}
+
+/** A non-JSON answer's content type, Cache-Control, status and extra headers (name, value...). */
+export interface AnswerForm {
+  contentType: string;
+  cacheControl: string;
+  status: number;
+  headers: string[];
 }
 
 /** What the index may hold, counting each URL's answer in full even when URLs share one. */
@@ -16,7 +26,7 @@ export const ANSWER_INDEX_MAX_BYTES = 32 * 1024 * 1024;
 export const ANSWER_INDEX_MAX_URL_LENGTH = 2048;
 
 /**
- * Public catalogue answers by the URL exactly as a client sent it (path and query string). A
+ * Public catalogue answers (and the storefront pages drawn from them) by the URL exactly as a client sent it (path and query string). A
  * URL enters only after the route has validated its query and the catalogue cache gave its
  * answer (see CatalogueAnswers), so the index never holds a refusal and every spelling of one
  * query shares one answer. An entry is used only while its catalogue version is current.

@@ -8,7 +8,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** How to write one cached answer to one request: status, headers (name, value, name, value...) and bytes. */
 export interface AnswerReply {
-  status: 200 | 304;
+  status: number;
   headers: string[];
   body: Buffer | null;
 }

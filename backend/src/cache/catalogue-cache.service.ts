@@ -72,9 +72,9 @@ export class CatalogueCache implements OnModuleDestroy {
    * A rendered page for `key`: its status and HTML, prepared (ETag, brotli and gzip forms) once per
    * version like an answer, so a cached page costs no hashing or compression per request.
    */
-  async page(key: string, compute: () => Promise<{ status: number; html: string }>): Promise<PreparedPage> {
+  async page(key: string, compute: () => Promise<{ status: number; html: string }>): Promise<PreparedPage & { version: number }> {
     const version = await this.versions.current();
-    return this.cached<PreparedPage, SharedPage>(versionedKey('page', version, key), {
+    const page = await this.cached<PreparedPage, SharedPage>(versionedKey('page', version, key), {
       compute: async () => {
         const { status, html } = await compute();
         const shared = { status, ...sharedAnswer(html) };
@@ -82,6 +82,7 @@ export class CatalogueCache implements OnModuleDestroy {
       },
       fromShared: async (shared) => ({ status: shared.status, answer: await prepareAnswer(shared) }),
     });
+    return { ...page, version };
   }
 
   /** A value (e.g. the bounds of a scope) computed once per version. */

@@ -1,9 +1,10 @@
 import { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdOf } from '../logging/request-id';
 import { RequestLog } from '../logging/request-log';
-import { AnswerIndex, IndexedAnswer } from './answer-index';
-import { replyTo } from './catalogue-answer';
+import { AnswerForm, AnswerIndex, IndexedAnswer } from './answer-index';
+import { AnswerReply, preparedReply, replyTo } from './catalogue-answer';
 import { CatalogueVersions } from './catalogue-versions.service';
+import { PreparedAnswer } from './prepared-answer';
 
 /** A request that carries a body (the routes would parse it, and refuse a malformed one). */
 export function hasBody(request: IncomingMessage): boolean {
@@ -21,6 +22,13 @@ export interface IndexedAnswersDeps {
   answered?: () => void;
 }
 
+/** The reply of a non-JSON answer (a page): its own status (a 404 page) unless the client's copy is current. */
+function formReply(request: IncomingMessage, answer: PreparedAnswer, form: AnswerForm): AnswerReply {
+  const { contentType, cacheControl, status, headers } = form;
+  const reply = preparedReply(request, answer, { contentType, cacheControl });
+  return reply.status === 304 ? reply : { ...reply, status, headers: [...headers, ...reply.headers] };
+}
+
 function write(
   request: IncomingMessage,
   response: ServerResponse,
@@ -29,7 +37,7 @@ function write(
   startedAt: number,
 ): void {
   const reqId = requestIdOf(request);
-  const reply = replyTo(request, entry.answer);
+  const reply = entry.form ? formReply(request, entry.answer, entry.form) : replyTo(request, entry.answer);
   response.writeHead(reply.status, [...deps.securityHeaders(), REQUEST_ID_HEADER, reqId, ...reply.headers]);
   // The route template, for the request metrics (Express never sees this request).
   (request as IncomingMessage & { route?: { path: string } }).route = { path: entry.route };

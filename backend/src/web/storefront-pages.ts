@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { normalisedKey } from '../cache/cache-keys';
+import { AnswerIndex } from '../cache/answer-index';
 import { preparedReply } from '../cache/catalogue-answer';
 import { CatalogueCache, PreparedPage } from '../cache/catalogue-cache.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -19,6 +20,8 @@ interface RenderedHtml {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** The route of a server-rendered page in request logs and metrics (one label for all of them). */
+const PAGE_ROUTE = 'storefront page';
 /** Pages change with the catalogue: the browser asks each time (a 304 while unchanged). */
 const PAGE_CACHE_CONTROL = 'no-cache';
 /** How long the check that the server build is there holds (it is a file check per request otherwise). */
@@ -58,6 +61,7 @@ export class StorefrontPages {
     private readonly cache: CatalogueCache,
     private readonly catalogue: CatalogueService,
     private readonly previews: PreviewImages,
+    private readonly index: AnswerIndex,
   ) {
     this.renderer = StorefrontRenderer.of(webRoots(config).storefront);
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -98,7 +102,7 @@ export class StorefrontPages {
         .send(renderer.shell());
       return;
     }
-    let page: PreparedPage | RenderedHtml;
+    let page: (PreparedPage & { version: number }) | RenderedHtml;
     try {
       // Cached per URL and version, with its ETag and compressed forms made once (no hashing or compression per request).
       page = this.answers.versioned(requests)
@@ -110,11 +114,19 @@ export class StorefrontPages {
       response.type('html').send(renderer.shell());
       return;
     }
-    if (page.status !== 200) response.setHeader('X-Robots-Tag', 'noindex');
+    const robots = page.status !== 200 ? ['X-Robots-Tag', 'noindex'] : [];
+    if (robots.length > 0) response.setHeader(robots[0], robots[1]);
     if (!('answer' in page)) {
       response.status(page.status).type('html').send(page.html);
       return;
     }
+    // The URL's next request is answered before Express, like a catalogue answer (cache/indexed-answers.ts).
+    this.index.remember(url, {
+      version: page.version,
+      route: PAGE_ROUTE,
+      answer: page.answer,
+      form: { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, status: page.status, headers: robots },
+    });
     // Content-Encoding set here: the compression middleware leaves the prepared bytes as they are.
     const reply = preparedReply(request, page.answer, { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL });
     for (let index = 0; index < reply.headers.length; index += 2) response.setHeader(reply.headers[index], reply.headers[index + 1]);
