@@ -121,9 +121,15 @@ export class LunchContractsService {
     return (await this.responses(manager, [contract]))[0];
   }
 
-  /** The contract row; another contact's (or a missing one) answers 404 alike. */
-  async row(id: number, contactUserId?: number, manager: EntityManager = this.dataSource.manager): Promise<LunchContract> {
-    const contract = await manager.findOneBy(LunchContract, contactUserId === undefined ? { id } : { id, contactUserId });
+  /**
+   * The contract row; another contact's (or a missing one) answers 404 alike. `lock`: FOR UPDATE on
+   * MariaDB — every writer of a contract's days takes it first, so they run one at a time per
+   * contract (the day rows' own unique-key locks would deadlock between concurrent inserts).
+   */
+  async row(id: number, contactUserId?: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<LunchContract> {
+    const query = manager.createQueryBuilder(LunchContract, 'c').where('c.id = :id', { id });
+    if (contactUserId !== undefined) query.andWhere('c.contactUserId = :contactUserId', { contactUserId });
+    const contract = await (lock ? forUpdate(manager, query) : query).getOne();
     if (!contract) throw new NotFoundException(LUNCH_CONTRACT_NOT_FOUND);
     return contract;
   }

@@ -108,7 +108,7 @@ export class LunchDaysService {
       throw new BadRequestException(LUNCH_NOTHING_TO_CHANGE);
     const settings = await this.capacity.settings();
     return this.transactions.run(async (manager) => {
-      const contract = await this.contracts.row(contractId, contactUserId, manager);
+      const contract = await this.contracts.row(contractId, contactUserId, manager, true);
       if (!isLunchDay(contractSchedule(contract), day)) throw new NotFoundException(LUNCH_NOT_A_DAY);
       await manager.createQueryBuilder().insert().into(LunchDay).values({ contractId, day }).orIgnore().execute();
       const row = await forUpdate(

@@ -52,6 +52,8 @@ export class LunchOrders {
   /** Closes one day of a contract (idempotent); `closedReason` is the kitchen's for that day (read before). */
   closeDay(contract: LunchContract, day: string, closedReason: string | null, actor: StatusActor | null): Promise<LunchClosedDay> {
     return this.transactions.run(async (manager) => {
+      // The contract's row first: the writers of its days run one at a time (see LunchContractsService.row).
+      await forUpdate(manager, manager.createQueryBuilder(LunchContract, 'c').where('c.id = :id', { id: contract.id })).getOne();
       await manager.createQueryBuilder().insert().into(LunchDay).values({ contractId: contract.id, day }).orIgnore().execute();
       const row = await forUpdate(
         manager,
