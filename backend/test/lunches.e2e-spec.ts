@@ -169,6 +169,9 @@ describe('office lunches', () => {
     expect((delivery.body.stops as Array<{ order_id: number; address: string }>).find((stop) => stop.order_id === orders[2].id)).toMatchObject({
       address: 'г. Минск, пр. Победителей, 100, офис 501',
     });
+    const labels = pdfText((await api().get('/api/v1/bulbash_admin/packing-labels.pdf?date=2026-11-11').set(admin.auth).buffer(true).parse(binaryBody).expect(200)).body as Buffer);
+    expect(labels).toContain(`№${orders[2].id}`);
+    expect(labels).toContain('Обеды по договору · ООО «Ромашка»');
     const purchase = await api().get('/api/v1/bulbash_admin/purchase-list?from=2026-11-11&to=2026-11-11').set(admin.auth).expect(200);
     expect(JSON.stringify(purchase.body)).toContain(shelf.products[0].name);
   });
