@@ -147,10 +147,20 @@ describe('demo catalogue (DEMO_DATA=true)', () => {
     const auth = { Authorization: `Bearer ${login.body.access_token as string}` };
     const contracts = (await shop.api().get('/api/v1/lunches').set(auth).expect(200)).body as Array<Record<string, unknown>>;
     expect(contracts).toHaveLength(1);
-    expect(contracts[0]).toMatchObject({ status: 'active', headcount: 12, weekdays: [1, 2, 3, 4, 5], company: expect.objectContaining({ name: 'ООО «Демо-Офис»' }) });
+    expect(contracts[0]).toMatchObject({
+      status: 'active',
+      headcount: 12,
+      weekdays: [1, 2, 3, 4, 5],
+      company: expect.objectContaining({ name: 'ООО «Демо-Офис»' }),
+    });
     const today = minskDay(shop.app.get(Clock).now());
-    const days = (await shop.api().get(`/api/v1/lunches/${String(contracts[0].id)}/days?from=${today}&to=${shiftDay(today, 13)}`).set(auth).expect(200))
-      .body as Array<{ date: string; sets: Array<{ name: string }> }>;
+    const days = (
+      await shop
+        .api()
+        .get(`/api/v1/lunches/${String(contracts[0].id)}/days?from=${today}&to=${shiftDay(today, 13)}`)
+        .set(auth)
+        .expect(200)
+    ).body as Array<{ date: string; sets: Array<{ name: string }> }>;
     expect(days.length).toBeGreaterThanOrEqual(9);
     expect(days[0].sets.map((set) => set.name)).toEqual(['Классический', 'Фитнес', 'Вегетарианский']);
   });

@@ -163,11 +163,17 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
     expect(new Set(mine.map((answer) => answer.order_id)).size).toBe(1);
   }
 
-  const orders = await shop.dataSource().getRepository(Order).find({ where: { origin: 'lunch', originId: contractId } });
+  const orders = await shop
+    .dataSource()
+    .getRepository(Order)
+    .find({ where: { origin: 'lunch', originId: contractId } });
   expect(orders.map((order) => order.checkoutKey).sort()).toEqual(
     ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-13'].map((day) => `lunch:${contractId}:${day}`),
   );
-  const days = await shop.dataSource().getRepository(LunchDay).find({ where: { contractId }, order: { day: 'ASC' } });
+  const days = await shop
+    .dataSource()
+    .getRepository(LunchDay)
+    .find({ where: { contractId }, order: { day: 'ASC' } });
   expect(days.map((day) => [day.day, day.outcome])).toEqual([
     ['2026-11-09', 'ordered'],
     ['2026-11-10', 'ordered'],
@@ -182,11 +188,19 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
 describe('the lunch cutoff job on two instances', () => {
   describe('without Redis: the database lease', () => {
     const shop = twoInstances(false);
-    it('makes exactly one order per working day while both instances close the same days at once', () => scenario(shop, LeaseTaskRunner), 60_000);
+    it(
+      'makes exactly one order per working day while both instances close the same days at once',
+      () => scenario(shop, LeaseTaskRunner),
+      60_000,
+    );
   });
 
   describe('with Redis: BullMQ', () => {
     const shop = twoInstances(true);
-    it('makes exactly one order per working day while both workers close the same days at once', () => scenario(shop, BullMqTaskRunner), 60_000);
+    it(
+      'makes exactly one order per working day while both workers close the same days at once',
+      () => scenario(shop, BullMqTaskRunner),
+      60_000,
+    );
   });
 });

@@ -32,8 +32,11 @@ describe('office lunches', () => {
   const lunchOrders = (contractId: number) =>
     shop.dataSource.getRepository(Order).find({ where: { origin: 'lunch', originId: contractId }, order: { deliveryAt: 'ASC' } });
   const days = async (contact: TestAccount, id: number, from: string, to: string) =>
-    (await api().get(`/api/v1/lunches/${id}/days?from=${from}&to=${to}`).set(contact.auth).expect(200)).body as Array<Record<string, unknown>>;
-  const lettersTo = (email: string, subject: RegExp) => shop.mail.messages.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+    (await api().get(`/api/v1/lunches/${id}/days?from=${from}&to=${to}`).set(contact.auth).expect(200)).body as Array<
+      Record<string, unknown>
+    >;
+  const lettersTo = (email: string, subject: RegExp) =>
+    shop.mail.messages.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
   /** Runs the job at each day's cutoff + 1 minute, twice, plus a direct run: what the schedule and a retry would do. */
   const cutoffs = async (week: string[]) => {
     for (const day of week) {
@@ -56,18 +59,38 @@ describe('office lunches', () => {
     const contact = await createAccount(shop);
     const stranger = await createAccount(shop);
     const contract = await createLunchContract(shop, admin, contact);
-    await publishLunchMenu(shop, admin, '2026-11-02', ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'], shelf.products.map((p) => p.id));
+    await publishLunchMenu(
+      shop,
+      admin,
+      '2026-11-02',
+      ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+      shelf.products.map((p) => p.id),
+    );
 
     const mine = (await api().get('/api/v1/lunches').set(contact.auth).expect(200)).body as Array<Record<string, unknown>>;
     expect(mine.map((row) => row.id)).toEqual([contract.id]);
-    expect(mine[0]).toMatchObject({ headcount: 30, price_per_person: 15, cutoff_time: '10:00', late_charge_percent: 100, weekdays: [1, 2, 3, 4, 5] });
+    expect(mine[0]).toMatchObject({
+      headcount: 30,
+      price_per_person: 15,
+      cutoff_time: '10:00',
+      late_charge_percent: 100,
+      weekdays: [1, 2, 3, 4, 5],
+    });
     expect(mine[0].terms).toContain('до 10:00 накануне');
     expect((await api().get('/api/v1/lunches').set(stranger.auth).expect(200)).body).toEqual([]);
 
     const week = await days(contact, contract.id, '2026-11-02', '2026-11-08');
     expect(week.map((day) => day.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']);
     const wednesday = week[2];
-    expect(wednesday).toMatchObject({ headcount: 30, editable: true, skipped: false, cutoff_at: '2026-11-03T10:00:00+03:00', state: 'open', set: 'Набор А', amount: 450 });
+    expect(wednesday).toMatchObject({
+      headcount: 30,
+      editable: true,
+      skipped: false,
+      cutoff_at: '2026-11-03T10:00:00+03:00',
+      state: 'open',
+      set: 'Набор А',
+      amount: 450,
+    });
     expect((wednesday.sets as Array<{ name: string }>).map((set) => set.name)).toEqual(['Набор А', 'Набор Б']);
 
     clock().set('2026-11-03T09:59');
@@ -76,12 +99,26 @@ describe('office lunches', () => {
       .set(contact.auth)
       .send({ headcount: 26, set: 'Набор Б', diet_note: '2 вегетарианских' })
       .expect(200);
-    expect(changed.body).toMatchObject({ date: '2026-11-04', headcount: 26, set: 'Набор Б', diet_note: '2 вегетарианских', editable: true, amount: 390 });
-    const skipped = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-05`).set(contact.auth).send({ skipped: true }).expect(200);
+    expect(changed.body).toMatchObject({
+      date: '2026-11-04',
+      headcount: 26,
+      set: 'Набор Б',
+      diet_note: '2 вегетарианских',
+      editable: true,
+      amount: 390,
+    });
+    const skipped = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2026-11-05`)
+      .set(contact.auth)
+      .send({ skipped: true })
+      .expect(200);
     expect(skipped.body).toMatchObject({ skipped: true, amount: 0 });
 
     // The contact's change is in the audit log, by the contact.
-    const audit = await api().get(`/api/v1/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'lunch_day' }))}`).set(admin.auth).expect(200);
+    const audit = await api()
+      .get(`/api/v1/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'lunch_day' }))}`)
+      .set(admin.auth)
+      .expect(200);
     const entry = (audit.body as Array<{ actor_id: number; changes: Array<{ field: string; old: unknown; new: unknown }> }>).find(
       (row) => row.actor_id === contact.user.id && row.changes.some((change) => change.field === 'headcount'),
     );
@@ -95,16 +132,27 @@ describe('office lunches', () => {
 
     clock().set('2026-11-03T10:00');
     const late = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-04`).set(contact.auth).send({ headcount: 25 }).expect(409);
-    expect(late.body).toEqual({ detail: 'Изменения на 04.11.2026 принимались до 10:00 03.11.2026', cutoff_at: '2026-11-03T10:00:00+03:00' });
+    expect(late.body).toEqual({
+      detail: 'Изменения на 04.11.2026 принимались до 10:00 03.11.2026',
+      cutoff_at: '2026-11-03T10:00:00+03:00',
+    });
     const after = await days(contact, contract.id, '2026-11-04', '2026-11-04');
     expect(after[0]).toMatchObject({ headcount: 26, editable: false, reason: 'Изменения на 04.11.2026 принимались до 10:00 03.11.2026' });
 
     // Another company's contact can neither read nor change it, even while the day is open.
     await api().get(`/api/v1/lunches/${contract.id}/days?from=2026-11-02&to=2026-11-06`).set(stranger.auth).expect(404);
-    const refused = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-06`).set(stranger.auth).send({ headcount: 1 }).expect(404);
+    const refused = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2026-11-06`)
+      .set(stranger.auth)
+      .send({ headcount: 1 })
+      .expect(404);
     expect(refused.body).toEqual({ detail: 'Договор на обеды не найден' });
     // Bad input: a set not of the day, a day not of the contract, not a date, nothing to change.
-    const badSet = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-06`).set(contact.auth).send({ set: 'Набор Б' }).expect(400);
+    const badSet = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2026-11-06`)
+      .set(contact.auth)
+      .send({ set: 'Набор Б' })
+      .expect(400);
     expect(badSet.body.detail).toMatch(/^set: /);
     await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-07`).set(contact.auth).send({ headcount: 3 }).expect(404);
     await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-31`).set(contact.auth).send({ headcount: 3 }).expect(400);
@@ -116,9 +164,19 @@ describe('office lunches', () => {
   it('the job makes exactly one order per working day when run twice or late; a closed day makes none and says so to both sides', async () => {
     clock().set('2026-11-06T12:00');
     const contact = await createAccount(shop);
-    const contract = await createLunchContract(shop, admin, contact, { starts_on: '2026-11-09', ends_on: '2026-11-13', po_number: 'PO-4471' });
+    const contract = await createLunchContract(shop, admin, contact, {
+      starts_on: '2026-11-09',
+      ends_on: '2026-11-13',
+      po_number: 'PO-4471',
+    });
     const week = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];
-    await publishLunchMenu(shop, admin, '2026-11-09', week, shelf.products.map((p) => p.id));
+    await publishLunchMenu(
+      shop,
+      admin,
+      '2026-11-09',
+      week,
+      shelf.products.map((p) => p.id),
+    );
     await api()
       .patch('/api/v1/bulbash_admin/capacity')
       .set(admin.auth)
@@ -139,7 +197,14 @@ describe('office lunches', () => {
       '2026-11-13T09:30:00.000Z',
     ]);
     for (const order of orders) {
-      expect(order).toMatchObject({ guests: 30, totalCost: 450, paymentMethod: 'transfer', payerType: 'company', companyName: 'ООО «Ромашка»', status: 'pending' });
+      expect(order).toMatchObject({
+        guests: 30,
+        totalCost: 450,
+        paymentMethod: 'transfer',
+        payerType: 'company',
+        companyName: 'ООО «Ромашка»',
+        status: 'pending',
+      });
       expect(order.comment).toBe('Обеды по договору · ООО «Ромашка» · Набор А · PO PO-4471');
       const items = await shop.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
       expect(items.map((item) => [item.productId, item.quantity])).toEqual([
@@ -162,14 +227,30 @@ describe('office lunches', () => {
     expect(wednesday).toMatchObject({ state: 'ordered', order_id: orders[2].id, editable: false });
 
     // The kitchen's sheets show it like any order, marked with the company.
-    const sheet = await api().get('/api/v1/bulbash_admin/production-sheet?date_from=2026-11-11&date_to=2026-11-11').set(admin.auth).expect(200);
-    const event = (sheet.body.events as Array<{ order_id: number; comment: string; guests: number }>).find((row) => row.order_id === orders[2].id);
+    const sheet = await api()
+      .get('/api/v1/bulbash_admin/production-sheet?date_from=2026-11-11&date_to=2026-11-11')
+      .set(admin.auth)
+      .expect(200);
+    const event = (sheet.body.events as Array<{ order_id: number; comment: string; guests: number }>).find(
+      (row) => row.order_id === orders[2].id,
+    );
     expect(event).toMatchObject({ guests: 30, comment: 'Обеды по договору · ООО «Ромашка» · Набор А · PO PO-4471' });
     const delivery = await api().get('/api/v1/bulbash_admin/delivery-sheet?date=2026-11-11').set(admin.auth).expect(200);
-    expect((delivery.body.stops as Array<{ order_id: number; address: string }>).find((stop) => stop.order_id === orders[2].id)).toMatchObject({
+    expect(
+      (delivery.body.stops as Array<{ order_id: number; address: string }>).find((stop) => stop.order_id === orders[2].id),
+    ).toMatchObject({
       address: 'г. Минск, пр. Победителей, 100, офис 501',
     });
-    const labels = pdfText((await api().get('/api/v1/bulbash_admin/packing-labels.pdf?date=2026-11-11').set(admin.auth).buffer(true).parse(binaryBody).expect(200)).body as Buffer);
+    const labels = pdfText(
+      (
+        await api()
+          .get('/api/v1/bulbash_admin/packing-labels.pdf?date=2026-11-11')
+          .set(admin.auth)
+          .buffer(true)
+          .parse(binaryBody)
+          .expect(200)
+      ).body as Buffer,
+    );
     expect(labels).toContain(`№${orders[2].id}`);
     expect(labels).toContain('Обеды по договору · ООО «Ромашка»');
     const purchase = await api().get('/api/v1/bulbash_admin/purchase-list?from=2026-11-11&to=2026-11-11').set(admin.auth).expect(200);
@@ -182,14 +263,24 @@ describe('office lunches', () => {
     const stranger = await createAccount(shop);
     const contract = await createLunchContract(shop, admin, contact, { starts_on: '2026-10-19', ends_on: '2026-10-23' });
     const week = ['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23'];
-    await publishLunchMenu(shop, admin, '2026-10-19', week, shelf.products.map((p) => p.id));
+    await publishLunchMenu(
+      shop,
+      admin,
+      '2026-10-19',
+      week,
+      shelf.products.map((p) => p.id),
+    );
     await api().patch(`/api/v1/lunches/${contract.id}/days/2026-10-20`).set(contact.auth).send({ skipped: true }).expect(200);
     await cutoffs(week);
 
     // After Wednesday's order is made, the office asks the manager for 26: the 4 dropped are charged in full.
     clock().set('2026-10-21T09:00');
     await api().patch(`/api/v1/lunches/${contract.id}/days/2026-10-21`).set(contact.auth).send({ headcount: 26 }).expect(409);
-    const lateChange = await api().patch(`${LUNCH_CONTRACTS}/${contract.id}/days/2026-10-21`).set(admin.auth).send({ headcount: 26 }).expect(200);
+    const lateChange = await api()
+      .patch(`${LUNCH_CONTRACTS}/${contract.id}/days/2026-10-21`)
+      .set(admin.auth)
+      .send({ headcount: 26 })
+      .expect(200);
     expect(lateChange.body).toMatchObject({ headcount: 26, late_charge: 60, amount: 390, state: 'ordered' });
     const orders = await lunchOrders(contract.id);
     expect(orders).toHaveLength(4);
@@ -215,7 +306,14 @@ describe('office lunches', () => {
       due: 1800,
     });
     expect(statement.invoice_number).toMatch(/^BC-2026-\d{6}$/);
-    expect((statement.days as Array<{ date: string; headcount: number; amount: number; late_charge: number }>).map((day) => [day.date, day.headcount, day.amount, day.late_charge])).toEqual([
+    expect(
+      (statement.days as Array<{ date: string; headcount: number; amount: number; late_charge: number }>).map((day) => [
+        day.date,
+        day.headcount,
+        day.amount,
+        day.late_charge,
+      ]),
+    ).toEqual([
       ['2026-10-19', 30, 450, 0],
       ['2026-10-21', 26, 390, 60],
       ['2026-10-22', 30, 450, 0],
@@ -227,9 +325,13 @@ describe('office lunches', () => {
 
     // E-mailed to the contact with both PDFs.
     const letter = await shop.mail.waitFor(contact.user.email, /Счёт № BC-2026-\d{6} и акт за обеды, октябрь 2026/);
-    expect(letter.attachments.map((file) => file.filename).sort()).toEqual([`act-${statement.invoice_number}.pdf`, `invoice-${statement.invoice_number}.pdf`]);
+    expect(letter.attachments.map((file) => file.filename).sort()).toEqual([
+      `act-${statement.invoice_number}.pdf`,
+      `invoice-${statement.invoice_number}.pdf`,
+    ]);
 
-    const pdf = async (path: string, who: TestAccount) => pdfText((await api().get(path).set(who.auth).buffer(true).parse(binaryBody).expect(200)).body as Buffer);
+    const pdf = async (path: string, who: TestAccount) =>
+      pdfText((await api().get(path).set(who.auth).buffer(true).parse(binaryBody).expect(200)).body as Buffer);
     const invoice = await pdf(`${LUNCH_CONTRACTS}/${contract.id}/invoices/2026-10.pdf`, admin);
     expect(invoice).toContain(`Счёт на оплату № ${statement.invoice_number}`);
     for (const day of ['19.10.2026', '21.10.2026', '22.10.2026', '23.10.2026']) expect(invoice).toContain(`Обеды по договору, ${day}`);
@@ -258,13 +360,16 @@ describe('office lunches', () => {
     expect(lettersTo(contact.user.email, /^Заказ №\d+: (оплата|предоплата)/)).toEqual([]);
 
     // A transfer: at most what is due, split over the month's orders through the ledger.
-    const transfer = (amount: number) => api().post(`${LUNCH_CONTRACTS}/${contract.id}/payments`).set(admin.auth).send({ month: '2026-10', amount });
+    const transfer = (amount: number) =>
+      api().post(`${LUNCH_CONTRACTS}/${contract.id}/payments`).set(admin.auth).send({ month: '2026-10', amount });
     const over = await transfer(2000).expect(400);
     expect(over.body.detail).toBe(`amount: к оплате по счёту осталось ${formatByn(1800)}`);
     expect((await transfer(1000).expect(200)).body).toMatchObject({ paid: 1000, due: 800, total: 1800 });
     const entries = await shop.dataSource.getRepository(OrderPayment).find({ where: orders.map((order) => ({ orderId: order.id })) });
     expect(entries.reduce((sum, entry) => sum + Number(entry.amount), 0)).toBe(1000);
-    expect(entries.every((entry) => entry.method === 'transfer' && entry.note === `Оплата по счёту № ${statement.invoice_number}`)).toBe(true);
+    expect(entries.every((entry) => entry.method === 'transfer' && entry.note === `Оплата по счёту № ${statement.invoice_number}`)).toBe(
+      true,
+    );
     expect((await transfer(800).expect(200)).body).toMatchObject({ paid: 1800, due: 0 });
     await transfer(1).expect(409);
   });
@@ -274,10 +379,14 @@ describe('office lunches', () => {
     const contact = await createAccount(shop);
     const contract = await createLunchContract(shop, admin, contact, { starts_on: '2026-11-23', ends_on: '2026-11-27' });
     const first = await api().post(`${LUNCH_CONTRACTS}/run-cutoff`).set(admin.auth).send({}).expect(200);
-    const tuesday = (first.body.days as Array<Record<string, unknown>>).find((day) => day.contract_id === contract.id && day.date === '2026-11-24');
+    const tuesday = (first.body.days as Array<Record<string, unknown>>).find(
+      (day) => day.contract_id === contract.id && day.date === '2026-11-24',
+    );
     expect(tuesday).toMatchObject({ outcome: 'ordered', closed_now: true });
     const second = await api().post(`${LUNCH_CONTRACTS}/run-cutoff`).set(admin.auth).send({}).expect(200);
-    expect((second.body.days as Array<Record<string, unknown>>).find((day) => day.contract_id === contract.id && day.date === '2026-11-24')).toMatchObject({
+    expect(
+      (second.body.days as Array<Record<string, unknown>>).find((day) => day.contract_id === contract.id && day.date === '2026-11-24'),
+    ).toMatchObject({
       outcome: 'ordered',
       closed_now: false,
       order_id: tuesday!.order_id,
@@ -285,7 +394,11 @@ describe('office lunches', () => {
     // Monday's cutoff (Sunday 10:00) had passed: closed by the same run; no menu yet, so the order says so.
     const orders = await lunchOrders(contract.id);
     expect(orders).toHaveLength(2);
-    const closed = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-11-24`).set(contact.auth).send({ headcount: 20 }).expect(409);
+    const closed = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2026-11-24`)
+      .set(contact.auth)
+      .send({ headcount: 20 })
+      .expect(409);
     expect(closed.body.detail).toBe(`День 24.11.2026 уже закрыт: заказ №${String(tuesday!.order_id)} передан на кухню`);
     expect(orders[1]).toMatchObject({ totalCost: 450, guests: 30 });
   });
@@ -295,35 +408,63 @@ describe('office lunches', () => {
     const contact = await createAccount(shop);
     const contract = await createLunchContract(shop, admin, contact, { starts_on: '2026-12-01', ends_on: null, weekdays: [2, 4] });
     const list = await api()
-      .get(`${LUNCH_CONTRACTS}?filter=${encodeURIComponent(JSON.stringify({ contact_user_id: contact.user.id }))}&range=[0,9]&sort=["id","DESC"]`)
+      .get(
+        `${LUNCH_CONTRACTS}?filter=${encodeURIComponent(JSON.stringify({ contact_user_id: contact.user.id }))}&range=[0,9]&sort=["id","DESC"]`,
+      )
       .set(admin.auth)
       .expect(200);
     expect(list.headers['content-range']).toBe('lunch-contracts 0-0/1');
-    expect(list.body[0]).toMatchObject({ id: contract.id, weekdays: [2, 4], ends_on: null, status: 'active', contact_email: contact.user.email });
-    expect((await api().get(`${LUNCH_CONTRACTS}/${contract.id}`).set(admin.auth).expect(200)).body.company).toEqual(expect.objectContaining({ unp: '190123456' }));
+    expect(list.body[0]).toMatchObject({
+      id: contract.id,
+      weekdays: [2, 4],
+      ends_on: null,
+      status: 'active',
+      contact_email: contact.user.email,
+    });
+    expect((await api().get(`${LUNCH_CONTRACTS}/${contract.id}`).set(admin.auth).expect(200)).body.company).toEqual(
+      expect.objectContaining({ unp: '190123456' }),
+    );
     await api().get(`${LUNCH_CONTRACTS}/999999`).set(admin.auth).expect(404);
 
-    const paused = await api().put(`${LUNCH_CONTRACTS}/${contract.id}`).set(admin.auth).send({ ...list.body[0], status: 'paused', headcount: 12 }).expect(200);
+    const paused = await api()
+      .put(`${LUNCH_CONTRACTS}/${contract.id}`)
+      .set(admin.auth)
+      .send({ ...list.body[0], status: 'paused', headcount: 12 })
+      .expect(200);
     expect(paused.body).toMatchObject({ status: 'paused', headcount: 12, status_label: 'приостановлен' });
-    const refused = await api().patch(`/api/v1/lunches/${contract.id}/days/2026-12-03`).set(contact.auth).send({ headcount: 5 }).expect(409);
+    const refused = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2026-12-03`)
+      .set(contact.auth)
+      .send({ headcount: 5 })
+      .expect(409);
     expect(refused.body.detail).toBe('Договор приостановлен: обеды не заказываются');
     clock().set('2026-11-30T10:30');
     await tick();
     expect(await lunchOrders(contract.id)).toEqual([]);
 
-    const bad = (fields: Record<string, unknown>) => api().post(LUNCH_CONTRACTS).set(admin.auth).send({
-      company: { name: 'ООО «Ромашка»', unp: '190123456', address: 'Минск', account: 'BY13NBRB3600900000002Z00AB00', bic: 'NBRBBY2X' },
-      contact_user_id: contact.user.id,
-      delivery_address: 'Минск',
-      delivery_time: '12:30',
-      headcount: 30,
-      price_per_person: 15,
-      starts_on: '2026-12-01',
-      ...fields,
-    });
+    const bad = (fields: Record<string, unknown>) =>
+      api()
+        .post(LUNCH_CONTRACTS)
+        .set(admin.auth)
+        .send({
+          company: { name: 'ООО «Ромашка»', unp: '190123456', address: 'Минск', account: 'BY13NBRB3600900000002Z00AB00', bic: 'NBRBBY2X' },
+          contact_user_id: contact.user.id,
+          delivery_address: 'Минск',
+          delivery_time: '12:30',
+          headcount: 30,
+          price_per_person: 15,
+          starts_on: '2026-12-01',
+          ...fields,
+        });
     expect((await bad({ delivery_time: '25:00' }).expect(400)).body.detail).toMatch(/^delivery_time: /);
     expect((await bad({ weekdays: [0, 1] }).expect(400)).body.detail).toMatch(/^weekdays: /);
-    expect((await bad({ company: { name: 'X', unp: '12', address: 'Минск', account: 'BY13NBRB3600900000002Z00AB00', bic: 'NBRBBY2X' } }).expect(400)).body.detail).toMatch(/^company\.unp: /);
+    expect(
+      (
+        await bad({ company: { name: 'X', unp: '12', address: 'Минск', account: 'BY13NBRB3600900000002Z00AB00', bic: 'NBRBBY2X' } }).expect(
+          400,
+        )
+      ).body.detail,
+    ).toMatch(/^company\.unp: /);
     expect((await bad({ ends_on: '2026-11-01' }).expect(400)).body.detail).toMatch(/^ends_on: /);
     expect((await bad({ contact_user_id: admin.user.id }).expect(400)).body.detail).toMatch(/^contact_user_id: /);
     expect((await bad({ late_charge_percent: 101 }).expect(400)).body.detail).toMatch(/^late_charge_percent: /);
@@ -334,18 +475,37 @@ describe('office lunches', () => {
     const menu = '/api/v1/admin/lunch-menus';
     const [soup] = shelf.products;
     const put = (monday: string, days: unknown) => api().put(`${menu}/${monday}`).set(admin.auth).send({ days });
-    const published = await put('2026-12-07', [{ date: '2026-12-08', sets: [{ name: 'Обед', lines: [{ product_id: soup.id, quantity_per_person: 1.5 }] }] }]).expect(200);
+    const published = await put('2026-12-07', [
+      { date: '2026-12-08', sets: [{ name: 'Обед', lines: [{ product_id: soup.id, quantity_per_person: 1.5 }] }] },
+    ]).expect(200);
     expect(published.body).toEqual({
       monday: '2026-12-07',
-      days: [{ date: '2026-12-08', sets: [{ name: 'Обед', lines: [{ product_id: soup.id, quantity_per_person: 1.5, product_name: soup.name, price: 8.5 }] }] }],
+      days: [
+        {
+          date: '2026-12-08',
+          sets: [{ name: 'Обед', lines: [{ product_id: soup.id, quantity_per_person: 1.5, product_name: soup.name, price: 8.5 }] }],
+        },
+      ],
     });
     expect((await api().get(`${menu}/2026-12-07`).set(admin.auth).expect(200)).body).toEqual(published.body);
     await put('2026-12-08', []).expect(400);
-    expect((await put('2026-12-07', [{ date: '2026-12-14', sets: [{ name: 'A', lines: [{ product_id: soup.id, quantity_per_person: 1 }] }] }]).expect(400)).body.detail).toMatch(/^days\[0\]\.date: /);
-    await put('2026-12-07', [{ date: '2026-12-08', sets: [{ name: 'A', lines: [{ product_id: 999999, quantity_per_person: 1 }] }] }]).expect(404);
-    expect((await put('2026-12-07', [{ date: '2026-12-08', sets: [{ name: 'A', lines: [{ product_id: soup.id, quantity_per_person: 0 }] }] }]).expect(400)).body.detail).toMatch(
-      /^days\.0\.sets\.0\.lines\.0\.quantity_per_person: /,
-    );
+    expect(
+      (
+        await put('2026-12-07', [
+          { date: '2026-12-14', sets: [{ name: 'A', lines: [{ product_id: soup.id, quantity_per_person: 1 }] }] },
+        ]).expect(400)
+      ).body.detail,
+    ).toMatch(/^days\[0\]\.date: /);
+    await put('2026-12-07', [
+      { date: '2026-12-08', sets: [{ name: 'A', lines: [{ product_id: 999999, quantity_per_person: 1 }] }] },
+    ]).expect(404);
+    expect(
+      (
+        await put('2026-12-07', [
+          { date: '2026-12-08', sets: [{ name: 'A', lines: [{ product_id: soup.id, quantity_per_person: 0 }] }] },
+        ]).expect(400)
+      ).body.detail,
+    ).toMatch(/^days\.0\.sets\.0\.lines\.0\.quantity_per_person: /);
     // A refused publication left the week as it was.
     expect((await api().get(`${menu}/2026-12-07`).set(admin.auth).expect(200)).body).toEqual(published.body);
   });

@@ -175,7 +175,12 @@ describe('role walk: every staff route and document, every role (issue 42)', () 
       .expect(201);
     await shop.api().post('/api/v1/admin/lunch-contracts/run-cutoff').set(owner.auth).send({}).expect(200);
     controlClock(shop).set(`${DAY}T08:00`);
-    await shop.api().post(`/api/v1/admin/lunch-contracts/${lunch.body.id}/close-month`).set(owner.auth).send({ month: '2033-06' }).expect(201);
+    await shop
+      .api()
+      .post(`/api/v1/admin/lunch-contracts/${lunch.body.id}/close-month`)
+      .set(owner.auth)
+      .send({ month: '2033-06' })
+      .expect(201);
     Object.assign(ids, { 'lunch-contracts': lunch.body.id, invoices: '2033-06', acts: '2033-06', 'lunch-menus': '2033-07-11' });
 
     const byKey = new Map(handlers(shop).map((route) => [`${route.method} ${route.path}`, route]));

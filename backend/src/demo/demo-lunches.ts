@@ -19,14 +19,27 @@ const DEMO_SETS: Array<{ name: string; dish: string }> = [
  * Monday to Friday from today at 18 byn, its contact the demo customer, and the menu of this week
  * and the next (a choice of three boxes a day).
  */
-export async function seedDemoLunches(manager: EntityManager, productIds: ReadonlyMap<string, number>, now: Date, passwordHash: string): Promise<void> {
+export async function seedDemoLunches(
+  manager: EntityManager,
+  productIds: ReadonlyMap<string, number>,
+  now: Date,
+  passwordHash: string,
+): Promise<void> {
   const dishes = DEMO_SETS.map((set) => ({ ...set, productId: productIds.get(set.dish) }));
   if (dishes.some((set) => set.productId === undefined)) return;
   await manager
     .createQueryBuilder()
     .insert()
     .into(User)
-    .values({ email: DEMO_LUNCH_CONTACT.email, name: 'Ольга', surname: 'Демидова', passwordHash, isActive: true, role: null, phone: '375291112233' })
+    .values({
+      email: DEMO_LUNCH_CONTACT.email,
+      name: 'Ольга',
+      surname: 'Демидова',
+      passwordHash,
+      isActive: true,
+      role: null,
+      phone: '375291112233',
+    })
     .orIgnore()
     .execute();
   const contact = await manager.findOneByOrFail(User, { email: DEMO_LUNCH_CONTACT.email });
@@ -58,7 +71,12 @@ export async function seedDemoLunches(manager: EntityManager, productIds: Readon
     if (isoWeekday(day) > 5) continue;
     for (const [position, set] of dishes.entries()) {
       const inserted = await manager.insert(LunchMenuSet, { day, position, name: set.name });
-      await manager.insert(LunchMenuLine, { setId: Number(inserted.identifiers[0].id), productId: set.productId!, quantityPerPerson: 1, position: 0 });
+      await manager.insert(LunchMenuLine, {
+        setId: Number(inserted.identifiers[0].id),
+        productId: set.productId!,
+        quantityPerPerson: 1,
+        position: 0,
+      });
     }
   }
 }

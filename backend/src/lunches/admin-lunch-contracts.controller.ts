@@ -17,7 +17,14 @@ import { LunchCutoff } from './lunch-cutoff.service';
 import { LunchDayChangeBody, LunchDayResponse, LunchDaysQuery } from './lunch-day.dto';
 import { LunchDaysService } from './lunch-days.service';
 import { LunchMonthEnd } from './lunch-month-end.service';
-import { LunchCloseMonthBody, LunchMonthQuery, LunchRunCutoffBody, LunchRunCutoffResponse, LunchStatementResponse, LunchTransferBody } from './lunch-statement.dto';
+import {
+  LunchCloseMonthBody,
+  LunchMonthQuery,
+  LunchRunCutoffBody,
+  LunchRunCutoffResponse,
+  LunchStatementResponse,
+  LunchTransferBody,
+} from './lunch-statement.dto';
 import { LunchDayPipe, LunchMonthPipe } from './lunch-month.pipe';
 
 const DAY_RULES = 'A day not of the contract is a 404; a path date not YYYY-MM-DD is a 400';
@@ -85,7 +92,9 @@ export class AdminLunchContractsController {
 
   @RequirePermission('orders', 'write')
   @Put(':id')
-  @ApiOperation({ summary: 'Change a lunch contract: the fields sent (status paused/ended pauses or ends it); days already closed stay as made' })
+  @ApiOperation({
+    summary: 'Change a lunch contract: the fields sent (status paused/ended pauses or ends it); days already closed stay as made',
+  })
   @ApiOkResponse({ type: LunchContractResponse })
   @ApiNotFound('Lunch contract')
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; see create`)
@@ -112,7 +121,10 @@ export class AdminLunchContractsController {
   })
   @ApiOkResponse({ type: LunchDayResponse })
   @ApiNotFound('Lunch contract or day')
-  @ApiConflictResponse({ description: 'The contract is paused or ended, the day is over, or it closed without an order', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'The contract is paused or ended, the day is over, or it closed without an order',
+    type: ErrorResponse,
+  })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; ${DAY_RULES}; a set not of the day’s menu`)
   changeDay(
     @Param('id', ParseIdPipe) id: number,
@@ -137,7 +149,8 @@ export class AdminLunchContractsController {
   @Post(':id/close-month')
   @ApiOperation({
     summary: 'Make the month’s invoice and act now (idempotent): 201 when made, 200 with the one made before',
-    description: 'The month must be over. The invoice takes the next number of the shop’s invoice sequence; the contact gets both PDFs by e-mail.',
+    description:
+      'The month must be over. The invoice takes the next number of the shop’s invoice sequence; the contact gets both PDFs by e-mail.',
   })
   @ApiCreatedResponse({ type: LunchStatementResponse })
   @ApiOkResponse({ type: LunchStatementResponse, description: 'The month was closed before' })
@@ -159,13 +172,18 @@ export class AdminLunchContractsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Enter a bank transfer against the month’s invoice; answers the statement',
-    description: 'Split over the month’s orders (oldest first, the rest on the last) through the payments ledger, each entry naming the invoice.',
+    description:
+      'Split over the month’s orders (oldest first, the rest on the last) through the payments ledger, each entry naming the invoice.',
   })
   @ApiOkResponse({ type: LunchStatementResponse })
   @ApiNotFound('Lunch contract')
   @ApiConflictResponse({ description: 'No invoice for the month yet, or it is paid', type: ErrorResponse })
   @ApiInvalidInput(`${INVALID_JSON_FIELDS}; an amount above what is due; paid_at in the future`)
-  transfer(@Param('id', ParseIdPipe) id: number, @Body() body: LunchTransferBody, @CurrentUser() user: User): Promise<LunchStatementResponse> {
+  transfer(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: LunchTransferBody,
+    @CurrentUser() user: User,
+  ): Promise<LunchStatementResponse> {
     return this.monthEnd.transfer(id, body, user);
   }
 
@@ -174,7 +192,11 @@ export class AdminLunchContractsController {
   @ApiOperation({ summary: 'The month’s invoice («Счёт на оплату № …»: a line per day, late charges apart) as an A4 PDF' })
   @ApiPdfResponse()
   @ApiNotFound('Lunch contract or the month’s invoice')
-  async invoicePdf(@Param('id', ParseIdPipe) id: number, @Param('month', LunchMonthPipe) month: string, @Res() response: Response): Promise<void> {
+  async invoicePdf(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('month', LunchMonthPipe) month: string,
+    @Res() response: Response,
+  ): Promise<void> {
     const { invoice, pdf } = await this.monthEnd.invoicePdf(id, month);
     sendPdf(response, `invoice-${invoice.number}.pdf`, pdf, 'inline');
   }
@@ -184,7 +206,11 @@ export class AdminLunchContractsController {
   @ApiOperation({ summary: 'The month’s act («Акт сдачи-приёмки оказанных услуг»: both parties, the days, signature lines) as an A4 PDF' })
   @ApiPdfResponse()
   @ApiNotFound('Lunch contract or the month’s invoice')
-  async actPdf(@Param('id', ParseIdPipe) id: number, @Param('month', LunchMonthPipe) month: string, @Res() response: Response): Promise<void> {
+  async actPdf(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('month', LunchMonthPipe) month: string,
+    @Res() response: Response,
+  ): Promise<void> {
     const { invoice, pdf } = await this.monthEnd.actPdf(id, month);
     sendPdf(response, `act-${invoice.number}.pdf`, pdf, 'inline');
   }

@@ -27,7 +27,8 @@ export class AdminLunchMenusController {
   @RequirePermission('catalogue', 'write')
   @Put(':monday')
   @ApiOperation({
-    summary: 'Publish the week’s lunch menu: the days sent replace the week (one set, or a choice of up to 3 a day; dishes on sale); audited',
+    summary:
+      'Publish the week’s lunch menu: the days sent replace the week (one set, or a choice of up to 3 a day; dishes on sale); audited',
   })
   @ApiOkResponse({ type: LunchMenuResponse })
   @ApiNotFound('A dish')

@@ -32,7 +32,10 @@ export function renderLunchActPdf(act: ActDocument): Promise<Buffer> {
   });
   tableEnd(doc, TABLE, y);
   doc.y = y + 8;
-  doc.font('bold').fontSize(11).text(`Итого: ${formatByn(act.total)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`Итого: ${formatByn(act.total)}`, LEFT, doc.y, { width: WIDTH, align: 'right' });
   doc.font('regular').fontSize(10).text(act.vatNote, { width: WIDTH, align: 'right' }).moveDown();
   doc.text(act.statement, LEFT, doc.y, { width: WIDTH }).moveDown(2);
 

@@ -60,7 +60,13 @@ const presence = (required: boolean) =>
   required ? IsDefined({ message: FILL_IN }) : ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 const TrimmedText = (required: boolean, max: number, rule: string) =>
-  applyDecorators(presence(required), Trim(), IsString({ message: rule }), IsNotEmpty({ message: FILL_IN }), MaxLength(max, { message: rule }));
+  applyDecorators(
+    presence(required),
+    Trim(),
+    IsString({ message: rule }),
+    IsNotEmpty({ message: FILL_IN }),
+    MaxLength(max, { message: rule }),
+  );
 
 const Requisite = (normalise: (value: string) => string | null, message: string, name: string) =>
   applyDecorators(
@@ -98,7 +104,10 @@ const DayField = (required: boolean, description: string) =>
     required ? ApiProperty({ example: '2026-11-02', format: 'date', description }) : ApiPropertyOptional({ format: 'date', description }),
     presence(required),
     IsString({ message: LUNCH_FIELD_RULES.day }),
-    ValidateBy({ name: 'calendar_day', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value) } }, { message: LUNCH_FIELD_RULES.day }),
+    ValidateBy(
+      { name: 'calendar_day', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value) } },
+      { message: LUNCH_FIELD_RULES.day },
+    ),
   );
 
 const ClockField = (required: boolean, example: string, description: string) =>
@@ -136,17 +145,32 @@ class LunchContractOptionalFields {
   @Max(7, { each: true, message: LUNCH_FIELD_RULES.weekdays })
   weekdays?: number[];
 
-  @ClockField(false, DEFAULT_LUNCH_CUTOFF, 'HH:MM Minsk of the day before each day: its changes close then and its order is made (default 10:00)')
+  @ClockField(
+    false,
+    DEFAULT_LUNCH_CUTOFF,
+    'HH:MM Minsk of the day before each day: its changes close then and its order is made (default 10:00)',
+  )
   cutoff_time?: string;
 
-  @ApiPropertyOptional({ example: DEFAULT_LATE_CHARGE_PERCENT, minimum: 0, maximum: 100, description: 'Share of a change or cancellation after the cutoff charged (default 100: in full)' })
+  @ApiPropertyOptional({
+    example: DEFAULT_LATE_CHARGE_PERCENT,
+    minimum: 0,
+    maximum: 100,
+    description: 'Share of a change or cancellation after the cutoff charged (default 100: in full)',
+  })
   @ValidateIf((_object: object, value: unknown) => value !== undefined)
   @IsInt({ message: LUNCH_FIELD_RULES.lateChargePercent })
   @Min(0, { message: LUNCH_FIELD_RULES.lateChargePercent })
   @Max(100, { message: LUNCH_FIELD_RULES.lateChargePercent })
   late_charge_percent?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'PO-4471', maxLength: LUNCH_PO_MAX, description: 'PO number or cost centre printed on the invoice and the act' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'PO-4471',
+    maxLength: LUNCH_PO_MAX,
+    description: 'PO number or cost centre printed on the invoice and the act',
+  })
   @Trim()
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
@@ -158,7 +182,10 @@ class LunchContractOptionalFields {
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
   @IsString({ message: LUNCH_FIELD_RULES.day })
-  @ValidateBy({ name: 'calendar_day', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value) } }, { message: LUNCH_FIELD_RULES.day })
+  @ValidateBy(
+    { name: 'calendar_day', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value) } },
+    { message: LUNCH_FIELD_RULES.day },
+  )
   ends_on?: string | null;
 
   @ApiPropertyOptional({ enum: LUNCH_CONTRACT_STATUSES, description: 'active (default), paused (no orders are made), ended' })
@@ -166,7 +193,12 @@ class LunchContractOptionalFields {
   @IsIn(LUNCH_CONTRACT_STATUSES as unknown as string[], { message: LUNCH_FIELD_RULES.status })
   status?: LunchContractStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '375291234567', description: 'The contact’s phone for the driver (375XXXXXXXXX); null: the account’s' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '375291234567',
+    description: 'The contact’s phone for the driver (375XXXXXXXXX); null: the account’s',
+  })
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @NormalisedPhone()
   @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)

@@ -1,5 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_LATE_CHARGE_PERCENT, DEFAULT_LUNCH_CUTOFF, DEFAULT_LUNCH_WEEKDAYS, fromMinor, LUNCH_STATUS_LABELS, lunchTermsText, toMinor, toMoney } from '@bulbash/rules';
+import {
+  DEFAULT_LATE_CHARGE_PERCENT,
+  DEFAULT_LUNCH_CUTOFF,
+  DEFAULT_LUNCH_WEEKDAYS,
+  fromMinor,
+  LUNCH_STATUS_LABELS,
+  lunchTermsText,
+  toMinor,
+  toMoney,
+} from '@bulbash/rules';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
@@ -157,7 +166,12 @@ export class LunchContractsService {
       });
       const id = Number(result.identifiers[0].id);
       const created = await this.get(id, manager);
-      await AuditLog.record(manager, { entity: 'lunch_contract', entityId: id, action: 'create', changes: diffFields(null, created, AUDITED) });
+      await AuditLog.record(manager, {
+        entity: 'lunch_contract',
+        entityId: id,
+        action: 'create',
+        changes: diffFields(null, created, AUDITED),
+      });
       return created;
     });
   }

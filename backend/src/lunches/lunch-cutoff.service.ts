@@ -87,7 +87,14 @@ export class LunchCutoff implements OnModuleInit {
         const done = closed.get(day);
         // Closed before: answered as it is, no transaction (closeDay's lock decides every other case).
         if (done?.outcome) {
-          results.push({ contract_id: contract.id, date: day, outcome: done.outcome, order_id: done.orderId, note: done.outcomeNote, closed_now: false });
+          results.push({
+            contract_id: contract.id,
+            date: day,
+            outcome: done.outcome,
+            order_id: done.orderId,
+            note: done.outcomeNote,
+            closed_now: false,
+          });
           continue;
         }
         try {

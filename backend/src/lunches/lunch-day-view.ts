@@ -36,7 +36,8 @@ export function dayLock(facts: DayFacts): { state: LunchDayState; reason: string
   if (contract.status === 'paused') return { state: 'locked', reason: LUNCH_CONTRACT_PAUSED };
   if (contract.status === 'ended') return { state: 'locked', reason: LUNCH_CONTRACT_ENDED };
   if (facts.closedReason !== null) return { state: 'locked', reason: lunchKitchenClosed(day, facts.closedReason) };
-  if (!lunchDayOpen(day, contract.cutoffTime, facts.now)) return { state: 'locked', reason: lunchCutoffPassedText(day, contract.cutoffTime) };
+  if (!lunchDayOpen(day, contract.cutoffTime, facts.now))
+    return { state: 'locked', reason: lunchCutoffPassedText(day, contract.cutoffTime) };
   return { state: 'open', reason: null };
 }
 
@@ -48,7 +49,8 @@ export function dayResponse(facts: DayFacts): LunchDayResponse {
   const skipped = row?.skipped ?? false;
   const billed =
     !skipped &&
-    (lock.state === 'ordered' || ((lock.state === 'open' || lock.state === 'locked') && contract.status === 'active' && facts.closedReason === null));
+    (lock.state === 'ordered' ||
+      ((lock.state === 'open' || lock.state === 'locked') && contract.status === 'active' && facts.closedReason === null));
   const price = toMoney(row?.pricePerPerson ?? contract.pricePerPerson);
   return {
     date: day,
@@ -64,7 +66,11 @@ export function dayResponse(facts: DayFacts): LunchDayResponse {
     closed_reason: facts.closedReason,
     sets: facts.sets.map((set) => ({
       name: set.name,
-      dishes: set.lines.map((line) => ({ product_id: line.productId, name: line.productName, quantity_per_person: line.quantityPerPerson })),
+      dishes: set.lines.map((line) => ({
+        product_id: line.productId,
+        name: line.productName,
+        quantity_per_person: line.quantityPerPerson,
+      })),
     })),
     amount: billed ? fromMinor(lunchDayAmountMinor(headcount, toMinor(price))) : 0,
     late_charge: toMoney(row?.lateCharge ?? 0),

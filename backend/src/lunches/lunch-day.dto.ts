@@ -97,8 +97,12 @@ export class LunchDayResponse {
     description: 'Why the day cannot be changed; null while editable',
   })
   reason!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The kitchen’s closed-day reason when the day falls on one' }) closed_reason!: string | null;
-  @ApiProperty({ type: [LunchDaySetResponse], description: 'The week’s menu for the day: one set, or a choice of two or three; [] before it is published' })
+  @ApiProperty({ type: String, nullable: true, description: 'The kitchen’s closed-day reason when the day falls on one' }) closed_reason!:
+    string | null;
+  @ApiProperty({
+    type: [LunchDaySetResponse],
+    description: 'The week’s menu for the day: one set, or a choice of two or three; [] before it is published',
+  })
   sets!: LunchDaySetResponse[];
   @ApiProperty({ example: 450, description: 'BYN: the day’s people at the contract’s price (0 when skipped)' }) amount!: number;
   @ApiProperty({ example: 0, description: 'BYN charged for a change after the cutoff (late terms)' }) late_charge!: number;

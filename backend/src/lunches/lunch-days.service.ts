@@ -140,7 +140,12 @@ export class LunchDaysService {
         // Late (the manager, after the cutoff): the dropped people cost the contract's late terms.
         const price = toMinor(toMoney(row.pricePerPerson ?? contract.pricePerPerson));
         const after = next.skipped ? 0 : dayHeadcount(contract, next);
-        const charge = lateChangeChargeMinor({ before: closedWith, after, pricePerPersonMinor: price, lateChargePercent: contract.lateChargePercent });
+        const charge = lateChangeChargeMinor({
+          before: closedWith,
+          after,
+          pricePerPersonMinor: price,
+          lateChargePercent: contract.lateChargePercent,
+        });
         changes.lateCharge = fromMinor(toMinor(toMoney(row.lateCharge)) + charge);
         if (row.outcome === 'ordered' && row.orderId !== null)
           await this.followOrder(row.orderId, next, sets, after, price, toMinor(changes.lateCharge), staff!);
@@ -166,7 +171,9 @@ export class LunchDaysService {
   private refuseContact(contract: LunchContract, day: string, reason: string | null): never {
     const cutoffText = lunchCutoffPassedText(day, contract.cutoffTime);
     if (reason === cutoffText)
-      throw new HttpExceptionWithFields(HttpStatus.CONFLICT, cutoffText, { cutoff_at: toMinskIso(lunchCutoffAt(day, contract.cutoffTime)) });
+      throw new HttpExceptionWithFields(HttpStatus.CONFLICT, cutoffText, {
+        cutoff_at: toMinskIso(lunchCutoffAt(day, contract.cutoffTime)),
+      });
     throw new ConflictException(reason ?? lunchDayDone(day));
   }
 

@@ -58,7 +58,12 @@ function monthLines(days: readonly MonthDay[]): InvoiceLine[] {
     }));
   for (const day of days)
     if (day.lateChargeMinor > 0)
-      lines.push({ name: lunchInvoiceLateLine(day.day), quantity: 1, unitPrice: fromMinor(day.lateChargeMinor), total: fromMinor(day.lateChargeMinor) });
+      lines.push({
+        name: lunchInvoiceLateLine(day.day),
+        quantity: 1,
+        unitPrice: fromMinor(day.lateChargeMinor),
+        total: fromMinor(day.lateChargeMinor),
+      });
   return lines;
 }
 

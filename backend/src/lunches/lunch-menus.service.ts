@@ -8,7 +8,13 @@ import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { TransactionRunner } from '../database/transaction-runner';
 import { LunchMenuBody, LunchMenuDayResponse, LunchMenuResponse } from './lunch-menu.dto';
 import { LunchMenuLine, LunchMenuSet } from './lunch-menu.entity';
-import { LUNCH_MENU_DAY_OUTSIDE, LUNCH_MENU_DAY_TWICE, LUNCH_MENU_NOT_MONDAY, LUNCH_MENU_PRODUCT_MISSING, LUNCH_MENU_SET_TWICE } from './lunch.messages';
+import {
+  LUNCH_MENU_DAY_OUTSIDE,
+  LUNCH_MENU_DAY_TWICE,
+  LUNCH_MENU_NOT_MONDAY,
+  LUNCH_MENU_PRODUCT_MISSING,
+  LUNCH_MENU_SET_TWICE,
+} from './lunch.messages';
 
 /** A day's set as the days and the cutoff job read it: the dishes with their portions per person. */
 export interface MenuSet {

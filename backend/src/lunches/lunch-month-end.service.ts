@@ -122,7 +122,9 @@ export class LunchMonthEnd implements OnModuleInit {
       .andWhere('(d.orderId IS NOT NULL OR d.lateCharge > 0)')
       .getRawMany<{ contract_id: number | string }>();
     const invoiced = new Set(
-      (await this.dataSource.getRepository(LunchInvoice).find({ select: { contractId: true }, where: { month } })).map((row) => row.contractId),
+      (await this.dataSource.getRepository(LunchInvoice).find({ select: { contractId: true }, where: { month } })).map(
+        (row) => row.contractId,
+      ),
     );
     let made = 0;
     for (const contractId of rows.map((row) => Number(row.contract_id)).filter((id) => !invoiced.has(id))) {
@@ -227,7 +229,9 @@ export class LunchMonthEnd implements OnModuleInit {
     return this.transactions.run(async (manager) => {
       const invoice = await forUpdate(
         manager,
-        manager.createQueryBuilder(LunchInvoice, 'i').where('i.contractId = :contractId AND i.month = :month', { contractId, month: body.month }),
+        manager
+          .createQueryBuilder(LunchInvoice, 'i')
+          .where('i.contractId = :contractId AND i.month = :month', { contractId, month: body.month }),
       ).getOne();
       if (!invoice) throw new ConflictException(LUNCH_NO_INVOICE);
       const money = await this.monthMoney(manager, contract, body.month);
@@ -287,7 +291,10 @@ export class LunchMonthEnd implements OnModuleInit {
   private async actPdfById(invoiceId: number): Promise<{ invoice: LunchInvoice; pdf: Buffer }> {
     const { invoice, contract, money } = await this.documentFacts(invoiceId);
     const [seller, settings] = await Promise.all([this.info.getContacts(), this.settings.get()]);
-    return { invoice, pdf: await renderLunchActPdf(lunchActDocument({ invoice, contract, days: money.days, seller, vatNote: settings.vat_note })) };
+    return {
+      invoice,
+      pdf: await renderLunchActPdf(lunchActDocument({ invoice, contract, days: money.days, seller, vatNote: settings.vat_note })),
+    };
   }
 
   private async documentFacts(invoiceId: number) {

@@ -86,7 +86,11 @@ export class LunchOrders {
       const draft = await this.draft(manager, contract, contact, day, row, headcount, set, actor);
       try {
         const { order } = await this.factory.place(manager, draft);
-        await manager.update(LunchDay, { id: row.id }, { ...settled, outcome: 'ordered', orderId: order.id, setName: set?.name ?? row.setName });
+        await manager.update(
+          LunchDay,
+          { id: row.id },
+          { ...settled, outcome: 'ordered', orderId: order.id, setName: set?.name ?? row.setName },
+        );
         return answer('ordered', order.id, null, true);
       } catch (error) {
         // The kitchen refused (its guest limit) or the order's caps: no order, the reason on the day, both sides told.

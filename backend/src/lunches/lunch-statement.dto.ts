@@ -33,7 +33,9 @@ export class LunchTransferBody extends LunchMonthQuery {
   @ApiPropertyOptional({ format: 'date-time', description: 'When the money arrived; absent: now. Not in the future' })
   @IsOptional()
   @IsString({ message: 'paid_at: ожидается дата и время в формате ISO 8601' })
-  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'paid_at: ожидается дата и время в формате ISO 8601' })
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'paid_at: ожидается дата и время в формате ISO 8601',
+  })
   paid_at?: string;
 
   @ApiPropertyOptional({ example: 'п/п № 118 от 03.12.2026', maxLength: 300 })
@@ -57,7 +59,8 @@ export class LunchStatementDay {
 export class LunchStatementResponse {
   @ApiProperty({ example: 3 }) contract_id!: number;
   @ApiProperty({ example: '2026-11' }) month!: string;
-  @ApiProperty({ type: [LunchStatementDay], description: 'The month’s days with an order or a late charge, in order' }) days!: LunchStatementDay[];
+  @ApiProperty({ type: [LunchStatementDay], description: 'The month’s days with an order or a late charge, in order' })
+  days!: LunchStatementDay[];
   @ApiProperty({ example: 20 }) delivered_days!: number;
   @ApiProperty({ example: 9000, description: 'BYN, Σ the delivered days' }) delivered_total!: number;
   @ApiProperty({ example: 60, description: 'BYN, Σ late charges' }) late_charges!: number;

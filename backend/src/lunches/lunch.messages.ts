@@ -32,9 +32,11 @@ export const LUNCH_NOTHING_TO_CHANGE = 'Укажите, что изменить:
 export const LUNCH_CONTRACT_PAUSED = 'Договор приостановлен: обеды не заказываются';
 export const LUNCH_CONTRACT_ENDED = 'Договор завершён';
 export const LUNCH_MENU_NOT_MONDAY = 'Меню публикуется на неделю: в пути укажите понедельник (ГГГГ-ММ-ДД)';
-export const LUNCH_MENU_DAY_OUTSIDE = (index: number) => `days[${index}].date: день должен быть в этой неделе (с понедельника по воскресенье)`;
+export const LUNCH_MENU_DAY_OUTSIDE = (index: number) =>
+  `days[${index}].date: день должен быть в этой неделе (с понедельника по воскресенье)`;
 export const LUNCH_MENU_DAY_TWICE = (index: number) => `days[${index}].date: этот день уже есть в меню`;
-export const LUNCH_MENU_SET_TWICE = (day: number, set: number) => `days[${day}].sets[${set}].name: наборы одного дня должны называться по-разному`;
+export const LUNCH_MENU_SET_TWICE = (day: number, set: number) =>
+  `days[${day}].sets[${set}].name: наборы одного дня должны называться по-разному`;
 export const LUNCH_MENU_PRODUCT_MISSING = (id: number) => `Блюдо ${id} не найдено или снято с продажи`;
 export const LUNCH_MONTH_NOT_OVER = 'Месяц ещё не закончился: счёт выставляется после его последнего дня';
 export const LUNCH_MONTH_EMPTY = 'За этот месяц нет доставленных обедов: счёт не нужен';

@@ -49,7 +49,8 @@ export class LunchesController {
 
   @Get(':id/days')
   @ApiOperation({
-    summary: 'The contract’s days from..to (at most 62; Minsk days): headcount, set, diet note, skipped, editable until the cutoff, and why not',
+    summary:
+      'The contract’s days from..to (at most 62; Minsk days): headcount, set, diet note, skipped, editable until the cutoff, and why not',
   })
   @ApiOkResponse({ type: [LunchDayResponse] })
   @ApiNotFoundResponse({ description: NOT_YOURS, type: ErrorResponse })
@@ -61,12 +62,19 @@ export class LunchesController {
   @Patch(':id/days/:date')
   @ApiOperation({
     summary: 'Change a day before its cutoff: headcount, skipped, set (one of the day’s menu), diet_note; audited',
-    description: 'After the cutoff (or once the manager closed the day early) a 409 whose detail names the cutoff («…принимались до 10:00 03.11.2026») and `cutoff_at`.',
+    description:
+      'After the cutoff (or once the manager closed the day early) a 409 whose detail names the cutoff («…принимались до 10:00 03.11.2026») and `cutoff_at`.',
   })
   @ApiOkResponse({ type: LunchDayResponse })
   @ApiNotFoundResponse({ description: `${NOT_YOURS}; or the date is not a day of the contract`, type: ErrorResponse })
-  @ApiConflictResponse({ description: 'Past the cutoff (detail names it, `cutoff_at`), the day closed, the kitchen closed, or the contract paused/ended', type: ErrorResponse })
-  @ApiBadRequestResponse({ description: 'A field out of its rule (the detail names it), nothing to change, or a set not of the day', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'Past the cutoff (detail names it, `cutoff_at`), the day closed, the kitchen closed, or the contract paused/ended',
+    type: ErrorResponse,
+  })
+  @ApiBadRequestResponse({
+    description: 'A field out of its rule (the detail names it), nothing to change, or a set not of the day',
+    type: ErrorResponse,
+  })
   changeDay(
     @Param('id', ParseIdPipe) id: number,
     @Param('date', LunchDayPipe) date: string,
@@ -78,7 +86,9 @@ export class LunchesController {
 
   @Get(':id/invoices/:month.pdf')
   @RateLimited(RATE_LIMITS.invoice)
-  @ApiOperation({ summary: 'The month’s invoice as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address' })
+  @ApiOperation({
+    summary: 'The month’s invoice as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address',
+  })
   @ApiPdfResponse()
   @ApiNotFoundResponse({ description: `${NOT_YOURS}; or no invoice for the month yet`, type: ErrorResponse })
   async invoicePdf(
@@ -93,7 +103,9 @@ export class LunchesController {
 
   @Get(':id/acts/:month.pdf')
   @RateLimited(RATE_LIMITS.invoice)
-  @ApiOperation({ summary: 'The month’s act as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address' })
+  @ApiOperation({
+    summary: 'The month’s act as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address',
+  })
   @ApiPdfResponse()
   @ApiNotFoundResponse({ description: `${NOT_YOURS}; or no invoice for the month yet`, type: ErrorResponse })
   async actPdf(

@@ -39,7 +39,13 @@ export function sellerRequisites(seller: ContactsResponse): string[] {
 }
 
 /** A company payer's requisites as every document prints them. */
-export function companyRequisites(company: { name: string | null; unp: string | null; address: string | null; account: string | null; bic: string | null }): string[] {
+export function companyRequisites(company: {
+  name: string | null;
+  unp: string | null;
+  address: string | null;
+  account: string | null;
+  bic: string | null;
+}): string[] {
   return [`${company.name}, УНП ${company.unp}`, `Адрес: ${company.address}`, `Р/с ${company.account}, БИК ${company.bic}`];
 }
 

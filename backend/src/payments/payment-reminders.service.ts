@@ -117,27 +117,29 @@ export class PaymentReminders implements OnModuleInit {
   private candidates(today: string, balanceDueDays: number): Promise<Order[]> {
     const from = shiftDay(today, -OVERDUE_WITHIN_DAYS);
     const to = shiftDay(today, REMIND_DAYS_AHEAD + 1);
-    return this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('order')
-      .where('order.status IN (:...open)', { open: ['pending', 'processing'] })
-      // A lunch contract's days are reminded on the contract's monthly invoice (a registered source), not one by one.
-      .andWhere('order.origin NOT IN (:...monthly)', { monthly: MONTHLY_BILLED_ORIGINS })
-      .andWhere(
-        new Brackets((either) =>
-          either
-            .where('order.deliveryAt >= :eventFrom AND order.deliveryAt < :eventTo', {
-              eventFrom: minskDayStart(from, 'event'),
-              eventTo: minskDayStart(shiftDay(to, balanceDueDays + 3), 'event'),
-            })
-            .orWhere('order.dateCreated >= :placedFrom AND order.dateCreated < :placedTo', {
-              placedFrom: minskDayStart(shiftDay(from, -DEPOSIT_DUE_DAYS), 'placed'),
-              placedTo: minskDayStart(shiftDay(to, -DEPOSIT_DUE_DAYS), 'placed'),
-            }),
-        ),
-      )
-      .orderBy('order.id', 'ASC')
-      .getMany();
+    return (
+      this.dataSource
+        .getRepository(Order)
+        .createQueryBuilder('order')
+        .where('order.status IN (:...open)', { open: ['pending', 'processing'] })
+        // A lunch contract's days are reminded on the contract's monthly invoice (a registered source), not one by one.
+        .andWhere('order.origin NOT IN (:...monthly)', { monthly: MONTHLY_BILLED_ORIGINS })
+        .andWhere(
+          new Brackets((either) =>
+            either
+              .where('order.deliveryAt >= :eventFrom AND order.deliveryAt < :eventTo', {
+                eventFrom: minskDayStart(from, 'event'),
+                eventTo: minskDayStart(shiftDay(to, balanceDueDays + 3), 'event'),
+              })
+              .orWhere('order.dateCreated >= :placedFrom AND order.dateCreated < :placedTo', {
+                placedFrom: minskDayStart(shiftDay(from, -DEPOSIT_DUE_DAYS), 'placed'),
+                placedTo: minskDayStart(shiftDay(to, -DEPOSIT_DUE_DAYS), 'placed'),
+              }),
+          ),
+        )
+        .orderBy('order.id', 'ASC')
+        .getMany()
+    );
   }
 
   /**

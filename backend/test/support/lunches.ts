@@ -38,7 +38,13 @@ export async function createLunchContract(
 }
 
 /** Publishes a week's menu: each day one set of the dishes, Wednesday a choice of two. */
-export async function publishLunchMenu(shop: TestApp, admin: TestAccount, monday: string, days: string[], productIds: number[]): Promise<void> {
+export async function publishLunchMenu(
+  shop: TestApp,
+  admin: TestAccount,
+  monday: string,
+  days: string[],
+  productIds: number[],
+): Promise<void> {
   const [soup, main, salad] = productIds;
   await shop
     .api()
@@ -55,7 +61,17 @@ export async function publishLunchMenu(shop: TestApp, admin: TestAccount, monday
               { product_id: main, quantity_per_person: 1 },
             ],
           },
-          ...(index === 2 ? [{ name: 'Набор Б', lines: [{ product_id: salad, quantity_per_person: 0.5 }, { product_id: main, quantity_per_person: 1 }] }] : []),
+          ...(index === 2
+            ? [
+                {
+                  name: 'Набор Б',
+                  lines: [
+                    { product_id: salad, quantity_per_person: 0.5 },
+                    { product_id: main, quantity_per_person: 1 },
+                  ],
+                },
+              ]
+            : []),
         ],
       })),
     })

@@ -32,7 +32,10 @@ export function lunchDayNotOrderedNoticeMail(facts: LunchLetterFacts & { day: st
     subject: `Обеды по договору №${facts.contractId} на ${day} не заказаны`,
     ...renderMail({
       title: `Обеды на ${day} не заказаны`,
-      paragraphs: [`Договор №${facts.contractId}, ${facts.companyName}: заказ на ${day} не создан — ${facts.reason}.`, 'Клиенту отправлено письмо.'],
+      paragraphs: [
+        `Договор №${facts.contractId}, ${facts.companyName}: заказ на ${day} не создан — ${facts.reason}.`,
+        'Клиенту отправлено письмо.',
+      ],
       button: { label: 'Открыть договор', url: link },
     }),
   };
