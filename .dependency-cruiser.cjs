@@ -37,6 +37,8 @@ const LAYERS = [
   'events',
   'quotes',
   'costing',
+  // office lunches: contracts whose days become orders, billed monthly
+  'lunches',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',

@@ -14,6 +14,7 @@ import { DATA_MODEL } from './entities';
 import { EventsModule } from './events/events.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { CostingModule } from './costing/costing.module';
+import { LunchesModule } from './lunches/lunches.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule, LoggingOptions } from './logging/logging.module';
 import { DemoModule } from './demo/demo.module';
@@ -56,6 +57,7 @@ export class AppModule {
         EventsModule,
         QuotesModule,
         CostingModule,
+        LunchesModule,
         AdminModule,
         DemoModule,
         HealthModule,

@@ -15,6 +15,10 @@ import { ProductSearchSubscriber } from './catalogue/product-search.subscriber';
 import { Ingredient, IngredientPrice } from './costing/ingredient.entity';
 import { Recipe, RecipeLine } from './costing/recipe.entity';
 import { DataModel } from './database/data-source-options';
+import { LunchContract } from './lunches/lunch-contract.entity';
+import { LunchDay } from './lunches/lunch-day.entity';
+import { LunchInvoice, LunchInvoiceReminder } from './lunches/lunch-invoice.entity';
+import { LunchMenuLine, LunchMenuSet } from './lunches/lunch-menu.entity';
 import { Enquiry, EnquiryLine, EnquiryStatusChange } from './events/enquiry.entity';
 import { EventFormat, EventFormatCategory } from './events/event-format.entity';
 import { OrderItem } from './orders/order-item.entity';
@@ -78,6 +82,12 @@ export const ENTITIES = [
   Recipe,
   RecipeLine,
   AuditLog,
+  LunchContract,
+  LunchDay,
+  LunchMenuSet,
+  LunchMenuLine,
+  LunchInvoice,
+  LunchInvoiceReminder,
 ];
 
 /** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */

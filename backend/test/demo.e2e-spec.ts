@@ -1,7 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { thumbnailPath } from '../src/media/media.service';
+import { minskDay, shiftDay } from '@bulbash/rules';
+import { Clock } from '../src/common/clock';
 import { DemoService } from '../src/demo/demo.service';
+import { DEMO_LUNCH_CONTACT } from '../src/demo/demo-lunches';
 import { createAccount } from './support/accounts';
 import { EMPTY_PRODUCT_LIST } from './support/catalogue';
 import { insertOrder } from './support/kitchen';
@@ -132,6 +135,34 @@ describe('demo catalogue (DEMO_DATA=true)', () => {
     const list = await shop.api().get('/api/v1/bulbash_admin/purchase-list').query({ order_id: order.id }).set(admin.auth).expect(200);
     expect(list.body.suppliers.map((group: { supplier: string | null }) => group.supplier)).toContain('Ждановичи: овощи и фрукты');
     expect(list.body.total_cost).toBeGreaterThan(list.body.needed_cost);
+  });
+
+  it('comes with an office lunch contract whose demo contact signs in and sees its days and the week’s choice of boxes', async () => {
+    const login = await shop
+      .api()
+      .post('/api/v1/users/login')
+      .type('form')
+      .send({ username: DEMO_LUNCH_CONTACT.email, password: DEMO_LUNCH_CONTACT.password })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.access_token as string}` };
+    const contracts = (await shop.api().get('/api/v1/lunches').set(auth).expect(200)).body as Array<Record<string, unknown>>;
+    expect(contracts).toHaveLength(1);
+    expect(contracts[0]).toMatchObject({
+      status: 'active',
+      headcount: 12,
+      weekdays: [1, 2, 3, 4, 5],
+      company: expect.objectContaining({ name: 'ООО «Демо-Офис»' }),
+    });
+    const today = minskDay(shop.app.get(Clock).now());
+    const days = (
+      await shop
+        .api()
+        .get(`/api/v1/lunches/${String(contracts[0].id)}/days?from=${today}&to=${shiftDay(today, 13)}`)
+        .set(auth)
+        .expect(200)
+    ).body as Array<{ date: string; sets: Array<{ name: string }> }>;
+    expect(days.length).toBeGreaterThanOrEqual(9);
+    expect(days[0].sets.map((set) => set.name)).toEqual(['Классический', 'Фитнес', 'Вегетарианский']);
   });
 
   it('does not fill again once the catalogue has data', async () => {

@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { Clock } from '../src/common/clock';
 import { loadConfig } from '../src/config/load-config';
+import { LUNCH_CUTOFF_EVERY_MS, LUNCH_CUTOFF_TASK } from '../src/lunches/lunch-cutoff.service';
+import { LUNCH_MONTH_END_EVERY_MS, LUNCH_MONTH_END_TASK } from '../src/lunches/lunch-month-end.service';
 import { PAYMENT_REMINDERS_EVERY_MS, PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
 import { PaymentSettingsService } from '../src/payments/payment-settings.service';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
@@ -188,7 +190,7 @@ describe('payment reminders on two instances', () => {
     it('runs each tick on one worker; each due reminder is sent exactly once', async () => {
       const { first, again } = await scenario(shop, BullMqTaskRunner);
       expect([...first, ...again]).toEqual([true, true, true, true]);
-      // Both instances upserted the schedule: one job scheduler, every 15 minutes, its first tick ahead.
+      // Both instances upserted the schedules: one job scheduler per task (the reminders every 15 minutes), its first tick ahead.
       const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const queue = new Queue('scheduled-tasks', { connection, prefix: `${shop.prefix}bull` });
       const schedulers = await queue.getJobSchedulers();
@@ -196,6 +198,8 @@ describe('payment reminders on two instances', () => {
         .map((scheduler) => [scheduler.key, Number(scheduler.every)])
         .sort(([a], [b]) => String(a).localeCompare(String(b)));
       expect(byKey).toEqual([
+        [LUNCH_CUTOFF_TASK, LUNCH_CUTOFF_EVERY_MS],
+        [LUNCH_MONTH_END_TASK, LUNCH_MONTH_END_EVERY_MS],
         [OUTBOX_TASK, OUTBOX_EVERY_MS],
         [PAYMENT_REMINDERS_TASK, PAYMENT_REMINDERS_EVERY_MS],
       ]);

@@ -53,7 +53,7 @@ describe('role walk: every staff route and document, every role (issue 42)', () 
   let shop: TestApp;
   let routes: Route[];
   const accounts = {} as Record<StaffRole | 'customer', TestAccount>;
-  const ids: Record<string, number> = {};
+  const ids: Record<string, number | string> = {};
 
   beforeAll(async () => {
     shop = await startTestApp();
@@ -114,6 +114,33 @@ describe('role walk: every staff route and document, every role (issue 42)', () 
       const first = Array.isArray(list.body) ? (list.body as Array<{ id: number }>)[0] : undefined;
       if (first) ids[resource] = first.id;
     }
+
+    // A lunch contract whose month before the fixtures' is invoiced (its two days closed early, 2 × 7,00 byn a day).
+    controlClock(shop).set('2033-06-27T08:00');
+    const lunch = await shop
+      .api()
+      .post('/api/v1/admin/lunch-contracts')
+      .set(owner.auth)
+      .send({
+        company: { name: 'ООО «Обход»', unp: '190123456', address: 'Минск', account: 'BY13NBRB3600900000002Z00AB00', bic: 'NBRBBY2X' },
+        contact_user_id: accounts.customer.user.id,
+        delivery_address: 'Минск, ул. Обхода, 1',
+        delivery_time: '12:30',
+        headcount: 2,
+        price_per_person: 7,
+        starts_on: '2033-06-27',
+        ends_on: '2033-06-28',
+      })
+      .expect(201);
+    await shop.api().post('/api/v1/admin/lunch-contracts/run-cutoff').set(owner.auth).send({}).expect(200);
+    controlClock(shop).set(`${DAY}T08:00`);
+    await shop
+      .api()
+      .post(`/api/v1/admin/lunch-contracts/${lunch.body.id}/close-month`)
+      .set(owner.auth)
+      .send({ month: '2033-06' })
+      .expect(201);
+    Object.assign(ids, { 'lunch-contracts': lunch.body.id, invoices: '2033-06', acts: '2033-06', 'lunch-menus': '2033-07-11' });
 
     const byKey = new Map(handlerRoutes(shop).map((route) => [`${route.method} ${route.path}`, route]));
     routes = applicationRoutes(shop)

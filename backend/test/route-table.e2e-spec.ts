@@ -162,6 +162,6 @@ describe('route table (docs/architecture.md «Where HTTP lives»)', () => {
       },
     ]);
     expect(misplaced([at('/api/v1/admin/orders/{id}/payments/{pid}/refund')])).toHaveLength(1);
-    expect(misplaced([at('/api/v1/lunches')])[0]?.table).toBe('no row');
+    expect(misplaced([at('/api/v1/picnics')])[0]?.table).toBe('no row');
   });
 });

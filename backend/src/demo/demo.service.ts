@@ -16,6 +16,8 @@ import { ProductAllergen, ProductDietTag } from '../catalogue/product-dietary.en
 import { renderDishImage } from './demo-images';
 import { seedDemoCosting } from './demo-costing';
 import { Clock } from '../common/clock';
+import { PasswordService } from '../auth/password.service';
+import { DEMO_LUNCH_CONTACT, seedDemoLunches } from './demo-lunches';
 
 /** How many images are drawn and encoded at once: sharp is multi-threaded already. */
 const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
@@ -39,6 +41,7 @@ export class DemoService implements OnApplicationBootstrap {
     private readonly transactions: TransactionRunner,
     private readonly media: MediaService,
     private readonly clock: Clock,
+    private readonly passwords: PasswordService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -81,6 +84,8 @@ export class DemoService implements OnApplicationBootstrap {
     const categoryImages = paths.slice(0, categoryJobs.length);
     const productImages = paths.slice(categoryJobs.length);
     const imagesDone = Date.now();
+    // Hashed before the transaction (argon2 is slow): the demo office contact's password.
+    const contactHash = await this.passwords.hash(DEMO_LUNCH_CONTACT.password);
 
     const counts = await this.transactions.run(async (manager) => {
       let subcategoryCount = 0;
@@ -128,6 +133,7 @@ export class DemoService implements OnApplicationBootstrap {
       const productIds = new Map(products.map((product, index) => [product.name ?? '', Number(inserted.identifiers[index].id)]));
       await seedDemoCosting(manager, productIds, this.clock.now());
       await seedDefaultEventFormats(manager);
+      await seedDemoLunches(manager, productIds, this.clock.now(), contactHash);
       await bumpCatalogueVersion(manager);
       return { categories: DEMO_CATALOGUE.length, subcategories: subcategoryCount, products: products.length };
     });

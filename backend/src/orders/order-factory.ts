@@ -12,6 +12,7 @@ import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { Order } from './order.entity';
+import type { OrderOrigin } from './order-status';
 
 /** The names and phone an order is placed under. */
 export interface OrderContacts {
@@ -54,8 +55,16 @@ export interface OrderDraft {
   checkoutKey: string;
   /** The field a total over the cap is named by (400): `total_cost` at checkout, `lines` elsewhere. */
   totalField: string;
-  /** Staff's booking: past the lead time (`staff`), past a full kitchen (`force`), the note then in the history. */
-  booking?: { staff?: boolean; force?: boolean };
+  /**
+   * Staff's booking: past the lead time (`staff`), past a full kitchen (`force`), the note then in
+   * the history; `loadOnly`: only the day's guest limit (a standing order agreed long before: the
+   * caller checks the closed days itself).
+   */
+  booking?: { staff?: boolean; force?: boolean; loadOnly?: boolean };
+  /** Where the order comes from (a lunch contract's day: `lunch` and the contract's id); absent: the shop. */
+  origin?: { kind: OrderOrigin; id: number | null };
+  /** No confirmation or shop notice: the caller tells both sides in its own way (a lunch contract's day). */
+  quiet?: boolean;
   /** The first history row's note, before the capacity's own (joined with «; »). */
   historyNotes?: readonly string[];
   actor: StatusActor | null;
@@ -70,7 +79,7 @@ export interface PlacedOrder {
 
 /**
  * The one place an order is made, for every caller (checkout, the order desk, a quote's
- * acceptance, an enquiry's «Создать заказ»; office lunches next): in the caller's transaction it
+ * acceptance, an enquiry's «Создать заказ», a lunch contract's day): in the caller's transaction it
  * checks the order caps (a line's quantity, the total), books the kitchen (capacity and lead
  * time: 409 naming the nearest open day), writes the order with every field the draft carries,
  * its first history row, items and adjustments; then the caller's own writes of the same change
@@ -127,6 +136,7 @@ export class OrderFactory {
       ...(draft.diet !== undefined ? { diet: draft.diet } : {}),
       ...(draft.depositPercent !== undefined ? { depositPercent: draft.depositPercent } : {}),
       ...(draft.cancellationTerms !== undefined ? { cancellationTerms: draft.cancellationTerms } : {}),
+      ...(draft.origin ? { origin: draft.origin.kind, originId: draft.origin.id } : {}),
       ...draft.payer,
     });
     await manager.getRepository(Order).insert(order);
@@ -145,7 +155,7 @@ export class OrderFactory {
       );
     const placed = { order, items: draft.items };
     if (alongside) await alongside(placed);
-    await this.letters.orderPlaced(order, draft.items, draft.accountEmail);
+    if (!draft.quiet) await this.letters.orderPlaced(order, draft.items, draft.accountEmail);
     return placed;
   }
 }

@@ -6,7 +6,7 @@ import { moneyColumn } from '../common/entity-columns';
 import { User } from '../auth/user.entity';
 import { WithCompanyPayer } from '../users/company-payer-columns';
 import { OrderItem } from './order-item.entity';
-import type { OrderStatus, PaymentMethod } from './order-status';
+import type { OrderOrigin, OrderStatus, PaymentMethod } from './order-status';
 import type { CancellationTerms, DeliveryMethod } from '@bulbash/rules';
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -28,6 +28,8 @@ export const ORDER_CHECKOUT_KEY_UNIQUE: UniqueKey = { table: 'orders', columns: 
 @Index(['deliveryAt'])
 /** A driver's deliveries of a day. */
 @Index(['driverId', 'deliveryAt'])
+/** A source's orders (a lunch contract's days), and the payment reminders' exclusion of monthly-billed ones. */
+@Index(['origin', 'originId', 'deliveryAt'])
 /** Covers the back office's customer totals (count, spent without canceled, last order) per account: no table rows. */
 @Index(['userId', 'status', 'totalCost', 'dateCreated'])
 export class Order extends WithCompanyPayer(TimestampedEntity) {
@@ -131,6 +133,17 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'driver_id' })
   driver?: User;
+
+  /**
+   * Where the order came from: `shop` (checkout, the desk, a quote or an enquiry) or `lunch` (a
+   * day of a lunch contract, billed on the contract's monthly invoice, see lunches/).
+   */
+  @Column({ type: 'varchar', length: 10, default: 'shop' })
+  origin!: OrderOrigin;
+
+  /** The source's id (the lunch contract's); null for a shop order. */
+  @Column({ name: 'origin_id', type: 'int', nullable: true })
+  originId!: number | null;
 
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })

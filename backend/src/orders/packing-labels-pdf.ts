@@ -42,10 +42,11 @@ function drawLabel(doc: PDFKit.PDFDocument, label: PackingLabel, left: number, t
   line(doc, whenText(label), x, y + 5, { align: 'right' });
   y += 28;
   doc.font('bold').fontSize(11);
-  line(doc, label.customer, x, y);
+  // A lunch contract's day: the company's marker first, then the contact with the phone.
+  line(doc, label.marker ?? label.customer, x, y);
   y += 14;
   doc.font('regular').fontSize(10);
-  line(doc, label.phone, x, y);
+  line(doc, label.marker ? [label.customer, label.phone].filter(Boolean).join(', ') : label.phone, x, y);
   // The amount to collect, as the driver's sheet states it («оплачено» once paid).
   doc.font('bold');
   if (label.collect_label !== null) line(doc, label.collect_label, x, y, { align: 'right' });

@@ -8,6 +8,7 @@ import { minskDayRange } from '../common/minsk-days';
 import { OrderItem } from './order-item.entity';
 import { ORDER_NOT_FOUND, LABELS_NEED_DATE_OR_ORDER } from './order.messages';
 import { Order } from './order.entity';
+import { originMarker } from './order-status';
 
 /** What one packing label says about its order. */
 export interface PackingLabel {
@@ -18,6 +19,8 @@ export interface PackingLabel {
   /** The customer's address for a delivery (null for a pickup: the label reads «Самовывоз»). */
   address: string | null;
   customer: string;
+  /** «Обеды по договору · ООО «Ромашка»» for a lunch contract's day (printed before the customer); null for the shop's own orders. */
+  marker: string | null;
   /** '+375 29 123-45-67'; '' for a reader without customer contacts (the kitchen). */
   phone: string;
   /** The comment when it mentions an allergy, else null (the packer needs the warning, not the rest). */
@@ -70,6 +73,7 @@ export class PackingLabelsService {
       delivery_method: order.deliveryMethod,
       address: order.deliveryMethod === 'pickup' ? null : order.deliveryAddress,
       customer: customerName(order),
+      marker: originMarker(order),
       phone: visible.contacts ? formatPhone(order.contactPhone) : '',
       allergy_comment: mentionsAllergy(order.comment) ? order.comment : null,
       exclude_allergens: excludedAllergens(order.diet),

@@ -28,6 +28,27 @@ export interface InvoiceDocument {
   purpose: string;
 }
 
+/** The seller's requisites as every document prints them (the contacts record). */
+export function sellerRequisites(seller: ContactsResponse): string[] {
+  return [
+    `${seller.name_organization}, УНП ${seller.pan}`,
+    `Юридический адрес: ${seller.organization_address}`,
+    `Р/с ${seller.bank_current_account}, БИК ${seller.bank_identification_code}`,
+    `Банк: ${seller.bank_address}`,
+  ];
+}
+
+/** A company payer's requisites as every document prints them. */
+export function companyRequisites(company: {
+  name: string | null;
+  unp: string | null;
+  address: string | null;
+  account: string | null;
+  bic: string | null;
+}): string[] {
+  return [`${company.name}, УНП ${company.unp}`, `Адрес: ${company.address}`, `Р/с ${company.account}, БИК ${company.bic}`];
+}
+
 /**
  * The invoice's content from the order, its items and adjustments, the seller's requisites
  * (contacts record), the derived payment position and the settings' VAT note.
@@ -62,11 +83,13 @@ export function invoiceDocument(input: {
 
   const buyer =
     order.payerType === 'company'
-      ? [
-          `${order.companyName}, УНП ${order.companyUnp}`,
-          `Адрес: ${order.companyAddress}`,
-          `Р/с ${order.companyAccount}, БИК ${order.companyBic}`,
-        ]
+      ? companyRequisites({
+          name: order.companyName,
+          unp: order.companyUnp,
+          address: order.companyAddress,
+          account: order.companyAccount,
+          bic: order.companyBic,
+        })
       : [`${[order.surname, order.firstName, order.lastName].join(' ')}`, `Телефон: ${order.contactPhone}`];
 
   const toPay = position.depositDue
@@ -82,12 +105,7 @@ export function invoiceDocument(input: {
     number: input.number,
     date: formatDay(input.issuedDay),
     replaces: input.replacesNumber ? `взамен счёта № ${input.replacesNumber}` : null,
-    seller: [
-      `${seller.name_organization}, УНП ${seller.pan}`,
-      `Юридический адрес: ${seller.organization_address}`,
-      `Р/с ${seller.bank_current_account}, БИК ${seller.bank_identification_code}`,
-      `Банк: ${seller.bank_address}`,
-    ],
+    seller: sellerRequisites(seller),
     buyer,
     lines,
     total: toMoney(order.totalCost),

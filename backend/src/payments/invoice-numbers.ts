@@ -41,11 +41,7 @@ export class InvoiceNumbers {
     const seen = await this.stored(this.dataSource.manager, orderId);
     if (seen.invoice && toMinor(toMoney(seen.invoice.total)) === seen.totalMinor) return seen.invoice;
     const today = toMinskTime(this.clock.now()).day;
-    const year = Number(today.slice(0, 4));
-    const { invoice_prefix: prefix } = await this.settings.get();
-    await this.transactions.run((manager) =>
-      manager.createQueryBuilder().insert().into(InvoiceCounter).values({ year, lastNumber: 0 }).orIgnore().execute(),
-    );
+    await this.prepare(today);
     try {
       return await this.transactions.run(async (manager) => {
         // An order numbered before invoices were kept: its number becomes its first invoice.
@@ -59,14 +55,7 @@ export class InvoiceNumbers {
             .execute();
           return manager.findOneByOrFail(Invoice, { number: seen.number });
         }
-        await manager
-          .createQueryBuilder()
-          .update(InvoiceCounter)
-          .set({ lastNumber: () => 'last_number + 1' })
-          .where('year = :year', { year })
-          .execute();
-        const { lastNumber } = await manager.findOneByOrFail(InvoiceCounter, { year });
-        const number = formatInvoiceNumber(prefix, year, lastNumber);
+        const number = await this.take(manager, today);
         // Numbering is not an edit of the order: its version (the editors' 409 check) stays.
         const moved = manager
           .createQueryBuilder()
@@ -84,6 +73,32 @@ export class InvoiceNumbers {
       if (!(error instanceof AlreadyIssued)) throw error;
       return (await this.stored(this.dataSource.manager, orderId)).invoice!;
     }
+  }
+
+  /** Makes the counter row of the day's year (in a transaction of its own), before `take` runs in the caller's. */
+  async prepare(day: string): Promise<void> {
+    const year = Number(day.slice(0, 4));
+    await this.transactions.run((manager) =>
+      manager.createQueryBuilder().insert().into(InvoiceCounter).values({ year, lastNumber: 0 }).orIgnore().execute(),
+    );
+  }
+
+  /**
+   * The next number of the day's year, taken in the caller's transaction (the counter row's lock
+   * on MySQL/MariaDB makes other takers wait; a rollback gives the number back, so no gap).
+   * `prepare` the year first. Also the numbers of a lunch contract's monthly invoices.
+   */
+  async take(manager: EntityManager, day: string): Promise<string> {
+    const year = Number(day.slice(0, 4));
+    const { invoice_prefix: prefix } = await this.settings.get(manager);
+    await manager
+      .createQueryBuilder()
+      .update(InvoiceCounter)
+      .set({ lastNumber: () => 'last_number + 1' })
+      .where('year = :year', { year })
+      .execute();
+    const { lastNumber } = await manager.findOneByOrFail(InvoiceCounter, { year });
+    return formatInvoiceNumber(prefix, year, lastNumber);
   }
 
   /** Every invoice of an order, oldest first. */

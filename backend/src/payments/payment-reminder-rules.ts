@@ -15,7 +15,8 @@ export interface DueReminder {
   amountMinor: number;
 }
 
-function phase(dueDay: string, today: string): 'soon' | 'overdue' | null {
+/** Whether money due on `dueDay` is reminded on `today`: soon (within REMIND_DAYS_AHEAD days), overdue (within OVERDUE_WITHIN_DAYS after), or not. */
+export function reminderPhase(dueDay: string, today: string): 'soon' | 'overdue' | null {
   if (dueDay > today && dueDay <= shiftDay(today, REMIND_DAYS_AHEAD)) return 'soon';
   if (dueDay < today && dueDay >= shiftDay(today, -OVERDUE_WITHIN_DAYS)) return 'overdue';
   return null;
@@ -31,12 +32,12 @@ export function dueReminders(position: PaymentPosition, today: string): DueRemin
   const reminders: DueReminder[] = [];
   // Cash or card on delivery: the driver collects the balance at the event; no letter asks for it.
   if (position.balanceDueMinor > 0 && position.balanceDueDay && !position.balanceOnDelivery) {
-    const when = phase(position.balanceDueDay, today);
+    const when = reminderPhase(position.balanceDueDay, today);
     if (when) reminders.push({ kind: `balance_${when}`, dueDay: position.balanceDueDay, amountMinor: position.balanceDueMinor });
   }
   if (position.depositDue) {
     const { dueDay, amountMinor } = position.depositDue;
-    const when = phase(dueDay, today);
+    const when = reminderPhase(dueDay, today);
     if (when && !reminders.some((reminder) => reminder.kind === `balance_${when}` && reminder.dueDay === dueDay))
       reminders.push({ kind: `deposit_${when}`, dueDay, amountMinor });
   }

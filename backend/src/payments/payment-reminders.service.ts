@@ -10,6 +10,7 @@ import { OutboxSender } from '../mail/outbox-sender';
 import { paymentReminderMail } from '../mail/templates';
 import { minskDayStart, minskToday } from '../common/minsk-days';
 import { Order } from '../orders/order.entity';
+import { MONTHLY_BILLED_ORIGINS } from '../orders/order-status';
 import { payOrderPath } from '../orders/order-mail.service';
 import { TaskRunner } from '../scheduling/scheduled-task';
 import { User } from '../auth/user.entity';
@@ -18,12 +19,22 @@ import { paidByOrder, positionOf } from './payment-positions.service';
 import { DueReminder, dueReminders, OVERDUE_WITHIN_DAYS, REMIND_DAYS_AHEAD } from './payment-reminder-rules';
 import { PAYMENT_REMINDER_UNIQUE, PaymentReminder } from './payment-reminder.entity';
 import { PaymentSettingsService } from './payment-settings.service';
+import type { PaymentSettingsResponse } from './payment-settings.dto';
 
 export const PAYMENT_REMINDERS_TASK = 'payment-reminders';
 /** How often the scan runs; a reminder goes out at the first scan of its day. */
 export const PAYMENT_REMINDERS_EVERY_MS = 15 * 60_000;
 
 const USER_ORDERS_PATH = '/user-orders';
+
+/**
+ * Reminders a domain above payments sends in the same scan, for money billed outside one order
+ * (a lunch contract's monthly invoice): it records each reminder once, as `remind` does, and
+ * answers how many it sent and the outbox rows to hand to the SMTP server.
+ */
+export interface ReminderSource {
+  remind(today: string, settings: PaymentSettingsResponse): Promise<{ sent: number; letters: number[] }>;
+}
 
 /**
  * Payment reminders: a scheduled scan (once per tick across instances, see scheduling/) finds the
@@ -47,6 +58,13 @@ export class PaymentReminders implements OnModuleInit {
     private readonly mail: MailService,
     private readonly outbox: OutboxSender,
   ) {}
+
+  private readonly sources: ReminderSource[] = [];
+
+  /** A domain above payments adds its reminders to the scan at start (the pattern of TaskRunner.register). */
+  addSource(source: ReminderSource): void {
+    this.sources.push(source);
+  }
 
   onModuleInit(): void {
     this.runner.register({ name: PAYMENT_REMINDERS_TASK, everyMs: PAYMENT_REMINDERS_EVERY_MS, run: async () => void (await this.scan()) });
@@ -77,6 +95,15 @@ export class PaymentReminders implements OnModuleInit {
         }
       }
     }
+    for (const source of this.sources) {
+      try {
+        const extra = await source.remind(today, settings);
+        sent += extra.sent;
+        queued.push(...extra.letters);
+      } catch (error) {
+        this.logger.error('A reminder source failed; the next scan tries again', error instanceof Error ? error.stack : String(error));
+      }
+    }
     // The scan hands its letters to the SMTP server before it ends (the outbox retries any refusal).
     if (queued.length) await this.outbox.flush(queued);
     return sent;
@@ -90,25 +117,29 @@ export class PaymentReminders implements OnModuleInit {
   private candidates(today: string, balanceDueDays: number): Promise<Order[]> {
     const from = shiftDay(today, -OVERDUE_WITHIN_DAYS);
     const to = shiftDay(today, REMIND_DAYS_AHEAD + 1);
-    return this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('order')
-      .where('order.status IN (:...open)', { open: ['pending', 'processing'] })
-      .andWhere(
-        new Brackets((either) =>
-          either
-            .where('order.deliveryAt >= :eventFrom AND order.deliveryAt < :eventTo', {
-              eventFrom: minskDayStart(from, 'event'),
-              eventTo: minskDayStart(shiftDay(to, balanceDueDays + 3), 'event'),
-            })
-            .orWhere('order.dateCreated >= :placedFrom AND order.dateCreated < :placedTo', {
-              placedFrom: minskDayStart(shiftDay(from, -DEPOSIT_DUE_DAYS), 'placed'),
-              placedTo: minskDayStart(shiftDay(to, -DEPOSIT_DUE_DAYS), 'placed'),
-            }),
-        ),
-      )
-      .orderBy('order.id', 'ASC')
-      .getMany();
+    return (
+      this.dataSource
+        .getRepository(Order)
+        .createQueryBuilder('order')
+        .where('order.status IN (:...open)', { open: ['pending', 'processing'] })
+        // A lunch contract's days are reminded on the contract's monthly invoice (a registered source), not one by one.
+        .andWhere('order.origin NOT IN (:...monthly)', { monthly: MONTHLY_BILLED_ORIGINS })
+        .andWhere(
+          new Brackets((either) =>
+            either
+              .where('order.deliveryAt >= :eventFrom AND order.deliveryAt < :eventTo', {
+                eventFrom: minskDayStart(from, 'event'),
+                eventTo: minskDayStart(shiftDay(to, balanceDueDays + 3), 'event'),
+              })
+              .orWhere('order.dateCreated >= :placedFrom AND order.dateCreated < :placedTo', {
+                placedFrom: minskDayStart(shiftDay(from, -DEPOSIT_DUE_DAYS), 'placed'),
+                placedTo: minskDayStart(shiftDay(to, -DEPOSIT_DUE_DAYS), 'placed'),
+              }),
+          ),
+        )
+        .orderBy('order.id', 'ASC')
+        .getMany()
+    );
   }
 
   /**

@@ -78,6 +78,7 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
     PaymentPositions,
     PaymentSettingsService,
     InvoiceService,
+    InvoiceNumbers,
     PaymentReminders,
     CashReportService,
   ],

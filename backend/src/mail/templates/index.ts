@@ -15,3 +15,5 @@ export { ONLINE_PAY_LINE, onlinePaymentReceiptMail, paymentReminderMail } from '
 export type { OnlineReceiptFacts, PaymentReminderFacts } from './payment-mails';
 export { changeRequestAcceptedMail, changeRequestDeclinedMail, changeRequestNoticeMail } from './change-request-mails';
 export type { ChangeRequestLetter } from './change-request-mails';
+export { lunchDayNotOrderedMail, lunchDayNotOrderedNoticeMail, lunchInvoiceReminderMail, lunchMonthInvoiceMail } from './lunch-mails';
+export type { LunchLetterFacts } from './lunch-mails';
