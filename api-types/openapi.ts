@@ -3738,6 +3738,18 @@ export interface components {
              * @example Постоянный клиент, кухня согласовала
              */
             time_override_reason?: string;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
             /**

@@ -1,6 +1,8 @@
+import type { DeliveryMethod } from './delivery-rules';
+
 /**
- * An order's status and payment method: the API's codes and the Russian words every screen,
- * letter and document uses for them.
+ * An order's status, payment and delivery method: the API's codes and the Russian words every
+ * screen, letter and document uses for them.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -19,6 +21,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'банковская карта',
   cash: 'наличные',
   transfer: 'безналичный перевод по счёту',
+};
+
+/** How the order is received, in lower case for a sentence («Получение: доставка → самовывоз»). */
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  delivery: 'доставка',
+  pickup: 'самовывоз',
 };
 
 /** Ledger methods of online payments (the provider records them; staff never choose them). */
