@@ -6,6 +6,7 @@ import {
   minskDayStart,
   minskIsoAt,
   minskWeekday,
+  parseDay,
   toInstant,
 } from './minsk-time';
 
@@ -29,5 +30,16 @@ describe('Minsk time', () => {
     expect(toInstant('2026-12-05T15:30:00+03:00')?.toISOString()).toBe('2026-12-05T12:30:00.000Z');
     expect(toInstant('скоро')).toBeNull();
     expect(toInstant(null)).toBeNull();
+  });
+
+  it('reads a day as a person types it, and only a day of the calendar', () => {
+    expect(parseDay('05.12.2026')).toBe('2026-12-05');
+    expect(parseDay(' 5.1.2027 ')).toBe('2027-01-05');
+    expect(parseDay('05/12/2026')).toBe('2026-12-05');
+    expect(parseDay('2026-12-05')).toBe('2026-12-05');
+    expect(parseDay('31.02.2026')).toBeNull();
+    expect(parseDay('05.12.26')).toBeNull();
+    expect(parseDay('завтра')).toBeNull();
+    expect(parseDay('')).toBeNull();
   });
 });
