@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
-import { ROLE_PERMISSIONS, type StaffRole } from '@bulbash/rules';
-import { allows } from '../access/access';
+import { AdminContext, testDataProvider } from 'react-admin';
+import type { StaffRole } from '@bulbash/rules';
+import { authAs } from '../test/authAs';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { CostingPanel } from './CostingPanel';
 import type { Costing } from './costingApi';
 
 afterEach(cleanup);
 
-const signedIn = (role: StaffRole): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ROLE_PERMISSIONS[role],
-  canAccess: async ({ resource, action }) => allows(ROLE_PERMISSIONS[role], resource, action),
-});
-
 const renderPanel = (costing: () => Promise<Costing>, role: StaffRole = 'owner') => {
   const getCosting = vi.fn(costing);
   render(
-    <AdminContext dataProvider={testDataProvider({ getCosting } as never)} authProvider={signedIn(role)} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={testDataProvider({ getCosting } as never)} authProvider={authAs(role)} i18nProvider={i18nProvider}>
       <CostingPanel subject={{ enquiry_id: 12 }} />
     </AdminContext>,
   );

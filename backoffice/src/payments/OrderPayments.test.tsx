@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
-import { ROLE_PERMISSIONS } from '@bulbash/rules';
-import { allows } from '../access/access';
+import { AdminContext, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { authAs } from '../test/authAs';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { OrderPayments } from './OrderPayments';
 
@@ -60,19 +59,9 @@ function fakeLedger() {
   return requests;
 }
 
-/** The owner: records payments and refunds (a negative amount). */
-const owner: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ROLE_PERMISSIONS.owner,
-  canAccess: async ({ resource, action }) => allows(ROLE_PERMISSIONS.owner, resource, action),
-};
-
 const renderPanel = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={owner} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={testDataProvider()} authProvider={authAs('owner')} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
         <OrderPayments />
       </RecordContextProvider>
