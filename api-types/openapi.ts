@@ -4063,7 +4063,7 @@ export interface components {
              */
             paid_at?: string;
             /** @example Предоплата по счёту */
-            note?: Record<string, never>;
+            note?: string | null;
         };
         CreateStaffBody: {
             /** @example cook@bulbash.by */

@@ -6,6 +6,7 @@ import { authAs } from '../test/authAs';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { CostingPanel } from './CostingPanel';
 import type { Costing } from './costingApi';
+import { allowConsole } from '../test/console';
 
 afterEach(cleanup);
 
@@ -76,6 +77,7 @@ describe('CostingPanel', { timeout: 60_000 }, () => {
   });
 
   it('shows the API’s refusal instead of the figures', async () => {
+    allowConsole(/Заказ не найден/);
     renderPanel(async () => {
       throw new Error('Заказ не найден');
     });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { authAs } from '../test/authAs';
+import { createDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { OrderPayments } from './OrderPayments';
 
@@ -61,7 +62,7 @@ function fakeLedger() {
 
 const renderPanel = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={authAs('owner')} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={createDataProvider()} authProvider={authAs('owner')} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
         <OrderPayments />
       </RecordContextProvider>
@@ -90,6 +91,8 @@ describe('OrderPayments', { timeout: 60_000 }, () => {
       body: { amount: -20.5, method: 'transfer', note: null },
     });
     expect(await screen.findByText('Оплата записана')).toBeTruthy();
+    // A new, empty form for the next payment.
+    await waitFor(() => expect((screen.getByLabelText(/Сумма, byn/) as HTMLInputElement).value).toBe(''));
 
     fireEvent.click(within(table).getByRole('button', { name: /удалить оплату/ }));
     const dialog = await screen.findByRole('dialog');
