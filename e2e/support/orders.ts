@@ -44,3 +44,21 @@ export async function placeOrder(
 /** The shop's calendar day (Minsk) `offset` days from today, as YYYY-MM-DD. */
 export const minskDay = (offset: number): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date(Date.now() + offset * 86_400_000));
+
+interface Day {
+  date: string;
+  open: boolean;
+  slots: Array<{ time: string; available: boolean }>;
+}
+
+/** An open day 5..30 days ahead with four free slots between 11:00 and 18:00 (for 30 guests), from the capacity API: its first and fourth. */
+export async function freeDay(shop: Pick<Shop, 'baseUrl'>): Promise<{ date: string; first: string; second: string }> {
+  const query = new URLSearchParams({ from: minskDay(5), to: minskDay(30), guests: '30' });
+  const response = await fetch(`${shop.baseUrl}/api/v1/order/availability?${query.toString()}`);
+  const { days } = (await response.json()) as { days: Day[] };
+  for (const day of days) {
+    const free = day.slots.filter((slot) => slot.available && slot.time >= '11:00' && slot.time <= '18:00');
+    if (day.open && free.length >= 4) return { date: day.date, first: free[0].time, second: free[3].time };
+  }
+  throw new Error('no open day with free slots');
+}

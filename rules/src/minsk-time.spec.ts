@@ -7,6 +7,7 @@ import {
   minskIsoAt,
   minskWeekday,
   parseDay,
+  parseDayTime,
   toInstant,
 } from './minsk-time';
 
@@ -41,5 +42,11 @@ describe('Minsk time', () => {
     expect(parseDay('05.12.26')).toBeNull();
     expect(parseDay('завтра')).toBeNull();
     expect(parseDay('')).toBeNull();
+    expect(parseDayTime('05.12.2026 14:30')).toBe('2026-12-05T14:30');
+    expect(parseDayTime('5.12.2026, 9:05')).toBe('2026-12-05T09:05');
+    expect(parseDayTime('2026-12-05T14:30')).toBe('2026-12-05T14:30');
+    expect(parseDayTime('05.12.2026 24:00')).toBeNull();
+    expect(parseDayTime('05.12.2026')).toBeNull();
+    expect(parseDayTime('31.02.2026 10:00')).toBeNull();
   });
 });

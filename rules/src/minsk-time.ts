@@ -100,6 +100,17 @@ export function parseDay(text: string): string | null {
   return isCalendarDay(day) ? day : null;
 }
 
+/**
+ * A day and a wall-clock time as a person types them, '05.12.2026 14:30' (the day as parseDay
+ * reads it, then HH:MM) → '2026-12-05T14:30'; null for anything else.
+ */
+export function parseDayTime(text: string): string | null {
+  const match = /^([^\s,T]+)[\sT,]+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  const day = match ? parseDay(match[1]) : null;
+  if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
+  return `${day}T${match[2].padStart(2, '0')}:${match[3]}`;
+}
+
 /** '05.12.2026 в 15:30' (Minsk time), as shoppers read it. */
 export function formatMinskDateTime(instant: Date): string {
   const { day, minute } = toMinskTime(instant);

@@ -132,7 +132,7 @@ export const DeliveryStopCards = ({ date, stops, drivers }: Props) => (
             <Collect stop={stop} large />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'baseline' }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               Водитель:
             </Typography>
             {driverOf(date, stop, drivers)}

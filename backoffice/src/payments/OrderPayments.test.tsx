@@ -94,6 +94,22 @@ describe('OrderPayments', { timeout: 60_000 }, () => {
     // A new, empty form for the next payment.
     await waitFor(() => expect((screen.getByLabelText(/Сумма, byn/) as HTMLInputElement).value).toBe(''));
 
+    // When it was paid, typed as Russian writes it; a day that is not one is refused in the form.
+    fireEvent.change(screen.getByLabelText(/Сумма, byn/), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText(/Дата оплаты/), { target: { value: '31.02.2026 10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
+    expect(await screen.findByText('Укажите дату и время: 05.12.2026 14:30')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/Дата оплаты/), { target: { value: '26.11.2026 09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'POST')[1].body).toEqual({
+      amount: 50,
+      method: 'transfer',
+      note: null,
+      paid_at: '2026-11-26T09:30',
+    });
+
     fireEvent.click(within(table).getByRole('button', { name: /удалить оплату/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Удаление попадёт в историю заказа/)).toBeTruthy();

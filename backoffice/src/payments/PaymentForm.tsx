@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Form, SelectInput, TextInput, required } from 'react-admin';
+import { parseDayTime } from '@bulbash/rules';
 import { PAYMENT_CHOICES } from '../shared/labels';
 import type { NewPayment } from './paymentsApi';
 
 interface PaymentValues {
   amount?: string;
   method?: NewPayment['method'];
-  /** 'YYYY-MM-DDTHH:MM' Minsk time; empty: now (the API refuses the future). */
+  /** «05.12.2026 14:30», Minsk time; empty: now (the API refuses the future). */
   paid_at?: string;
   note?: string;
 }
@@ -24,8 +25,12 @@ export const toPayment = (values: PaymentValues): NewPayment => ({
   amount: amountOf(values.amount),
   method: values.method,
   note: values.note?.trim() || null,
-  ...(values.paid_at ? { paid_at: values.paid_at } : {}),
+  ...(values.paid_at?.trim() ? { paid_at: parseDayTime(values.paid_at) ?? values.paid_at } : {}),
 });
+
+/** Empty (now) or a day and a time as Russian writes them. */
+const paidAtRule = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && parseDayTime(value) === null ? 'Укажите дату и время: 05.12.2026 14:30' : undefined;
 
 /** A sum other than zero; a minus (a refund) only for a role that may give money back. */
 const amountRule = (mayRefund: boolean) => (value: unknown) => {
@@ -62,18 +67,22 @@ export function PaymentForm({ method, mayRefund, busy, onRecord }: Props) {
           label="Сумма, byn"
           validate={amountRule(mayRefund)}
           helperText={mayRefund ? 'возврат — со знаком минус' : false}
-          sx={{ width: 180 }}
+          fullWidth={false}
+          sx={{ width: 200 }}
         />
-        <SelectInput source="method" label="Способ" choices={PAYMENT_CHOICES} validate={required()} sx={{ width: 260 }} />
+        <SelectInput source="method" label="Способ" choices={PAYMENT_CHOICES} validate={required()} fullWidth={false} sx={{ width: 260 }} />
+        {/* Typed as Russian writes it: a datetime-local input shows the browser's own pattern («mm/dd/yyyy»). */}
         <TextInput
           source="paid_at"
-          type="datetime-local"
           label="Дата оплаты"
           helperText="пусто — сейчас"
-          slotProps={{ inputLabel: { shrink: true } }}
+          validate={paidAtRule}
+          placeholder="дд.мм.гггг чч:мм"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+          fullWidth={false}
           sx={{ width: 220 }}
         />
-        <TextInput source="note" label="Примечание" helperText={false} />
+        <TextInput source="note" label="Примечание" helperText={false} fullWidth={false} sx={{ width: { xs: '100%', sm: 260 } }} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
           Записать оплату
         </Button>
