@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { adminToken, registerCustomer, type Customer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
-import { freeDay } from './support/orders';
+import { checkoutCart, freeDay } from './support/orders';
 import { callApi } from './support/session';
 import { useSharedShop } from './support/shared-shop';
 
@@ -18,11 +18,6 @@ const ADMIN = '/bulbash_admin/admin';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const NOTE = 'У одного ребёнка аллергия на орехи';
-
-interface CartAnswer {
-  data: Array<{ id: number; product_id: number; quantity: number; price: number }>;
-  total_price: number;
-}
 
 /** «05.12.2026» of '2026-12-05'. */
 const russianDay = (day: string) => day.split('-').reverse().join('.');
@@ -54,13 +49,11 @@ describe('the same facts on every screen', () => {
     );
     const dish = list.products.find((product) => !product.allergens.includes('nuts')) ?? list.products[0];
     await callApi(env.shop, customer.token, '/api/v1/cart/add-item-to-cart', { product_id: dish.id, quantity: 3 });
-    const cart = await callApi<CartAnswer>(env.shop, customer.token, '/api/v1/cart/get-items-from-cart');
-    const placed = await callApi<{ order_id: number }>(env.shop, customer.token, '/api/v1/order/create-new-order', {
+    orderId = await checkoutCart(env.shop, customer, {
       first_name: 'Мария',
       last_name: 'Ивановна',
       surname: 'Орлова',
       contact_phone: '8 (029) 123-45-67',
-      contact_email: customer.email,
       delivery_method: 'delivery',
       delivery_address: 'Минск, ул. Немига, 5',
       delivery_distance_km: 0,
@@ -69,15 +62,7 @@ describe('the same facts on every screen', () => {
       exclude_allergens: ['nuts'],
       dietary_note: NOTE,
       payment_method: 'cash',
-      product_list: cart.data.map((item) => ({
-        cart_id: item.id,
-        product_id: item.product_id,
-        quantity: item.quantity,
-        product_cost: item.price,
-      })),
-      total_cost: cart.total_price,
     });
-    orderId = placed.order_id;
   });
 
   afterAll(async () => {

@@ -7,6 +7,26 @@ interface CartAnswer {
   total_price: number;
 }
 
+/**
+ * Orders what is in the customer's cart through the checkout API, with `details` (contacts,
+ * delivery, diet…) beside the cart's lines and total; returns the order id.
+ */
+export async function checkoutCart(shop: Shop, customer: Customer, details: Record<string, unknown>): Promise<number> {
+  const cart = await callApi<CartAnswer>(shop, customer.token, '/api/v1/cart/get-items-from-cart');
+  const created = await callApi<{ order_id: number }>(shop, customer.token, '/api/v1/order/create-new-order', {
+    contact_email: customer.email,
+    ...details,
+    product_list: cart.data.map((item) => ({
+      cart_id: item.id,
+      product_id: item.product_id,
+      quantity: item.quantity,
+      product_cost: item.price,
+    })),
+    total_cost: cart.total_price,
+  });
+  return created.order_id;
+}
+
 /** Puts two of the first demo product in the customer's cart and orders it through the API; returns the order id. */
 export async function placeOrder(
   shop: Shop,
@@ -21,24 +41,14 @@ export async function placeOrder(
     `/api/v1/product/products_list?category_id=${categories[0].id}`,
   );
   await callApi(shop, customer.token, '/api/v1/cart/add-item-to-cart', { product_id: list.products[0].id, quantity: 2 });
-  const cart = await callApi<CartAnswer>(shop, customer.token, '/api/v1/cart/get-items-from-cart');
-  const created = await callApi<{ order_id: number }>(shop, customer.token, '/api/v1/order/create-new-order', {
+  return checkoutCart(shop, customer, {
     first_name: 'Анна',
     last_name: 'Сергеевна',
     surname: 'Ковалёва',
     contact_phone: phone,
-    contact_email: customer.email,
     delivery_address: 'Минск, ул. Немига, 5',
     payment_method: paymentMethod,
-    product_list: cart.data.map((item) => ({
-      cart_id: item.id,
-      product_id: item.product_id,
-      quantity: item.quantity,
-      product_cost: item.price,
-    })),
-    total_cost: cart.total_price,
   });
-  return created.order_id;
 }
 
 /** The shop's calendar day (Minsk) `offset` days from today, as YYYY-MM-DD. */
