@@ -4017,12 +4017,12 @@ export interface components {
              */
             revenue: number | null;
             /**
-             * @description Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null without `foodCost`
+             * @description Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null when no dish has a recipe («нет техкарты»), and without `foodCost`
              * @example 380.4
              */
             food_cost: number | null;
             /**
-             * @description revenue − food_cost; null for a role without order money and costing both (field visibility `margin`)
+             * @description revenue − food_cost; null while a dish has no recipe (without_recipe not empty: its price is not margin), and for a role without order money and costing both (field visibility `margin`)
              * @example 869.6
              */
             margin: number | null;
@@ -4066,6 +4066,18 @@ export interface components {
              * @example Постоянный клиент, кухня согласовала
              */
             time_override_reason?: string;
+            /**
+             * @description Allergen codes to keep out (GET /dietary); a comma-separated string is read too; unknown code → 400; null clears
+             * @example [
+             *       "nuts",
+             *       "peanuts"
+             *     ]
+             */
+            exclude_allergens?: string[] | null;
+            /** @example 3 */
+            vegetarian_guests?: number | null;
+            /** @example Ребёнок: аллергия на орехи */
+            dietary_note?: string | null;
             /** @description A delivery_at the kitchen capacity refuses (closed day, full day or slot, too little notice for the head count) is a 409 naming the nearest open day; true books it anyway and notes the override in the order history */
             force?: boolean;
             /**
@@ -4451,7 +4463,7 @@ export interface components {
              */
             paid_at?: string;
             /** @example Предоплата по счёту */
-            note?: Record<string, never>;
+            note?: string | null;
         };
         CreateStaffBody: {
             /** @example cook@bulbash.by */

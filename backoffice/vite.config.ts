@@ -2,12 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { slimDependencies } from './build/slimDependencies.ts';
+import { muiLegacyProps } from './build/muiLegacyProps.ts';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/bulbash_admin/admin/',
-  plugins: [react(), slimDependencies()],
+  plugins: [react(), slimDependencies(), muiLegacyProps()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -41,6 +42,8 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     restoreMocks: true,
+    // react-admin through Vite, so its Material UI imports get the adapters of build/muiLegacyProps.ts.
+    server: { deps: { inline: ['react-admin', 'ra-ui-materialui'] } },
     // react-admin screens render whole in jsdom: on a busy 2-core machine one can take over the 5 s default.
     testTimeout: 30_000,
   },

@@ -5,6 +5,7 @@ import { makeImage } from '../backend/test/fixtures/images';
 import { registerCustomer, type Customer } from './support/accounts';
 import { E2E_ADMIN } from './support/app';
 import { newContext, screenshot } from './support/browser';
+import { checkoutCart } from './support/orders';
 import { callApi } from './support/session';
 import { unique, useSharedShop } from './support/shared-shop';
 
@@ -80,32 +81,19 @@ async function createDish(token: string, name: string): Promise<number> {
 /** The customer orders `quantity` of the dish; staff move the event to `day` 18:00 Minsk time. */
 async function orderFor(token: string, customer: Customer, productId: number, quantity: number, day: string): Promise<number> {
   await callApi(env.shop, customer.token, '/api/v1/cart/add-item-to-cart', { product_id: productId, quantity });
-  const cart = await callApi<{ data: Array<{ id: number; product_id: number; quantity: number; price: number }>; total_price: number }>(
-    env.shop,
-    customer.token,
-    '/api/v1/cart/get-items-from-cart',
-  );
-  const created = await callApi<{ order_id: number }>(env.shop, customer.token, '/api/v1/order/create-new-order', {
+  const orderId = await checkoutCart(env.shop, customer, {
     first_name: 'Ольга',
     last_name: 'Петровна',
     surname: 'Климович',
     contact_phone: '375297771138',
-    contact_email: customer.email,
     delivery_address: 'Минск, пр. Победителей, 9',
     payment_method: 'cash',
-    product_list: cart.data.map((item) => ({
-      cart_id: item.id,
-      product_id: item.product_id,
-      quantity: item.quantity,
-      product_cost: item.price,
-    })),
-    total_cost: cart.total_price,
   });
   await callApi(env.shop, token, '/api/v1/bulbash_admin/update-status-order', {
-    order_id: created.order_id,
+    order_id: orderId,
     delivery_at: `${day}T18:00:00+03:00`,
   });
-  return created.order_id;
+  return orderId;
 }
 
 /** The coming Saturday in Minsk as «Закупка» offers it: today on a Saturday. */

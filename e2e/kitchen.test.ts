@@ -133,12 +133,9 @@ describe('kitchen back office in the browser', () => {
 
     const page = await adminPage(browser, shop, token, PHONE);
     await page.goto(`${ADMIN}/delivery-sheet`);
-    await page.getByLabel('День').fill(day);
-    const row = (id: number) =>
-      page
-        .getByRole('table', { name: 'Доставки' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('link', { name: `№${id}` }) });
+    await page.getByLabel('День', { exact: true }).fill(day.split('-').reverse().join('.'));
+    // On a phone each stop is a card (as «Мои доставки»), not a row of the eleven-column table.
+    const row = (id: number) => page.getByRole('listitem', { name: `Доставка №${id}` });
     await expect.poll(() => row(paidId).getByTestId(`collect-${paidId}`).textContent(), { timeout: 10_000 }).toBe('оплачено');
     // The amount as the page prints it, spaces normalised (ru-RU groups digits with a no-break space).
     const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -165,8 +162,9 @@ describe('kitchen back office in the browser', () => {
     const tabs = page.getByRole('tablist', { name: 'Разделы' });
     await tabs.getByRole('tab', { name: 'Доставка' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/delivery-sheet`);
-    const dayInput = page.getByLabel('День');
-    await expect.poll(() => dayInput.inputValue()).toBe(tomorrow);
+    const dayInput = page.getByLabel('День', { exact: true });
+    // The day as Russian writes it, whatever the browser's language.
+    await expect.poll(() => dayInput.inputValue()).toBe(tomorrow.split('-').reverse().join('.'));
     const row = page
       .getByRole('table', { name: 'Доставки' })
       .getByRole('row')

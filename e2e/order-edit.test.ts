@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN } from './support/app';
-import { registerCustomer, type Customer } from './support/accounts';
+import { adminToken, registerCustomer, type Customer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
-import { minskDay } from './support/orders';
+import { freeDay } from './support/orders';
 import { callApi } from './support/session';
 import { useSharedShop } from './support/shared-shop';
 
@@ -24,12 +23,6 @@ interface Product {
   name: string;
   price: number;
   category_id: number;
-}
-
-interface Day {
-  date: string;
-  open: boolean;
-  slots: Array<{ time: string; available: boolean }>;
 }
 
 /** A screenshot once no finite animation runs (a dialog fading in, a menu closing). */
@@ -54,28 +47,6 @@ const rub = (amount: number) =>
 const productsPath = (filter: Record<string, unknown>) =>
   `/api/v1/admin/products?${new URLSearchParams({ sort: JSON.stringify(['id', 'ASC']), filter: JSON.stringify(filter) }).toString()}`;
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** An open day 5..30 days ahead with two free slots (for 30 guests), from the capacity API. */
-async function freeDay(): Promise<{ date: string; first: string; second: string }> {
-  const query = new URLSearchParams({ from: minskDay(5), to: minskDay(30), guests: '30' });
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/order/availability?${query.toString()}`);
-  const { days } = (await response.json()) as { days: Day[] };
-  for (const day of days) {
-    const free = day.slots.filter((slot) => slot.available && slot.time >= '11:00' && slot.time <= '18:00');
-    if (day.open && free.length >= 4) return { date: day.date, first: free[0].time, second: free[3].time };
-  }
-  throw new Error('no open day with free slots');
-}
-
 describe('order editor in the back office', () => {
   let token: string;
   let customer: Customer;
@@ -83,7 +54,7 @@ describe('order editor in the back office', () => {
   let page: Page;
 
   beforeAll(async () => {
-    token = await adminToken();
+    token = await adminToken(env.shop);
     customer = await registerCustomer(env.shop, 'Марина');
     admin = await newContext(env.browser, env.shop.baseUrl, DESKTOP);
     await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);
@@ -97,7 +68,7 @@ describe('order editor in the back office', () => {
   it('changes quantities, adds a dish, changes guests and reschedules; the customer sees the new total and gets the summary', async () => {
     const products = await callApi<Product[]>(env.shop, token, productsPath({ status_enabled: true }));
     const [kept, added] = [products[0], products.find((product) => product.id !== products[0].id && product.name.length > 6)!];
-    const slot = await freeDay();
+    const slot = await freeDay(env.shop);
     const order = await callApi<{ id: number; total_cost: number }>(env.shop, token, '/api/v1/admin/orders', {
       customer: { email: customer.email, first_name: 'Марина', surname: 'Ковалёва', last_name: 'Игоревна', phone: '+375 29 765-43-21' },
       lines: [{ product_id: kept.id, quantity: 2 }],

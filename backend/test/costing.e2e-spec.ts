@@ -330,20 +330,25 @@ describe(`costing (${TEST_ENGINE})`, () => {
       await place('canceled', '2026-12-05T14:00', [{ ...d, quantity: 100 }], 'canceled');
       await place('mondayNight', '2026-12-07T00:30', [{ ...b, quantity: 50 }]);
       await place('fridayNight', '2026-12-04T23:30', [{ ...b, quantity: 50 }]);
+      await place('uncosted', '2026-12-12T12:00', [{ ...k, quantity: 4 }]);
     });
 
     it('costs an order: dishes’ revenue, food cost, margin, dishes without a recipe', async () => {
       const saturday = await shop.api().get(COSTING).query({ order_id: orderIds.saturday }).set(admin.auth).expect(200);
-      // 10 × 12,50 + 3 × 30 = 215; 10 × 0.926375 = 9.26375 → 9.26
+      // 10 × 12,50 + 3 × 30 = 215; 10 × 0.926375 = 9.26375 → 9.26. Колдуны have no recipe: no margin
+      // (their 90 byn are not margin), the food cost is the draniki's.
       expect(saturday.body).toEqual({
         revenue: 215,
         food_cost: 9.26,
-        margin: 205.74,
-        margin_percent: 95.7,
+        margin: null,
+        margin_percent: null,
         min_margin_percent: 60,
-        below_min: false,
+        below_min: null,
         without_recipe: [{ product_id: kolduny(), name: shelf.products[1].name, quantity: 3 }],
       });
+      // No dish with a recipe: no food cost either («нет техкарты»), never 0,00 byn.
+      const uncosted = await shop.api().get(COSTING).query({ order_id: orderIds.uncosted }).set(admin.auth).expect(200);
+      expect(uncosted.body).toMatchObject({ revenue: 120, food_cost: null, margin: null, margin_percent: null, below_min: null });
       const sunday = await shop.api().get(COSTING).query({ order_id: orderIds.sundayEvening }).set(admin.auth).expect(200);
       // 4 × 0.926375 + 5 × 0.887 = 8.1405 → 8.14
       expect(sunday.body).toMatchObject({ revenue: 90, food_cost: 8.14, margin: 81.86, margin_percent: 91 });
@@ -358,9 +363,9 @@ describe(`costing (${TEST_ENGINE})`, () => {
       expect((settings.body as { min_margin_percent: number }).min_margin_percent).toBe(60);
       const refused = await shop.api().patch(SETTINGS).set(admin.auth).send({ min_margin_percent: 101 }).expect(400);
       expect((refused.body as { detail: string }).detail).toMatch(/^min_margin_percent: /);
-      await shop.api().patch(SETTINGS).set(admin.auth).send({ min_margin_percent: 96 }).expect(200);
-      const below = await shop.api().get(COSTING).query({ order_id: orderIds.saturday }).set(admin.auth).expect(200);
-      expect(below.body).toMatchObject({ margin_percent: 95.7, min_margin_percent: 96, below_min: true });
+      await shop.api().patch(SETTINGS).set(admin.auth).send({ min_margin_percent: 92 }).expect(200);
+      const below = await shop.api().get(COSTING).query({ order_id: orderIds.sundayEvening }).set(admin.auth).expect(200);
+      expect(below.body).toMatchObject({ margin_percent: 91, min_margin_percent: 92, below_min: true });
       await shop.api().patch(SETTINGS).set(admin.auth).send({ min_margin_percent: 60 }).expect(200);
     });
 
@@ -489,8 +494,8 @@ describe(`costing (${TEST_ENGINE})`, () => {
       expect(costing.body).toMatchObject({
         revenue: 260,
         food_cost: 18.53,
-        margin: 241.47,
-        margin_percent: 92.9,
+        margin: null,
+        margin_percent: null,
         without_recipe: [{ product_id: kolduny(), quantity: 2 }],
       });
       const list = await shop.api().get(PURCHASES).query({ quote_id: quoteId }).set(admin.auth).expect(200);

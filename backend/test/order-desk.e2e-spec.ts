@@ -123,6 +123,35 @@ describe('order desk', () => {
     expect(forced.body.status_history[0].note).toBe('Заказ принят по телефону; Время вне правил магазина: Кухня согласовала срочный заказ');
   });
 
+  it('writes down the guests’ diet the caller gives (exclusions, vegetarians, a note) and refuses more vegetarians than guests', async () => {
+    const caller = await createAccount(env.shop);
+    const contacts = { email: caller.user.email, first_name: 'Мария', surname: 'Орлова', last_name: 'Петровна', phone: '375291112233' };
+    const taken = await create({
+      customer: contacts,
+      lines: [{ product_id: product(0), quantity: 4 }],
+      guests: 10,
+      exclude_allergens: ['nuts', 'peanuts'],
+      vegetarian_guests: 3,
+      dietary_note: '  у одного ребёнка аллергия на орехи ',
+    }).expect(201);
+    expect(taken.body).toMatchObject({
+      exclude_allergens: ['peanuts', 'nuts'],
+      vegetarian_guests: 3,
+      dietary_note: 'у одного ребёнка аллергия на орехи',
+    });
+    const read = await env.shop.api().get(`${REST}/${taken.body.id}`).set(env.admin.auth).expect(200);
+    expect(read.body).toMatchObject({ exclude_allergens: ['peanuts', 'nuts'], vegetarian_guests: 3 });
+
+    const before = await env.shop.dataSource.getRepository(Order).count();
+    const tooMany = await create({ customer: contacts, lines: [{ product_id: product(0), quantity: 1 }], guests: 2, vegetarian_guests: 5 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toMatch(/^vegetarian_guests: /);
+    const unknown = await create({ customer: contacts, lines: [{ product_id: product(0), quantity: 1 }], exclude_allergens: ['gravel'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toMatch(/^exclude_allergens: /);
+    expect(await env.shop.dataSource.getRepository(Order).count()).toBe(before);
+  });
+
   it('changes the dishes: unchanged lines keep their snapshot price, new ones take today’s, totals and history follow, the customer gets a summary', async () => {
     const customer = await createAccount(env.shop);
     const created = await create({

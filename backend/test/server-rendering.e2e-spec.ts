@@ -276,8 +276,18 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
         .find((item) => item['@type'] === 'FoodEstablishment');
       expect(business?.areaServed?.name).toBe('Минск');
     }
-    const home = text((await shop.api().get('/').expect(200)).text);
+    const homeHtml = (await shop.api().get('/').expect(200)).text;
+    const home = text(homeHtml);
     expect(home).toContain(`${shelf.category.name} Для тестов`);
+    // How to pay as the payment settings say (this app has no bePaid keys: no online payment), and
+    // the answer it was drawn from is in the page, so the browser hydrates the same words.
+    const online = (await shop.api().get('/api/v1/payments/online').expect(200)).body as { enabled: boolean };
+    expect(online.enabled).toBe(false);
+    expect(home).toContain('на сайте: оплата наличными или картой при получении');
+    expect(home).not.toContain('через ЕРИП');
+    expect(homeHtml).not.toContain('footer-payment-methods');
+    const pageData = JSON.parse(dataBlocks(homeHtml, 'application/json')[0]) as Record<string, { body: unknown }>;
+    expect(pageData['/api/v1/payments/online']?.body).toEqual(online);
     for (const path of ['/how-to-order', '/about-us', '/offer', '/payment-terms', '/event'])
       expect(canonical((await shop.api().get(path).expect(200)).text)).toBe(`${SHOP}${path}`);
   });

@@ -1,5 +1,5 @@
 import { MailCatcher } from '../../backend/test/support/mail-catcher';
-import type { Shop } from './app';
+import { E2E_ADMIN, type Shop } from './app';
 
 let counter = 0;
 
@@ -38,4 +38,16 @@ export async function registerCustomer(shop: Shop, name = 'Анна'): Promise<C
     }),
   );
   return { email, password, token: login.access_token };
+}
+
+/** The e2e administrator's bearer token (the account the servers create from E2E_ADMIN). */
+export async function adminToken(shop: Pick<Shop, 'baseUrl'>): Promise<string> {
+  const login = await json<{ access_token: string }>(
+    await fetch(`${shop.baseUrl}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
+    }),
+  );
+  return login.access_token;
 }

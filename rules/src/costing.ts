@@ -14,6 +14,9 @@ export const isIngredientUnit = (value: unknown): value is IngredientUnit =>
 /** «кг», «л», «шт.» for staff and documents. */
 export const INGREDIENT_UNIT_LABELS: Record<IngredientUnit, string> = { kg: 'кг', l: 'л', pcs: 'шт.' };
 
+/** Where a food cost (and so a margin) cannot be counted: the dish has no recipe. */
+export const NO_RECIPE_LABEL = 'нет техкарты';
+
 /** Peeling and trimming lose at most this share of what is bought. */
 export const MAX_WASTE_PERCENT = 90;
 /** The owner's minimum margin until changed (payment settings). */

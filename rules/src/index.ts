@@ -7,7 +7,9 @@
  */
 export * from './minsk-time';
 export * from './delivery-rules';
+export * from './codes';
 export * from './order-labels';
+export * from './enquiry-status';
 export * from './dietary';
 export * from './money';
 export * from './phone';

@@ -6,6 +6,8 @@ import {
   minskDayStart,
   minskIsoAt,
   minskWeekday,
+  parseDay,
+  parseDayTime,
   toInstant,
 } from './minsk-time';
 
@@ -29,5 +31,22 @@ describe('Minsk time', () => {
     expect(toInstant('2026-12-05T15:30:00+03:00')?.toISOString()).toBe('2026-12-05T12:30:00.000Z');
     expect(toInstant('скоро')).toBeNull();
     expect(toInstant(null)).toBeNull();
+  });
+
+  it('reads a day as a person types it, and only a day of the calendar', () => {
+    expect(parseDay('05.12.2026')).toBe('2026-12-05');
+    expect(parseDay(' 5.1.2027 ')).toBe('2027-01-05');
+    expect(parseDay('05/12/2026')).toBe('2026-12-05');
+    expect(parseDay('2026-12-05')).toBe('2026-12-05');
+    expect(parseDay('31.02.2026')).toBeNull();
+    expect(parseDay('05.12.26')).toBeNull();
+    expect(parseDay('завтра')).toBeNull();
+    expect(parseDay('')).toBeNull();
+    expect(parseDayTime('05.12.2026 14:30')).toBe('2026-12-05T14:30');
+    expect(parseDayTime('5.12.2026, 9:05')).toBe('2026-12-05T09:05');
+    expect(parseDayTime('2026-12-05T14:30')).toBe('2026-12-05T14:30');
+    expect(parseDayTime('05.12.2026 24:00')).toBeNull();
+    expect(parseDayTime('05.12.2026')).toBeNull();
+    expect(parseDayTime('31.02.2026 10:00')).toBeNull();
   });
 });

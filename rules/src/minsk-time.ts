@@ -89,6 +89,28 @@ export function formatDay(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
+/**
+ * A day as a person types it, '05.12.2026' (also '5.12.2026', with '/' or '-' between, or the ISO
+ * '2026-12-05') → '2026-12-05'; null for anything else or a day the calendar has not (31.02.2026).
+ */
+export function parseDay(text: string): string | null {
+  const typed = text.trim();
+  const russian = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(typed);
+  const day = russian ? `${russian[3]}-${russian[2].padStart(2, '0')}-${russian[1].padStart(2, '0')}` : typed;
+  return isCalendarDay(day) ? day : null;
+}
+
+/**
+ * A day and a wall-clock time as a person types them, '05.12.2026 14:30' (the day as parseDay
+ * reads it, then HH:MM) → '2026-12-05T14:30'; null for anything else.
+ */
+export function parseDayTime(text: string): string | null {
+  const match = /^([^\s,T]+)[\sT,]+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  const day = match ? parseDay(match[1]) : null;
+  if (!match || !day || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
+  return `${day}T${match[2].padStart(2, '0')}:${match[3]}`;
+}
+
 /** '05.12.2026 в 15:30' (Minsk time), as shoppers read it. */
 export function formatMinskDateTime(instant: Date): string {
   const { day, minute } = toMinskTime(instant);

@@ -8,6 +8,29 @@ export type OnlinePayWhat = (typeof ONLINE_PAY_WHATS)[number];
 export const ONLINE_PAY_METHODS = ['card', 'erip'] as const;
 export type OnlinePayMethod = (typeof ONLINE_PAY_METHODS)[number];
 
+/** An online payment attempt's life (backend online_payments): waiting for bePaid, then paid, failed or expired. */
+export const ONLINE_ATTEMPT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
+export type OnlineAttemptStatus = (typeof ONLINE_ATTEMPT_STATUSES)[number];
+
+/** The back office's words for an attempt («Онлайн-платежи» of the order page). */
+export const ONLINE_ATTEMPT_STATUS_LABELS: Record<OnlineAttemptStatus, string> = {
+  pending: 'ожидает оплаты',
+  successful: 'оплачен',
+  failed: 'не прошёл',
+  expired: 'истёк',
+};
+
+export const ONLINE_PAY_METHOD_LABELS: Record<OnlinePayMethod, string> = {
+  card: 'Картой онлайн',
+  erip: 'ЕРИП',
+};
+
+export const ONLINE_PAY_WHAT_LABELS: Record<OnlinePayWhat, string> = {
+  deposit: 'предоплата',
+  balance: 'остаток',
+  full: 'весь заказ',
+};
+
 /**
  * Kopecks a customer can pay online now for `what`, 0 when nothing is due: the deposit still to
  * pay (never more than the balance), or the whole unpaid balance ('balance' and 'full' differ only

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, paymentLabel, statusLabel } from './order-labels';
+import { DELIVERY_METHOD_LABELS, ORDER_STATUSES, ORDER_STATUS_LABELS, paymentLabel, statusLabel } from './order-labels';
 
 describe('order labels', () => {
   it('names every status and payment method in Russian, unknown values as they are', () => {
@@ -9,5 +9,6 @@ describe('order labels', () => {
     expect(paymentLabel('transfer')).toBe('безналичный перевод по счёту');
     expect(paymentLabel('erip')).toBe('ЕРИП');
     expect(paymentLabel('barter')).toBe('barter');
+    expect(DELIVERY_METHOD_LABELS).toEqual({ delivery: 'доставка', pickup: 'самовывоз' });
   });
 });

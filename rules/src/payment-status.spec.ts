@@ -1,5 +1,15 @@
 import { formatDay } from './minsk-time';
-import { checkoutDeposit, depositLine, depositMinor, paymentPosition, PaymentFacts } from './payment-status';
+import {
+  checkoutDeposit,
+  depositLine,
+  depositMinor,
+  isPaymentStatus,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  paymentPosition,
+  PaymentFacts,
+  paymentStatusLabel,
+} from './payment-status';
 
 const terms = { depositPercent: 50, depositMinTotalMinor: 500_00, balanceDueDays: 2 };
 const noDeposit = { ...terms, depositPercent: 0 };
@@ -103,5 +113,23 @@ describe('checkoutDeposit and depositLine', () => {
     expect(depositLine({ percent: 30, amountMinor: 15_050, dueDay: '2027-01-02' }, (byn) => `${byn} р.`)).toBe(
       'Предоплата 30 % — 150.5 р. до 02.01.2027',
     );
+  });
+});
+
+describe('payment status words', () => {
+  it('names every derived status in Russian and knows only those', () => {
+    expect(PAYMENT_STATUSES.map((status) => PAYMENT_STATUS_LABELS[status])).toEqual([
+      'не оплачен',
+      'предоплата внесена',
+      'оплачен',
+      'переплата',
+      'к возврату',
+    ]);
+    expect(isPaymentStatus('deposit_paid')).toBe(true);
+    expect(isPaymentStatus('pending')).toBe(false);
+    expect(isPaymentStatus(undefined)).toBe(false);
+    expect(paymentStatusLabel('refund_due')).toBe('к возврату');
+    expect(paymentStatusLabel('mystery')).toBe('mystery');
+    expect(paymentStatusLabel(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { isOneOf, labelOf } from './codes';
 import { formatDay, shiftDay, toMinskTime } from './minsk-time';
 import { formatByn, fromMinor } from './money';
 import { dueDayOfBalance, paidOnDelivery, PayerKind, PaymentMethodCode } from './payment-due';
@@ -16,6 +17,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   overpaid: 'переплата',
   refund_due: 'к возврату',
 };
+
+export const isPaymentStatus = isOneOf(PAYMENT_STATUSES);
+
+/** The Russian words of a status; an unknown value as it is. */
+export const paymentStatusLabel = labelOf(PAYMENT_STATUS_LABELS, isPaymentStatus);
 
 /** The shop's deposit terms (payment settings). */
 export interface DepositTerms {

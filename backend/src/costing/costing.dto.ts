@@ -39,14 +39,16 @@ export class CostingResponse {
     type: Number,
     nullable: true,
     example: 380.4,
-    description: 'Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null without `foodCost`',
+    description:
+      'Food cost of the dishes with a recipe at current prices, BYN (exact sum rounded once); null when no dish has a recipe («нет техкарты»), and without `foodCost`',
   })
   food_cost!: number | null;
   @ApiProperty({
     type: Number,
     nullable: true,
     example: 869.6,
-    description: 'revenue − food_cost; null for a role without order money and costing both (field visibility `margin`)',
+    description:
+      'revenue − food_cost; null while a dish has no recipe (without_recipe not empty: its price is not margin), and for a role without order money and costing both (field visibility `margin`)',
   })
   margin!: number | null;
   @ApiProperty({

@@ -13,4 +13,4 @@ export const repeatedIngredient = (index: number) => `lines[${index}].ingredient
 export const CHECK_ALLERGENS = 'проверьте аллергены';
 /** Documents name ingredients without a supplier so. */
 export const NO_SUPPLIER = 'Без поставщика';
-export const NO_RECIPE = 'нет техкарты';
+export { NO_RECIPE_LABEL as NO_RECIPE } from '@bulbash/rules';

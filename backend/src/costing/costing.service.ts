@@ -43,16 +43,21 @@ export class CostingService {
         return { quantity: dish.quantity, recipe: recipe ? costRecipe(recipe) : null };
       }),
     );
+    const uncosted = withoutRecipe(dishes, recipes);
+    // A dish without a recipe has no food cost: none is known when no dish has one, and no margin
+    // while any lacks one (its whole price would read as margin).
+    const costed = uncosted.length < dishes.length || dishes.length === 0;
+    const marginKnown = uncosted.length === 0;
     const percent = marginPercent(revenueMinor, foodMinor);
     const { min_margin_percent: minMargin } = await this.settings.get(manager);
     return {
       revenue: shown(visible.money, fromMinor(revenueMinor)),
-      food_cost: shown(visible.foodCost, fromMinor(foodMinor)),
-      margin: shown(visible.margin, fromMinor(revenueMinor - foodMinor)),
-      margin_percent: shown(visible.margin, percent),
+      food_cost: costed ? shown(visible.foodCost, fromMinor(foodMinor)) : null,
+      margin: marginKnown ? shown(visible.margin, fromMinor(revenueMinor - foodMinor)) : null,
+      margin_percent: marginKnown ? shown(visible.margin, percent) : null,
       min_margin_percent: minMargin,
-      below_min: shown(visible.margin, belowMinMargin(percent, minMargin)),
-      without_recipe: withoutRecipe(dishes, recipes),
+      below_min: marginKnown ? shown(visible.margin, belowMinMargin(percent, minMargin)) : null,
+      without_recipe: uncosted,
     };
   }
 }

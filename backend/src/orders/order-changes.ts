@@ -1,5 +1,6 @@
-import { DeliveryMethod, formatByn, formatMinskDateTime, fromMinor } from '@bulbash/rules';
-import { ORDER_STATUS_LABELS, OrderStatus, PAYMENT_METHOD_LABELS, PaymentMethod } from './order-status';
+import { DeliveryMethod } from '@bulbash/rules';
+import { HISTORY_NOTES, negativeTotal, transitionText } from './order.messages';
+import { OrderStatus, PaymentMethod } from './order-status';
 import { canTransition, OrderRole } from './order-transitions';
 
 /**
@@ -76,11 +77,6 @@ export interface AppliedChange {
   statusChanged: boolean;
 }
 
-const money = (minor: number) => formatByn(fromMinor(minor));
-const when = (instant: Date | null) => (instant ? formatMinskDateTime(instant) : 'по договорённости');
-const text = (value: string | null) => (value === null || value === '' ? '—' : `«${value}»`);
-const METHOD_LABELS: Record<DeliveryMethod, string> = { delivery: 'доставка', pickup: 'самовывоз' };
-
 export const totalOf = (facts: Pick<OrderFacts, 'itemsMinor' | 'deliveryCostMinor' | 'adjustmentsMinor'>): number =>
   facts.itemsMinor + facts.deliveryCostMinor + facts.adjustmentsMinor;
 
@@ -109,14 +105,12 @@ export function applyOrderEdits(current: OrderFacts, edits: readonly OrderEdit[]
     switch (edit.kind) {
       case 'delivery': {
         const was = facts;
-        if (was.deliveryAt?.getTime() !== edit.deliveryAt?.getTime())
-          notes.push(`Время: ${when(was.deliveryAt)} → ${when(edit.deliveryAt)}`);
-        if (was.deliveryMethod !== edit.deliveryMethod)
-          notes.push(`Получение: ${METHOD_LABELS[was.deliveryMethod]} → ${METHOD_LABELS[edit.deliveryMethod]}`);
+        if (was.deliveryAt?.getTime() !== edit.deliveryAt?.getTime()) notes.push(HISTORY_NOTES.time(was.deliveryAt, edit.deliveryAt));
+        if (was.deliveryMethod !== edit.deliveryMethod) notes.push(HISTORY_NOTES.method(was.deliveryMethod, edit.deliveryMethod));
         if (was.deliveryDistanceKm !== edit.deliveryDistanceKm)
-          notes.push(`За МКАД: ${was.deliveryDistanceKm} → ${edit.deliveryDistanceKm} км`);
+          notes.push(HISTORY_NOTES.distance(was.deliveryDistanceKm, edit.deliveryDistanceKm));
         if (was.deliveryCostMinor !== edit.deliveryCostMinor)
-          notes.push(`Доставка: ${money(was.deliveryCostMinor)} → ${money(edit.deliveryCostMinor)}`);
+          notes.push(HISTORY_NOTES.deliveryCost(was.deliveryCostMinor, edit.deliveryCostMinor));
         facts.deliveryAt = edit.deliveryAt;
         facts.deliveryMethod = edit.deliveryMethod;
         facts.deliveryDistanceKm = edit.deliveryDistanceKm;
@@ -125,20 +119,19 @@ export function applyOrderEdits(current: OrderFacts, edits: readonly OrderEdit[]
         break;
       }
       case 'address':
-        if (edit.address !== facts.deliveryAddress) notes.push(`Адрес: ${text(facts.deliveryAddress)} → ${text(edit.address)}`);
+        if (edit.address !== facts.deliveryAddress) notes.push(HISTORY_NOTES.address(facts.deliveryAddress, edit.address));
         facts.deliveryAddress = edit.address;
         break;
       case 'payment_method':
-        if (edit.to !== facts.paymentMethod)
-          notes.push(`Оплата: ${PAYMENT_METHOD_LABELS[facts.paymentMethod]} → ${PAYMENT_METHOD_LABELS[edit.to]}`);
+        if (edit.to !== facts.paymentMethod) notes.push(HISTORY_NOTES.payment(facts.paymentMethod, edit.to));
         facts.paymentMethod = edit.to;
         break;
       case 'comment':
-        if (edit.comment !== facts.comment) notes.push('Комментарий изменён');
+        if (edit.comment !== facts.comment) notes.push(HISTORY_NOTES.comment);
         facts.comment = edit.comment;
         break;
       case 'guests':
-        if (edit.guests !== facts.guests) notes.push(`Гостей: ${facts.guests ?? '—'} → ${edit.guests ?? '—'}`);
+        if (edit.guests !== facts.guests) notes.push(HISTORY_NOTES.guests(facts.guests, edit.guests));
         facts.guests = edit.guests;
         break;
       case 'note':
@@ -153,30 +146,24 @@ export function applyOrderEdits(current: OrderFacts, edits: readonly OrderEdit[]
         if (difference !== 0) {
           adjustmentMinor = (adjustmentMinor ?? 0) + difference;
           facts.adjustmentsMinor += difference;
-          notes.push(`Корректировка ${difference > 0 ? '+' : '−'}${money(Math.abs(difference))}`);
+          notes.push(HISTORY_NOTES.adjustment(difference));
         }
         break;
       }
       case 'status':
         // Staff may re-send the status a form shows; a customer's cancel of a canceled order is refused.
         if (edit.to === facts.status && role === 'admin') break;
-        if (!canTransition(role, facts.status, edit.to))
-          throw new OrderChangeRefused('transition', `${ORDER_STATUS_LABELS[facts.status]} → ${ORDER_STATUS_LABELS[edit.to]}`);
-        if (facts.status === 'canceled' && facts.cancellationFeeMinor > 0)
-          notes.push(`Заказ возобновлён: плата за отмену ${money(facts.cancellationFeeMinor)} снята`);
+        if (!canTransition(role, facts.status, edit.to)) throw new OrderChangeRefused('transition', transitionText(facts.status, edit.to));
+        if (facts.status === 'canceled' && facts.cancellationFeeMinor > 0) notes.push(HISTORY_NOTES.feeLifted(facts.cancellationFeeMinor));
         facts.cancellationFeeMinor = edit.to === 'canceled' ? (edit.feeMinor ?? 0) : 0;
-        if (edit.to === 'canceled' && facts.cancellationFeeMinor > 0) notes.push(`Плата за отмену ${money(facts.cancellationFeeMinor)}`);
+        if (edit.to === 'canceled' && facts.cancellationFeeMinor > 0) notes.push(HISTORY_NOTES.fee(facts.cancellationFeeMinor));
         facts.status = edit.to;
         break;
     }
   }
 
   facts.totalMinor = totalOf(facts);
-  if (facts.totalMinor < 0)
-    throw new OrderChangeRefused(
-      'negative_total',
-      `Сумма заказа стала бы отрицательной (${money(facts.totalMinor)}): уменьшите корректировку`,
-    );
+  if (facts.totalMinor < 0) throw new OrderChangeRefused('negative_total', negativeTotal(facts.totalMinor));
   const statusChanged = facts.status !== current.status;
   const history =
     statusChanged || notes.length > 0 ? { from: current.status, to: facts.status, note: notes.length ? notes.join('; ') : null } : null;

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,6 +16,7 @@ import {
 import { DeliveryMethod } from '@bulbash/rules';
 import { CapacityForceField } from '../capacity/capacity.dto';
 import { GuestsField, QuantityField } from '../cart/cart.dto';
+import { DietaryInput } from '../common/dietary-columns';
 import { IdField } from '../common/dto-fields';
 import { LABELS } from '../common/field-labels';
 import { Trim } from '../common/query-transforms';
@@ -93,8 +94,11 @@ export class TimeOverrideField {
   time_override_reason?: string;
 }
 
-/** `POST /api/v1/admin/orders`: an order taken by phone for an account or a new customer. */
-export class CreateDeskOrderBody extends TimeOverrideField {
+/**
+ * `POST /api/v1/admin/orders`: an order taken by phone for an account or a new customer, with the
+ * guests' diet the caller gives (the kitchen's sheets, the labels and the order page show it).
+ */
+export class CreateDeskOrderBody extends IntersectionType(TimeOverrideField, DietaryInput) {
   @CapacityForceField()
   force?: boolean;
 

@@ -8,6 +8,7 @@ import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { Product } from '../catalogue/product.entity';
 import { onlyVisibleProducts } from '../catalogue/visible-products';
 import { Clock } from '../common/clock';
+import { checkedDiet } from '../common/dietary-columns';
 import { TransactionRunner } from '../database/transaction-runner';
 import { User } from '../auth/user.entity';
 import { CreateDeskOrderBody, DeskCustomerDto, DeskOrderLineDto } from './order-desk.dto';
@@ -89,6 +90,7 @@ export class OrderDeskService {
     const paymentMethod = checkPaymentMethod(body.payment_method ?? 'cash') ?? 'cash';
     const override = body.time_override_reason?.trim() || null;
     const terms = resolveDeliveryTerms(body, NEW_ORDER_DELIVERY, { now: this.clock.now(), shopRules: override === null });
+    const diet = checkedDiet(body, body.guests);
 
     const placed = await this.transactions.run(async (manager) => {
       const { user, opened, contacts } = await this.customerOf(manager, body);
@@ -108,6 +110,7 @@ export class OrderDeskService {
           deliveryCostMinor: terms.deliveryCostMinor,
           guests: body.guests ?? null,
           comment: body.comment ?? null,
+          diet,
           checkoutKey: `desk:${randomUUID()}`,
           totalField: 'lines',
           booking: { staff: override !== null, force: body.force },

@@ -1,3 +1,15 @@
+import {
+  DELIVERY_METHOD_LABELS,
+  DeliveryMethod,
+  formatByn,
+  formatMinskDateTime,
+  fromMinor,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  PAYMENT_METHOD_LABELS,
+  PaymentMethod,
+} from '@bulbash/rules';
+
 export const ORDER_CREATED = 'Заказ успешно оформлен';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const ORDER_PRICES_CHANGED = 'Цены изменились: обновите корзину и проверьте сумму заказа';
@@ -29,3 +41,25 @@ export const DESK_CUSTOMER_HAS_NO_ORDERS = 'customer: у клиента ещё �
 export const DESK_CUSTOMER_REQUIRED = 'customer: укажите user_id клиента или его данные (ФИО, телефон, e-mail — если есть)';
 export const deskProductMissing = (id: number) => `lines: блюдо №${id} не найдено или снято с продажи`;
 export const CHANGE_REQUEST_DUPLICATE_LINES = 'lines: каждое блюдо указывается один раз';
+
+const money = (minor: number) => formatByn(fromMinor(minor));
+const when = (instant: Date | null) => (instant ? formatMinskDateTime(instant) : 'по договорённости');
+const quoted = (value: string | null) => (value === null || value === '' ? '—' : `«${value}»`);
+
+/** The order history's lines: what one edit changed, «было → стало», money and Minsk times through @bulbash/rules. */
+export const HISTORY_NOTES = {
+  time: (was: Date | null, now: Date | null) => `Время: ${when(was)} → ${when(now)}`,
+  method: (was: DeliveryMethod, now: DeliveryMethod) => `Получение: ${DELIVERY_METHOD_LABELS[was]} → ${DELIVERY_METHOD_LABELS[now]}`,
+  distance: (was: number, now: number) => `За МКАД: ${was} → ${now} км`,
+  deliveryCost: (wasMinor: number, nowMinor: number) => `Доставка: ${money(wasMinor)} → ${money(nowMinor)}`,
+  address: (was: string | null, now: string | null) => `Адрес: ${quoted(was)} → ${quoted(now)}`,
+  payment: (was: PaymentMethod, now: PaymentMethod) => `Оплата: ${PAYMENT_METHOD_LABELS[was]} → ${PAYMENT_METHOD_LABELS[now]}`,
+  comment: 'Комментарий изменён',
+  guests: (was: number | null, now: number | null) => `Гостей: ${was ?? '—'} → ${now ?? '—'}`,
+  adjustment: (differenceMinor: number) => `Корректировка ${differenceMinor > 0 ? '+' : '−'}${money(Math.abs(differenceMinor))}`,
+  feeLifted: (feeMinor: number) => `Заказ возобновлён: плата за отмену ${money(feeMinor)} снята`,
+  fee: (feeMinor: number) => `Плата за отмену ${money(feeMinor)}`,
+};
+
+export const transitionText = (from: OrderStatus, to: OrderStatus) => `${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`;
+export const negativeTotal = (totalMinor: number) => `Сумма заказа стала бы отрицательной (${money(totalMinor)}): уменьшите корректировку`;

@@ -1,11 +1,12 @@
-import type { OnlinePayMethod, OnlinePayWhat } from '@bulbash/rules';
+import { ONLINE_ATTEMPT_STATUSES, type OnlineAttemptStatus, type OnlinePayMethod, type OnlinePayWhat } from '@bulbash/rules';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { TimestampedEntity } from '../common/timestamped-entity';
 import { Order } from '../orders/order.entity';
 
-export const ONLINE_PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
-export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
+/** The attempt's life, once in @bulbash/rules with the back office's words for it. */
+export const ONLINE_PAYMENT_STATUSES = ONLINE_ATTEMPT_STATUSES;
+export type OnlinePaymentStatus = OnlineAttemptStatus;
 
 /**
  * One attempt of a customer to pay an order online: a bePaid checkout (card) or ERIP invoice.

@@ -38,7 +38,7 @@ export class CreatePaymentBody {
   @IsString({ message: PAID_AT_RULE })
   paid_at?: string;
 
-  @ApiPropertyOptional({ example: 'Предоплата по счёту', maxLength: PAYMENT_NOTE_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Предоплата по счёту', maxLength: PAYMENT_NOTE_MAX })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsString({ message: 'note: должно быть строкой' })

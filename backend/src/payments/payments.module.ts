@@ -72,6 +72,7 @@ import { PAYMENT_PROVIDER } from './providers/payment-provider';
     },
   ],
   exports: [
+    OnlinePaymentsService,
     PaymentsService,
     LedgerService,
     RefundReconciler,

@@ -14,6 +14,7 @@ import { ProductListQuery, SubcategoryListQuery } from '../catalogue/catalogue.d
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { InfoService } from '../catalogue/info.service';
 import { EventFormatsService } from '../events/event-formats.service';
+import { OnlinePaymentsService } from '../payments/online-payments.service';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
 
 /** One API answer got in-process: the status and JSON body the route would have sent. */
@@ -44,6 +45,7 @@ export class PageAnswers {
     private readonly info: InfoService,
     private readonly formats: EventFormatsService,
     private readonly paymentSettings: PaymentSettingsService,
+    private readonly onlinePayments: OnlinePaymentsService,
   ) {
     this.loaders = [
       [/^\/api\/v1\/category\/list$/, () => this.cached(CATEGORY_LIST_KEY, () => this.catalogue.listCategories())],
@@ -66,6 +68,8 @@ export class PageAnswers {
       [/^\/api\/v1\/about-us\/?$/, () => this.cached(ABOUT_US_KEY, () => this.info.getAboutUs())],
       [/^\/api\/v1\/events\/formats$/, async () => ({ status: 200, body: await this.formats.listPublic() })],
       [/^\/api\/v1\/order\/payment-terms$/, async () => ({ status: 200, body: await this.paymentSettings.publicTerms() })],
+      // From the configuration (bePaid's keys): fixed while the process runs, so a cached page may keep it.
+      [/^\/api\/v1\/payments\/online$/, async () => ({ status: 200, body: this.onlinePayments.availability() })],
     ];
   }
 

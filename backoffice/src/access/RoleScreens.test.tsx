@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
-import { ROLE_PERMISSIONS, type StaffRole } from '@bulbash/rules';
+import { AdminContext, testDataProvider } from 'react-admin';
+import type { StaffRole } from '@bulbash/rules';
+import { authAs } from '../test/authAs';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { NavTabs } from '../layout/NavTabs';
-import { allows } from './access';
 import { RequirePage } from './RequirePage';
-
-const authAs = (role: StaffRole): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async ({ resource, action }) => allows(ROLE_PERMISSIONS[role], resource, action),
-});
 
 const renderAs = (role: StaffRole, children: React.ReactNode) =>
   render(

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { ROLE_PERMISSIONS, type StaffRole } from '@bulbash/rules';
+import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { allows } from '../access/access';
+import { authAs } from '../test/authAs';
 import { AuditEntries } from './AuditEntries';
 import AuditLogList from './AuditLogList';
 import { actorText, changeLines, minskTime, type AuditEntry } from './auditText';
@@ -33,15 +32,6 @@ const orderEdit: AuditEntry = {
     { field: 'force', old: null, new: true },
   ],
 };
-
-const authAs = (role: StaffRole): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ROLE_PERMISSIONS[role],
-  canAccess: async ({ resource, action }) => allows(ROLE_PERMISSIONS[role], resource, action),
-});
 
 const providerWith = (rows: AuditEntry[]) => {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
+import { NO_RECIPE_LABEL, type FieldVisibility } from '@bulbash/rules';
 import { useAllowed } from '../access/useAllowed';
+import { useVisibility } from '../access/useVisibility';
 import type { AdminDataProvider } from '../dataProvider';
 import { formatMoney } from '../shared/format';
 import type { Costing, CostingSubject } from './costingApi';
@@ -16,16 +18,27 @@ const Figure = ({ label, value, strong = false }: { label: string; value: string
   </Box>
 );
 
-/** The figures of an event's costing (revenue from dishes, food cost, margin) and the dishes without a recipe. */
-export function CostingFigures({ costing }: { costing: Costing }) {
+/**
+ * The figures of an event's costing (revenue from dishes, food cost, margin) and the dishes without
+ * a recipe. The API sends null for what the role may not see (the kitchen: no revenue, no margin),
+ * and for a food cost or margin it cannot count: those read «нет техкарты», never 0,00 byn.
+ */
+export function CostingFigures({ costing, visible }: { costing: Costing; visible: Pick<FieldVisibility, 'foodCost' | 'margin'> }) {
+  const uncounted = costing.without_recipe.length > 0;
+  const known = (value: number | null, text: (value: number) => string) => (value === null ? NO_RECIPE_LABEL : text(value));
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        {/* The API sends null for what the role may not see (the kitchen: no revenue, no margin). */}
         {costing.revenue !== null && <Figure label="Выручка (блюда)" value={formatMoney(costing.revenue)} />}
-        {costing.food_cost !== null && <Figure label="Себестоимость" value={formatMoney(costing.food_cost)} />}
-        {costing.margin !== null && <Figure label="Маржа" value={formatMoney(costing.margin)} strong />}
-        {costing.margin !== null && <Figure label="Маржа, %" value={formatPercent(costing.margin_percent)} strong />}
+        {visible.foodCost && (costing.food_cost !== null || uncounted) && (
+          <Figure label="Себестоимость" value={known(costing.food_cost, formatMoney)} />
+        )}
+        {visible.margin && (costing.margin !== null || uncounted) && (
+          <>
+            <Figure label="Маржа" value={known(costing.margin, formatMoney)} strong />
+            <Figure label="Маржа, %" value={known(costing.margin, () => formatPercent(costing.margin_percent))} strong />
+          </>
+        )}
       </Box>
       {costing.below_min && (
         <Alert severity="warning">
@@ -34,7 +47,8 @@ export function CostingFigures({ costing }: { costing: Costing }) {
       )}
       {costing.without_recipe.length > 0 && (
         <Alert severity="info">
-          Без техкарты (себестоимость не посчитана): {costing.without_recipe.map((dish) => `${dish.name} × ${dish.quantity}`).join(', ')}
+          Без техкарты (себестоимость не посчитана, маржа неизвестна):{' '}
+          {costing.without_recipe.map((dish) => `${dish.name} × ${dish.quantity}`).join(', ')}
         </Alert>
       )}
     </Box>
@@ -52,6 +66,7 @@ export function CostingPanel({ subject }: { subject: CostingSubject }) {
 
 function CostingFetched({ subject }: { subject: CostingSubject }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const visible = useVisibility();
   const [costing, setCosting] = useState<Costing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = JSON.stringify(subject);
@@ -76,7 +91,7 @@ function CostingFetched({ subject }: { subject: CostingSubject }) {
     <Card variant="outlined" component="section" aria-label="Себестоимость и маржа" sx={{ my: 2 }}>
       <CardHeader title="Себестоимость и маржа" />
       <CardContent sx={{ pt: 0 }}>
-        {error ? <Alert severity="error">{error}</Alert> : costing && <CostingFigures costing={costing} />}
+        {error ? <Alert severity="error">{error}</Alert> : costing && <CostingFigures costing={costing} visible={visible} />}
       </CardContent>
     </Card>
   );

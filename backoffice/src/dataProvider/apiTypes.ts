@@ -23,3 +23,5 @@ export type OnlinePaymentAttempt = Schemas['OnlinePaymentAttempt'];
 export type OnlineRefund = Schemas['RefundAttemptResponse'];
 export type RefundPending = Schemas['RefundPendingResponse'];
 export type CashReportData = Schemas['CashReportResponse'];
+export type DeliverySheetData = Schemas['DeliverySheetResponse'];
+export type DeliveryStop = Schemas['DeliveryStopDto'];

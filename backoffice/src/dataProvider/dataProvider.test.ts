@@ -211,9 +211,10 @@ describe('create', () => {
   it('creates an order at the desk with the desk’s fields only', async () => {
     reply({ json: { id: 77, status: 'pending' } });
     const lines = [{ product_id: 3, quantity: 2 }];
-    await provider.create('orders', { data: { user_id: '5', lines, guests: '12', status: 'completed', total_cost: 1 } });
+    const diet = { exclude_allergens: ['nuts'], vegetarian_guests: '3', dietary_note: 'у одного ребёнка аллергия на орехи' };
+    await provider.create('orders', { data: { user_id: '5', lines, guests: '12', status: 'completed', total_cost: 1, ...diet } });
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/orders` });
-    expect(JSON.parse(calls[0].body as string)).toEqual({ user_id: 5, lines, guests: 12 });
+    expect(JSON.parse(calls[0].body as string)).toEqual({ user_id: 5, lines, guests: 12, ...diet, vegetarian_guests: 3 });
   });
 
   it('reports an answer without a record', async () => {

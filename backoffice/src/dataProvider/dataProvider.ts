@@ -5,6 +5,7 @@ import { DASHBOARD_URL, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig }
 import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
 import { PURCHASE_LIST_PATH, type CostingMethods, type Costing, type PurchaseListData, type Recipe } from '../costing/costingApi';
+import { paymentMethods, type PaymentMethods } from '../payments/paymentsApi';
 
 export type { DashboardData, DashboardDay } from './apiTypes';
 
@@ -24,7 +25,8 @@ export type AdminDataProvider = DataProvider & {
   sendQuote: (id: RaRecord['id']) => Promise<RaRecord>;
   /** «Отправить ещё раз»: queues a failed letter again; answers the letter as pending. */
   retryLetter: (id: RaRecord['id']) => Promise<RaRecord>;
-} & CostingMethods;
+} & CostingMethods &
+  PaymentMethods;
 
 type Http = typeof httpClient;
 type Values = Record<string, unknown>;
@@ -280,6 +282,8 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
       const { json } = await http(DASHBOARD_URL);
       return json as DashboardData;
     },
+
+    ...paymentMethods(apiUrl, http),
   };
   return provider;
 };

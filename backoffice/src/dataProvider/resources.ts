@@ -108,7 +108,7 @@ const ORDER: ResourceConfig = {
     'delivery_at',
     'force',
   ],
-  numeric: ['total_cost', 'user_id', 'guests', 'delivery_distance_km'],
+  numeric: ['total_cost', 'user_id', 'guests', 'delivery_distance_km', 'vegetarian_guests'],
   image: false,
   createAndDelete: false,
   updated: 'Заказ успешно обновлен',
@@ -125,6 +125,9 @@ const ORDER: ResourceConfig = {
     'payment_method',
     'comment',
     'time_override_reason',
+    'exclude_allergens',
+    'vegetarian_guests',
+    'dietary_note',
   ],
 };
 

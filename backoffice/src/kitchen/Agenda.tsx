@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { components } from '../../../api-types/openapi';
 import { httpClient } from '../dataProvider/http';
 import { phoneText } from '../shared/PhoneField';
-import { statusLabel } from '../shared/labels';
+import { DELIVERY_METHOD_LABELS, statusLabel } from '../shared/labels';
 import { formatMoney } from '../shared/format';
 import { minskDateTime, minskDay } from './minskDays';
 import { useAllowed } from '../access/useAllowed';
@@ -76,7 +76,7 @@ const Agenda = () => {
                           ...(order.phone ? [phoneText(order.phone)] : []),
                         ].join(' · ')}
                         secondary={[
-                          order.delivery_method === 'pickup' ? 'самовывоз' : 'доставка',
+                          order.delivery_method === 'pickup' ? DELIVERY_METHOD_LABELS.pickup : DELIVERY_METHOD_LABELS.delivery,
                           order.address ?? 'адрес не указан',
                           ...(order.guests ? [`гостей: ${order.guests}`] : []),
                           ...(order.total_cost !== null && order.total_cost !== undefined ? [formatMoney(order.total_cost)] : []),

@@ -62,7 +62,7 @@ describe('DeliverySheet', { timeout: 60_000 }, () => {
         <DeliverySheet />
       </AdminContext>,
     );
-    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '05.12.2026' } });
     const table = await screen.findByRole('table', { name: 'Доставки' });
     const phone = await within(table).findByRole('link', { name: '+375 29 123-45-67' });
     expect(phone.getAttribute('href')).toBe('tel:+375291234567');
@@ -90,7 +90,7 @@ describe('DeliverySheet', { timeout: 60_000 }, () => {
         <DeliverySheet />
       </AdminContext>,
     );
-    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2040-01-01' } });
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '01.01.2040' } });
     expect(await screen.findByText('На этот день доставок нет.')).toBeTruthy();
   });
 
@@ -102,12 +102,46 @@ describe('DeliverySheet', { timeout: 60_000 }, () => {
         <DeliverySheet />
       </AdminContext>,
     );
-    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '05.12.2026' } });
     const select = await screen.findByRole('combobox', { name: 'Водитель заказа №15' });
     expect(select.textContent).toBe('любой');
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Сергей Рулев' }));
     await waitFor(() => expect(puts).toEqual([{ url: '/api/v1/admin/orders/15/driver', body: { driver_id: 7 } }]));
     expect(screen.getByRole('combobox', { name: 'Водитель заказа №15' }).textContent).toBe('Сергей Рулев');
+  });
+
+  it('shows the stops as cards on a phone, nothing wider than the screen, with the day written in Russian', async () => {
+    fakeApi();
+    // A phone: every breakpoint query of MUI's useMediaQuery matches «down('sm')».
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      render(
+        <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+          <DeliverySheet />
+        </AdminContext>,
+      );
+      const day = screen.getByLabelText('День') as HTMLInputElement;
+      fireEvent.change(day, { target: { value: '05.12.2026' } });
+      const card = await screen.findByRole('listitem', { name: 'Доставка №15' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByRole('link', { name: '+375 29 123-45-67' }).getAttribute('href')).toBe('tel:+375291234567');
+      expect(within(card).getByText('Минск, ул. Немига, 5 · 3 км за МКАД')).toBeTruthy();
+      expect(within(card).getByText('Гостей: 25 · мест: 12')).toBeTruthy();
+      expect(within(card).getByTestId('collect-15').textContent).toMatch(/получить наличными 120,50\sbyn/);
+      expect(within(card).getByRole('combobox', { name: 'Водитель заказа №15' })).toBeTruthy();
+      expect(day.value).toBe('05.12.2026');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

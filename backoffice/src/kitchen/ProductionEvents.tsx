@@ -1,4 +1,4 @@
-import { fromMinor, serviceQuantityText, toMinor } from '@bulbash/rules';
+import { dietLine, fromMinor, serviceQuantityText, toMinor } from '@bulbash/rules';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useVisibility } from '../access/useVisibility';
 import { OrderRef } from '../access/OrderRef';
@@ -11,6 +11,14 @@ export interface ProductionService {
   unit: string | null;
   quantity: number;
 }
+
+/** The event's diet in the kitchen's one line (dietLine of @bulbash/rules), '' for none. */
+const dietOf = (event: ProductionEvent) =>
+  dietLine({
+    exclude_allergens: event.exclude_allergens ?? [],
+    vegetarian_guests: event.vegetarian_guests ?? 0,
+    dietary_note: event.dietary_note ?? null,
+  });
 
 /** «Официант — 8 час». */
 export const serviceText = (service: ProductionService) => `${service.name} — ${serviceQuantityText(service.quantity, service.unit)}`;
@@ -89,15 +97,9 @@ export const ProductionEvents = ({ events }: { events: ProductionEvent[] }) => {
               </TableCell>
               <TableCell align="right">{event.guests ?? '—'}</TableCell>
               <TableCell>
-                {Boolean(event.exclude_allergens?.length || event.vegetarian_guests || event.dietary_note) && (
+                {dietOf(event) && (
                   <Box component="strong" sx={{ display: 'block', color: 'error.main' }} data-testid="event-diet">
-                    {[
-                      event.exclude_allergens?.length ? `Без: ${allergenPhrase(event.exclude_allergens)}` : '',
-                      event.vegetarian_guests ? `вегетарианцев: ${event.vegetarian_guests}` : '',
-                      event.dietary_note ?? '',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {dietOf(event)}
                   </Box>
                 )}
                 {event.dishes.map((dish, index) => (

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Drawer, Stack, TextField, Typography } from '@mui/m
 import { formatMoney } from '../shared/format';
 import { formatMoneyText, MONEY_TEXT_ERROR, parseMoneyText } from '../shared/moneyText';
 import { markDelivered, type MyDelivery } from './myDeliveries';
+import { PAID_LABEL } from '@bulbash/rules';
 
 interface Props {
   delivery: MyDelivery;
@@ -49,7 +50,7 @@ export const DeliveredSheet = ({ delivery, onClose, onDone }: Props) => {
           {delivery.number} доставлен?
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          К получению: {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
+          К получению: {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : PAID_LABEL}
         </Typography>
         <TextField
           label="Получено наличными, byn"

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
-import { formatPhone } from '@bulbash/rules';
+import { formatPhone, PAID_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import type { MyDelivery } from './myDeliveries';
 
@@ -50,7 +50,7 @@ export const DeliveryCard = ({ delivery, onDeliver }: Props) => (
           К получению
         </Typography>
         <Typography data-testid={`collect-${delivery.order_id}`} sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : 'оплачено'}
+          {delivery.to_collect === null ? '—' : delivery.to_collect > 0 ? formatMoney(delivery.to_collect) : PAID_LABEL}
         </Typography>
       </Box>
       <Box sx={{ mt: 1.5 }}>

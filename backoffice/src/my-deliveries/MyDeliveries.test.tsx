@@ -86,7 +86,7 @@ describe('MyDeliveries', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Следующий день' }));
     await waitFor(() => expect(calls.at(-1)!.url).toContain(`date=${shiftDay(today, 1)}`));
     expect(await screen.findByRole('heading', { name: dayTitle(shiftDay(today, 1)) })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2033-01-01' } });
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '01.01.2033' } });
     expect(await screen.findByText('На этот день доставок нет.')).toBeTruthy();
   });
 

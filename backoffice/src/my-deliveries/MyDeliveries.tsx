@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Title } from 'react-admin';
@@ -7,6 +7,7 @@ import { minskDay } from '../kitchen/minskDays';
 import { DeliveredSheet } from './DeliveredSheet';
 import { DeliveryCard } from './DeliveryCard';
 import { dayTitle, fetchMyDeliveries, type MyDelivery, shiftDay } from './myDeliveries';
+import { DayField } from '../shared/DayField';
 
 /**
  * «Мои доставки»: the driver's run of a Minsk day (today by default) on a 390 px phone, one card
@@ -50,14 +51,7 @@ const MyDeliveries = () => {
           <Typography variant="h6" component="h1">
             {date === today ? 'Сегодня' : dayTitle(date)}
           </Typography>
-          <TextField
-            type="date"
-            size="small"
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'День' } }}
-            variant="standard"
-          />
+          <DayField size="small" value={date} onChange={setDate} ariaLabel="День" variant="standard" sx={{ maxWidth: 170 }} />
         </Box>
         <IconButton aria-label="Следующий день" onClick={() => setDate(shiftDay(date, 1))} size="large">
           <ChevronRightIcon />

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, HttpError, testDataProvider, type UpdateParams } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import OrderChangeForm from './OrderChangeForm';
+import { allowConsole } from '../test/console';
 
 afterEach(() => {
   cleanup();
@@ -104,6 +105,7 @@ describe('order change form', () => {
   });
 
   it('names the field of a 400 in Russian and keeps the form open', { timeout: 30_000 }, async () => {
+    allowConsole(/guests: должно быть целым числом/);
     const update = vi.fn(async () => {
       throw new HttpError('guests: должно быть целым числом от 1 до 1000', 400);
     });
@@ -117,6 +119,7 @@ describe('order change form', () => {
   });
 
   it('closes and reloads when someone else saved the order meanwhile (version 409)', { timeout: 30_000 }, async () => {
+    allowConsole(/Заказ изменился, обновите страницу/);
     const update = vi.fn(async () => {
       throw new HttpError('Заказ изменился, обновите страницу', 409);
     });
@@ -128,6 +131,7 @@ describe('order change form', () => {
   });
 
   it('offers the override when the kitchen is full, and sends force with it', { timeout: 30_000 }, async () => {
+    allowConsole(/мест нет\. Ближайший свободный день/);
     const update = vi
       .fn()
       .mockRejectedValueOnce(new HttpError('На 01.12.2026 мест нет. Ближайший свободный день — 02.12.2026', 409))

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Create, FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
-import { PAYMENT_CHOICES } from '../shared/labels';
+import { DELIVERY_CHOICES, PAYMENT_CHOICES } from '../shared/labels';
+import { DietInputs } from '../shared/DietInputs';
 import { CustomerPicker } from './desk/CustomerPicker';
 import { DeskLines } from './desk/DeskLines';
 import { DeskTime } from './desk/DeskTime';
@@ -9,11 +10,6 @@ import { linesRequest, type EditLine } from './orderLines';
 const CUSTOMER_MODES = [
   { id: 'existing', name: 'Клиент уже есть' },
   { id: 'new', name: 'Новый клиент' },
-];
-
-const DELIVERY_CHOICES = [
-  { id: 'delivery', name: 'Доставка' },
-  { id: 'pickup', name: 'Самовывоз' },
 ];
 
 const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, width: '100%' } as const;
@@ -74,6 +70,12 @@ const OrderCreate = () => (
         <NumberInput source="delivery_distance_km" label="Км от МКАД" min={0} max={25} step={1} />
       </Box>
       <DeskTime />
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        Диета гостей
+      </Typography>
+      <Box sx={row}>
+        <DietInputs />
+      </Box>
       <TextInput source="comment" label="Комментарий для кухни" multiline minRows={2} fullWidth />
       <TextInput
         source="time_override_reason"

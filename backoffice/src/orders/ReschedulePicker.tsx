@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { httpClient } from '../dataProvider/http';
+import { DayField } from '../shared/DayField';
 
 const AVAILABILITY = '/api/v1/order/availability';
 
@@ -76,15 +67,7 @@ export const ReschedulePicker = ({ day, time, guests, currentDay, currentTime, f
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
-          label="День мероприятия"
-          size="small"
-          sx={{ width: 200 }}
-          value={day}
-          onChange={(event) => onChange(event.target.value, '')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label="День мероприятия" size="small" sx={{ width: 200 }} value={day} onChange={(next) => onChange(next, '')} />
         <FormControlLabel
           control={<Checkbox checked={force} onChange={(event) => onForce(event.target.checked)} />}
           label="Записать сверх лимита (занятые слоты, закрытый день)"

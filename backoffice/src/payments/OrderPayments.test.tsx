@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
-import { ROLE_PERMISSIONS } from '@bulbash/rules';
-import { allows } from '../access/access';
+import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
+import { authAs } from '../test/authAs';
+import { createDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { OrderPayments } from './OrderPayments';
 
@@ -60,19 +60,9 @@ function fakeLedger() {
   return requests;
 }
 
-/** The owner: records payments and refunds (a negative amount). */
-const owner: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ROLE_PERMISSIONS.owner,
-  canAccess: async ({ resource, action }) => allows(ROLE_PERMISSIONS.owner, resource, action),
-};
-
 const renderPanel = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={owner} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={createDataProvider()} authProvider={authAs('owner')} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
         <OrderPayments />
       </RecordContextProvider>
@@ -101,6 +91,24 @@ describe('OrderPayments', { timeout: 60_000 }, () => {
       body: { amount: -20.5, method: 'transfer', note: null },
     });
     expect(await screen.findByText('Оплата записана')).toBeTruthy();
+    // A new, empty form for the next payment.
+    await waitFor(() => expect((screen.getByLabelText(/Сумма, byn/) as HTMLInputElement).value).toBe(''));
+
+    // When it was paid, typed as Russian writes it; a day that is not one is refused in the form.
+    fireEvent.change(screen.getByLabelText(/Сумма, byn/), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText(/Дата оплаты/), { target: { value: '31.02.2026 10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
+    expect(await screen.findByText('Укажите дату и время: 05.12.2026 14:30')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/Дата оплаты/), { target: { value: '26.11.2026 09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Записать оплату' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'POST')[1].body).toEqual({
+      amount: 50,
+      method: 'transfer',
+      note: null,
+      paid_at: '2026-11-26T09:30',
+    });
 
     fireEvent.click(within(table).getByRole('button', { name: /удалить оплату/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,33 +1,22 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Confirm, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import { PAID_LABEL, REFUND_FLAG_LABELS } from '@bulbash/rules';
+import { Alert, Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, usePermissions, useRecordContext } from 'react-admin';
+import { PAID_LABEL, REFUND_FLAG_LABELS, formatDay } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
-import { PAYMENT_CHOICES, paymentLabel } from '../shared/labels';
+import { paymentLabel } from '../shared/labels';
 import { minskDateTime } from '../kitchen/minskDays';
 import { canRefund } from './onlinePayments';
 import { OnlineAttempts } from './OnlineAttempts';
 import { OnlineRefunds } from './OnlineRefunds';
-import { paymentsApi, type InvoiceRow, type OnlineAttempt, type OnlineRefund, type Payment } from './paymentsApi';
+import type { Payment } from './paymentsApi';
+import { PaymentForm } from './PaymentForm';
 import { PaymentStatusField } from './PaymentStatusField';
 import { useAllowed } from '../access/useAllowed';
 import { RefundDialog } from './RefundDialog';
+import { useOrderPayments } from './useOrderPayments';
 
-const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('.') : '—');
+const day = (value: string | null | undefined) => (value ? formatDay(value) : '—');
 
 /**
  * The order page's payments panel: what was paid and owed, the ledger (remove a mistaken line
@@ -35,88 +24,17 @@ const day = (value: string | null | undefined) => (value ? value.split('-').reve
  */
 export const OrderPayments = () => {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [payments, setPayments] = useState<Payment[]>([]);
-  const [invoices, setInvoices] = useState<InvoiceRow[]>([]);
-  const [amount, setAmount] = useState('');
-  // Unchosen: the order's own payment method (a transfer order's money came by transfer).
-  const [chosenMethod, setMethod] = useState<string | null>(null);
-  /** 'YYYY-MM-DDTHH:MM' Minsk time, empty: now (the API refuses the future). */
-  const [paidAt, setPaidAt] = useState('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Payment | null>(null);
-  const [attempts, setAttempts] = useState<OnlineAttempt[]>([]);
   const [refunding, setRefunding] = useState<Payment | null>(null);
-  const [refunds, setRefunds] = useState<OnlineRefund[]>([]);
   const { permissions } = usePermissions();
   const mayRefund = canRefund(permissions);
   // Recording (and removing) payments is `payments` write; a negative amount is a refund (`refunds` write).
   const canRecord = useAllowed('payments', 'create');
-  const orderId = record?.id;
-
-  const load = useCallback(async () => {
-    if (orderId === undefined) return;
-    try {
-      const [ledger, issued, online] = await Promise.all([
-        paymentsApi.list(orderId),
-        paymentsApi.invoices(orderId),
-        // The attempts are extra: the ledger shows even when they cannot be read.
-        paymentsApi.attempts(orderId).catch(() => []),
-      ]);
-      setPayments(ledger.data);
-      setRefunds(ledger.refunds ?? []);
-      setInvoices(issued);
-      setAttempts(online);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    }
-  }, [orderId, notify]);
-
-  useEffect(() => {
-    void load();
-  }, [load, record?.version]);
+  const { ledger, invoices, attempts, record: recordPayment, remove, refund, busy } = useOrderPayments(record?.id, record?.version);
 
   if (!record) return null;
-  const method = chosenMethod ?? String(record.payment_method ?? 'cash');
-
-  const run = async (work: () => Promise<{ message: string; type?: 'success' | 'warning' }>) => {
-    setBusy(true);
-    try {
-      const answer = await work();
-      notify(answer.message, { type: answer.type ?? 'success' });
-      refresh();
-      await load();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount.replace(',', '.').replace(/\s/g, ''));
-    if (!amount.trim() || !Number.isFinite(value) || value === 0) {
-      notify(mayRefund ? 'Укажите сумму (возврат — со знаком минус)' : 'Укажите сумму', { type: 'warning' });
-      return;
-    }
-    if (value < 0 && !mayRefund) {
-      notify('Ваша роль не может оформлять возвраты денег', { type: 'warning' });
-      return;
-    }
-    const done = await run(() =>
-      paymentsApi.add(record.id, { amount: value, method, note: note.trim() || null, ...(paidAt ? { paid_at: paidAt } : {}) }),
-    );
-    if (done) {
-      setAmount('');
-      setNote('');
-      setPaidAt('');
-    }
-  };
+  const payments = ledger.data?.data ?? [];
+  const refunds = ledger.data?.refunds ?? [];
 
   return (
     <Box sx={{ mt: 3 }} aria-label="Оплаты" component="section">
@@ -129,6 +47,11 @@ export const OrderPayments = () => {
         {record.deposit_due ? ` · Предоплата: ${formatMoney(record.deposit_due.amount)} до ${day(record.deposit_due.due_at)}` : ''}
         {record.refund_due ? ` · К возврату: ${formatMoney(record.refund_due)}` : ''}
       </Typography>
+      {ledger.error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {ledger.error instanceof Error ? ledger.error.message : String(ledger.error)}
+        </Alert>
+      ) : null}
       <Table size="small" aria-label="Оплаты заказа" sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
@@ -213,77 +136,19 @@ export const OrderPayments = () => {
         </Box>
       )}
       {canRecord && (
-        <Box
-          component="form"
-          onSubmit={(event) => void submit(event)}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
-        >
-          <TextField
-            size="small"
-            label="Сумма, byn"
-            name="amount"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            helperText={mayRefund ? 'возврат — со знаком минус' : ' '}
-            sx={{ width: 180 }}
-            fullWidth={false}
-          />
-          <TextField
-            size="small"
-            select
-            label="Способ"
-            name="method"
-            value={method}
-            onChange={(event) => setMethod(event.target.value)}
-            sx={{ width: 260 }}
-            fullWidth={false}
-            helperText=" "
-          >
-            {PAYMENT_CHOICES.map((choice) => (
-              <MenuItem key={choice.id} value={choice.id}>
-                {choice.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label="Дата оплаты"
-            name="paid_at"
-            value={paidAt}
-            onChange={(event) => setPaidAt(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText="пусто — сейчас"
-            sx={{ width: 220 }}
-            fullWidth={false}
-          />
-          <TextField
-            size="small"
-            label="Примечание"
-            name="note"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            helperText=" "
-          />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ mb: 2.5 }}>
-            Записать оплату
-          </Button>
-        </Box>
+        <PaymentForm
+          method={String(record.payment_method ?? 'cash')}
+          mayRefund={mayRefund}
+          busy={busy}
+          onRecord={(payment, recorded) => recordPayment.mutate(payment, { onSuccess: recorded })}
+        />
       )}
       {refunding && (
         <RefundDialog
           payment={refunding}
           busy={busy}
           onClose={() => setRefunding(null)}
-          onRefund={(refund) => {
-            const target = refunding;
-            void run(async () => {
-              const answer = await paymentsApi.refund(record.id, target.id, refund);
-              // bePaid's answer was lost: the shop checks the refund itself; it must not be pressed again.
-              if ('unknown' in answer) return { message: answer.unknown.message, type: 'warning' };
-              return { message: `Возврат ${formatMoney(refund.amount)} выполнен` };
-            }).then((done) => done && setRefunding(null));
-          }}
+          onRefund={(request) => refund.mutate({ payment: refunding, request }, { onSuccess: () => setRefunding(null) })}
         />
       )}
       <Confirm
@@ -298,7 +163,7 @@ export const OrderPayments = () => {
         onConfirm={() => {
           const target = removing;
           setRemoving(null);
-          if (target) void run(() => paymentsApi.remove(record.id, target.id));
+          if (target) remove.mutate(target);
         }}
         onClose={() => setRemoving(null)}
       />

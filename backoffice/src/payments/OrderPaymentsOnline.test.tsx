@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, RecordContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
+import { createDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { allowConsole } from '../test/console';
 import { canRefund } from './onlinePayments';
 import { OrderPayments } from './OrderPayments';
 
@@ -110,7 +112,7 @@ const authAs = (permissions: unknown): AuthProvider => ({
 
 const renderPanel = (permissions: unknown) =>
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={authAs(permissions)} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={createDataProvider()} authProvider={authAs(permissions)} i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
         <OrderPayments />
       </RecordContextProvider>
@@ -156,6 +158,7 @@ describe('OrderPayments: online payments', { timeout: 60_000 }, () => {
   });
 
   it('keeps the dialog open with the provider’s refusal', async () => {
+    allowConsole(/bePaid отказал в возврате/);
     fakeApi({ status: 409, body: { detail: 'bePaid отказал в возврате: Insufficient funds' } });
     renderPanel('admin');
     const table = await screen.findByRole('table', { name: 'Оплаты заказа' });

@@ -1,23 +1,9 @@
-import type { OnlineAttempt } from './paymentsApi';
-
-/** Russian words of the online payment attempts' fields (the order page's «Онлайн-платежи»). */
-export const ATTEMPT_METHOD_LABELS: Record<OnlineAttempt['method'], string> = {
-  card: 'Картой онлайн',
-  erip: 'ЕРИП',
-};
-
-export const ATTEMPT_WHAT_LABELS: Record<OnlineAttempt['what'], string> = {
-  deposit: 'предоплата',
-  balance: 'остаток',
-  full: 'весь заказ',
-};
-
-export const ATTEMPT_STATUS_LABELS: Record<OnlineAttempt['status'], string> = {
-  pending: 'ожидает оплаты',
-  successful: 'оплачен',
-  failed: 'не прошёл',
-  expired: 'истёк',
-};
+/** Russian words of the online payment attempts' fields (the order page's «Онлайн-платежи»): @bulbash/rules. */
+export {
+  ONLINE_ATTEMPT_STATUS_LABELS as ATTEMPT_STATUS_LABELS,
+  ONLINE_PAY_METHOD_LABELS as ATTEMPT_METHOD_LABELS,
+  ONLINE_PAY_WHAT_LABELS as ATTEMPT_WHAT_LABELS,
+} from '@bulbash/rules';
 
 /**
  * Whether the signed-in staff member may refund online: today's back office knows only

@@ -1,13 +1,9 @@
-/** Russian labels and colours of the derived payment status (the API's values). */
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  unpaid: 'не оплачен',
-  deposit_paid: 'предоплата внесена',
-  paid: 'оплачен',
-  overpaid: 'переплата',
-  refund_due: 'к возврату',
-};
+import { isPaymentStatus, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@bulbash/rules';
 
-export const PAYMENT_STATUS_COLORS: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error'> = {
+/** The derived payment status (the API's values) with the Russian words of @bulbash/rules, and its colours. */
+export { PAYMENT_STATUS_LABELS, paymentStatusLabel } from '@bulbash/rules';
+
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'default' | 'warning' | 'success' | 'info' | 'error'> = {
   unpaid: 'warning',
   deposit_paid: 'info',
   paid: 'success',
@@ -15,10 +11,10 @@ export const PAYMENT_STATUS_COLORS: Record<string, 'default' | 'warning' | 'succ
   refund_due: 'error',
 };
 
-export const PAYMENT_STATUS_CHOICES = Object.entries(PAYMENT_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+export const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: PAYMENT_STATUS_LABELS[id] }));
 
-export const paymentStatusLabel = (status: unknown): string =>
-  typeof status === 'string' ? (PAYMENT_STATUS_LABELS[status] ?? status) : '';
+/** The chip's colour of a status; grey for one the rules do not know. */
+export const paymentStatusColor = (status: unknown) => (isPaymentStatus(status) ? PAYMENT_STATUS_COLORS[status] : 'default');
 
 /** The list's payment-due filter (server-side): «Ожидают оплаты» and «Просрочено». */
 export const PAYMENT_DUE_CHOICES = [

@@ -23,6 +23,7 @@ import { useVisibility } from '../access/useVisibility';
 import { DietaryField, dietarySummary } from './DietaryField';
 import { ALLERGEN_CHOICES, DIET_TAG_CHOICES } from '../shared/dietary';
 import { formatPercent } from '../costing/units';
+import { NO_RECIPE_LABEL } from '@bulbash/rules';
 
 /** Subcategory filter limited to the category chosen in the category filter. */
 const SubcategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -89,7 +90,7 @@ const ProductList = () => {
                 !foodCost
                   ? ''
                   : r.food_cost === null || r.food_cost === undefined
-                    ? 'нет техкарты'
+                    ? NO_RECIPE_LABEL
                     : `себестоимость ${formatMoney(r.food_cost)}${margin ? ` · маржа ${formatPercent(r.margin_percent)}` : ''}`,
                 dietarySummary(r),
               ]}
@@ -107,7 +108,15 @@ const ProductList = () => {
           <TextField source="subcategory_name" sortBy="subcategory_name" />
           <MoneyField source="price" sortBy="price" textAlign="right" />
           {/* A soft hyphen lets the long header wrap instead of widening the column. */}
-          {foodCost && <MoneyField source="food_cost" label={'Себесто\u00adимость'} sortable={false} textAlign="right" />}
+          {foodCost && (
+            <FunctionField
+              source="food_cost"
+              label={'Себесто\u00adимость'}
+              sortable={false}
+              textAlign="right"
+              render={(r) => (r.food_cost === null || r.food_cost === undefined ? NO_RECIPE_LABEL : formatMoney(r.food_cost))}
+            />
+          )}
           {margin && <MoneyField source="margin" sortable={false} textAlign="right" />}
           {margin && (
             <FunctionField source="margin_percent" sortable={false} textAlign="right" render={(r) => formatPercent(r.margin_percent)} />

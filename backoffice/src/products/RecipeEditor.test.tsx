@@ -21,15 +21,17 @@ const saved: Recipe = {
   allergens_to_check: ['milk'],
 };
 
-function renderEditor() {
+const potatoOnly: Recipe = {
+  product_id: 7,
+  yield_portions: 1,
+  lines: [{ ingredient_id: 1, name: 'Картофель', unit: 'kg', quantity: 0.3, waste_percent: 20, price_per_unit: 1.2, cost: 0.43 }],
+  food_cost: 0.43,
+  allergens_to_check: [],
+};
+
+function renderEditor(loaded: Recipe = potatoOnly) {
   const api = {
-    getRecipe: vi.fn(async (): Promise<Recipe> => ({
-      product_id: 7,
-      yield_portions: 1,
-      lines: [{ ingredient_id: 1, name: 'Картофель', unit: 'kg', quantity: 0.3, waste_percent: 20, price_per_unit: 1.2, cost: 0.43 }],
-      food_cost: 0.43,
-      allergens_to_check: [],
-    })),
+    getRecipe: vi.fn(async (): Promise<Recipe> => loaded),
     saveRecipe: vi.fn(async (): Promise<Recipe> => saved),
     confirmAllergens: vi.fn(async (): Promise<Recipe> => ({ ...saved, allergens_to_check: [] })),
     getList: vi.fn(async (_resource: string, params: { filter: { q?: string } }) => {
@@ -97,5 +99,14 @@ describe('RecipeEditor («Техкарта»)', { timeout: 60_000 }, () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(api.confirmAllergens).toHaveBeenCalledWith(7));
     await waitFor(() => expect(screen.queryByText('Проверьте аллергены')).toBeNull());
+  });
+
+  it('a dish without a recipe reads «нет техкарты» for its food cost and margin, not 0,00 byn and the whole price', async () => {
+    renderEditor({ product_id: 7, yield_portions: 1, lines: [], food_cost: null, allergens_to_check: [] });
+    expect(await screen.findByText('Техкарты нет: добавьте ингредиенты.')).toBeTruthy();
+    expect(figure('Себестоимость единицы')).toBe('нет техкарты');
+    expect(figure('Маржа')).toBe('нет техкарты');
+    expect(figure('Маржа, %')).toBe('нет техкарты');
+    expect(figure('Цена')).toBe('12,00\u00a0byn');
   });
 });

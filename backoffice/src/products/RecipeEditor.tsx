@@ -22,6 +22,7 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import type { Recipe } from '../costing/costingApi';
 import { formatPercent, unitName } from '../costing/units';
+import { NO_RECIPE_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
 import { AllergenCheck } from './AllergenCheck';
 import { IngredientPicker } from './IngredientPicker';
@@ -110,6 +111,8 @@ export function RecipeEditor() {
   const cost = complete.length === previews.length ? foodCost(complete, portions) : null;
   const price = Number(record.price ?? 0);
   const margin = cost === null ? null : marginOf(price, cost);
+  // No lines: no recipe, so neither a food cost nor a margin (not 0,00 byn and the whole price as margin).
+  const uncounted = draft && draft.lines.length === 0 ? NO_RECIPE_LABEL : '—';
 
   return (
     <Card variant="outlined" sx={{ m: { xs: 1, sm: 2 } }} component="section" aria-label="Техкарта">
@@ -215,10 +218,10 @@ export function RecipeEditor() {
               </Button>
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
-              <Figure label="Себестоимость единицы" value={formatMoney(cost)} strong />
+              <Figure label="Себестоимость единицы" value={cost === null ? uncounted : formatMoney(cost)} strong />
               <Figure label="Цена" value={formatMoney(price)} />
-              <Figure label="Маржа" value={margin ? formatMoney(margin.margin) : '—'} />
-              <Figure label="Маржа, %" value={formatPercent(margin?.margin_percent)} strong />
+              <Figure label="Маржа" value={margin ? formatMoney(margin.margin) : uncounted} />
+              <Figure label="Маржа, %" value={margin ? formatPercent(margin.margin_percent) : uncounted} strong />
               {/* Not «Сохранить…»: the dish's own «сохранить» stays the page's one save button of that name. */}
               <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save()} sx={{ ml: 'auto' }}>
                 Записать техкарту

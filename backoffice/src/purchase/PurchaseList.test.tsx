@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import type { PurchaseListData } from '../costing/costingApi';
 import PurchaseList from './PurchaseList';
 import { comingSaturday, comingWeekend } from './weekend';
+import { allowConsole } from '../test/console';
 
 afterEach(() => {
   cleanup();
@@ -117,6 +118,7 @@ describe('«Закупка»', { timeout: 60_000 }, () => {
   });
 
   it('names the API’s refusal', async () => {
+    allowConsole(/Период закупки — не больше 31 дня/);
     const getPurchaseList = vi.fn(async () => {
       throw new Error('Период закупки — не больше 31 дня');
     });

@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { normalisePhone } from '@bulbash/rules';
 import {
-  AutocompleteArrayInput,
   DateInput,
   FormDataConsumer,
   NumberInput,
@@ -17,16 +16,12 @@ import {
   useGetList,
 } from 'react-admin';
 import { MoneyInput } from '../shared/MoneyInput';
-import { ALLERGEN_CHOICES } from '../shared/dietary';
+import { DietInputs } from '../shared/DietInputs';
+import { DELIVERY_CHOICES } from '../shared/labels';
 import { DishLinesInput, ServiceLinesInput } from './QuoteLinesEditor';
 import type { QuoteFormValues } from './quoteValues';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { ValidUntilFollowsEvent } from './QuoteFormEffects';
-
-const DELIVERY_CHOICES = [
-  { id: 'delivery', name: 'Доставка' },
-  { id: 'pickup', name: 'Самовывоз' },
-];
 
 const DISCOUNT_MODES = [
   { id: 'percent', name: 'Скидка в %' },
@@ -158,14 +153,7 @@ export const QuoteForm = ({
         </Section>
         <Section title="Аллергии и пожелания клиента">
           <Box sx={row}>
-            <AutocompleteArrayInput
-              source="exclude_allergens"
-              label="Исключить аллергены"
-              choices={ALLERGEN_CHOICES}
-              sx={{ minWidth: 280 }}
-            />
-            <NumberInput source="vegetarian_guests" label="Вегетарианцев" min={0} max={1000} step={1} />
-            <TextInput source="dietary_note" label="Что ещё учесть (диета)" sx={{ minWidth: 280 }} />
+            <DietInputs />
           </Box>
           <TextInput source="comment" label="Комментарий клиента (время, пожелания) — попадёт в заказ" multiline minRows={2} fullWidth />
         </Section>

@@ -12,6 +12,7 @@ import {
 import { setServerMessage } from '../dataProvider/serverMessages';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { allowConsole } from '../test/console';
 
 afterEach(cleanup);
 
@@ -59,6 +60,7 @@ describe('ConfirmDeleteButton', () => {
   });
 
   it('shows the server refusal as an error notification', async () => {
+    allowConsole(/Нельзя удалить категорию, в которой есть продукты/);
     const remove = vi.fn(async () => {
       throw new HttpError('Нельзя удалить категорию, в которой есть продукты', 409, {});
     });

@@ -32,8 +32,9 @@ const pressed = (name: string) => screen.getByRole('button', { name }).getAttrib
 describe('ReportToolbar', { timeout: 60_000 }, () => {
   it('range: «С» and «По» change each end; «Сегодня» and «Завтра» set both to that Minsk day and show as pressed', () => {
     render(<Harness mode="range" initial={{ from: '2026-12-01', to: '2026-12-04' }} />);
-    expect((screen.getByLabelText('С') as HTMLInputElement).value).toBe('2026-12-01');
-    expect((screen.getByLabelText('По') as HTMLInputElement).value).toBe('2026-12-04');
+    // The days as Russian writes them, whatever the browser's language.
+    expect((screen.getByLabelText('С') as HTMLInputElement).value).toBe('01.12.2026');
+    expect((screen.getByLabelText('По') as HTMLInputElement).value).toBe('04.12.2026');
     expect(pressed('Сегодня')).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Завтра' }));
@@ -44,11 +45,19 @@ describe('ReportToolbar', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сегодня' }));
     expect(shown()).toBe('2026-12-04..2026-12-04');
     expect(pressed('Сегодня')).toBe('true');
+    expect((screen.getByLabelText('С') as HTMLInputElement).value).toBe('04.12.2026');
 
-    fireEvent.change(screen.getByLabelText('По'), { target: { value: '2026-12-10' } });
+    // A half-typed or impossible day changes nothing; leaving the field puts the chosen day back.
+    const to = screen.getByLabelText('По') as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '31.02.2026' } });
+    expect(shown()).toBe('2026-12-04..2026-12-04');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.blur(to);
+    expect(to.value).toBe('04.12.2026');
+    fireEvent.change(to, { target: { value: '10.12.2026' } });
     expect(shown()).toBe('2026-12-04..2026-12-10');
     expect(pressed('Сегодня')).toBe('false');
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('С'), { target: { value: '30.11.2026' } });
     expect(shown()).toBe('2026-11-30..2026-12-10');
     expect(screen.queryByRole('button', { name: 'Печать' })).toBeNull();
   });
@@ -58,7 +67,7 @@ describe('ReportToolbar', { timeout: 60_000 }, () => {
     render(<Harness mode="day" initial={{ from: '2026-12-05', to: '2026-12-05' }} printable />);
     expect(screen.queryByLabelText('С')).toBeNull();
     expect(pressed('Завтра')).toBe('true');
-    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-12-07' } });
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '07.12.2026' } });
     expect(shown()).toBe('2026-12-07..2026-12-07');
     expect(pressed('Завтра')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Печать' }));

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, Stack, TextField } from '@mui/material';
+import { Button, ButtonGroup, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify } from 'react-admin';
 import { downloadFile } from '../kitchen/downloadFile';
+import { DayField } from './DayField';
 import { minskDay } from '../kitchen/minskDays';
 
 /** Minsk days 'YYYY-MM-DD', inclusive; a one-day report has from = to. */
@@ -55,12 +56,10 @@ const ICONS = { csv: <DownloadIcon />, pdf: <PictureAsPdfIcon /> };
 export function ReportToolbar({ mode, range, onChange, downloads, printable = false, now = new Date(), extra }: Props) {
   const notify = useNotify();
   const dateInput = (label: string, value: string, change: (value: string) => ReportRange) => (
-    <TextField
-      type="date"
+    <DayField
       label={label}
       value={value}
-      onChange={(event) => onChange(change(event.target.value))}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => onChange(change(day))}
       size="small"
       // On a phone the two ends share a row and the buttons wrap below them.
       sx={{ width: { xs: mode === 'day' ? '100%' : 'calc(50% - 6px)', sm: mode === 'day' ? 200 : 190 } }}

@@ -2,10 +2,19 @@
  * Russian labels for order statuses and payment methods, shared by lists, filters and forms: the
  * words of @bulbash/rules, which the storefront and the letters use too.
  */
-import { ONLINE_PAYMENT_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@bulbash/rules';
+import {
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  ONLINE_PAYMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@bulbash/rules';
 import type { OrderRow } from '../dataProvider/apiTypes';
 
 export {
+  DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ONLINE_PAYMENT_LABELS,
@@ -30,5 +39,9 @@ export const CASH_METHODS = [
 
 export const STATUS_CHOICES = ORDER_STATUSES.map((id: OrderStatus) => ({ id, name: ORDER_STATUS_LABELS[id] }));
 export const PAYMENT_CHOICES = PAYMENT_METHODS.map((id: PaymentMethod) => ({ id, name: PAYMENT_METHOD_LABELS[id] }));
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** «Доставка», «Самовывоз»: the order desk's and the quote form's choice. */
+export const DELIVERY_CHOICES = DELIVERY_METHODS.map((id) => ({ id, name: capitalized(DELIVERY_METHOD_LABELS[id]) }));
 
 export const AVAILABILITY_LABELS = { true: 'доступен', false: 'недоступен' } as const;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, CreateBase, EditBase, Notification } from 'react-admin';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { allowConsole } from '../test/console';
 import { StaffForm } from './StaffForm';
 
 /** The staff forms against the real data provider, the API answered here (ra-data-simple-rest `/admin/staff`). */
@@ -88,6 +89,7 @@ describe('staff forms', { timeout: 30_000 }, () => {
 
   it('shows the 409 for an e-mail that is already staff', async () => {
     refusal = { status: 409, detail: 'Сотрудник с таким e-mail уже есть' };
+    allowConsole(/Сотрудник с таким e-mail уже есть/);
     renderIn(
       <CreateBase resource="staff" redirect={false}>
         <StaffForm />
@@ -125,6 +127,7 @@ describe('staff forms', { timeout: 30_000 }, () => {
 
   it('shows the 409 when the last owner would be demoted', async () => {
     refusal = { status: 409, detail: 'Нельзя убрать последнего владельца' };
+    allowConsole(/Нельзя убрать последнего владельца/);
     renderIn(
       <EditBase resource="staff" id={5} mutationMode="pessimistic" redirect={false}>
         <StaffForm edit />

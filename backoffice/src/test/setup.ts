@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../../../scripts/vitest/fail-on-console.ts';
 
 // Test files share a worker (isolate: false: one jsdom and one copy of react-admin and MUI per
 // worker instead of one per file, about five times less work). Each file still gets its own copy

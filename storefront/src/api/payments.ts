@@ -1,11 +1,14 @@
 import { request } from './client';
 import type { OnlinePayments, PayAnswer, PaymentAttempt, PayRequest } from './paymentTypes';
 
+/** Public: whether online payment is on (the server-rendered home page carries its answer). */
+export const ONLINE_PAYMENTS_URL = '/api/v1/payments/online';
+
 let online: Promise<OnlinePayments> | undefined;
 
 /** Whether online payment is on (public), asked once per page load; a failure reads as «off». */
 export function loadOnlinePayments(): Promise<OnlinePayments> {
-  online ??= request<OnlinePayments>('/api/v1/payments/online', { anonymous: true }).catch((error: unknown) => {
+  online ??= request<OnlinePayments>(ONLINE_PAYMENTS_URL, { anonymous: true }).catch((error: unknown) => {
     console.error(error);
     online = undefined;
     return { enabled: false, methods: [] };

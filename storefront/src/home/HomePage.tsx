@@ -10,6 +10,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 import { useProductsState } from '../state/products';
 import { CategoryCard } from './CategoryCard';
 import { HomeIntro } from './HomeIntro';
+import { useOnlinePayments } from '../payment/useOnlinePayments';
 import { Placeholder } from '../shared/Placeholder';
 
 // Contacts and social links sit below the category grid: loaded after the first screen.
@@ -18,6 +19,7 @@ const InfoHeader = lazy(() => import('./InfoHeader').then((module) => ({ default
 export default function HomePage() {
   usePageTitle('Кейтеринг в Минске — категории');
   const { data: categories, loading } = useAsync((signal) => fetchCategories(signal), [], usePageAnswer<Category[]>(categoriesUrl()));
+  const online = useOnlinePayments();
   const { selectCategory } = useProductsState();
   const open = (c: Category) => selectCategory({ id: c.id, name: c.name, description: c.description });
   useEffect(() => {
@@ -26,7 +28,7 @@ export default function HomePage() {
 
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
-      <HomeIntro categories={categories} onOpen={open} />
+      <HomeIntro categories={categories} onOpen={open} online={online} />
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         Категории
       </Typography>

@@ -1,11 +1,16 @@
 import { useContacts } from '../info/useContacts';
 import { SHOP_HOURS_TEXT } from '@bulbash/rules';
 import { CARD_BRANDS_TEXT } from '../payment/paymentWords';
+import { useOnlinePayments } from '../payment/useOnlinePayments';
 import './Footer.css';
 
-/** Footer: the seller's legal details from the contacts record and the opening hours (static styles: Footer.css). */
+/**
+ * Footer: the seller's legal details from the contacts record, the opening hours and, when the
+ * shop takes online payments, the cards and ERIP it takes (static styles: Footer.css).
+ */
 export function Footer() {
   const { contacts } = useContacts();
+  const online = useOnlinePayments();
 
   return (
     <footer className="footer">
@@ -37,9 +42,11 @@ export function Footer() {
             {' · '}
             <a href="/privacy">Политика конфиденциальности</a>
           </p>
-          <p className="footer-note" data-testid="footer-payment-methods">
-            Оплата онлайн: {CARD_BRANDS_TEXT}, ЕРИП
-          </p>
+          {online?.enabled && (
+            <p className="footer-note" data-testid="footer-payment-methods">
+              Оплата онлайн: {CARD_BRANDS_TEXT}, ЕРИП
+            </p>
+          )}
           <p className="footer-note footer-copyright">© {new Date().getFullYear()} Bulbash catering</p>
         </div>
       </div>

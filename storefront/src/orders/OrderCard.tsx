@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchChangeRequests } from '../api/orders';
 import type { ChangeRequest, OrderShort } from '../api/types';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@bulbash/rules';
+import { paymentStatusLabel } from '@bulbash/rules';
 import { PayOnlineButton } from '../payment/PayOnlineButton';
 import { formatDate, formatPrice } from '../shared/format';
 import { paymentLabel, statusLabel } from '../shared/labels';
@@ -80,7 +80,7 @@ export function OrderCard({ order, busy, onCancel, onRepeat, payOpen = false, on
         )}
         <dt>Оплата</dt>
         <dd data-testid="order-payment">
-          {paymentLabel(order.payment_method)} · {PAYMENT_STATUS_LABELS[order.payment_status as PaymentStatus] ?? order.payment_status}
+          {paymentLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
           {order.paid_amount > 0 ? `, оплачено ${formatPrice(order.paid_amount)}` : ''}
         </dd>
         <dt>Сумма</dt>

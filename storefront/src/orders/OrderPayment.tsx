@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { depositLine, formatDay, PAYMENT_STATUS_LABELS, toMinor, type PaymentStatus } from '@bulbash/rules';
+import { depositLine, formatDay, paymentStatusLabel, toMinor } from '@bulbash/rules';
 import { getToken } from '../api/client';
 import type { Order } from '../api/types';
 import { formatPrice } from '../shared/format';
@@ -29,8 +29,7 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <Box sx={{ mt: 1, display: 'grid', gap: 0.25 }} aria-label="Оплата заказа">
       <Typography variant="body2">
-        Оплата: {PAYMENT_STATUS_LABELS[order.payment_status as PaymentStatus] ?? order.payment_status}; оплачено{' '}
-        {formatPrice(order.paid_amount)}
+        Оплата: {paymentStatusLabel(order.payment_status)}; оплачено {formatPrice(order.paid_amount)}
         {order.balance_due > 0 ? `, к оплате ${formatPrice(order.balance_due)}` : ''}
         {order.balance_due_at && order.balance_due > 0 ? ` до ${formatDay(order.balance_due_at)}` : ''}
         {order.refund_due > 0 ? `, к возврату ${formatPrice(order.refund_due)}` : ''}

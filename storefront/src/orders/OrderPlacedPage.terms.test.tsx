@@ -36,6 +36,7 @@ function fakeServer(freeCancelMinutes: number) {
       return Response.json({ id: 1, name: 'И', surname: 'П', email: 'a@b.by', is_active: true, is_admin: false });
     if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
     if (url.includes('/contacts/')) return Response.json({ phone_number_1: '+375 29 000-00-00' });
+    if (url.includes('/payments/online')) return Response.json({ enabled: false, methods: [] });
     return Response.json({ detail: 'not found' }, { status: 404 });
   });
 }

@@ -92,6 +92,7 @@ function fakeServer(changeRequests: Record<number, unknown[]> = {}) {
         },
       ]);
     if (url.includes('get-items-from-cart')) return Response.json({ data: [], total_price: 0 });
+    if (url.includes('/payments/online')) return Response.json({ enabled: false, methods: [] });
     return Response.json({ detail: 'not found' }, { status: 404 });
   });
   return { calls, reads };

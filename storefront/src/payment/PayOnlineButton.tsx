@@ -1,22 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useEffect, useState } from 'react';
-import { loadOnlinePayments } from '../api/payments';
-import type { OnlinePayments } from '../api/paymentTypes';
+import { useState } from 'react';
 import { payChoices, type PayableOrder } from './payChoices';
 import { PayOnlineDialog } from './PayOnlineDialog';
-
-/** Whether the shop takes online payments (null while asking). */
-export function useOnlinePayments(): OnlinePayments | null {
-  const [online, setOnline] = useState<OnlinePayments | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadOnlinePayments().then((answer) => alive && setOnline(answer));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return online;
-}
+import { useOnlinePayments } from './useOnlinePayments';
 
 interface Props {
   order: PayableOrder;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@bulbash/rules';
+import { paymentStatusLabel } from '@bulbash/rules';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, errorText } from '../api/client';
@@ -57,7 +57,7 @@ function AttemptView({ attempt }: { attempt: PaymentAttempt }) {
         <dt>Остаток</dt>
         <dd>{formatPrice(order.balance)}</dd>
         <dt>Статус оплаты</dt>
-        <dd>{PAYMENT_STATUS_LABELS[order.payment_status as PaymentStatus] ?? order.payment_status}</dd>
+        <dd>{paymentStatusLabel(order.payment_status)}</dd>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {failed && (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../shared/constants';
 import { renderWithApp } from '../test/render';
 import QuotePage from './QuotePage';
+import { allowConsole } from '../test/console';
 
 const TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
@@ -63,6 +64,7 @@ function fakeServer(
     if (url.endsWith('/accept')) return Response.json(accept.body, { status: accept.status });
     if (url.endsWith('/changes')) return Response.json({ message: 'Комментарий отправлен' });
     if (url.endsWith('/decline')) return Response.json({ message: 'Предложение отклонено' });
+    if (url.includes('/payments/online')) return Response.json({ enabled: false, methods: [] });
     if (!answer) return Response.json({ detail: 'Предложение не найдено' }, { status: 404 });
     return Response.json(answer.body ?? quote(), { status: answer.status ?? 200 });
   });
@@ -201,6 +203,7 @@ describe('the quote page', () => {
   });
 
   it('an unknown token is the not-found page', async () => {
+    allowConsole(/Предложение не найдено/);
     fakeServer(null);
     renderPage();
     expect(await screen.findByText('страница 404')).toBeInTheDocument();

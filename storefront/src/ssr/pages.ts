@@ -2,6 +2,7 @@ import { categoriesUrl, productsUrl, productUrl, subcategoriesUrl } from '../api
 import { EVENT_FORMATS_URL } from '../api/events';
 import { ABOUT_US_URL, CONTACTS_URL } from '../api/info';
 import { PAYMENT_TERMS_URL } from '../api/orders';
+import { ONLINE_PAYMENTS_URL } from '../api/payments';
 import type { ProductFilter } from '../api/types';
 import { dietaryFilter } from '../products/dietaryParams';
 import { readFilter } from '../products/filterParams';
@@ -34,7 +35,12 @@ const fixed = (kind: FixedPage, screen: string, requests: string[]): PageRoute =
 });
 
 const PAGE_ROUTES: PageRoute[] = [
-  { path: '/', screen: 'src/home/HomePage.tsx', page: () => ({ kind: 'home' }), requests: () => [categoriesUrl(), CONTACTS_URL] },
+  {
+    path: '/',
+    screen: 'src/home/HomePage.tsx',
+    page: () => ({ kind: 'home' }),
+    requests: () => [categoriesUrl(), CONTACTS_URL],
+  },
   {
     path: '/products',
     screen: 'src/products/ProductsPage.tsx',
@@ -103,7 +109,8 @@ export function matchPublicPage(pathname: string, search: URLSearchParams): Matc
     const match = matchPath(pattern, pathname);
     if (!match) continue;
     const page = route.page(match.params, search);
-    return { page, screen: route.screen, requests: route.requests(page) };
+    // Every page's footer (and the home page's steps) says how to pay online only when the shop takes it.
+    return { page, screen: route.screen, requests: [...route.requests(page), ONLINE_PAYMENTS_URL] };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../../../scripts/vitest/fail-on-console.ts';
 
 // Test files share a worker (isolate: false, much faster than a fresh jsdom per file): each file
 // still gets its own copy of our modules, so a module-level cache (contacts, payment methods)
