@@ -46,7 +46,7 @@ export function weekdaysText(weekdays: readonly number[]): string {
   const days = [...new Set(weekdays)].filter((day) => Number.isInteger(day) && day >= 1 && day <= 7).sort((a, b) => a - b);
   if (days.length === 7) return 'ежедневно';
   const parts: string[] = [];
-  for (let start = 0; start < days.length; ) {
+  for (let start = 0; start < days.length;) {
     let end = start;
     while (end + 1 < days.length && days[end + 1] === days[end] + 1) end += 1;
     const name = (index: number) => WEEKDAY_SHORT_NAMES[days[index] - 1];
@@ -67,20 +67,7 @@ export function lateChargeText(percent: number): string {
   return `Отмена или уменьшение числа порций после этого срока оплачиваются в размере ${percent} % стоимости.`;
 }
 
-const MONTH_NAMES = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
+const MONTH_NAMES = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
 
 /** '2026-11' → «ноябрь 2026» */
 export function monthTitle(month: string): string {
