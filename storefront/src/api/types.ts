@@ -73,3 +73,71 @@ export type QuoteLine = Schemas['QuoteLineResponse'];
 export type PublicQuote = Schemas['PublicQuoteResponse'];
 export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
+
+/*
+ * Office lunches (#46): written from the issue's shapes while the API that answers them is built
+ * beside this screen; once api-types/openapi.ts has them these become aliases like the rest.
+ */
+export type CompanyPayer = Schemas['CompanyPayerDto'];
+
+/** One of the contact's lunch contracts (GET /api/v1/lunches). */
+export interface LunchContract {
+  id: number;
+  company: CompanyPayer;
+  contact_user_id: number;
+  delivery_address: string;
+  /** ISO days of the week, Monday 1 … Sunday 7. */
+  weekdays: number[];
+  /** «12:30» */
+  delivery_time: string;
+  headcount: number;
+  price_per_person: number;
+  /** «10:00», the day before. */
+  cutoff_time: string;
+  late_charge_percent: number;
+  po_number: string | null;
+  starts_on: string;
+  ends_on: string | null;
+  status: 'active' | 'paused' | 'ended';
+}
+
+/** A dish of a day's set, per person. */
+export interface LunchSetLine {
+  product_id: number;
+  /** The dish's name, where the API names it. */
+  name?: string;
+  quantity_per_person: number;
+}
+
+/** One of a day's sets from the menu of the week. */
+export interface LunchSet {
+  name: string;
+  lines?: LunchSetLine[];
+}
+
+/** A working day of a contract (GET /api/v1/lunches/{id}/days?from=&to=). */
+export interface LunchDay {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  headcount: number;
+  /** The name of the chosen set (null: the day's only set, or no menu yet). */
+  set: string | null;
+  diet_note: string | null;
+  skipped: boolean;
+  /** Whether the contact may still change the day (before its cutoff). */
+  editable: boolean;
+  /** When changes close (ISO, Minsk offset). */
+  cutoff_at: string;
+  /** The order the day became at its cutoff. */
+  order_id: number | null;
+  /** The day's sets from the menu of the week, where published. */
+  sets?: LunchSet[];
+}
+
+/** PATCH /api/v1/lunches/{id}/days/{date}: only what changes. */
+export interface LunchDayChange {
+  headcount?: number;
+  skipped?: boolean;
+  set?: string | null;
+  diet_note?: string | null;
+}

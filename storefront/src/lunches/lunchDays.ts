@@ -1,0 +1,114 @@
+import {
+  formatByn,
+  formatDay,
+  formatMinskDateTime,
+  isoWeekday,
+  lateChargeText,
+  lunchCutoffText,
+  minskDay,
+  shiftDay,
+  shiftMonth,
+  toInstant,
+  weekdaysText,
+} from '@bulbash/rules';
+import type { LunchContract, LunchDay, LunchDayChange } from '../api/lunches';
+
+/** The calendar's span: two weeks from today (Minsk days, inclusive). */
+export const CALENDAR_DAYS = 14;
+/** How many past months offer their invoice and act. */
+export const DOCUMENT_MONTHS = 6;
+export const HEADCOUNT_MAX = 1000;
+export const DIET_NOTE_MAX = 200;
+
+export function calendarRange(now: Date): { from: string; to: string } {
+  return { from: minskDay(now), to: minskDay(now, CALENDAR_DAYS - 1) };
+}
+
+/** Monday of the week of a Minsk day. */
+export const mondayOf = (day: string): string => shiftDay(day, 1 - isoWeekday(day));
+
+export interface CalendarWeek {
+  monday: string;
+  days: LunchDay[];
+}
+
+/** The days in date order, a group per week. */
+export function weeksOf(days: readonly LunchDay[]): CalendarWeek[] {
+  const weeks = new Map<string, LunchDay[]>();
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const monday = mondayOf(day.date);
+    weeks.set(monday, [...(weeks.get(monday) ?? []), day]);
+  }
+  return [...weeks].map(([monday, list]) => ({ monday, days: list }));
+}
+
+/** «Неделя 07.12 – 13.12» */
+export const weekTitle = (monday: string): string =>
+  `Неделя ${formatDay(monday).slice(0, 5)} – ${formatDay(shiftDay(monday, 6)).slice(0, 5)}`;
+
+/** «08.12.2026 в 10:00» of the day's cutoff; the text itself when it is not a time. */
+const cutoffMoment = (day: LunchDay): string => {
+  const instant = toInstant(day.cutoff_at);
+  return instant ? formatMinskDateTime(instant) : day.cutoff_at;
+};
+
+/** What an open day says of its cutoff. */
+export const editableUntilText = (day: LunchDay): string => `Изменить можно до ${cutoffMoment(day)}`;
+
+/** Why a day can no longer be changed, in the contact's words. */
+export function readOnlyReason(day: LunchDay, contract: LunchContract, now: Date): string {
+  const cutoff = toInstant(day.cutoff_at);
+  if (cutoff && cutoff.getTime() > now.getTime()) {
+    if (contract.status === 'paused') return 'Договор приостановлен: дни не меняются, пока он не возобновлён.';
+    if (contract.status === 'ended') return 'Договор завершён.';
+    return 'Этот день изменить нельзя.';
+  }
+  const order = day.order_id ? ` — заказ № ${day.order_id} передан на кухню` : '';
+  const late = contract.late_charge_percent > 0 ? ' Изменить день теперь можно только по телефону, по условиям договора.' : '';
+  return `Изменения принимались до ${cutoffMoment(day)}${order}.${late}`;
+}
+
+/** The form of one day as the contact edits it. */
+export interface DayDraft {
+  headcount: number;
+  set: string | null;
+  diet_note: string;
+}
+
+export const draftOf = (day: LunchDay): DayDraft => ({ headcount: day.headcount, set: day.set, diet_note: day.diet_note ?? '' });
+
+/** Only what the draft changes (the PATCH body); empty when nothing does. */
+export function dayChanges(day: LunchDay, draft: DayDraft): LunchDayChange {
+  const change: LunchDayChange = {};
+  if (draft.headcount !== day.headcount) change.headcount = draft.headcount;
+  if (draft.set !== day.set) change.set = draft.set;
+  const note = draft.diet_note.trim();
+  if (note !== (day.diet_note ?? '')) change.diet_note = note || null;
+  return change;
+}
+
+/** The contract's terms, a sentence each, as the contact reads them. */
+export function contractTerms(contract: LunchContract): string[] {
+  const period = contract.ends_on
+    ? `с ${formatDay(contract.starts_on)} по ${formatDay(contract.ends_on)}`
+    : `с ${formatDay(contract.starts_on)}, без срока окончания`;
+  return [
+    `Доставка: ${contract.delivery_address}, ${weekdaysText(contract.weekdays)} к ${contract.delivery_time}.`,
+    `Обычно ${contract.headcount} чел., ${formatByn(contract.price_per_person)} за человека.`,
+    `Число человек, набор и пожелания меняются здесь ${lunchCutoffText(contract.cutoff_time)}; день можно пропустить в тот же срок.`,
+    lateChargeText(contract.late_charge_percent),
+    `Договор действует ${period}.${contract.po_number ? ` Номер заказа (PO) на документах: ${contract.po_number}.` : ''}`,
+  ];
+}
+
+/** The past months whose invoice and act may be asked for, newest first (none before the contract started). */
+export function documentMonths(contract: LunchContract, now: Date): string[] {
+  const first = contract.starts_on.slice(0, 7);
+  const last =
+    contract.ends_on && contract.ends_on.slice(0, 7) < minskDay(now).slice(0, 7)
+      ? contract.ends_on.slice(0, 7)
+      : shiftMonth(minskDay(now).slice(0, 7), -1);
+  const months: string[] = [];
+  for (let month = last; month >= first && months.length < DOCUMENT_MONTHS; month = shiftMonth(month, -1)) months.push(month);
+  return months;
+}
