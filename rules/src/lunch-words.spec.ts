@@ -5,6 +5,7 @@ import {
   lateChargeText,
   lunchContractStatusLabel,
   lunchCutoffText,
+  mondayOf,
   monthTitle,
   shiftMonth,
   shortDayTitle,
@@ -52,6 +53,9 @@ describe('lunch contract words', () => {
     expect(isoWeekday('2026-12-07')).toBe(1);
     expect(isoWeekday('2026-12-13')).toBe(7);
     expect(shortDayTitle('2026-12-09')).toBe('ср, 09.12');
+    expect(mondayOf('2026-12-13')).toBe('2026-12-07');
+    expect(mondayOf('2026-12-07')).toBe('2026-12-07');
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
     expect(monthTitle('2026-11')).toBe('ноябрь 2026');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-11', 2)).toBe('2027-01');

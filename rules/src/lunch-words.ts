@@ -1,5 +1,5 @@
 import { isoWeekday } from './availability';
-import { formatDay } from './minsk-time';
+import { formatDay, shiftDay } from './minsk-time';
 
 /**
  * Office lunches (#46) in words: a contract's status, its working days, its change cutoff and its
@@ -32,6 +32,9 @@ export const DEFAULT_LUNCH_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 export const DEFAULT_LUNCH_CUTOFF_TIME = '10:00';
 /** A change or cancellation after the cutoff is charged in full by default. */
 export const DEFAULT_LATE_CHARGE_PERCENT = 100;
+
+/** Monday of the week of a calendar day 'YYYY-MM-DD' (a week's menu is keyed by it). */
+export const mondayOf = (day: string): string => shiftDay(day, 1 - isoWeekday(day));
 
 /** 'ср, 09.12' */
 export function shortDayTitle(day: string): string {

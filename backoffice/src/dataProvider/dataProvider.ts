@@ -5,6 +5,14 @@ import { DASHBOARD_URL, MAX_PER_PAGE, REST_API, RESOURCES, type ResourceConfig }
 import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
 import { PURCHASE_LIST_PATH, type CostingMethods, type Costing, type PurchaseListData, type Recipe } from '../costing/costingApi';
+import {
+  LUNCH_CONTRACTS_PATH,
+  LUNCH_MENUS_PATH,
+  type LunchDayRow,
+  type LunchMenuWeek,
+  type LunchMethods,
+  type LunchStatement,
+} from '../lunch-contracts/lunchApi';
 
 export type { DashboardData, DashboardDay } from './apiTypes';
 
@@ -24,7 +32,8 @@ export type AdminDataProvider = DataProvider & {
   sendQuote: (id: RaRecord['id']) => Promise<RaRecord>;
   /** «Отправить ещё раз»: queues a failed letter again; answers the letter as pending. */
   retryLetter: (id: RaRecord['id']) => Promise<RaRecord>;
-} & CostingMethods;
+} & CostingMethods &
+  LunchMethods;
 
 type Http = typeof httpClient;
 type Values = Record<string, unknown>;
@@ -275,6 +284,32 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     getCosting: async (subject) => (await http(`${apiUrl}/costing?${query(subject)}`)).json as Costing,
 
     getPurchaseList: async (range) => (await http(`${PURCHASE_LIST_PATH}?${query(range)}`)).json as PurchaseListData,
+
+    getLunchDays: async (id, range) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/days?${query(range)}`)).json as LunchDayRow[],
+
+    getLunchStatement: async (id, month) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/statement?${query({ month })}`)).json as LunchStatement,
+
+    closeLunchMonth: async (id, month) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/close-month`, { method: 'POST', body: JSON.stringify({ month }) }))
+        .json,
+
+    runLunchCutoff: async () => (await http(`${LUNCH_CONTRACTS_PATH}/run-cutoff`, { method: 'POST' })).json,
+
+    getLunchMenu: async (monday) => {
+      try {
+        const week = (await http(`${LUNCH_MENUS_PATH}/${monday}`)).json as Partial<LunchMenuWeek> | undefined;
+        return { days: week?.days ?? [] };
+      } catch (error) {
+        // A week not published yet.
+        if (error instanceof HttpError && error.status === 404) return { days: [] };
+        throw error;
+      }
+    },
+
+    saveLunchMenu: async (monday, week) =>
+      (await http(`${LUNCH_MENUS_PATH}/${monday}`, { method: 'PUT', body: JSON.stringify(week) })).json as LunchMenuWeek,
 
     getDashboard: async () => {
       const { json } = await http(DASHBOARD_URL);
