@@ -108,7 +108,7 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
         <DayMenu day={day} />
       )}
       <TextField
-        label="Пожелания по питанию"
+        label="Пожелания"
         placeholder="например, 2 вегетарианских"
         size="small"
         value={draft.diet_note}
@@ -127,7 +127,7 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
             Отменить
           </Button>
         )}
-        <Button variant="outlined" color="warning" disabled={busy} onClick={() => onChange(day, { skipped: true })} sx={{ ml: 'auto' }}>
+        <Button color="warning" disabled={busy} onClick={() => onChange(day, { skipped: true })}>
           Пропустить день
         </Button>
       </Box>

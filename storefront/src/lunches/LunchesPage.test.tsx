@@ -189,7 +189,7 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
     const tuesday = await screen.findByRole('listitem', { name: 'вт, 08.12' });
     expect(within(tuesday).getByRole('radio', { name: 'Набор А: Драники' })).toBeChecked();
     await user.click(within(tuesday).getByRole('radio', { name: 'Набор Б: Овощное рагу' }));
-    await user.type(within(tuesday).getByRole('textbox', { name: 'Пожелания по питанию' }), '2 вегетарианских');
+    await user.type(within(tuesday).getByRole('textbox', { name: 'Пожелания' }), '2 вегетарианских');
     await user.click(within(tuesday).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(server.patches).toEqual([{ date: '2026-12-08', body: { set: 'Набор Б', diet_note: '2 вегетарианских' } }]));
 

@@ -2,7 +2,7 @@ import {
   formatByn,
   formatDay,
   formatMinskDateTime,
-  isoWeekday,
+  mondayOf,
   lateChargeText,
   lunchCutoffText,
   minskDay,
@@ -23,9 +23,6 @@ export const DIET_NOTE_MAX = 200;
 export function calendarRange(now: Date): { from: string; to: string } {
   return { from: minskDay(now), to: minskDay(now, CALENDAR_DAYS - 1) };
 }
-
-/** Monday of the week of a Minsk day. */
-export const mondayOf = (day: string): string => shiftDay(day, 1 - isoWeekday(day));
 
 export interface CalendarWeek {
   monday: string;
