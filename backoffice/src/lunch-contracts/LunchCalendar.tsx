@@ -1,5 +1,3 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   Alert,
   Box,
@@ -7,7 +5,6 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  IconButton,
   Link as MuiLink,
   Stack,
   Table,
@@ -16,16 +13,16 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { shiftDay, shortDayTitle } from '@bulbash/rules';
+import { shortDayTitle } from '@bulbash/rules';
 import { Title, useBasename, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAllowed } from '../access/useAllowed';
 import type { AdminDataProvider } from '../dataProvider/dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
+import { DayStepper } from './DayStepper';
 import type { LunchContractRecord, LunchDayRow } from './lunchApi';
 import {
   CALENDAR_SPAN,
@@ -48,7 +45,7 @@ const DayCell = ({ day }: { day: LunchDayRow | undefined }) => {
       </Typography>
     );
   return (
-    <Box>
+    <Box sx={{ display: 'grid', justifyItems: { xs: 'end', sm: 'center' } }}>
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {day.headcount}
       </Typography>
@@ -189,27 +186,19 @@ const LunchCalendar = () => {
   return (
     <Box sx={{ py: 1 }}>
       <Title title="Календарь обедов" />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <IconButton aria-label="Предыдущая неделя" onClick={() => setFrom(shiftDay(from, -CALENDAR_SPAN))}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <TextField
-          type="date"
-          size="small"
-          label="С"
-          value={from}
-          onChange={(event) => event.target.value && setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <IconButton aria-label="Следующая неделя" onClick={() => setFrom(shiftDay(from, CALENDAR_SPAN))}>
-          <ChevronRightIcon />
-        </IconButton>
-        {canClose && (
-          <Button variant="contained" disabled={closing} onClick={() => void closeTomorrow()} sx={{ ml: { sm: 'auto !important' } }}>
-            Закрыть завтрашний день
-          </Button>
-        )}
-      </Stack>
+      <DayStepper
+        label="С"
+        value={from}
+        onChange={setFrom}
+        step={CALENDAR_SPAN}
+        action={
+          canClose && (
+            <Button variant="contained" disabled={closing} onClick={() => void closeTomorrow()} sx={{ ml: { sm: 'auto' } }}>
+              Закрыть завтрашний день
+            </Button>
+          )
+        }
+      />
       {failed && <Alert severity="error">{failed}</Alert>}
       {!failed && !rows && <CircularProgress aria-label="Загрузка календаря" />}
       {rows && rows.length === 0 && <Typography>Действующих договоров нет.</Typography>}

@@ -1,6 +1,5 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { formatDay, isoWeekday, minskDay, mondayOf, shiftDay, WEEKDAY_FULL_NAMES } from '@bulbash/rules';
 import {
@@ -9,6 +8,7 @@ import {
   Form,
   NumberInput,
   ReferenceInput,
+  ResourceContextProvider,
   SaveButton,
   SimpleFormIterator,
   TextInput,
@@ -16,9 +16,11 @@ import {
   required,
   useDataProvider,
   useNotify,
+  useSimpleFormIterator,
 } from 'react-admin';
 import { useAllowed } from '../access/useAllowed';
 import type { AdminDataProvider } from '../dataProvider/dataProvider';
+import { DayStepper } from './DayStepper';
 import type { LunchMenuDay, LunchMenuWeek } from './lunchApi';
 
 /** The week the editor opens on: the next one (a menu is published ahead). */
@@ -53,6 +55,16 @@ const weekTitle = (monday: string) => `${formatDay(monday)} – ${formatDay(shif
 const someLines = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'Добавьте хотя бы одно блюдо');
 const positive = (value: unknown) => (typeof value === 'number' && value <= 0 ? 'Больше нуля' : undefined);
 
+/** An iterator's «add» with words: a set and a dish would otherwise be the same bare plus. */
+const AddButton = ({ label }: { label: string }) => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      {label}
+    </Button>
+  );
+};
+
 const DaySets = ({ index, date, readOnly }: { index: number; date: string; readOnly: boolean }) => (
   <Card variant="outlined" component="section" aria-label={`${WEEKDAY_FULL_NAMES[isoWeekday(date) - 1]}, ${formatDay(date)}`}>
     <CardContent>
@@ -60,7 +72,14 @@ const DaySets = ({ index, date, readOnly }: { index: number; date: string; readO
         {WEEKDAY_FULL_NAMES[isoWeekday(date) - 1]}, {formatDay(date)}
       </Typography>
       <ArrayInput source={`days.${index}.sets`} label={false}>
-        <SimpleFormIterator disableReordering disableClear fullWidth disableAdd={readOnly} disableRemove={readOnly}>
+        <SimpleFormIterator
+          disableReordering
+          disableClear
+          fullWidth
+          disableAdd={readOnly}
+          disableRemove={readOnly}
+          addButton={<AddButton label="Добавить набор" />}
+        >
           <TextInput
             source="name"
             label="Набор"
@@ -69,9 +88,22 @@ const DaySets = ({ index, date, readOnly }: { index: number; date: string; readO
             helperText="Например, «Набор 1» или «Вегетарианский»"
           />
           <ArrayInput source="lines" label="Блюда (на человека)" validate={someLines}>
-            <SimpleFormIterator inline disableReordering disableClear disableAdd={readOnly} disableRemove={readOnly}>
+            <SimpleFormIterator
+              inline
+              disableReordering
+              disableClear
+              disableAdd={readOnly}
+              disableRemove={readOnly}
+              addButton={<AddButton label="Добавить блюдо" />}
+            >
               <ReferenceInput source="product_id" reference="admin-products">
-                <AutocompleteInput label="Блюдо" optionText="name" validate={required()} readOnly={readOnly} sx={{ minWidth: 260 }} />
+                <AutocompleteInput
+                  label="Блюдо"
+                  optionText="name"
+                  validate={required()}
+                  readOnly={readOnly}
+                  sx={{ minWidth: { sm: 260 }, maxWidth: '100%' }}
+                />
               </ReferenceInput>
               <NumberInput
                 source="quantity_per_person"
@@ -128,37 +160,25 @@ const LunchMenuEditor = () => {
   return (
     <Box sx={{ py: 1, maxWidth: 1100 }}>
       <Title title="Меню недели" />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <IconButton aria-label="Предыдущая неделя" onClick={() => setMonday(shiftDay(monday, -7))}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <TextField
-          type="date"
-          size="small"
-          label="Неделя с"
-          value={monday}
-          onChange={(event) => event.target.value && setMonday(mondayOf(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <IconButton aria-label="Следующая неделя" onClick={() => setMonday(shiftDay(monday, 7))}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
+      <DayStepper label="Неделя с" value={monday} onChange={(day) => setMonday(mondayOf(day))} step={7} />
       {error && <Alert severity="error">{error}</Alert>}
       {!error && !values && <CircularProgress aria-label="Загрузка меню" />}
       {values && (
-        <Form key={monday} record={values} onSubmit={(form: Record<string, unknown>) => save(form)}>
-          <Stack spacing={1.5}>
-            {values.days.map((day, index) => (
-              <DaySets key={day.date} index={index} date={day.date} readOnly={!canWrite} />
-            ))}
-            {canWrite && (
-              <Box>
-                <SaveButton label="Опубликовать меню" alwaysEnable />
-              </Box>
-            )}
-          </Stack>
-        </Form>
+        // The form's iterators name their inputs after a resource: the menus' own.
+        <ResourceContextProvider value="lunch-menus">
+          <Form key={monday} record={values} onSubmit={(form: Record<string, unknown>) => save(form)}>
+            <Stack spacing={1.5}>
+              {values.days.map((day, index) => (
+                <DaySets key={day.date} index={index} date={day.date} readOnly={!canWrite} />
+              ))}
+              {canWrite && (
+                <Box>
+                  <SaveButton label="Опубликовать меню" alwaysEnable />
+                </Box>
+              )}
+            </Stack>
+          </Form>
+        </ResourceContextProvider>
       )}
     </Box>
   );

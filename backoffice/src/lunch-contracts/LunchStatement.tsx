@@ -40,44 +40,46 @@ export const StatementTable = ({ statement }: { statement: Statement }) => {
   const hasLate = statement.days.some((day) => (day.late_charge ?? 0) > 0);
   if (statement.days.length === 0) return <Typography>В этом месяце доставок не было.</Typography>;
   return (
-    <Table size="small" aria-label="Доставки за месяц">
-      <TableHead>
-        <TableRow>
-          <TableCell>День</TableCell>
-          <TableCell align="right">Человек</TableCell>
-          <TableCell align="right">Сумма</TableCell>
-          {hasLate && <TableCell align="right">За поздние изменения</TableCell>}
-          <TableCell>Заказ</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {statement.days.map((day) => (
-          <TableRow key={day.date}>
-            <TableCell>{shortDayTitle(day.date)}</TableCell>
-            <TableCell align="right">{day.headcount}</TableCell>
-            <TableCell align="right">{formatMoney(day.amount)}</TableCell>
-            {hasLate && <TableCell align="right">{day.late_charge ? formatMoney(day.late_charge) : '—'}</TableCell>}
-            <TableCell>
-              {day.order_id ? (
-                <MuiLink component={Link} to={`${basename}/orders/${day.order_id}/show`}>
-                  №{day.order_id}
-                </MuiLink>
-              ) : (
-                '—'
-              )}
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Доставки за месяц">
+        <TableHead>
+          <TableRow>
+            <TableCell>День</TableCell>
+            <TableCell align="right">Человек</TableCell>
+            <TableCell align="right">Сумма</TableCell>
+            {hasLate && <TableCell align="right">После срока</TableCell>}
+            <TableCell>Заказ</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={2}>Итого за месяц</TableCell>
-          <TableCell align="right">{formatMoney(statement.total)}</TableCell>
-          {hasLate && <TableCell />}
-          <TableCell />
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {statement.days.map((day) => (
+            <TableRow key={day.date}>
+              <TableCell>{shortDayTitle(day.date)}</TableCell>
+              <TableCell align="right">{day.headcount}</TableCell>
+              <TableCell align="right">{formatMoney(day.amount)}</TableCell>
+              {hasLate && <TableCell align="right">{day.late_charge ? formatMoney(day.late_charge) : '—'}</TableCell>}
+              <TableCell>
+                {day.order_id ? (
+                  <MuiLink component={Link} to={`${basename}/orders/${day.order_id}/show`}>
+                    №{day.order_id}
+                  </MuiLink>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={2}>Итого за месяц</TableCell>
+            <TableCell align="right">{formatMoney(statement.total)}</TableCell>
+            {hasLate && <TableCell />}
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </Box>
   );
 };
 
@@ -136,6 +138,7 @@ export const LunchStatement = ({ now = new Date() }: { now?: Date }) => {
         <TextField
           type="month"
           size="small"
+          fullWidth={false}
           label="Месяц"
           value={month}
           onChange={(event) => event.target.value && setMonth(event.target.value)}
