@@ -22,6 +22,10 @@ export const AUDIT_ENTITY_LABELS = {
   ingredient: 'Ингредиент',
   recipe: 'Техкарта',
   letter: 'Письмо',
+  lunch_contract: 'Договор на обеды',
+  lunch_day: 'День обедов',
+  lunch_menu: 'Меню обедов',
+  lunch_invoice: 'Счёт за обеды',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
@@ -52,6 +56,9 @@ export const AUDIT_ENTITY_NOTES: Partial<Record<AuditEntity, string>> = {
   recipe: 'entity_id: блюдо',
   change_request: 'решение менеджера: принята или отклонена с причиной',
   letter: 'письмо исходящей почты (outbox)',
+  lunch_day: 'день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)',
+  lunch_menu: 'меню недели (entity_id null, понедельник в changes)',
+  lunch_invoice: 'счёт и акт за месяц по договору на обеды',
 };
 
 export const AUDIT_ACTION_NOTES: Partial<Record<AuditAction, string>> = {

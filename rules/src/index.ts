@@ -27,4 +27,5 @@ export * from './staff-permissions';
 export * from './field-visibility';
 export * from './delivery-run';
 export * from './audit-vocabulary';
-export * from './lunch-words';
+export * from './lunch-days';
+export * from './lunch-charges';
