@@ -29,3 +29,4 @@ export * from './delivery-run';
 export * from './audit-vocabulary';
 export * from './lunch-days';
 export * from './lunch-charges';
+export * from './lunch-words';

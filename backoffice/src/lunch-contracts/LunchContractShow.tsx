@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { formatDay, lateChargeText, lunchCutoffText, weekdaysText } from '@bulbash/rules';
+import { formatDay, weekdaysText } from '@bulbash/rules';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useAllowed } from '../access/useAllowed';
 import { customerLabel } from '../customers/customerOrders';
@@ -67,9 +67,9 @@ const ContractFacts = () => {
             ) : null}
           </Fact>
           <Fact label="Изменения">
-            {lunchCutoffText(record.cutoff_time)}
+            до {record.cutoff_time} накануне
             <br />
-            {lateChargeText(record.late_charge_percent)}
+            после — {record.late_charge_percent} % стоимости
           </Fact>
           <Fact label="Срок">
             с {formatDay(record.starts_on)}

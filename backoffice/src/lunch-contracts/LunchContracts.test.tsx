@@ -170,7 +170,9 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
       </ResourceContextProvider>,
     );
     const row = (await screen.findByText('ООО «Ромашка»', undefined, SLOW)).closest('tr')!;
-    expect(row.textContent?.replace(/\s/g, ' ')).toBe('5ООО «Ромашка»пр. Победителей, 7, офис 301пн–пт к 12:303014,50 bynдействует');
+    expect(row.textContent?.replace(/\s/g, ' ')).toBe(
+      '5ООО «Ромашка»пр. Победителей, 7, офис 301пн, вт, ср, чт, пт к 12:303014,50 bynдействует',
+    );
     // Active contracts by default: the paused one is filtered out by the API.
     expect(screen.queryByText('ИП Василёк')).toBeNull();
     const list = calls.find((call) => call.url.startsWith('/api/v1/admin/lunch-contracts?'))!;

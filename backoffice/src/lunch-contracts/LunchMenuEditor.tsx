@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { formatDay, isoWeekday, minskDay, mondayOf, shiftDay, WEEKDAY_FULL_NAMES } from '@bulbash/rules';
+import { formatDay, fullDayTitle, minskDay, mondayOf, shiftDay } from '@bulbash/rules';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -66,10 +66,10 @@ const AddButton = ({ label }: { label: string }) => {
 };
 
 const DaySets = ({ index, date, readOnly }: { index: number; date: string; readOnly: boolean }) => (
-  <Card variant="outlined" component="section" aria-label={`${WEEKDAY_FULL_NAMES[isoWeekday(date) - 1]}, ${formatDay(date)}`}>
+  <Card variant="outlined" component="section" aria-label={fullDayTitle(date)}>
     <CardContent>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}>
-        {WEEKDAY_FULL_NAMES[isoWeekday(date) - 1]}, {formatDay(date)}
+        {fullDayTitle(date)}
       </Typography>
       <ArrayInput source={`days.${index}.sets`} label={false}>
         <SimpleFormIterator

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { minskDay, monthTitle, shiftMonth, shortDayTitle } from '@bulbash/rules';
+import { formatMonth as monthTitle, minskDay, monthOf, previousMonth, shortDayTitle } from '@bulbash/rules';
 import { useBasename, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAllowed } from '../access/useAllowed';
@@ -27,7 +27,7 @@ import { formatMoney } from '../shared/format';
 import { lunchDocumentPath, type LunchContractRecord, type LunchStatement as Statement } from './lunchApi';
 
 /** The month a statement opens on: the last one closed (the previous month). */
-export const defaultStatementMonth = (now: Date): string => shiftMonth(minskDay(now).slice(0, 7), -1);
+export const defaultStatementMonth = (now: Date): string => previousMonth(monthOf(minskDay(now)));
 
 const answerText = (answer: unknown, month: string): string => {
   const detail = (answer as { message?: unknown; detail?: unknown } | null)?.message ?? (answer as { detail?: unknown } | null)?.detail;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { monthTitle } from '@bulbash/rules';
+import { formatMonth as monthTitle } from '@bulbash/rules';
 import { ApiError, errorText } from '../api/client';
 import { openLunchDocument, type LunchContract, type LunchDocument } from '../api/lunches';
 import { useNotification } from '../state/notification';

@@ -142,12 +142,12 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
     renderPage();
     const terms = await screen.findByRole('region', { name: 'Условия договора' });
     expect(terms).toHaveTextContent('ООО «Ромашка»');
-    expect(terms).toHaveTextContent('Договор действует');
-    expect(terms).toHaveTextContent('Доставка: г. Минск, пр. Победителей, 7, офис 301, пн–пт к 12:30.');
-    expect(terms).toHaveTextContent(/Обычно 30 чел\., 14,50\sbyn за человека\./);
-    expect(terms).toHaveTextContent('меняются здесь до 10:00 накануне');
-    expect(terms).toHaveTextContent('Отмена или уменьшение числа порций после этого срока оплачиваются полностью.');
-    expect(terms).toHaveTextContent('Номер заказа (PO) на документах: PO-77.');
+    expect(terms).toHaveTextContent(
+      'Обеды на 30 чел. по дням: пн, вт, ср, чт, пт, доставка к 12:30 по адресу: г. Минск, пр. Победителей, 7, офис 301.',
+    );
+    expect(terms).toHaveTextContent(/Цена — 14,50\sbyn за человека\./);
+    expect(terms).toHaveTextContent('изменить или день пропустить до 10:00 накануне; изменение или отмена позже оплачивается полностью.');
+    expect(terms).toHaveTextContent('Договор действует с 01.10.2026, без срока окончания. Номер заказа (PO) на документах: PO-77.');
     await screen.findByRole('listitem', { name: 'пн, 07.12' });
     expect(server.ranges).toEqual(['2026-12-07..2026-12-20']);
     expect(screen.getByRole('region', { name: 'Неделя 07.12 – 13.12' })).toBeInTheDocument();

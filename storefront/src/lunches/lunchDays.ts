@@ -1,15 +1,13 @@
 import {
-  formatByn,
   formatDay,
   formatMinskDateTime,
-  mondayOf,
-  lateChargeText,
-  lunchCutoffText,
+  lunchTermsText,
   minskDay,
+  mondayOf,
+  monthOf,
+  previousMonth,
   shiftDay,
-  shiftMonth,
   toInstant,
-  weekdaysText,
 } from '@bulbash/rules';
 import type { LunchContract, LunchDay, LunchDayChange } from '../api/lunches';
 
@@ -84,28 +82,29 @@ export function dayChanges(day: LunchDay, draft: DayDraft): LunchDayChange {
   return change;
 }
 
-/** The contract's terms, a sentence each, as the contact reads them. */
+/** The contract's terms in the words of its letters and documents (@bulbash/rules), then its period and PO number. */
 export function contractTerms(contract: LunchContract): string[] {
   const period = contract.ends_on
     ? `с ${formatDay(contract.starts_on)} по ${formatDay(contract.ends_on)}`
     : `с ${formatDay(contract.starts_on)}, без срока окончания`;
-  return [
-    `Доставка: ${contract.delivery_address}, ${weekdaysText(contract.weekdays)} к ${contract.delivery_time}.`,
-    `Обычно ${contract.headcount} чел., ${formatByn(contract.price_per_person)} за человека.`,
-    `Число человек, набор и пожелания меняются здесь ${lunchCutoffText(contract.cutoff_time)}; день можно пропустить в тот же срок.`,
-    lateChargeText(contract.late_charge_percent),
-    `Договор действует ${period}.${contract.po_number ? ` Номер заказа (PO) на документах: ${contract.po_number}.` : ''}`,
-  ];
+  const terms = lunchTermsText({
+    headcount: contract.headcount,
+    weekdays: contract.weekdays,
+    deliveryTime: contract.delivery_time,
+    deliveryAddress: contract.delivery_address,
+    pricePerPerson: contract.price_per_person,
+    cutoffTime: contract.cutoff_time,
+    lateChargePercent: contract.late_charge_percent,
+  });
+  return [terms, `Договор действует ${period}.${contract.po_number ? ` Номер заказа (PO) на документах: ${contract.po_number}.` : ''}`];
 }
 
 /** The past months whose invoice and act may be asked for, newest first (none before the contract started). */
 export function documentMonths(contract: LunchContract, now: Date): string[] {
-  const first = contract.starts_on.slice(0, 7);
-  const last =
-    contract.ends_on && contract.ends_on.slice(0, 7) < minskDay(now).slice(0, 7)
-      ? contract.ends_on.slice(0, 7)
-      : shiftMonth(minskDay(now).slice(0, 7), -1);
+  const first = monthOf(contract.starts_on);
+  const current = monthOf(minskDay(now));
+  const last = contract.ends_on && monthOf(contract.ends_on) < current ? monthOf(contract.ends_on) : previousMonth(current);
   const months: string[] = [];
-  for (let month = last; month >= first && months.length < DOCUMENT_MONTHS; month = shiftMonth(month, -1)) months.push(month);
+  for (let month = last; month >= first && months.length < DOCUMENT_MONTHS; month = previousMonth(month)) months.push(month);
   return months;
 }
