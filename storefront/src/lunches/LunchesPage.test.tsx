@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lunchCutoffPassedText } from '@bulbash/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LunchContract, LunchDay } from '../api/lunches';
 import { Header } from '../layout/Header';
@@ -87,7 +88,7 @@ function fakeServer({ contracts = [contract], lateDates = [] as string[] } = {})
       const current = days.get(date)!;
       if (lateDates.includes(date)) {
         days.set(date, { ...current, editable: false });
-        return Response.json({ detail: 'Изменения на 09.12.2026 принимались до 08.12.2026 10:00' }, { status: 409 });
+        return Response.json({ detail: lunchCutoffPassedText(date, '10:00') }, { status: 409 });
       }
       days.set(date, { ...current, ...body });
       return Response.json(days.get(date));
@@ -217,7 +218,7 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
     await waitFor(() => expect(server.patches).toEqual([{ date: '2026-12-09', body: { headcount: 31 } }]));
 
     const refused = await screen.findByRole('alert');
-    expect(refused).toHaveTextContent('Изменения на 09.12.2026 принимались до 08.12.2026 10:00');
+    expect(refused).toHaveTextContent('Изменения на 09.12.2026 принимались до 10:00 08.12.2026');
     const card = screen.getByRole('listitem', { name: 'ср, 09.12' });
     expect(card).toContainElement(refused);
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument());
