@@ -1,7 +1,7 @@
 import { ApiError, getToken, request } from './client';
 import type { LunchContract, LunchDay, LunchDayChange } from './types';
 
-export type { LunchContract, LunchDay, LunchDayChange, LunchSet } from './types';
+export type { LunchContract, LunchDay, LunchDayChange, LunchDayState, LunchSet } from './types';
 
 const LUNCHES_URL = '/api/v1/lunches';
 const contractPath = (id: number) => `${LUNCHES_URL}/${id}`;
@@ -13,9 +13,9 @@ export const fetchLunchContracts = (signal?: AbortSignal) => request<LunchContra
 export const fetchLunchDays = (id: number, from: string, to: string, signal?: AbortSignal) =>
   request<LunchDay[]>(`${contractPath(id)}/days`, { query: { from, to }, signal });
 
-/** Changes one day before its cutoff; 409 with the cutoff named after it. */
+/** Changes one day before its cutoff (answers the day as it now is); 409 with the cutoff named after it. */
 export const changeLunchDay = (id: number, date: string, change: LunchDayChange) =>
-  request<unknown>(`${contractPath(id)}/days/${date}`, { method: 'PATCH', json: change });
+  request<LunchDay>(`${contractPath(id)}/days/${date}`, { method: 'PATCH', json: change });
 
 export type LunchDocument = 'invoices' | 'acts';
 

@@ -75,8 +75,9 @@ export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
 
 /*
- * Office lunches (#46): written from the issue's shapes while the API that answers them is built
- * beside this screen; once api-types/openapi.ts has them these become aliases like the rest.
+ * Office lunches (#46): written from the API's DTOs (backend/src/lunches/*.dto.ts of the lunch
+ * branch) while both are built side by side; once api-types/openapi.ts has them these become
+ * aliases like the rest (LunchContractResponse, LunchDayResponse, LunchDayChangeBody).
  */
 export type CompanyPayer = Schemas['CompanyPayerDto'];
 
@@ -85,6 +86,9 @@ export interface LunchContract {
   id: number;
   company: CompanyPayer;
   contact_user_id: number;
+  contact_email: string | null;
+  contact_name: string;
+  contact_phone: string | null;
   delivery_address: string;
   /** ISO days of the week, Monday 1 … Sunday 7. */
   weekdays: number[];
@@ -99,42 +103,56 @@ export interface LunchContract {
   starts_on: string;
   ends_on: string | null;
   status: 'active' | 'paused' | 'ended';
+  status_label: string;
+  /** The terms in words (lunchTermsText of @bulbash/rules, as the letters and documents say them). */
+  terms: string;
 }
 
 /** A dish of a day's set, per person. */
-export interface LunchSetLine {
+export interface LunchSetDish {
   product_id: number;
-  /** The dish's name, where the API names it. */
-  name?: string;
+  name: string;
   quantity_per_person: number;
 }
 
 /** One of a day's sets from the menu of the week. */
 export interface LunchSet {
   name: string;
-  lines?: LunchSetLine[];
+  dishes: LunchSetDish[];
 }
+
+/** open (editable), locked (past the cutoff, or the contract paused or ended), or how the day was closed. */
+export type LunchDayState = 'open' | 'locked' | 'ordered' | 'skipped' | 'closed' | 'refused';
 
 /** A working day of a contract (GET /api/v1/lunches/{id}/days?from=&to=). */
 export interface LunchDay {
   /** 'YYYY-MM-DD' */
   date: string;
   headcount: number;
-  /** The name of the chosen set (null: the day's only set, or no menu yet). */
+  /** The chosen set's name (null: the first, or no menu yet). */
   set: string | null;
   diet_note: string | null;
   skipped: boolean;
-  /** Whether the contact may still change the day (before its cutoff). */
+  /** Whether the contact may still change the day (before its cutoff, the day open). */
   editable: boolean;
   /** When changes close (ISO, Minsk offset). */
   cutoff_at: string;
   /** The order the day became at its cutoff. */
   order_id: number | null;
-  /** The day's sets from the menu of the week, where published. */
-  sets?: LunchSet[];
+  state: LunchDayState;
+  /** Why the day cannot be changed (the API's words); null while editable. */
+  reason: string | null;
+  /** The kitchen's closed-day reason when the day falls on one. */
+  closed_reason: string | null;
+  /** The day's sets from the menu of the week ([] before it is published). */
+  sets: LunchSet[];
+  /** BYN: the day's people at the contract's price (0 when skipped). */
+  amount: number;
+  /** BYN charged for a change after the cutoff. */
+  late_charge: number;
 }
 
-/** PATCH /api/v1/lunches/{id}/days/{date}: only what changes. */
+/** PATCH /api/v1/lunches/{id}/days/{date}: only what changes (null clears set and diet_note). */
 export interface LunchDayChange {
   headcount?: number;
   skipped?: boolean;

@@ -13,7 +13,17 @@ import { shortDayTitle } from '@bulbash/rules';
 import { useEffect, useId, useState } from 'react';
 import type { LunchContract, LunchDay, LunchDayChange, LunchSet } from '../api/lunches';
 import { QuantityCounter } from '../shared/QuantityCounter';
-import { dayChanges, DIET_NOTE_MAX, draftOf, editableUntilText, readOnlyReason, type DayDraft } from './lunchDays';
+import {
+  chosenSet,
+  DAY_STATE_LABELS,
+  dayChanges,
+  DIET_NOTE_MAX,
+  draftOf,
+  editableUntilText,
+  lateHint,
+  readOnlyReason,
+  type DayDraft,
+} from './lunchDays';
 
 interface Props {
   day: LunchDay;
@@ -26,34 +36,37 @@ interface Props {
 }
 
 const setText = (set: LunchSet) => {
-  const dishes = (set.lines ?? []).map((line) => line.name).filter(Boolean);
+  const dishes = set.dishes.map((dish) => dish.name).filter(Boolean);
   return dishes.length ? `${set.name}: ${dishes.join(', ')}` : set.name;
 };
 
 /** What a day's lunch holds, where the menu of the week is published. */
 function DayMenu({ day }: { day: LunchDay }) {
-  const chosen = day.sets?.find((set) => set.name === day.set) ?? (day.sets?.length === 1 ? day.sets[0] : undefined);
-  if (!chosen) return null;
+  const set = chosenSet(day);
+  if (!set) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {setText(chosen)}
+      {setText(set)}
     </Typography>
   );
 }
 
 function ReadOnlyDay({ day, contract, now }: Pick<Props, 'day' | 'contract' | 'now'>) {
+  const delivered = !day.skipped && day.state !== 'closed' && day.state !== 'refused';
+  const hint = day.state === 'ordered' || day.state === 'locked' ? lateHint(contract) : null;
   return (
     <>
-      {!day.skipped && (
+      {delivered && (
         <Typography>
           <strong>{day.headcount} чел.</strong>
-          {day.set ? `, набор «${day.set}»` : ''}
+          {day.sets.length > 1 && day.set ? `, набор «${day.set}»` : ''}
         </Typography>
       )}
-      {!day.skipped && <DayMenu day={day} />}
-      {!day.skipped && day.diet_note && <Typography variant="body2">Пожелания: {day.diet_note}</Typography>}
+      {delivered && <DayMenu day={day} />}
+      {delivered && day.diet_note && <Typography variant="body2">Пожелания: {day.diet_note}</Typography>}
       <Typography variant="body2" color="text.secondary" data-testid="read-only-reason">
         {readOnlyReason(day, contract, now)}
+        {hint ? ` ${hint}` : ''}
       </Typography>
     </>
   );
@@ -66,7 +79,6 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
   const title = shortDayTitle(day.date);
   const change = dayChanges(day, draft);
   const changed = Object.keys(change).length > 0;
-  const sets = day.sets ?? [];
 
   if (day.skipped)
     return (
@@ -91,15 +103,15 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
           label={`Человек на ${title}`}
         />
       </Box>
-      {sets.length > 1 ? (
+      {day.sets.length > 1 ? (
         <Box>
           <FormLabel id={setsLabel}>Набор</FormLabel>
           <RadioGroup
             aria-labelledby={setsLabel}
-            value={draft.set ?? ''}
+            value={draft.set ?? day.sets[0].name}
             onChange={(event) => setDraft({ ...draft, set: event.target.value })}
           >
-            {sets.map((set) => (
+            {day.sets.map((set) => (
               <FormControlLabel key={set.name} value={set.name} control={<Radio size="small" />} label={setText(set)} disabled={busy} />
             ))}
           </RadioGroup>
@@ -138,11 +150,7 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
 /** One working day of the calendar: editable before its cutoff, read-only after it with the reason. */
 export function LunchDayCard({ day, contract, now, busy, error, onChange }: Props) {
   const title = shortDayTitle(day.date);
-  const state = day.skipped
-    ? { label: 'Пропущен', color: 'default' as const }
-    : day.editable
-      ? null
-      : { label: 'Принят', color: 'success' as const };
+  const chip = day.skipped ? DAY_STATE_LABELS.skipped : day.editable ? undefined : DAY_STATE_LABELS[day.state];
   return (
     <Paper
       component="li"
@@ -154,13 +162,9 @@ export function LunchDayCard({ day, contract, now, busy, error, onChange }: Prop
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', textTransform: 'capitalize' }}>
           {title}
         </Typography>
-        {state && <Chip size="small" label={state.label} color={state.color} sx={{ ml: 'auto' }} />}
+        {chip && <Chip size="small" label={chip.label} color={chip.color} sx={{ ml: 'auto' }} />}
       </Box>
-      {error && (
-        <Alert severity="warning" role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <Alert severity="warning">{error}</Alert>}
       {day.editable ? <EditableDay day={day} busy={busy} onChange={onChange} /> : <ReadOnlyDay day={day} contract={contract} now={now} />}
     </Paper>
   );

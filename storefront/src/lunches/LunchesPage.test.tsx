@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lunchCutoffPassedText } from '@bulbash/rules';
+import { lunchCutoffPassedText, lunchTermsText } from '@bulbash/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LunchContract, LunchDay } from '../api/lunches';
 import { Header } from '../layout/Header';
 import { NotificationHost } from '../shared/NotificationHost';
 import { renderWithApp } from '../test/render';
 import LunchesPage from './LunchesPage';
+
+const terms = {
+  headcount: 30,
+  weekdays: [1, 2, 3, 4, 5],
+  deliveryTime: '12:30',
+  deliveryAddress: 'г. Минск, пр. Победителей, 7, офис 301',
+  pricePerPerson: 14.5,
+  cutoffTime: '10:00',
+  lateChargePercent: 100,
+};
 
 const contract: LunchContract = {
   id: 5,
@@ -18,6 +28,9 @@ const contract: LunchContract = {
     bic: 'NBRBBY2X',
   },
   contact_user_id: 1,
+  contact_email: 'anna@romashka.by',
+  contact_name: 'Котова Анна',
+  contact_phone: null,
   delivery_address: 'г. Минск, пр. Победителей, 7, офис 301',
   weekdays: [1, 2, 3, 4, 5],
   delivery_time: '12:30',
@@ -29,6 +42,8 @@ const contract: LunchContract = {
   starts_on: '2026-10-01',
   ends_on: null,
   status: 'active',
+  status_label: 'действует',
+  terms: lunchTermsText(terms),
 };
 
 /** The cutoff of a day: 10:00 Minsk time the day before. */
@@ -37,21 +52,31 @@ const cutoffOf = (date: string) => {
   return `${before}T10:00:00+03:00`;
 };
 
-const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => ({
-  date,
-  headcount: 30,
-  set: null,
-  diet_note: null,
-  skipped: false,
-  editable: Date.parse(cutoffOf(date)) > Date.now(),
-  cutoff_at: cutoffOf(date),
-  order_id: null,
-  ...extra,
-});
+/** A day as the API answers it: open until its cutoff, then locked with the cutoff named. */
+const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => {
+  const open = Date.parse(cutoffOf(date)) > Date.now();
+  return {
+    date,
+    headcount: 30,
+    set: null,
+    diet_note: null,
+    skipped: false,
+    editable: open,
+    cutoff_at: cutoffOf(date),
+    order_id: null,
+    state: open ? 'open' : 'locked',
+    reason: open ? null : lunchCutoffPassedText(date, '10:00'),
+    closed_reason: null,
+    sets: [{ name: 'Обед', dishes: [{ product_id: 3, name: 'Борщ', quantity_per_person: 1 }] }],
+    amount: 435,
+    late_charge: 0,
+    ...extra,
+  };
+};
 
 const SETS = [
-  { name: 'Набор А', lines: [{ product_id: 1, name: 'Драники', quantity_per_person: 1 }] },
-  { name: 'Набор Б', lines: [{ product_id: 2, name: 'Овощное рагу', quantity_per_person: 1 }] },
+  { name: 'Набор А', dishes: [{ product_id: 1, name: 'Драники', quantity_per_person: 1 }] },
+  { name: 'Набор Б', dishes: [{ product_id: 2, name: 'Овощное рагу', quantity_per_person: 1 }] },
 ];
 
 interface Patch {
@@ -66,10 +91,11 @@ interface Patch {
  */
 function fakeServer({ contracts = [contract], lateDates = [] as string[] } = {}) {
   const days = new Map<string, LunchDay>(
-    [day('2026-12-07', { order_id: 501 }), day('2026-12-08', { sets: SETS, set: 'Набор А' }), day('2026-12-09')].map((row) => [
-      row.date,
-      row,
-    ]),
+    [
+      day('2026-12-07', { order_id: 501, state: 'ordered', reason: 'День 07.12.2026 уже закрыт: заказ №501 передан на кухню' }),
+      day('2026-12-08', { sets: SETS, set: 'Набор А' }),
+      day('2026-12-09'),
+    ].map((row) => [row.date, row]),
   );
   const patches: Patch[] = [];
   const ranges: string[] = [];
@@ -87,10 +113,10 @@ function fakeServer({ contracts = [contract], lateDates = [] as string[] } = {})
       patches.push({ date, body });
       const current = days.get(date)!;
       if (lateDates.includes(date)) {
-        days.set(date, { ...current, editable: false });
+        days.set(date, { ...current, editable: false, state: 'locked', reason: lunchCutoffPassedText(date, '10:00') });
         return Response.json({ detail: lunchCutoffPassedText(date, '10:00') }, { status: 409 });
       }
-      days.set(date, { ...current, ...body });
+      days.set(date, { ...current, ...body, state: body.skipped === true ? 'open' : current.state });
       return Response.json(days.get(date));
     }
     if (url.pathname === '/api/v1/lunches/5/days') {
@@ -161,10 +187,11 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
 
     const today = await screen.findByRole('listitem', { name: 'пн, 07.12' });
     expect(within(today).getByTestId('read-only-reason')).toHaveTextContent(
-      'Изменения принимались до 06.12.2026 в 10:00 — заказ № 501 передан на кухню. Изменить день теперь можно только по телефону, по условиям договора.',
+      'День 07.12.2026 уже закрыт: заказ №501 передан на кухню Изменить день теперь можно только по телефону, по условиям договора.',
     );
     expect(today).toHaveTextContent('30 чел.');
     expect(within(today).getByText('Принят')).toBeInTheDocument();
+    expect(today).toHaveTextContent('Обед: Борщ');
     expect(within(today).queryByRole('button')).not.toBeInTheDocument();
     expect(within(today).queryByRole('spinbutton')).not.toBeInTheDocument();
 
@@ -222,7 +249,7 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
     const card = screen.getByRole('listitem', { name: 'ср, 09.12' });
     expect(card).toContainElement(refused);
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument());
-    expect(within(card).getByTestId('read-only-reason')).toBeInTheDocument();
+    expect(within(card).getByTestId('read-only-reason')).toHaveTextContent('Изменения на 09.12.2026 принимались до 10:00 08.12.2026');
     expect(within(card).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LunchContract, LunchDay } from '../api/lunches';
-import { calendarRange, dayChanges, documentMonths, draftOf, readOnlyReason, weeksOf, weekTitle } from './lunchDays';
+import { calendarRange, chosenSet, dayChanges, documentMonths, draftOf, lateHint, readOnlyReason, weeksOf, weekTitle } from './lunchDays';
 
 const contract = { starts_on: '2026-03-15', ends_on: null, status: 'active', late_charge_percent: 100 } as unknown as LunchContract;
 const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => ({
@@ -12,6 +12,12 @@ const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => ({
   editable: true,
   cutoff_at: `${date}T07:00:00Z`,
   order_id: null,
+  state: 'open',
+  reason: null,
+  closed_reason: null,
+  sets: [],
+  amount: 0,
+  late_charge: 0,
   ...extra,
 });
 const now = new Date('2026-12-07T06:00:00Z');
@@ -35,18 +41,24 @@ describe('lunch calendar rules', () => {
     expect(dayChanges(saved, { ...draftOf(saved), set: 'Б', diet_note: '  ' })).toEqual({ set: 'Б', diet_note: null });
   });
 
-  it('says why a day is closed: its cutoff passed, or the contract is paused', () => {
-    const past = day('2026-12-07', { editable: false, cutoff_at: '2026-12-06T07:00:00Z', order_id: 9 });
-    expect(readOnlyReason(past, contract, now)).toBe(
-      'Изменения принимались до 06.12.2026 в 10:00 — заказ № 9 передан на кухню. Изменить день теперь можно только по телефону, по условиям договора.',
-    );
-    expect(readOnlyReason(past, { ...contract, late_charge_percent: 0 }, now)).toBe(
-      'Изменения принимались до 06.12.2026 в 10:00 — заказ № 9 передан на кухню.',
-    );
-    const ahead = day('2026-12-10', { editable: false, cutoff_at: '2026-12-09T07:00:00Z' });
-    expect(readOnlyReason(ahead, { ...contract, status: 'paused' }, now)).toBe(
-      'Договор приостановлен: дни не меняются, пока он не возобновлён.',
-    );
+  it('says why a day is closed: the API’s reason, else its cutoff passed or the contract is paused', () => {
+    const past = day('2026-12-07', { editable: false, state: 'ordered', cutoff_at: '2026-12-06T07:00:00Z', order_id: 9 });
+    expect(readOnlyReason({ ...past, reason: 'День 07.12.2026 уже закрыт' }, contract, now)).toBe('День 07.12.2026 уже закрыт');
+    expect(readOnlyReason(past, contract, now)).toBe('Изменения принимались до 06.12.2026 в 10:00 — заказ № 9 передан на кухню.');
+    const ahead = day('2026-12-10', { editable: false, state: 'locked', cutoff_at: '2026-12-09T07:00:00Z' });
+    expect(readOnlyReason(ahead, { ...contract, status: 'paused' }, now)).toBe('Договор приостановлен: обеды не заказываются.');
+    expect(lateHint(contract)).toBe('Изменить день теперь можно только по телефону, по условиям договора.');
+    expect(lateHint({ ...contract, late_charge_percent: 0 })).toBeNull();
+  });
+
+  it('delivers the chosen set, else the first of the day', () => {
+    const sets = [
+      { name: 'А', dishes: [] },
+      { name: 'Б', dishes: [] },
+    ];
+    expect(chosenSet(day('2026-12-08', { sets, set: 'Б' }))?.name).toBe('Б');
+    expect(chosenSet(day('2026-12-08', { sets, set: null }))?.name).toBe('А');
+    expect(chosenSet(day('2026-12-08'))).toBeUndefined();
   });
 
   it('offers the invoices and acts of past months since the start, six at most, up to the end month', () => {

@@ -1,22 +1,12 @@
-import {
-  formatDay,
-  formatMinskDateTime,
-  lunchTermsText,
-  minskDay,
-  mondayOf,
-  monthOf,
-  previousMonth,
-  shiftDay,
-  toInstant,
-} from '@bulbash/rules';
+import { formatDay, formatMinskDateTime, minskDay, mondayOf, monthOf, previousMonth, shiftDay, toInstant } from '@bulbash/rules';
 import type { LunchContract, LunchDay, LunchDayChange } from '../api/lunches';
 
 /** The calendar's span: two weeks from today (Minsk days, inclusive). */
 export const CALENDAR_DAYS = 14;
 /** How many past months offer their invoice and act. */
 export const DOCUMENT_MONTHS = 6;
-export const HEADCOUNT_MAX = 1000;
-export const DIET_NOTE_MAX = 200;
+/** The longest diet note the API keeps. */
+export const DIET_NOTE_MAX = 300;
 
 export function calendarRange(now: Date): { from: string; to: string } {
   return { from: minskDay(now), to: minskDay(now, CALENDAR_DAYS - 1) };
@@ -50,18 +40,37 @@ const cutoffMoment = (day: LunchDay): string => {
 /** What an open day says of its cutoff. */
 export const editableUntilText = (day: LunchDay): string => `Изменить можно до ${cutoffMoment(day)}`;
 
-/** Why a day can no longer be changed, in the contact's words. */
+/**
+ * Why a day can no longer be changed: the API's reason (the cutoff, the order made, the kitchen
+ * closed, the contract paused), else one said here from the day's cutoff.
+ */
 export function readOnlyReason(day: LunchDay, contract: LunchContract, now: Date): string {
+  if (day.reason) return day.reason;
   const cutoff = toInstant(day.cutoff_at);
   if (cutoff && cutoff.getTime() > now.getTime()) {
-    if (contract.status === 'paused') return 'Договор приостановлен: дни не меняются, пока он не возобновлён.';
+    if (contract.status === 'paused') return 'Договор приостановлен: обеды не заказываются.';
     if (contract.status === 'ended') return 'Договор завершён.';
     return 'Этот день изменить нельзя.';
   }
   const order = day.order_id ? ` — заказ № ${day.order_id} передан на кухню` : '';
-  const late = contract.late_charge_percent > 0 ? ' Изменить день теперь можно только по телефону, по условиям договора.' : '';
-  return `Изменения принимались до ${cutoffMoment(day)}${order}.${late}`;
+  return `Изменения принимались до ${cutoffMoment(day)}${order}.`;
 }
+
+/** What the contact can still do once a day is closed, where the contract charges late changes. */
+export const lateHint = (contract: LunchContract): string | null =>
+  contract.late_charge_percent > 0 ? 'Изменить день теперь можно только по телефону, по условиям договора.' : null;
+
+/** The chip of a closed day. */
+export const DAY_STATE_LABELS: Partial<Record<LunchDay['state'], { label: string; color: 'default' | 'success' | 'warning' }>> = {
+  ordered: { label: 'Принят', color: 'success' },
+  skipped: { label: 'Пропущен', color: 'default' },
+  closed: { label: 'Кухня не работает', color: 'warning' },
+  refused: { label: 'Не принят', color: 'warning' },
+  locked: { label: 'Закрыт', color: 'default' },
+};
+
+/** The set the day delivers: the chosen one, else the first of the day's menu. */
+export const chosenSet = (day: LunchDay) => day.sets.find((set) => set.name === day.set) ?? day.sets[0];
 
 /** The form of one day as the contact edits it. */
 export interface DayDraft {
@@ -82,21 +91,15 @@ export function dayChanges(day: LunchDay, draft: DayDraft): LunchDayChange {
   return change;
 }
 
-/** The contract's terms in the words of its letters and documents (@bulbash/rules), then its period and PO number. */
+/** The contract's terms (the API's words, as its letters and documents say them), then its period and PO number. */
 export function contractTerms(contract: LunchContract): string[] {
   const period = contract.ends_on
     ? `с ${formatDay(contract.starts_on)} по ${formatDay(contract.ends_on)}`
     : `с ${formatDay(contract.starts_on)}, без срока окончания`;
-  const terms = lunchTermsText({
-    headcount: contract.headcount,
-    weekdays: contract.weekdays,
-    deliveryTime: contract.delivery_time,
-    deliveryAddress: contract.delivery_address,
-    pricePerPerson: contract.price_per_person,
-    cutoffTime: contract.cutoff_time,
-    lateChargePercent: contract.late_charge_percent,
-  });
-  return [terms, `Договор действует ${period}.${contract.po_number ? ` Номер заказа (PO) на документах: ${contract.po_number}.` : ''}`];
+  return [
+    contract.terms,
+    `Договор действует ${period}.${contract.po_number ? ` Номер заказа (PO) на документах: ${contract.po_number}.` : ''}`,
+  ];
 }
 
 /** The past months whose invoice and act may be asked for, newest first (none before the contract started). */
