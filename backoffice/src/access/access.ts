@@ -35,7 +35,8 @@ export const ACCESS_RESOURCES: Readonly<Record<string, StaffResource>> = {
   settings: 'settings',
   'purchase-list': 'purchase_list',
   'lunch-calendar': 'orders',
-  'lunch-menus': 'orders',
+  // The week's lunch menu is made of catalogue dishes: the API gates it as the catalogue.
+  'lunch-menus': 'catalogue',
   // features inside pages
   payments: 'payments',
   refunds: 'refunds',

@@ -581,6 +581,7 @@ describe('office lunches', () => {
       data: {
         company,
         contact_user_id: '3',
+        contact_phone: null,
         delivery_address: 'пр. Победителей, 7',
         weekdays: [1, 2, 3, 4, 5],
         delivery_time: '12:30',
@@ -630,24 +631,29 @@ describe('office lunches', () => {
       { json: {} },
       { json: {} },
       { json: {} },
+      { json: { days: [] } },
       { status: 404, json: { detail: 'Меню не опубликовано' } },
       { json: week },
     );
     await provider.getLunchDays(5, { from: '2026-12-07', to: '2026-12-13' });
     await provider.getLunchStatement(5, '2026-11');
     await provider.closeLunchMonth(5, '2026-11');
-    await provider.runLunchCutoff();
+    await provider.enterLunchTransfer(5, { month: '2026-11', amount: 1000.5, note: 'п/п № 118' });
+    expect(await provider.runLunchCutoff()).toEqual({ days: [] });
     expect(await provider.getLunchMenu('2026-12-14')).toEqual({ days: [] });
     expect(await provider.saveLunchMenu('2026-12-07', week)).toEqual(week);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       `GET ${API}/lunch-contracts/5/days?from=2026-12-07&to=2026-12-13`,
       `GET ${API}/lunch-contracts/5/statement?month=2026-11`,
       `POST ${API}/lunch-contracts/5/close-month`,
+      `POST ${API}/lunch-contracts/5/payments`,
       `POST ${API}/lunch-contracts/run-cutoff`,
       `GET ${API}/lunch-menus/2026-12-14`,
       `PUT ${API}/lunch-menus/2026-12-07`,
     ]);
     expect(JSON.parse(String(calls[2].body))).toEqual({ month: '2026-11' });
-    expect(JSON.parse(String(calls[5].body))).toEqual(week);
+    expect(JSON.parse(String(calls[3].body))).toEqual({ month: '2026-11', amount: 1000.5, note: 'п/п № 118' });
+    expect(JSON.parse(String(calls[4].body))).toEqual({});
+    expect(JSON.parse(String(calls[6].body))).toEqual(week);
   });
 });

@@ -11,6 +11,7 @@ import {
   type LunchDayRow,
   type LunchMenuWeek,
   type LunchMethods,
+  type LunchClosedDay,
   type LunchStatement,
 } from '../lunch-contracts/lunchApi';
 
@@ -293,9 +294,14 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     closeLunchMonth: async (id, month) =>
       (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/close-month`, { method: 'POST', body: JSON.stringify({ month }) }))
-        .json,
+        .json as LunchStatement,
 
-    runLunchCutoff: async () => (await http(`${LUNCH_CONTRACTS_PATH}/run-cutoff`, { method: 'POST' })).json,
+    enterLunchTransfer: async (id, transfer) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/payments`, { method: 'POST', body: JSON.stringify(transfer) }))
+        .json as LunchStatement,
+
+    runLunchCutoff: async () =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/run-cutoff`, { method: 'POST', body: JSON.stringify({}) })).json as { days: LunchClosedDay[] },
 
     getLunchMenu: async (monday) => {
       try {

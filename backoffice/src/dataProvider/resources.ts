@@ -257,6 +257,7 @@ const AUDIT_LOG: ResourceConfig = {
 const LUNCH_CONTRACT_FIELDS = [
   'company',
   'contact_user_id',
+  'contact_phone',
   'delivery_address',
   'weekdays',
   'delivery_time',
@@ -276,7 +277,7 @@ const LUNCH_CONTRACT: ResourceConfig = {
   image: false,
   createAndDelete: false,
   updated: 'Договор сохранён',
-  nullable: ['po_number', 'ends_on'],
+  nullable: ['po_number', 'ends_on', 'contact_phone'],
 };
 
 /**

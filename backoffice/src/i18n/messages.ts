@@ -200,6 +200,8 @@ export const shopMessages = {
           bic: 'БИК банка',
         },
         contact_user_id: 'Контактное лицо (учётная запись)',
+        contact_phone: 'Телефон для водителя',
+        contact_name: 'Контактное лицо',
         delivery_address: 'Адрес доставки',
         weekdays: 'Рабочие дни',
         delivery_time: 'Время доставки',

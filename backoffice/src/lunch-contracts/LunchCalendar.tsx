@@ -34,14 +34,18 @@ import {
   type ContractDays,
 } from './lunchCalendar';
 
+/** How a day without lunch reads in a cell. */
+const NO_LUNCH: Partial<Record<LunchDayRow['state'], string>> = { closed: 'кухня не работает', refused: 'не принят' };
+
 /** A contract's day as a cell: the headcount with the set and the diet note, «пропуск», or nothing that day. */
 const DayCell = ({ day }: { day: LunchDayRow | undefined }) => {
   const basename = useBasename();
   if (!day) return <>—</>;
-  if (day.skipped)
+  const none = day.skipped ? 'пропуск' : NO_LUNCH[day.state];
+  if (none)
     return (
-      <Typography variant="body2" color="text.secondary">
-        пропуск
+      <Typography variant="body2" color="text.secondary" title={day.reason ?? undefined}>
+        {none}
       </Typography>
     );
   return (
@@ -49,7 +53,7 @@ const DayCell = ({ day }: { day: LunchDayRow | undefined }) => {
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {day.headcount}
       </Typography>
-      {day.set && (
+      {day.sets.length > 1 && day.set && (
         <Typography variant="body2" color="text.secondary">
           {day.set}
         </Typography>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { normaliseBic, normaliseByIban, normaliseUnp, REQUISITE_MESSAGES } from '@bulbash/rules';
+import { MAX_LUNCH_HEADCOUNT, normaliseBic, normaliseByIban, normalisePhone, normaliseUnp, REQUISITE_MESSAGES } from '@bulbash/rules';
 import {
   AutocompleteInput,
   CheckboxGroupInput,
@@ -30,6 +30,8 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const rule = (normalise: (value: string) => string | null, message: string) => (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !normalise(value) ? message : undefined;
+
+const validPhone = rule(normalisePhone, 'Телефон вида +375 29 123-45-67');
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const validTime = (value: unknown) => (typeof value === 'string' && value !== '' && !TIME.test(value) ? 'Время вида 12:30' : undefined);
@@ -64,6 +66,7 @@ export const LunchContractForm = ({ defaultValues }: { defaultValues?: Record<st
             helperText="Учётная запись, из которой контакт меняет дни"
           />
         </ReferenceInput>
+        <TextInput source="contact_phone" validate={validPhone} helperText="Пусто — телефон из учётной записи" />
         <TextInput source="delivery_address" validate={[required(), minLength(5)]} />
         <TextInput source="delivery_time" type="time" validate={[required(), validTime]} {...timeInput} />
       </Box>
@@ -71,7 +74,7 @@ export const LunchContractForm = ({ defaultValues }: { defaultValues?: Record<st
     </Section>
     <Section title="Заказ и условия">
       <Box sx={row}>
-        <NumberInput source="headcount" min={1} max={1000} step={1} validate={required()} />
+        <NumberInput source="headcount" min={1} max={MAX_LUNCH_HEADCOUNT} step={1} validate={required()} />
         <MoneyInput source="price_per_person" validate={required()} />
         <TextInput source="po_number" />
         <TextInput source="cutoff_time" type="time" validate={[required(), validTime]} {...timeInput} />

@@ -48,14 +48,17 @@ const StatusTabs = () => {
 const Actions = () => {
   const basename = useBasename();
   const canWrite = useAllowed('lunch-contracts', 'create');
+  const canMenus = useAllowed('lunch-menus', 'list');
   return (
     <TopToolbar>
       <Button component={Link} to={`${basename}/lunch-calendar`} label="Календарь обедов">
         <CalendarMonthIcon />
       </Button>
-      <Button component={Link} to={`${basename}/lunch-menus`} label="Меню недели">
-        <MenuBookIcon />
-      </Button>
+      {canMenus && (
+        <Button component={Link} to={`${basename}/lunch-menus`} label="Меню недели">
+          <MenuBookIcon />
+        </Button>
+      )}
       {canWrite && <CreateButton label="Новый договор" />}
     </TopToolbar>
   );
@@ -86,7 +89,8 @@ const LunchContractList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />
-          <TextField source="company.name" sortable={false} />
+          <TextField source="company.name" />
+          <TextField source="contact_name" sortable={false} />
           <TextField source="delivery_address" sortable={false} />
           <FunctionField<LunchContractRecord> source="weekdays" sortable={false} render={days} />
           <NumberField source="headcount" />

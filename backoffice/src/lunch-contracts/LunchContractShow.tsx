@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatDay, weekdaysText } from '@bulbash/rules';
-import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useAllowed } from '../access/useAllowed';
-import { customerLabel } from '../customers/customerOrders';
+import { phoneText } from '../shared/PhoneField';
 import { formatMoney } from '../shared/format';
 import type { LunchContractRecord } from './lunchApi';
 import { LunchStatement } from './LunchStatement';
@@ -48,9 +48,19 @@ const ContractFacts = () => {
             р/с {company.account}, БИК {company.bic}
           </Fact>
           <Fact label="Контактное лицо">
-            <ReferenceField source="contact_user_id" reference="customers" link={false}>
-              <CustomerName />
-            </ReferenceField>
+            {record.contact_name}
+            {record.contact_email ? (
+              <>
+                <br />
+                {record.contact_email}
+              </>
+            ) : null}
+            {record.contact_phone ? (
+              <>
+                <br />
+                {phoneText(record.contact_phone)}
+              </>
+            ) : null}
           </Fact>
           <Fact label="Доставка">
             {record.delivery_address}
@@ -79,11 +89,6 @@ const ContractFacts = () => {
       </CardContent>
     </Card>
   );
-};
-
-const CustomerName = () => {
-  const customer = useRecordContext();
-  return <>{customerLabel(customer as Parameters<typeof customerLabel>[0])}</>;
 };
 
 /** A contract: the company, delivery and terms, the pause/resume/end actions, and the month's statement with its invoice. */

@@ -23,6 +23,9 @@ const romashka: LunchContractRecord = {
     bic: 'NBRBBY2X',
   },
   contact_user_id: 3,
+  contact_email: 'anna@romashka.by',
+  contact_name: 'Котова Анна',
+  contact_phone: null,
   delivery_address: 'пр. Победителей, 7, офис 301',
   weekdays: [1, 2, 3, 4, 5],
   delivery_time: '12:30',
@@ -34,6 +37,8 @@ const romashka: LunchContractRecord = {
   starts_on: '2026-10-01',
   ends_on: null,
   status: 'active',
+  status_label: 'действует',
+  terms: 'Обеды на 30 чел. по дням: пн, вт, ср, чт, пт…',
 };
 const vasilek: LunchContractRecord = {
   ...romashka,
@@ -44,7 +49,9 @@ const vasilek: LunchContractRecord = {
   delivery_time: '13:00',
   headcount: 12,
   price_per_person: 12,
+  contact_name: 'Лис Олег',
   status: 'paused',
+  status_label: 'приостановлен',
 };
 
 const day = (date: string, headcount: number, extra: Partial<LunchDayRow> = {}): LunchDayRow => ({
@@ -56,19 +63,37 @@ const day = (date: string, headcount: number, extra: Partial<LunchDayRow> = {}):
   editable: true,
   cutoff_at: `${date}T07:00:00Z`,
   order_id: null,
+  state: 'open',
+  reason: null,
+  closed_reason: null,
+  sets: [
+    { name: 'Набор А', dishes: [] },
+    { name: 'Набор Б', dishes: [] },
+  ],
+  amount: headcount * 14.5,
+  late_charge: 0,
   ...extra,
 });
 
 const november: Statement = {
+  contract_id: 5,
+  month: '2026-11',
   days: [
-    { date: '2026-11-02', headcount: 30, amount: 435, order_id: 71 },
-    { date: '2026-11-03', headcount: 26, amount: 377, late_charge: 58, order_id: 72 },
+    { date: '2026-11-02', headcount: 30, amount: 435, late_charge: 0, delivered: true, order_id: 71, order_status: 'completed' },
+    { date: '2026-11-03', headcount: 26, amount: 377, late_charge: 58, delivered: true, order_id: 72, order_status: 'completed' },
+    { date: '2026-11-04', headcount: 30, amount: 0, late_charge: 435, delivered: false, order_id: 73, order_status: 'canceled' },
   ],
-  total: 870,
+  delivered_days: 2,
+  delivered_total: 812,
+  late_charges: 493,
+  total: 1305,
   invoice_number: null,
+  issued_on: null,
+  due_on: null,
   paid: 0,
-  due: 870,
+  due: 1305,
 };
+const invoiced = { ...november, invoice_number: 'BC-2026-000045', issued_on: '2026-12-01', due_on: '2026-12-11' };
 
 interface Call {
   method: string;
@@ -78,14 +103,14 @@ interface Call {
 }
 
 let calls: Call[];
-let invoiced: boolean;
+let statementNow: Statement;
 
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 beforeEach(() => {
   calls = [];
-  invoiced = false;
+  statementNow = november;
   window.localStorage.setItem('token', 'tok-1');
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
     const url = String(input);
@@ -103,17 +128,41 @@ beforeEach(() => {
       return json(rows, { 'Content-Range': `lunch-contracts 0-${rows.length - 1}/${rows.length}` });
     }
     if (pathname === '/api/v1/admin/lunch-contracts/5/days')
-      return json([day('2026-12-08', 26, { set: 'Набор Б', diet_note: '2 вегетарианских' }), day('2026-12-09', 30, { skipped: true })]);
+      return json([
+        day('2026-12-08', 26, { set: 'Набор Б', diet_note: '2 вегетарианских' }),
+        day('2026-12-09', 30, { skipped: true }),
+        day('2026-12-10', 30, { state: 'closed', editable: false, closed_reason: 'санитарный день', amount: 0 }),
+      ]);
     if (pathname === '/api/v1/admin/lunch-contracts/6/days') return json([day('2026-12-08', 12, { order_id: 88 })]);
-    if (pathname === '/api/v1/admin/lunch-contracts/run-cutoff') return json({ message: 'Закрыт день 08.12.2026: заказов создано — 2' });
+    if (pathname === '/api/v1/admin/lunch-contracts/run-cutoff')
+      return json({
+        days: [
+          { contract_id: 5, date: '2026-12-08', outcome: 'ordered', order_id: 90, note: null, closed_now: true },
+          {
+            contract_id: 7,
+            date: '2026-12-08',
+            outcome: 'closed',
+            order_id: null,
+            note: 'Кухня не работает 08.12.2026: санитарный день',
+            closed_now: true,
+          },
+          { contract_id: 8, date: '2026-12-08', outcome: 'ordered', order_id: 89, note: null, closed_now: false },
+        ],
+      });
     if (pathname === '/api/v1/admin/lunch-contracts/5/statement') {
       const month = searchParams.get('month');
-      if (month === '2026-10') return json({ days: [], total: 0, invoice_number: null, paid: 0, due: 0 });
-      return json(invoiced ? { ...november, invoice_number: 'ЛО-2026-11-5', paid: 100 } : november);
+      if (month === '2026-10')
+        return json({ ...november, month, days: [], delivered_days: 0, delivered_total: 0, late_charges: 0, total: 0, due: 0 });
+      return json(statementNow);
     }
     if (pathname === '/api/v1/admin/lunch-contracts/5/close-month') {
-      invoiced = true;
-      return json({ invoice_number: 'ЛО-2026-11-5' });
+      statementNow = invoiced;
+      return json(statementNow, {}, 201);
+    }
+    if (pathname === '/api/v1/admin/lunch-contracts/5/payments') {
+      const { amount } = JSON.parse(String(init.body)) as { amount: number };
+      statementNow = { ...statementNow, paid: statementNow.paid + amount, due: statementNow.due - amount };
+      return json(statementNow);
     }
     if (pathname.endsWith('.pdf')) return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
     if (pathname === '/api/v1/admin/lunch-contracts/5' && method === 'PUT') return json({ ...romashka, ...(calls.at(-1)?.body as object) });
@@ -171,14 +220,14 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
     );
     const row = (await screen.findByText('ООО «Ромашка»', undefined, SLOW)).closest('tr')!;
     expect(row.textContent?.replace(/\s/g, ' ')).toBe(
-      '5ООО «Ромашка»пр. Победителей, 7, офис 301пн, вт, ср, чт, пт к 12:303014,50 bynдействует',
+      '5ООО «Ромашка»Котова Аннапр. Победителей, 7, офис 301пн, вт, ср, чт, пт к 12:303014,50 bynдействует',
     );
     // Active contracts by default: the paused one is filtered out by the API.
     expect(screen.queryByText('ИП Василёк')).toBeNull();
     const list = calls.find((call) => call.url.startsWith('/api/v1/admin/lunch-contracts?'))!;
     expect(JSON.parse(new URL(list.url, 'http://shop').searchParams.get('filter')!)).toEqual({ status: 'active' });
     expect(list.auth).toBe('Bearer tok-1');
-    for (const header of ['№', 'Компания', 'Адрес доставки', 'Рабочие дни', 'Человек', 'Цена за человека', 'Статус'])
+    for (const header of ['№', 'Компания', 'Контактное лицо', 'Адрес доставки', 'Рабочие дни', 'Человек', 'Цена за человека', 'Статус'])
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Новый договор/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Календарь обедов/ }).getAttribute('href')).toMatch(/\/lunch-calendar$/);
@@ -186,7 +235,7 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
 
     fireEvent.click(screen.getByRole('tab', { name: 'все' }));
     const paused = (await screen.findByText('ИП Василёк')).closest('tr')!;
-    expect(paused.textContent?.replace(/\s/g, ' ')).toBe('6ИП Василёкул. Сурганова, 2пн, ср, пт к 13:001212,00 bynприостановлен');
+    expect(paused.textContent?.replace(/\s/g, ' ')).toBe('6ИП ВасилёкЛис Олегул. Сурганова, 2пн, ср, пт к 13:001212,00 bynприостановлен');
     expect(JSON.parse(new URL(calls.at(-1)!.url, 'http://shop').searchParams.get('filter')!)).toEqual({});
   });
 
@@ -202,7 +251,7 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
     expect(screen.queryByRole('link', { name: /Новый договор/ })).toBeNull();
   });
 
-  it('shows the month’s statement, makes the month’s invoice, then offers its invoice and act PDFs', async () => {
+  it('shows the month’s statement, makes the month’s invoice, enters a transfer and offers the invoice and act PDFs', async () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -223,20 +272,43 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
       'ДеньЧеловекСуммаПосле срокаЗаказ',
       'пн, 02.1130435,00 byn—№71',
       'вт, 03.1126377,00 byn58,00 byn№72',
-      'Итого за месяц870,00 byn',
+      'ср, 04.11отменён0,00 byn435,00 byn№73',
+      'Итого за месяц812,00 byn493,00 byn',
     ]);
     expect(screen.getByTestId('statement-totals').textContent?.replace(/\s/g, ' ')).toBe(
-      'Начислено: 870,00 bynОплачено: 0,00 bynК оплате: 870,00 byn',
+      'Доставлено дней: 2Начислено: 1 305,00 bynОплачено: 0,00 bynК оплате: 1 305,00 byn',
     );
     expect(calls[0].url).toBe('/api/v1/admin/lunch-contracts/5/statement?month=2026-11');
     expect(screen.queryByRole('button', { name: 'Счёт (PDF)' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Внести оплату' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Выставить счёт за месяц' }));
-    expect(await screen.findByText('Счёт № ЛО-2026-11-5 за ноябрь 2026')).toBeTruthy();
+    expect(await screen.findByText('Счёт № BC-2026-000045 от 01.12.2026 за ноябрь 2026')).toBeTruthy();
     expect(writes()).toEqual([{ method: 'POST', url: '/api/v1/admin/lunch-contracts/5/close-month', body: { month: '2026-11' } }]);
-    expect(await screen.findByText('Счёт за ноябрь 2026 выставлен')).toBeTruthy();
-    expect(screen.getByTestId('statement-totals').textContent?.replace(/\s/g, ' ')).toContain('Оплачено: 100,00 byn');
+    expect(await screen.findByText('Счёт № BC-2026-000045 за ноябрь 2026 выставлен')).toBeTruthy();
+    expect(screen.getByTestId('statement-totals').textContent?.replace(/\s/g, ' ')).toContain('К оплате: 1 305,00 byn до 11.12.2026');
     expect(screen.queryByRole('button', { name: 'Выставить счёт за месяц' })).toBeNull();
+
+    // A transfer: the amount due offered, more than due refused before anything is sent.
+    const transfer = screen.getByRole('form', { name: 'Внести оплату' });
+    const amount = within(transfer).getByLabelText('Поступило, byn') as HTMLInputElement;
+    expect(amount.value).toBe('1305,00');
+    fireEvent.change(amount, { target: { value: '2000' } });
+    expect(within(transfer).getByRole('button', { name: 'Внести оплату' })).toHaveProperty('disabled', true);
+    fireEvent.change(amount, { target: { value: '1000,50' } });
+    fireEvent.change(within(transfer).getByLabelText('Платёжное поручение'), { target: { value: 'п/п № 118' } });
+    fireEvent.click(within(transfer).getByRole('button', { name: 'Внести оплату' }));
+    await waitFor(() =>
+      expect(writes().at(-1)).toEqual({
+        method: 'POST',
+        url: '/api/v1/admin/lunch-contracts/5/payments',
+        body: { month: '2026-11', amount: 1000.5, note: 'п/п № 118' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('statement-totals').textContent?.replace(/\s/g, ' ')).toContain('Оплачено: 1 000,50 byn'),
+    );
+    expect(screen.getByTestId('statement-totals').textContent?.replace(/\s/g, ' ')).toContain('К оплате: 304,50 byn');
 
     fireEvent.click(screen.getByRole('button', { name: 'Акт (PDF)' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -247,6 +319,20 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
     expect(await screen.findByText('В этом месяце доставок не было.')).toBeTruthy();
     expect(calls.at(-1)?.url).toBe('/api/v1/admin/lunch-contracts/5/statement?month=2026-10');
     expect(screen.queryByRole('button', { name: 'Выставить счёт за месяц' })).toBeNull();
+  });
+
+  it('shows the kitchen no statement and asks for none (the API keeps it to roles with payments)', async () => {
+    renderAs(
+      'kitchen',
+      <ResourceContextProvider value="lunch-contracts">
+        <RecordContextProvider value={romashka}>
+          <LunchStatement />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Выписка за месяц' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('/statement'))).toBe(false);
   });
 
   it('pauses an active contract with a PUT of its status, and asks before ending it', async () => {
@@ -278,17 +364,21 @@ describe('«Обеды в офис» in the back office', { timeout: 60_000 }, (
         .getAllByRole('row')
         .map((row) => row.textContent?.replace(/\s/g, ' ')),
     ).toEqual([
-      'Компаниявт, 08.12ср, 09.12',
-      'ООО «Ромашка»пр. Победителей, 7, офис 301, к 12:3026Набор Б2 вегетарианскихпропуск',
-      'Всего человек260',
+      'Компаниявт, 08.12ср, 09.12чт, 10.12',
+      'ООО «Ромашка»пр. Победителей, 7, офис 301, к 12:3026Набор Б2 вегетарианскихпропусккухня не работает',
+      'Всего человек2600',
     ]);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
     const daysCall = calls.find((call) => call.url.startsWith('/api/v1/admin/lunch-contracts/5/days'))!;
     expect(new URL(daysCall.url, 'http://shop').searchParams.get('from')).toBe(today);
 
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть завтрашний день' }));
-    expect(await screen.findByText('Закрыт день 08.12.2026: заказов создано — 2')).toBeTruthy();
-    expect(writes()).toEqual([{ method: 'POST', url: '/api/v1/admin/lunch-contracts/run-cutoff', body: undefined }]);
+    expect(
+      await screen.findByText(
+        'Завтрашний день закрыт: заказов создано — 1, без заказа — 1 (Кухня не работает 08.12.2026: санитарный день)',
+      ),
+    ).toBeTruthy();
+    expect(writes()).toEqual([{ method: 'POST', url: '/api/v1/admin/lunch-contracts/run-cutoff', body: {} }]);
     // The days are read again after the cutoff.
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/v1/admin/lunch-contracts/5/days'))).toHaveLength(2));
   });

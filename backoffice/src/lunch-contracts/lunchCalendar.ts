@@ -1,5 +1,5 @@
 import { minskDay, shiftDay } from '@bulbash/rules';
-import type { LunchContractRecord, LunchDayRow } from './lunchApi';
+import type { LunchClosedDay, LunchContractRecord, LunchDayRow } from './lunchApi';
 
 /** How many days the manager's calendar shows from its first day. */
 export const CALENDAR_SPAN = 7;
@@ -23,15 +23,21 @@ export function calendarDates(rows: readonly ContractDays[]): string[] {
 export function headcountOn(rows: readonly ContractDays[], date: string): number {
   return rows.reduce((sum, row) => {
     const day = row.days.get(date);
-    return day && !day.skipped ? sum + day.headcount : sum;
+    return day && !day.skipped && day.state !== 'closed' && day.state !== 'refused' ? sum + day.headcount : sum;
   }, 0);
 }
 
-/** What the cutoff job answered, in the manager's words. */
-export function cutoffAnswerText(answer: unknown): string {
-  const body = (answer ?? {}) as { message?: unknown; detail?: unknown; created?: unknown; orders?: unknown };
-  const text = body.message ?? body.detail;
-  if (typeof text === 'string' && text) return text;
-  const created = typeof body.created === 'number' ? body.created : Array.isArray(body.orders) ? body.orders.length : null;
-  return created === null ? 'Завтрашний день закрыт' : `Завтрашний день закрыт: заказов создано — ${created}`;
+/** What the cutoff job answered, in the manager's words: the orders made now, the days the kitchen could not take. */
+export function cutoffAnswerText(answer: { days?: LunchClosedDay[] } | undefined): string {
+  const days = answer?.days ?? [];
+  const now = days.filter((day) => day.closed_now);
+  if (now.length === 0)
+    return days.length ? 'Эти дни уже закрыты раньше: ничего не изменилось' : 'Закрывать нечего: завтра доставок по договорам нет';
+  const ordered = now.filter((day) => day.outcome === 'ordered').length;
+  const missed = now.filter((day) => day.outcome === 'closed' || day.outcome === 'refused');
+  const notes = missed.map((day) => day.note).filter(Boolean);
+  return [
+    `Завтрашний день закрыт: заказов создано — ${ordered}`,
+    ...(missed.length ? [`без заказа — ${missed.length}${notes.length ? ` (${notes.join('; ')})` : ''}`] : []),
+  ].join(', ');
 }
