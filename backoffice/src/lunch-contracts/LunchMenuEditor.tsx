@@ -21,7 +21,7 @@ import {
 import { useAllowed } from '../access/useAllowed';
 import type { AdminDataProvider } from '../dataProvider/dataProvider';
 import { DayStepper } from './DayStepper';
-import type { LunchMenuDay, LunchMenuWeek } from './lunchApi';
+import { MAX_LUNCH_SETS, type LunchMenuDay, type LunchMenuWeek } from './lunchApi';
 
 /** The week the editor opens on: the next one (a menu is published ahead). */
 export const nextMonday = (now: Date) => shiftDay(mondayOf(minskDay(now)), 7);
@@ -53,7 +53,12 @@ export function formToWeek(values: LunchMenuWeek): LunchMenuWeek {
 
 const weekTitle = (monday: string) => `${formatDay(monday)} – ${formatDay(shiftDay(monday, 6))}`;
 const someLines = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'Добавьте хотя бы одно блюдо');
-const positive = (value: unknown) => (typeof value === 'number' && value <= 0 ? 'Больше нуля' : undefined);
+const portions = (value: unknown) =>
+  typeof value === 'number' && (value < 0.01 || value > 20 || Math.abs(Math.round(value * 100) - value * 100) > 1e-9)
+    ? 'От 0,01 до 20, не более двух знаков после запятой'
+    : undefined;
+const atMostSets = (value: unknown) =>
+  Array.isArray(value) && value.length > MAX_LUNCH_SETS ? `Не больше ${MAX_LUNCH_SETS} наборов в день` : undefined;
 
 /** An iterator's «add» with words: a set and a dish would otherwise be the same bare plus. */
 const AddButton = ({ label }: { label: string }) => {
@@ -71,7 +76,7 @@ const DaySets = ({ index, date, readOnly }: { index: number; date: string; readO
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}>
         {fullDayTitle(date)}
       </Typography>
-      <ArrayInput source={`days.${index}.sets`} label={false}>
+      <ArrayInput source={`days.${index}.sets`} label={false} validate={atMostSets}>
         <SimpleFormIterator
           disableReordering
           disableClear
@@ -109,10 +114,11 @@ const DaySets = ({ index, date, readOnly }: { index: number; date: string; readO
                 source="quantity_per_person"
                 label="Порций на человека"
                 defaultValue={1}
-                min={0.1}
+                min={0.01}
+                max={20}
                 step={0.5}
                 readOnly={readOnly}
-                validate={[required(), positive]}
+                validate={[required(), portions]}
               />
             </SimpleFormIterator>
           </ArrayInput>
