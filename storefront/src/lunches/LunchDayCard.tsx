@@ -22,6 +22,7 @@ import {
   editableUntilText,
   lateHint,
   readOnlyReason,
+  sentences,
   type DayDraft,
 } from './lunchDays';
 
@@ -65,8 +66,7 @@ function ReadOnlyDay({ day, contract, now }: Pick<Props, 'day' | 'contract' | 'n
       {delivered && <DayMenu day={day} />}
       {delivered && day.diet_note && <Typography variant="body2">Пожелания: {day.diet_note}</Typography>}
       <Typography variant="body2" color="text.secondary" data-testid="read-only-reason">
-        {readOnlyReason(day, contract, now)}
-        {hint ? ` ${hint}` : ''}
+        {sentences(readOnlyReason(day, contract, now), hint)}
       </Typography>
     </>
   );

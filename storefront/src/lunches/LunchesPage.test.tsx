@@ -187,7 +187,7 @@ describe('«Обеды в офис»', { timeout: 60_000 }, () => {
 
     const today = await screen.findByRole('listitem', { name: 'пн, 07.12' });
     expect(within(today).getByTestId('read-only-reason')).toHaveTextContent(
-      'День 07.12.2026 уже закрыт: заказ №501 передан на кухню Изменить день теперь можно только по телефону, по условиям договора.',
+      'День 07.12.2026 уже закрыт: заказ №501 передан на кухню. Изменить день теперь можно только по телефону, по условиям договора.',
     );
     expect(today).toHaveTextContent('30 чел.');
     expect(within(today).getByText('Принят')).toBeInTheDocument();

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LunchContract, LunchDay } from '../api/lunches';
-import { calendarRange, chosenSet, dayChanges, documentMonths, draftOf, lateHint, readOnlyReason, weeksOf, weekTitle } from './lunchDays';
+import {
+  calendarRange,
+  chosenSet,
+  sentences,
+  dayChanges,
+  documentMonths,
+  draftOf,
+  lateHint,
+  readOnlyReason,
+  weeksOf,
+  weekTitle,
+} from './lunchDays';
 
 const contract = { starts_on: '2026-03-15', ends_on: null, status: 'active', late_charge_percent: 100 } as unknown as LunchContract;
 const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => ({
@@ -49,6 +60,12 @@ describe('lunch calendar rules', () => {
     expect(readOnlyReason(ahead, { ...contract, status: 'paused' }, now)).toBe('Договор приостановлен: обеды не заказываются.');
     expect(lateHint(contract)).toBe('Изменить день теперь можно только по телефону, по условиям договора.');
     expect(lateHint({ ...contract, late_charge_percent: 0 })).toBeNull();
+  });
+
+  it('joins sentences with a full stop where the first has none', () => {
+    expect(sentences('День закрыт', 'Звоните.')).toBe('День закрыт. Звоните.');
+    expect(sentences('День закрыт.', null)).toBe('День закрыт.');
+    expect(sentences('Договор завершён', null)).toBe('Договор завершён');
   });
 
   it('delivers the chosen set, else the first of the day', () => {

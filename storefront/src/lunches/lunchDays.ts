@@ -60,6 +60,13 @@ export function readOnlyReason(day: LunchDay, contract: LunchContract, now: Date
 export const lateHint = (contract: LunchContract): string | null =>
   contract.late_charge_percent > 0 ? 'Изменить день теперь можно только по телефону, по условиям договора.' : null;
 
+/** Sentences joined: the first closed with a full stop when it has none. */
+export const sentences = (...parts: Array<string | null>): string =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .map((part, index, all) => (index < all.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part))
+    .join(' ');
+
 /** The chip of a closed day. */
 export const DAY_STATE_LABELS: Partial<Record<LunchDay['state'], { label: string; color: 'default' | 'success' | 'warning' }>> = {
   ordered: { label: 'Принят', color: 'success' },
