@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
-         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never); null for an ingredient or recipe entry to a role without costing read, a payment entry to a role without payments read (field visibility). Append-only: no route creates, edits or deletes an entry.
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never); null for an ingredient or recipe entry to a role without costing read, a payment entry to a role without payments read (field visibility). Append-only: no route creates, edits or deletes an entry.
          *
          *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
@@ -420,6 +420,246 @@ export interface paths {
          * @description Permission: `costing` write («ингредиенты и техкарты»): owner.
          */
         delete: operations["AdminIngredientsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lunch contracts, newest first; filter: status, q (company name, any case), contact_user_id, id
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_list"];
+        put?: never;
+        /**
+         * Create a lunch contract (JSON); the contact must be a customer’s account
+         * @description Permission: `orders` write («заказы»): owner, manager.
+         */
+        post: operations["AdminLunchContractsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/run-cutoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the next day now (the cutoff job, early and idempotent)
+         * @description Each active contract’s next day after today (or `date`) becomes its order now, whatever its cutoff; then every day already past its cutoff, as the job does. A day closed before is answered with closed_now false and nothing else happens.
+         *
+         *     Permission: `orders` write («заказы»): owner, manager.
+         */
+        post: operations["AdminLunchContractsController_runCutoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lunch contract
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_get"];
+        /**
+         * Change a lunch contract: the fields sent (status paused/ended pauses or ends it); days already closed stay as made
+         * @description Permission: `orders` write («заказы»): owner, manager.
+         */
+        put: operations["AdminLunchContractsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/acts/{month}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month’s act («Акт сдачи-приёмки оказанных услуг»: both parties, the days, signature lines) as an A4 PDF
+         * @description Permission: `invoices` read («счета»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_actPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/close-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the month’s invoice and act now (idempotent): 201 when made, 200 with the one made before
+         * @description The month must be over. The invoice takes the next number of the shop’s invoice sequence; the contact gets both PDFs by e-mail.
+         *
+         *     Permission: `payments` write («оплаты»): owner, manager, accountant.
+         */
+        post: operations["AdminLunchContractsController_closeMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manager’s calendar of a contract: its days from..to (at most 62), as the contact sees them
+         * @description Permission: `orders` read («заказы»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_listDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The manager changes a day: before its cutoff as the contact; after it (until the day is over) at the late terms
+         * @description After the cutoff the dropped people (or the whole day, when skipped) are charged late_charge_percent of their price (late_charge, billed apart on the month’s invoice); the day’s order follows: canceled when skipped, else its guests, dishes and total.
+         *
+         *     Permission: `orders` write («заказы»): owner, manager.
+         */
+        patch: operations["AdminLunchContractsController_changeDay"];
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/invoices/{month}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month’s invoice («Счёт на оплату № …»: a line per day, late charges apart) as an A4 PDF
+         * @description Permission: `invoices` read («счета»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a bank transfer against the month’s invoice; answers the statement
+         * @description Split over the month’s orders (oldest first, the rest on the last) through the payments ledger, each entry naming the invoice.
+         *
+         *     Permission: `payments` write («оплаты»): owner, manager, accountant.
+         */
+        post: operations["AdminLunchContractsController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-contracts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month’s statement: the days (delivered, charged), the invoice, paid and due
+         * @description Permission: `payments` read («оплаты»): owner, manager, accountant.
+         */
+        get: operations["AdminLunchContractsController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/lunch-menus/{monday}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The week’s lunch menu (the path is the week’s Monday, YYYY-MM-DD); days without a menu are left out
+         * @description Permission: `catalogue` read («каталог и цены»): owner, manager, kitchen, accountant.
+         */
+        get: operations["AdminLunchMenusController_get"];
+        /**
+         * Publish the week’s lunch menu: the days sent replace the week (one set, or a choice of up to 3 a day; dishes on sale); audited
+         * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
+         */
+        put: operations["AdminLunchMenusController_put"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2123,6 +2363,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lunches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in contact’s lunch contracts (with their terms in words), newest first; [] for anyone else */
+        get: operations["LunchesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lunches/{id}/acts/{month}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month’s act as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address */
+        get: operations["LunchesController_actPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lunches/{id}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract’s days from..to (at most 62; Minsk days): headcount, set, diet note, skipped, editable until the cutoff, and why not */
+        get: operations["LunchesController_listDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lunches/{id}/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a day before its cutoff: headcount, skipped, set (one of the day’s menu), diet_note; audited
+         * @description After the cutoff (or once the manager closed the day early) a 409 whose detail names the cutoff («…принимались до 10:00 03.11.2026») and `cutoff_at`.
+         */
+        patch: operations["LunchesController_changeDay"];
+        trace?: never;
+    };
+    "/api/v1/lunches/{id}/invoices/{month}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month’s invoice as an A4 PDF (the contact’s own contract only). At most 30 downloads a minute per client address */
+        get: operations["LunchesController_invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order/availability": {
         parameters: {
             query?: never;
@@ -3248,10 +3576,10 @@ export interface components {
              */
             actor_role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
             /**
-             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox))
+             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды)
              * @enum {string}
              */
-            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "change_request" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe" | "letter";
+            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "change_request" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe" | "letter" | "lunch_contract" | "lunch_day" | "lunch_menu" | "lunch_invoice";
             /** @description The changed row’s id; null for a closing day (its date is in changes) */
             entity_id: number | null;
             /**
@@ -3919,6 +4247,78 @@ export interface components {
              * @example 6.4
              */
             price_per_unit: number;
+        };
+        CreateLunchContractBody: {
+            /**
+             * @description ISO weekdays 1 (Monday) … 7 (Sunday), each once; default Monday to Friday
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays?: number[];
+            /**
+             * @description HH:MM Minsk of the day before each day: its changes close then and its order is made (default 10:00)
+             * @example 10:00
+             */
+            cutoff_time?: string;
+            /**
+             * @description Share of a change or cancellation after the cutoff charged (default 100: in full)
+             * @example 100
+             */
+            late_charge_percent?: number;
+            /**
+             * @description PO number or cost centre printed on the invoice and the act
+             * @example PO-4471
+             */
+            po_number?: string | null;
+            /**
+             * Format: date
+             * @description The last day; null: open-ended
+             */
+            ends_on?: string | null;
+            /**
+             * @description active (default), paused (no orders are made), ended
+             * @enum {string}
+             */
+            status?: "active" | "paused" | "ended";
+            /**
+             * @description The contact’s phone for the driver (375XXXXXXXXX); null: the account’s
+             * @example 375291234567
+             */
+            contact_phone?: string | null;
+            company: components["schemas"]["LunchCompanyFields"];
+            /**
+             * @description The contact person’s customer account: sees and changes the days on the storefront
+             * @example 12
+             */
+            contact_user_id: number;
+            /** @example г. Минск, пр. Победителей, 100, офис 501 */
+            delivery_address: string;
+            /**
+             * @description HH:MM Minsk, when the lunch arrives
+             * @example 12:30
+             */
+            delivery_time: string;
+            /**
+             * @description The standing number of people a day
+             * @example 30
+             */
+            headcount: number;
+            /**
+             * @description BYN per person and day
+             * @example 15
+             */
+            price_per_person: number;
+            /**
+             * Format: date
+             * @description The first day lunches are delivered
+             * @example 2026-11-02
+             */
+            starts_on: string;
         };
         CreateOrderDto: {
             /**
@@ -4645,6 +5045,357 @@ export interface components {
             username: string;
             /** @example secret-pass-1 */
             password: string;
+        };
+        LunchCloseMonthBody: {
+            /**
+             * @description YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+        };
+        LunchClosedDay: {
+            /** @example 3 */
+            contract_id: number;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            outcome: "ordered" | "skipped" | "closed" | "refused";
+            order_id: number | null;
+            /** @description Why no order was made */
+            note: string | null;
+            /** @description false: this run found the day already closed (idempotent) */
+            closed_now: boolean;
+        };
+        LunchCompanyFields: {
+            /** @example ООО «Ромашка» */
+            name: string;
+            /**
+             * @description УНП, exactly 9 digits
+             * @example 190123456
+             */
+            unp: string;
+            /** @example г. Минск, ул. Немига, 5, офис 12 */
+            address: string;
+            /**
+             * @description Settlement account, a Belarusian IBAN (spaces allowed)
+             * @example BY13NBRB3600900000002Z00AB00
+             */
+            account: string;
+            /**
+             * @description Bank BIC, 8 or 11 characters
+             * @example NBRBBY2X
+             */
+            bic: string;
+        };
+        LunchContractResponse: {
+            /** @example 3 */
+            id: number;
+            company: components["schemas"]["CompanyPayerDto"];
+            /** @example 12 */
+            contact_user_id: number;
+            /** @example office@romashka.by */
+            contact_email: string | null;
+            /** @example Петрова Анна */
+            contact_name: string;
+            /**
+             * @description The contract’s own phone, null: the account’s
+             * @example 375291234567
+             */
+            contact_phone: string | null;
+            /** @example г. Минск, пр. Победителей, 100, офис 501 */
+            delivery_address: string;
+            /**
+             * @description ISO weekdays
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays: number[];
+            /** @example 12:30 */
+            delivery_time: string;
+            /** @example 30 */
+            headcount: number;
+            /** @example 15 */
+            price_per_person: number;
+            /**
+             * @description Of the day before each day, Minsk
+             * @example 10:00
+             */
+            cutoff_time: string;
+            /** @example 100 */
+            late_charge_percent: number;
+            /** @example PO-4471 */
+            po_number: string | null;
+            /**
+             * Format: date
+             * @example 2026-11-02
+             */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string | null;
+            /** @enum {string} */
+            status: "active" | "paused" | "ended";
+            /** @example действует */
+            status_label: string;
+            /** @description The terms in words, as the contact reads them (lunchTermsText of @bulbash/rules) */
+            terms: string;
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        LunchDayChangeBody: {
+            /** @example 26 */
+            headcount?: number;
+            /**
+             * @description true: no lunch that day
+             * @example true
+             */
+            skipped?: boolean;
+            /**
+             * @description One of the day’s set names; null: the first set
+             * @example Набор Б
+             */
+            set?: string | null;
+            /** @example 2 вегетарианских */
+            diet_note?: string | null;
+        };
+        LunchDayResponse: {
+            /**
+             * Format: date
+             * @example 2026-11-04
+             */
+            date: string;
+            /**
+             * @description The day’s people (the standing headcount unless changed)
+             * @example 30
+             */
+            headcount: number;
+            /**
+             * @description The chosen set; null: the first (or no menu yet)
+             * @example Набор Б
+             */
+            set: string | null;
+            /** @example 2 вегетарианских */
+            diet_note: string | null;
+            /** @example false */
+            skipped: boolean;
+            /** @description Whether the contact may still change it (before the cutoff, the day still open) */
+            editable: boolean;
+            /**
+             * Format: date-time
+             * @description When its changes close, Minsk time
+             * @example 2026-11-03T10:00:00+03:00
+             */
+            cutoff_at: string;
+            /**
+             * @description The order made at the cutoff
+             * @example 812
+             */
+            order_id: number | null;
+            /**
+             * @description open (editable), locked (past the cutoff, the order not made yet, or the contract paused/ended), ordered, skipped, closed (the kitchen does not work: no order), refused (the kitchen could not take it)
+             * @enum {string}
+             */
+            state: "open" | "locked" | "ordered" | "skipped" | "closed" | "refused";
+            /**
+             * @description Why the day cannot be changed; null while editable
+             * @example Изменения на 04.11.2026 принимались до 10:00 03.11.2026
+             */
+            reason: string | null;
+            /** @description The kitchen’s closed-day reason when the day falls on one */
+            closed_reason: string | null;
+            /** @description The week’s menu for the day: one set, or a choice of two or three; [] before it is published */
+            sets: components["schemas"]["LunchDaySetResponse"][];
+            /**
+             * @description BYN: the day’s people at the contract’s price (0 when skipped)
+             * @example 450
+             */
+            amount: number;
+            /**
+             * @description BYN charged for a change after the cutoff (late terms)
+             * @example 0
+             */
+            late_charge: number;
+        };
+        LunchDaySetResponse: {
+            /** @example Набор А */
+            name: string;
+            dishes: components["schemas"]["LunchSetDishResponse"][];
+        };
+        LunchMenuBody: {
+            days: components["schemas"]["LunchMenuDayBody"][];
+        };
+        LunchMenuDayBody: {
+            /**
+             * Format: date
+             * @example 2026-11-02
+             */
+            date: string;
+            /** @description One set, or a choice of up to 3 */
+            sets: components["schemas"]["LunchMenuSetBody"][];
+        };
+        LunchMenuDayResponse: {
+            /** Format: date */
+            date: string;
+            sets: components["schemas"]["LunchMenuSetResponse"][];
+        };
+        LunchMenuLineBody: {
+            /**
+             * @description A dish of the catalogue, on sale
+             * @example 41
+             */
+            product_id: number;
+            /**
+             * @description Portions per person: the day’s quantity is ⌈people × this⌉
+             * @example 1
+             */
+            quantity_per_person: number;
+        };
+        LunchMenuLineResponse: {
+            /** @example 41 */
+            product_id: number;
+            /** @example 1 */
+            quantity_per_person: number;
+            /** @example Борщ с пампушками */
+            product_name: string;
+            /**
+             * @description BYN, the catalogue’s price now
+             * @example 8.5
+             */
+            price: number;
+        };
+        LunchMenuResponse: {
+            /**
+             * Format: date
+             * @example 2026-11-02
+             */
+            monday: string;
+            /** @description The days that have a menu, in order */
+            days: components["schemas"]["LunchMenuDayResponse"][];
+        };
+        LunchMenuSetBody: {
+            /** @example Набор А */
+            name: string;
+            lines: components["schemas"]["LunchMenuLineBody"][];
+        };
+        LunchMenuSetResponse: {
+            /** @example Набор А */
+            name: string;
+            lines: components["schemas"]["LunchMenuLineResponse"][];
+        };
+        LunchRunCutoffBody: {
+            /**
+             * Format: date
+             * @description The day to close now; absent: each active contract’s next day (after today)
+             * @example 2026-11-04
+             */
+            date?: Record<string, never>;
+        };
+        LunchRunCutoffResponse: {
+            days: components["schemas"]["LunchClosedDay"][];
+        };
+        LunchSetDishResponse: {
+            /** @example 41 */
+            product_id: number;
+            /** @example Борщ с пампушками */
+            name: string;
+            /** @example 1 */
+            quantity_per_person: number;
+        };
+        LunchStatementDay: {
+            /** Format: date */
+            date: string;
+            /** @example 30 */
+            headcount: number;
+            /**
+             * @description BYN billed for the day (0 when not delivered)
+             * @example 450
+             */
+            amount: number;
+            /**
+             * @description BYN, a change after the cutoff
+             * @example 0
+             */
+            late_charge: number;
+            /** @description The day’s order was delivered (or is due to be: not canceled) */
+            delivered: boolean;
+            order_id: number | null;
+            /**
+             * @description The order’s status
+             * @example completed
+             */
+            order_status: string | null;
+        };
+        LunchStatementResponse: {
+            /** @example 3 */
+            contract_id: number;
+            /** @example 2026-11 */
+            month: string;
+            /** @description The month’s days with an order or a late charge, in order */
+            days: components["schemas"]["LunchStatementDay"][];
+            /** @example 20 */
+            delivered_days: number;
+            /**
+             * @description BYN, Σ the delivered days
+             * @example 9000
+             */
+            delivered_total: number;
+            /**
+             * @description BYN, Σ late charges
+             * @example 60
+             */
+            late_charges: number;
+            /**
+             * @description BYN charged: the invoice’s total once issued, else what it would be
+             * @example 9060
+             */
+            total: number;
+            /**
+             * @description null until the month is closed
+             * @example BC-2026-000045
+             */
+            invoice_number: string | null;
+            /** Format: date */
+            issued_on: string | null;
+            /**
+             * Format: date
+             * @description Paid by then
+             */
+            due_on: string | null;
+            /**
+             * @description BYN entered in the ledger against the month’s orders
+             * @example 0
+             */
+            paid: number;
+            /**
+             * @description BYN still to pay (never below 0)
+             * @example 9060
+             */
+            due: number;
+        };
+        LunchTransferBody: {
+            /**
+             * @description YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+            /**
+             * @description BYN received; at most what is still due
+             * @example 2250
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the money arrived; absent: now. Not in the future
+             */
+            paid_at?: string;
+            /** @example п/п № 118 от 03.12.2026 */
+            note?: Record<string, never>;
         };
         MeResponse: {
             /** @example 1 */
@@ -6513,6 +7264,67 @@ export interface components {
              * @example 6.9
              */
             price_per_unit?: number;
+        };
+        UpdateLunchContractBody: {
+            /**
+             * @description ISO weekdays 1 (Monday) … 7 (Sunday), each once; default Monday to Friday
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays?: number[];
+            /**
+             * @description HH:MM Minsk of the day before each day: its changes close then and its order is made (default 10:00)
+             * @example 10:00
+             */
+            cutoff_time?: string;
+            /**
+             * @description Share of a change or cancellation after the cutoff charged (default 100: in full)
+             * @example 100
+             */
+            late_charge_percent?: number;
+            /**
+             * @description PO number or cost centre printed on the invoice and the act
+             * @example PO-4471
+             */
+            po_number?: string | null;
+            /**
+             * Format: date
+             * @description The last day; null: open-ended
+             */
+            ends_on?: string | null;
+            /**
+             * @description active (default), paused (no orders are made), ended
+             * @enum {string}
+             */
+            status?: "active" | "paused" | "ended";
+            /**
+             * @description The contact’s phone for the driver (375XXXXXXXXX); null: the account’s
+             * @example 375291234567
+             */
+            contact_phone?: string | null;
+            /** @description The whole set of requisites when sent */
+            company?: components["schemas"]["LunchCompanyFields"];
+            /** @example 12 */
+            contact_user_id?: number;
+            delivery_address?: string;
+            /**
+             * @description HH:MM Minsk
+             * @example 12:30
+             */
+            delivery_time?: string;
+            headcount?: number;
+            /** @example 15 */
+            price_per_person?: number;
+            /**
+             * Format: date
+             * @description The first day
+             */
+            starts_on?: string;
         };
         UpdateOrderBody: {
             /** @example 15 */
@@ -8654,6 +9466,828 @@ export interface operations {
             };
             /** @description «Ингредиент используется в техкартах» */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; unknown field → 400 */
+                sort?: string;
+                /** @description JSON [first, last], 0-based and inclusive; at most 200 rows, first a multiple of the length (react-admin pages). Without it, every matching row. */
+                range?: string;
+                /** @description JSON object of the list filters (see the documented bulbash_admin list of the same resource); {"id":[1,2]} selects those ids; an array of strings stands for a comma-separated list ({"diet":["vegan"]}) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows sent and the number of rows matching the filter, e.g. "categories 0-24/319" ("categories *\/0" when none is sent) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchContractResponse"][];
+                };
+            };
+            /** @description Malformed JSON in sort, range or filter, an invalid filter value, an unknown sort field or a range that is not a page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLunchContractBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchContractResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; a time not HH:MM, a weekday outside 1–7, ends_on before starts_on, a staff or unknown contact */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_runCutoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchRunCutoffBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchRunCutoffResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchContractResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLunchContractBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchContractResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; see create */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_actPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `invoices` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract or the month’s invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_closeMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchCloseMonthBody"];
+            };
+        };
+        responses: {
+            /** @description The month was closed before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchStatementResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchStatementResponse"];
+                };
+            };
+            /** @description month not YYYY-MM */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `payments` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The month is not over, or it has nothing to bill */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_listDays: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchDayResponse"][];
+                };
+            };
+            /** @description from/to not YYYY-MM-DD, to before from or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `orders` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_changeDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchDayChangeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchDayResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; A day not of the contract is a 404; a path date not YYYY-MM-DD is a 400; a set not of the day’s menu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `orders` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract or day not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The contract is paused or ended, the day is over, or it closed without an order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `invoices` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract or the month’s invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchTransferBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchStatementResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; an amount above what is due; paid_at in the future */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `payments` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No invoice for the month yet, or it is paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchContractsController_statement: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchStatementResponse"];
+                };
+            };
+            /** @description month not YYYY-MM */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `payments` (owner, manager, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Lunch contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchMenusController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                monday: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchMenuResponse"];
+                };
+            };
+            /** @description The path is not a Monday */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `catalogue` (owner, manager, kitchen, accountant); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLunchMenusController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                monday: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchMenuBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchMenuResponse"];
+                };
+            };
+            /** @description Invalid id or field (the detail names it; an explicit null counts as invalid), or malformed JSON; the path not a Monday, a day outside the week or twice, two sets of a day named alike */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `catalogue` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dish not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14294,6 +15928,247 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LivenessResponse"];
+                };
+            };
+        };
+    };
+    LunchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchContractResponse"][];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LunchesController_actPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such contract, or another company’s (the contact of another contract gets this too); or no invoice for the month yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    LunchesController_listDays: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchDayResponse"][];
+                };
+            };
+            /** @description from/to not YYYY-MM-DD, to before from or more than 62 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such contract, or another company’s (the contact of another contract gets this too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LunchesController_changeDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LunchDayChangeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunchDayResponse"];
+                };
+            };
+            /** @description A field out of its rule (the detail names it), nothing to change, or a set not of the day */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such contract, or another company’s (the contact of another contract gets this too); or the date is not a day of the contract */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Past the cutoff (detail names it, `cutoff_at`), the day closed, the kitchen closed, or the contract paused/ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LunchesController_invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such contract, or another company’s (the contact of another contract gets this too); or no invoice for the month yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
                 };
             };
         };

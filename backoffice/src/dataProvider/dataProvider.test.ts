@@ -640,7 +640,7 @@ describe('office lunches', () => {
     await provider.closeLunchMonth(5, '2026-11');
     await provider.enterLunchTransfer(5, { month: '2026-11', amount: 1000.5, note: 'п/п № 118' });
     expect(await provider.runLunchCutoff()).toEqual({ days: [] });
-    expect(await provider.getLunchMenu('2026-12-14')).toEqual({ days: [] });
+    expect(await provider.getLunchMenu('2026-12-14')).toEqual({ monday: '2026-12-14', days: [] });
     expect(await provider.saveLunchMenu('2026-12-07', week)).toEqual(week);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       `GET ${API}/lunch-contracts/5/days?from=2026-12-07&to=2026-12-13`,

@@ -9,7 +9,7 @@ import {
   LUNCH_CONTRACTS_PATH,
   LUNCH_MENUS_PATH,
   type LunchDayRow,
-  type LunchMenuWeek,
+  type LunchMenuAnswer,
   type LunchMethods,
   type LunchClosedDay,
   type LunchStatement,
@@ -305,17 +305,17 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
 
     getLunchMenu: async (monday) => {
       try {
-        const week = (await http(`${LUNCH_MENUS_PATH}/${monday}`)).json as Partial<LunchMenuWeek> | undefined;
-        return { days: week?.days ?? [] };
+        const week = (await http(`${LUNCH_MENUS_PATH}/${monday}`)).json as Partial<LunchMenuAnswer> | undefined;
+        return { monday, days: week?.days ?? [] };
       } catch (error) {
         // A week not published yet.
-        if (error instanceof HttpError && error.status === 404) return { days: [] };
+        if (error instanceof HttpError && error.status === 404) return { monday, days: [] };
         throw error;
       }
     },
 
     saveLunchMenu: async (monday, week) =>
-      (await http(`${LUNCH_MENUS_PATH}/${monday}`, { method: 'PUT', body: JSON.stringify(week) })).json as LunchMenuWeek,
+      (await http(`${LUNCH_MENUS_PATH}/${monday}`, { method: 'PUT', body: JSON.stringify(week) })).json as LunchMenuAnswer,
 
     getDashboard: async () => {
       const { json } = await http(DASHBOARD_URL);

@@ -39,6 +39,8 @@ const romashka: LunchContractRecord = {
   status: 'active',
   status_label: 'действует',
   terms: 'Обеды на 30 чел. по дням: пн, вт, ср, чт, пт…',
+  date_created: '2026-09-20T09:00:00.000Z',
+  date_updated: '2026-09-20T09:00:00.000Z',
 };
 const vasilek: LunchContractRecord = {
   ...romashka,

@@ -21,7 +21,7 @@ import {
 import { useAllowed } from '../access/useAllowed';
 import type { AdminDataProvider } from '../dataProvider/dataProvider';
 import { DayStepper } from './DayStepper';
-import { MAX_LUNCH_SETS, type LunchMenuDay, type LunchMenuWeek } from './lunchApi';
+import { MAX_LUNCH_SETS, type LunchMenuAnswer, type LunchMenuDay, type LunchMenuWeek } from './lunchApi';
 
 /** The week the editor opens on: the next one (a menu is published ahead). */
 export const nextMonday = (now: Date) => shiftDay(mondayOf(minskDay(now)), 7);
@@ -29,7 +29,7 @@ export const nextMonday = (now: Date) => shiftDay(mondayOf(minskDay(now)), 7);
 const weekDates = (monday: string) => Array.from({ length: 7 }, (_, index) => shiftDay(monday, index));
 
 /** The form's values: every day of the week, the published sets where there are some. */
-export function weekToForm(monday: string, week: LunchMenuWeek): LunchMenuWeek {
+export function weekToForm(monday: string, week: LunchMenuAnswer | LunchMenuWeek): LunchMenuWeek {
   const byDate = new Map(week.days.map((day) => [day.date, day]));
   return { days: weekDates(monday).map((date) => ({ date, sets: byDate.get(date)?.sets ?? [] })) };
 }

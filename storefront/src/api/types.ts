@@ -74,88 +74,11 @@ export type PublicQuote = Schemas['PublicQuoteResponse'];
 export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
 
-/*
- * Office lunches (#46): written from the API's DTOs (backend/src/lunches/*.dto.ts of the lunch
- * branch) while both are built side by side; once api-types/openapi.ts has them these become
- * aliases like the rest (LunchContractResponse, LunchDayResponse, LunchDayChangeBody).
- */
+/** Office lunches (#46): the contact's contracts, their days and a day's change. */
 export type CompanyPayer = Schemas['CompanyPayerDto'];
-
-/** One of the contact's lunch contracts (GET /api/v1/lunches). */
-export interface LunchContract {
-  id: number;
-  company: CompanyPayer;
-  contact_user_id: number;
-  contact_email: string | null;
-  contact_name: string;
-  contact_phone: string | null;
-  delivery_address: string;
-  /** ISO days of the week, Monday 1 … Sunday 7. */
-  weekdays: number[];
-  /** «12:30» */
-  delivery_time: string;
-  headcount: number;
-  price_per_person: number;
-  /** «10:00», the day before. */
-  cutoff_time: string;
-  late_charge_percent: number;
-  po_number: string | null;
-  starts_on: string;
-  ends_on: string | null;
-  status: 'active' | 'paused' | 'ended';
-  status_label: string;
-  /** The terms in words (lunchTermsText of @bulbash/rules, as the letters and documents say them). */
-  terms: string;
-}
-
-/** A dish of a day's set, per person. */
-export interface LunchSetDish {
-  product_id: number;
-  name: string;
-  quantity_per_person: number;
-}
-
-/** One of a day's sets from the menu of the week. */
-export interface LunchSet {
-  name: string;
-  dishes: LunchSetDish[];
-}
-
-/** open (editable), locked (past the cutoff, or the contract paused or ended), or how the day was closed. */
-export type LunchDayState = 'open' | 'locked' | 'ordered' | 'skipped' | 'closed' | 'refused';
-
-/** A working day of a contract (GET /api/v1/lunches/{id}/days?from=&to=). */
-export interface LunchDay {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  headcount: number;
-  /** The chosen set's name (null: the first, or no menu yet). */
-  set: string | null;
-  diet_note: string | null;
-  skipped: boolean;
-  /** Whether the contact may still change the day (before its cutoff, the day open). */
-  editable: boolean;
-  /** When changes close (ISO, Minsk offset). */
-  cutoff_at: string;
-  /** The order the day became at its cutoff. */
-  order_id: number | null;
-  state: LunchDayState;
-  /** Why the day cannot be changed (the API's words); null while editable. */
-  reason: string | null;
-  /** The kitchen's closed-day reason when the day falls on one. */
-  closed_reason: string | null;
-  /** The day's sets from the menu of the week ([] before it is published). */
-  sets: LunchSet[];
-  /** BYN: the day's people at the contract's price (0 when skipped). */
-  amount: number;
-  /** BYN charged for a change after the cutoff. */
-  late_charge: number;
-}
-
-/** PATCH /api/v1/lunches/{id}/days/{date}: only what changes (null clears set and diet_note). */
-export interface LunchDayChange {
-  headcount?: number;
-  skipped?: boolean;
-  set?: string | null;
-  diet_note?: string | null;
-}
+export type LunchContract = Schemas['LunchContractResponse'];
+export type LunchDay = Schemas['LunchDayResponse'];
+export type LunchDayState = LunchDay['state'];
+export type LunchSet = Schemas['LunchDaySetResponse'];
+export type LunchSetDish = Schemas['LunchSetDishResponse'];
+export type LunchDayChange = Schemas['LunchDayChangeBody'];

@@ -44,6 +44,8 @@ const contract: LunchContract = {
   status: 'active',
   status_label: 'действует',
   terms: lunchTermsText(terms),
+  date_created: '2026-09-20T09:00:00.000Z',
+  date_updated: '2026-09-20T09:00:00.000Z',
 };
 
 /** The cutoff of a day: 10:00 Minsk time the day before. */
