@@ -12,6 +12,8 @@ export * from './dietary';
 export * from './money';
 export * from './phone';
 export * from './availability';
+// Office lunches on the screens (the rules themselves: lunch-days, lunch-charges below).
+export * from './lunch-words';
 export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';
@@ -29,4 +31,3 @@ export * from './delivery-run';
 export * from './audit-vocabulary';
 export * from './lunch-days';
 export * from './lunch-charges';
-export * from './lunch-words';
