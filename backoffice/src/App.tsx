@@ -11,6 +11,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import KitchenIcon from '@mui/icons-material/Kitchen';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
+import LunchDiningIcon from '@mui/icons-material/LunchDining';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -65,6 +66,12 @@ const StaffList = lazy(() => import('./staff/StaffList'));
 const StaffEdit = lazy(() => import('./staff/StaffEdit'));
 const StaffCreate = lazy(() => import('./staff/StaffCreate'));
 const AuditLogList = lazy(() => import('./audit/AuditLogList'));
+const LunchContractList = lazy(() => import('./lunch-contracts/LunchContractList'));
+const LunchContractShow = lazy(() => import('./lunch-contracts/LunchContractShow'));
+const LunchContractEdit = lazy(() => import('./lunch-contracts/LunchContractEdit'));
+const LunchContractCreate = lazy(() => import('./lunch-contracts/LunchContractCreate'));
+const LunchCalendar = lazy(() => import('./lunch-contracts/LunchCalendar'));
+const LunchMenuEditor = lazy(() => import('./lunch-contracts/LunchMenuEditor'));
 
 export const BASENAME = '/bulbash_admin/admin';
 
@@ -86,6 +93,15 @@ const ShopAdmin = () => (
     <Resource name="orders" list={OrderList} show={OrderShow} create={OrderCreate} icon={ReceiptLongIcon} />
     <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} icon={EventNoteIcon} />
     <Resource name="quotes" list={QuoteList} show={QuoteShow} edit={QuoteEdit} create={QuoteCreate} icon={RequestQuoteIcon} />
+    <Resource
+      name="lunch-contracts"
+      list={LunchContractList}
+      show={LunchContractShow}
+      edit={LunchContractEdit}
+      create={LunchContractCreate}
+      icon={LunchDiningIcon}
+      recordRepresentation={(record) => String(record.company?.name ?? `Договор №${record.id}`)}
+    />
     <Resource name="customers" list={CustomerList} icon={PeopleIcon} recordRepresentation={customerLabel} />
     <Resource name="outbox" list={OutboxList} icon={MailIcon} recordRepresentation="subject" />
     <Resource
@@ -201,6 +217,22 @@ const ShopAdmin = () => (
         element={
           <RequirePage page="purchase-list">
             <PurchaseList />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/lunch-calendar"
+        element={
+          <RequirePage page="lunch-calendar">
+            <LunchCalendar />
+          </RequirePage>
+        }
+      />
+      <Route
+        path="/lunch-menus"
+        element={
+          <RequirePage page="lunch-menus">
+            <LunchMenuEditor />
           </RequirePage>
         }
       />

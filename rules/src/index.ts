@@ -14,6 +14,8 @@ export * from './dietary';
 export * from './money';
 export * from './phone';
 export * from './availability';
+// Office lunches on the screens (the rules themselves: lunch-days, lunch-charges below).
+export * from './lunch-words';
 export * from './payment-status';
 export * from './requisites';
 export * from './menu-planner';

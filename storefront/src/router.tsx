@@ -28,6 +28,7 @@ const ProductsPage = screen(() => import('./products/ProductsPage'));
 const ProductPage = screen(() => import('./product/ProductPage'));
 const CartPage = screen(() => import('./cart/CartPage'));
 const UserOrdersPage = screen(() => import('./orders/UserOrdersPage'));
+const LunchesPage = screen(() => import('./lunches/LunchesPage'));
 const OrderPlacedPage = screen(() => import('./orders/OrderPlacedPage'));
 const ContactsPage = screen(() => import('./info/ContactsPage'));
 const HowToOrderPage = screen(() => import('./info/HowToOrderPage'));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'event', element: <EventPage /> },
       { path: 'quote/:token', element: <QuotePage /> },
       { path: 'user-orders', element: <UserOrdersPage /> },
+      { path: 'lunches', element: <LunchesPage /> },
       { path: 'order-placed/:id', element: <OrderPlacedPage /> },
       { path: 'order-payment/:orderId/:paymentId', element: <PaymentReturnPage /> },
       { path: 'contacts', element: <ContactsPage /> },

@@ -2,6 +2,7 @@
 export const PRIVATE_PATHS = [
   '/cart',
   '/user-orders',
+  '/lunches',
   '/order-placed/',
   '/order-payment/',
   '/quote/',

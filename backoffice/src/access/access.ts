@@ -22,6 +22,8 @@ export const ACCESS_RESOURCES: Readonly<Record<string, StaffResource>> = {
   staff: 'staff',
   'audit-log': 'audit_log',
   ingredients: 'costing',
+  // Office lunches (#46): contracts are standing orders, gated as orders are.
+  'lunch-contracts': 'orders',
   // custom pages (their path under the basename)
   dashboard: 'orders',
   agenda: 'production',
@@ -32,6 +34,9 @@ export const ACCESS_RESOURCES: Readonly<Record<string, StaffResource>> = {
   'cash-report': 'cash_report',
   settings: 'settings',
   'purchase-list': 'purchase_list',
+  'lunch-calendar': 'orders',
+  // The week's lunch menu is made of catalogue dishes: the API gates it as the catalogue.
+  'lunch-menus': 'catalogue',
   // features inside pages
   payments: 'payments',
   refunds: 'refunds',

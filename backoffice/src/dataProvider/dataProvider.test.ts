@@ -566,3 +566,95 @@ describe('costing (#38)', () => {
     });
   });
 });
+
+describe('office lunches', () => {
+  const company = {
+    name: 'ООО «Ромашка»',
+    unp: '190123456',
+    address: 'г. Минск',
+    account: 'BY13NBRB3600900000002Z00AB00',
+    bic: 'NBRBBY2X',
+  };
+
+  it('creates a contract with the company as one object, the working days as a list and numbers as numbers, never a status', async () => {
+    reply({ status: 201, json: { id: 5 } });
+    await provider.create('lunch-contracts', {
+      data: {
+        company,
+        contact_user_id: '3',
+        contact_phone: null,
+        delivery_address: 'пр. Победителей, 7',
+        weekdays: [1, 2, 3, 4, 5],
+        delivery_time: '12:30',
+        headcount: '30',
+        price_per_person: 14.5,
+        cutoff_time: '10:00',
+        late_charge_percent: 100,
+        po_number: null,
+        starts_on: '2026-12-01',
+        ends_on: null,
+        status: 'ended',
+      },
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/lunch-contracts` });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      company,
+      contact_user_id: 3,
+      delivery_address: 'пр. Победителей, 7',
+      weekdays: [1, 2, 3, 4, 5],
+      delivery_time: '12:30',
+      headcount: 30,
+      price_per_person: 14.5,
+      cutoff_time: '10:00',
+      late_charge_percent: 100,
+      starts_on: '2026-12-01',
+    });
+  });
+
+  it('updates only what changed (the same days in another order are no change; an emptied PO is null) and never deletes', async () => {
+    const previousData = { id: 5, company, weekdays: [1, 2, 3, 4, 5], headcount: 30, po_number: 'PO-1', status: 'active' };
+    reply({ json: { ...previousData, headcount: 26 } });
+    await provider.update('lunch-contracts', {
+      id: 5,
+      data: { ...previousData, weekdays: [5, 4, 3, 2, 1], headcount: '26', po_number: '' },
+      previousData,
+    });
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: `${API}/lunch-contracts/5` });
+    expect(JSON.parse(String(calls[0].body))).toEqual({ headcount: 26, po_number: null });
+    expect(takeServerMessage()).toBe('Договор сохранён');
+    await expect(provider.delete('lunch-contracts', { id: 5, previousData })).rejects.toThrow('не поддерживается');
+  });
+
+  it('asks for a contract’s days and statement, closes a month, runs the cutoff and reads and publishes a week’s menu', async () => {
+    const week = { days: [{ date: '2026-12-07', sets: [{ name: 'Набор 1', lines: [{ product_id: 3, quantity_per_person: 1 }] }] }] };
+    reply(
+      { json: [] },
+      { json: {} },
+      { json: {} },
+      { json: {} },
+      { json: { days: [] } },
+      { status: 404, json: { detail: 'Меню не опубликовано' } },
+      { json: week },
+    );
+    await provider.getLunchDays(5, { from: '2026-12-07', to: '2026-12-13' });
+    await provider.getLunchStatement(5, '2026-11');
+    await provider.closeLunchMonth(5, '2026-11');
+    await provider.enterLunchTransfer(5, { month: '2026-11', amount: 1000.5, note: 'п/п № 118' });
+    expect(await provider.runLunchCutoff()).toEqual({ days: [] });
+    expect(await provider.getLunchMenu('2026-12-14')).toEqual({ monday: '2026-12-14', days: [] });
+    expect(await provider.saveLunchMenu('2026-12-07', week)).toEqual(week);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${API}/lunch-contracts/5/days?from=2026-12-07&to=2026-12-13`,
+      `GET ${API}/lunch-contracts/5/statement?month=2026-11`,
+      `POST ${API}/lunch-contracts/5/close-month`,
+      `POST ${API}/lunch-contracts/5/payments`,
+      `POST ${API}/lunch-contracts/run-cutoff`,
+      `GET ${API}/lunch-menus/2026-12-14`,
+      `PUT ${API}/lunch-menus/2026-12-07`,
+    ]);
+    expect(JSON.parse(String(calls[2].body))).toEqual({ month: '2026-11' });
+    expect(JSON.parse(String(calls[3].body))).toEqual({ month: '2026-11', amount: 1000.5, note: 'п/п № 118' });
+    expect(JSON.parse(String(calls[4].body))).toEqual({});
+    expect(JSON.parse(String(calls[6].body))).toEqual(week);
+  });
+});

@@ -6,6 +6,15 @@ import type { DashboardData } from './apiTypes';
 import { setServerMessage } from './serverMessages';
 import { PURCHASE_LIST_PATH, type CostingMethods, type Costing, type PurchaseListData, type Recipe } from '../costing/costingApi';
 import { paymentMethods, type PaymentMethods } from '../payments/paymentsApi';
+import {
+  LUNCH_CONTRACTS_PATH,
+  LUNCH_MENUS_PATH,
+  type LunchDayRow,
+  type LunchMenuAnswer,
+  type LunchMethods,
+  type LunchClosedDay,
+  type LunchStatement,
+} from '../lunch-contracts/lunchApi';
 
 export type { DashboardData, DashboardDay } from './apiTypes';
 
@@ -26,7 +35,8 @@ export type AdminDataProvider = DataProvider & {
   /** «Отправить ещё раз»: queues a failed letter again; answers the letter as pending. */
   retryLetter: (id: RaRecord['id']) => Promise<RaRecord>;
 } & CostingMethods &
-  PaymentMethods;
+  PaymentMethods &
+  LunchMethods;
 
 type Http = typeof httpClient;
 type Values = Record<string, unknown>;
@@ -277,6 +287,37 @@ export const createDataProvider = (apiUrl: string = REST_API, http: Http = httpC
     getCosting: async (subject) => (await http(`${apiUrl}/costing?${query(subject)}`)).json as Costing,
 
     getPurchaseList: async (range) => (await http(`${PURCHASE_LIST_PATH}?${query(range)}`)).json as PurchaseListData,
+
+    getLunchDays: async (id, range) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/days?${query(range)}`)).json as LunchDayRow[],
+
+    getLunchStatement: async (id, month) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/statement?${query({ month })}`)).json as LunchStatement,
+
+    closeLunchMonth: async (id, month) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/close-month`, { method: 'POST', body: JSON.stringify({ month }) }))
+        .json as LunchStatement,
+
+    enterLunchTransfer: async (id, transfer) =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/${encodeURIComponent(id)}/payments`, { method: 'POST', body: JSON.stringify(transfer) }))
+        .json as LunchStatement,
+
+    runLunchCutoff: async () =>
+      (await http(`${LUNCH_CONTRACTS_PATH}/run-cutoff`, { method: 'POST', body: JSON.stringify({}) })).json as { days: LunchClosedDay[] },
+
+    getLunchMenu: async (monday) => {
+      try {
+        const week = (await http(`${LUNCH_MENUS_PATH}/${monday}`)).json as Partial<LunchMenuAnswer> | undefined;
+        return { monday, days: week?.days ?? [] };
+      } catch (error) {
+        // A week not published yet.
+        if (error instanceof HttpError && error.status === 404) return { monday, days: [] };
+        throw error;
+      }
+    },
+
+    saveLunchMenu: async (monday, week) =>
+      (await http(`${LUNCH_MENUS_PATH}/${monday}`, { method: 'PUT', body: JSON.stringify(week) })).json as LunchMenuAnswer,
 
     getDashboard: async () => {
       const { json } = await http(DASHBOARD_URL);

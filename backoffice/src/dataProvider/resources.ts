@@ -254,6 +254,36 @@ const AUDIT_LOG: ResourceConfig = {
 };
 
 /**
+ * Office lunch contracts (#46): a company's standing order. Never deleted: paused or ended through
+ * `status` (the show page's actions); the company's requisites travel as one `company` object.
+ */
+const LUNCH_CONTRACT_FIELDS = [
+  'company',
+  'contact_user_id',
+  'contact_phone',
+  'delivery_address',
+  'weekdays',
+  'delivery_time',
+  'headcount',
+  'price_per_person',
+  'cutoff_time',
+  'late_charge_percent',
+  'po_number',
+  'starts_on',
+  'ends_on',
+] as const;
+const LUNCH_CONTRACT: ResourceConfig = {
+  path: 'lunch-contracts',
+  fields: [...LUNCH_CONTRACT_FIELDS, 'status'],
+  createFields: LUNCH_CONTRACT_FIELDS,
+  numeric: ['contact_user_id', 'headcount', 'price_per_person', 'late_charge_percent'],
+  image: false,
+  createAndDelete: false,
+  updated: 'Договор сохранён',
+  nullable: ['po_number', 'ends_on', 'contact_phone'],
+};
+
+/**
  * react-admin resource name → REST resource. The pickers (`short-*`) read the same lists
  * (their rows carry `id` and `name` like the short lists).
  */
@@ -271,6 +301,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   ingredients: INGREDIENT,
   staff: STAFF,
   'audit-log': AUDIT_LOG,
+  'lunch-contracts': LUNCH_CONTRACT,
   'short-categories': { ...CATEGORY, fields: [], createAndDelete: false },
   'short-subcategories': { ...SUBCATEGORY, fields: [], createAndDelete: false },
 };

@@ -188,6 +188,33 @@ export const shopMessages = {
         margin_percent: 'Маржа, %',
       },
     },
+    'lunch-contracts': {
+      name: 'Договор на обеды |||| Обеды в офис',
+      fields: {
+        id: '№',
+        company: {
+          name: 'Компания',
+          unp: 'УНП',
+          address: 'Юридический адрес',
+          account: 'Расчётный счёт (IBAN)',
+          bic: 'БИК банка',
+        },
+        contact_user_id: 'Контактное лицо (учётная запись)',
+        contact_phone: 'Телефон для водителя',
+        contact_name: 'Контактное лицо',
+        delivery_address: 'Адрес доставки',
+        weekdays: 'Рабочие дни',
+        delivery_time: 'Время доставки',
+        headcount: 'Человек',
+        price_per_person: 'Цена за человека',
+        cutoff_time: 'Изменения до (накануне)',
+        late_charge_percent: 'Оплата изменений после срока, %',
+        po_number: 'Номер заказа (PO) или центр затрат',
+        starts_on: 'Начало',
+        ends_on: 'Окончание',
+        status: 'Статус',
+      },
+    },
     ingredients: {
       name: 'Ингредиент |||| Ингредиенты',
       fields: {

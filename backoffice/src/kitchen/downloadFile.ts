@@ -5,7 +5,8 @@ export async function downloadFile(path: string, params: Record<string, string |
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const token = getToken();
-  const response = await fetch(`${path}?${query.toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const search = query.toString();
+  const response = await fetch(search ? `${path}?${search}` : path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { detail?: string };
     throw new Error(body.detail ?? `Ошибка сервера (${response.status})`);

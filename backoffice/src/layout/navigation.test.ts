@@ -11,6 +11,7 @@ describe('back-office navigation', () => {
     expect(activeEntry('/bulbash_admin/admin/orders/5/show', '/bulbash_admin/admin')).toBe('orders');
     expect(activeEntry('/bulbash_admin/admin/production-sheet', '/bulbash_admin/admin')).toBe('production-sheet');
     expect(activeEntry('/bulbash_admin/admin/customers', '/bulbash_admin/admin')).toBe('customers');
+    expect(activeEntry('/bulbash_admin/admin/lunch-menus', '/bulbash_admin/admin')).toBe('lunch-contracts');
     expect(activeEntry('/bulbash_admin/admin/login', '/bulbash_admin/admin')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'orders', label: 'Заказы' },
   { path: 'enquiries', label: 'Заявки' },
   { path: 'quotes', label: 'Предложения' },
+  { path: 'lunch-contracts', label: 'Обеды в офис' },
   { path: 'agenda', label: 'Календарь' },
   { path: 'production-sheet', label: 'Производственный лист' },
   { path: 'delivery-sheet', label: 'Доставка' },
@@ -28,9 +29,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: 'audit-log', label: 'Журнал изменений' },
 ];
 
+/** Pages reached from an entry's screen, highlighted as that entry. */
+const SUB_PAGES: Readonly<Record<string, string>> = {
+  'lunch-calendar': 'lunch-contracts',
+  'lunch-menus': 'lunch-contracts',
+};
+
 /** The entry a location belongs to (its first path segment after the basename), or false. */
 export function activeEntry(pathname: string, basename: string): string | false {
   const rest = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
-  const first = rest.split('/').filter(Boolean)[0];
+  const segment = rest.split('/').filter(Boolean)[0];
+  const first = (segment && SUB_PAGES[segment]) ?? segment;
   return NAV_ENTRIES.some((entry) => entry.path === first) ? first : false;
 }

@@ -73,3 +73,12 @@ export type QuoteLine = Schemas['QuoteLineResponse'];
 export type PublicQuote = Schemas['PublicQuoteResponse'];
 export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
+
+/** Office lunches (#46): the contact's contracts, their days and a day's change. */
+export type CompanyPayer = Schemas['CompanyPayerDto'];
+export type LunchContract = Schemas['LunchContractResponse'];
+export type LunchDay = Schemas['LunchDayResponse'];
+export type LunchDayState = LunchDay['state'];
+export type LunchSet = Schemas['LunchDaySetResponse'];
+export type LunchSetDish = Schemas['LunchSetDishResponse'];
+export type LunchDayChange = Schemas['LunchDayChangeBody'];

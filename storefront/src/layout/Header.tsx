@@ -7,9 +7,11 @@ import { Logo } from '../shared/Logo';
 import { useSession } from '../state/session';
 import { AdminButton } from './AdminButton';
 import { CartButton } from './CartButton';
+import { LunchesButton } from './LunchesButton';
 import { NAV_LINKS } from './navLinks';
 import { OrdersButton } from './OrdersButton';
 import { SearchForm } from './SearchForm';
+import { useHasLunches } from './useHasLunches';
 import { useLogout } from './useLogout';
 import { useWideScreen } from './useWideScreen';
 import './Header.css';
@@ -23,6 +25,7 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const logout = useLogout();
   const wide = useWideScreen();
+  const hasLunches = useHasLunches();
 
   return (
     <header className="header">
@@ -48,6 +51,7 @@ export function Header() {
           <div className="header-spacer" />
         )}
         {isAdmin && <AdminButton />}
+        {isLogin && wide && hasLunches && <LunchesButton />}
         {isLogin && <OrdersButton />}
         {isLogin && <CartButton />}
         {wide ? (

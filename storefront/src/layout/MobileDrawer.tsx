@@ -10,6 +10,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../state/session';
 import { NAV_LINKS } from './navLinks';
 import { SearchForm } from './SearchForm';
+import { useHasLunches } from './useHasLunches';
 import { useLogout } from './useLogout';
 
 interface Props {
@@ -17,10 +18,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** Right-side drawer of small screens: the header's links, then cart and logout, or sign in and sign up. */
+/** Right-side drawer of small screens: the header's links, then cart, orders, office lunches (a contract's contact) and logout, or sign in and sign up. */
 export default function MobileDrawer({ open, onClose }: Props) {
   const { isLogin } = useSession();
   const logout = useLogout(onClose);
+  const hasLunches = useHasLunches();
   const item = (to: string, label: string) => (
     <ListItemButton key={to} component={NavLink} to={to} end onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
       <ListItemText primary={label} />
@@ -44,6 +46,7 @@ export default function MobileDrawer({ open, onClose }: Props) {
             <>
               {item('/cart', 'Корзина')}
               {item('/user-orders', 'Мои заказы')}
+              {hasLunches && item('/lunches', 'Обеды в офис')}
               <ListItemButton onClick={() => void logout()}>
                 <ListItemText primary="Выйти" />
               </ListItemButton>
