@@ -11,4 +11,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The shared jsdom keeps its address too: a list left at ?sort=…&perPage=… would hand its
+  // parameters to the next file's list.
+  window.history.replaceState(null, '', '/');
 });
