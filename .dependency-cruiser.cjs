@@ -37,6 +37,8 @@ const LAYERS = [
   'events',
   'quotes',
   'costing',
+  // the shop's Telegram bot: hears the domains below through their domain events
+  'telegram',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',

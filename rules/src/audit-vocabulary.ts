@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS = {
   ingredient: 'Ингредиент',
   recipe: 'Техкарта',
   letter: 'Письмо',
+  telegram_settings: 'Настройки Telegram',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
@@ -52,6 +53,7 @@ export const AUDIT_ENTITY_NOTES: Partial<Record<AuditEntity, string>> = {
   recipe: 'entity_id: блюдо',
   change_request: 'решение менеджера: принята или отклонена с причиной',
   letter: 'письмо исходящей почты (outbox)',
+  telegram_settings: 'группа сотрудников и события, которые в неё приходят (entity_id 1)',
 };
 
 export const AUDIT_ACTION_NOTES: Partial<Record<AuditAction, string>> = {

@@ -27,3 +27,4 @@ export * from './staff-permissions';
 export * from './field-visibility';
 export * from './delivery-run';
 export * from './audit-vocabulary';
+export * from './telegram-events';

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn 
 import { DietaryColumns } from '../common/dietary-columns';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
-import { moneyColumn } from '../common/entity-columns';
+import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { User } from '../auth/user.entity';
 import { WithCompanyPayer } from '../users/company-payer-columns';
 import { OrderItem } from './order-item.entity';
@@ -131,6 +131,10 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'driver_id' })
   driver?: User;
+
+  /** When the driver set out with it («В пути», business time); null until then. */
+  @Column({ name: 'on_the_way_at', ...timestampColumn, nullable: true })
+  onTheWayAt!: Date | null;
 
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })
