@@ -1,7 +1,9 @@
 import { formatByn } from '@bulbash/rules';
 import { User } from '../src/auth/user.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
+import { OutboxQueue } from '../src/mail/outbox-queue';
 import { OUTBOX_TASK } from '../src/mail/outbox-sender';
+import { TransactionRunner } from '../src/database/transaction-runner';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
 import { TELEGRAM_DAILY_TASK } from '../src/telegram/telegram-daily.service';
 import { TelegramLink } from '../src/telegram/telegram-link.entity';
@@ -21,7 +23,9 @@ import {
 } from './support/telegram-shop';
 import { TelegramStandIn } from './support/telegram-stand-in';
 
-const GROUP = String(STAFF_GROUP.id);
+/** Each test's own staff group (connected before it): Telegram's 20 messages a minute are per group. */
+let GROUP = '';
+let groupCounter = 0;
 const ALL_EVENTS = [
   'order_created',
   'enquiry_created',
@@ -59,12 +63,15 @@ describe('Telegram news', () => {
         categories: [{ category_id: env.shelf.category.id, portions_per_guest: 1 }],
       })
       .expect(201);
-    await connectGroup(env);
   });
   afterAll(() => env?.close());
   beforeEach(async () => {
     env.clock.set('2026-12-01T10:00');
     await env.shop.api().put(ADMIN_TELEGRAM).set(env.owner.auth).send({ events: ALL_EVENTS }).expect(200);
+    groupCounter += 1;
+    const group = { ...STAFF_GROUP, id: STAFF_GROUP.id - groupCounter, title: `Кухня ${groupCounter}` };
+    await connectGroup(env, group);
+    GROUP = String(group.id);
   });
 
   const outbox = () => env.shop.dataSource.getRepository(OutboxMessage);
@@ -316,6 +323,79 @@ describe('Telegram news', () => {
     await env.shop.api().post(`/api/v1/order/cancel-order/${id}`).set(customer.auth).expect(200);
     expect(await outbox().findBy({ recipient: '6301' })).toHaveLength(before);
     telegram.block(6301, false);
+  });
+
+  it('posts the next day’s summary at 18:00 Minsk, once: orders, guests, the first delivery and what is unpaid', async () => {
+    const customer = await newCustomer(env);
+    const early = await placeOrder(env, customer, { deliveryAt: '2026-12-17T12:00:00+03:00', guests: 8, quantity: 1 });
+    const late = await placeOrder(env, customer, { deliveryAt: '2026-12-17T16:30:00+03:00', guests: 25, quantity: 3 });
+    await env.shop
+      .api()
+      .post(`/api/v1/admin/orders/${early}/payments`)
+      .set(env.owner.auth)
+      .send({ amount: 20, method: 'cash' })
+      .expect(201);
+    const runner = env.shop.app.get(TaskRunner);
+    const summaries = () => telegram.messages(GROUP).filter((message) => message.text.includes('Завтра, 17.12.2026'));
+    env.clock.set('2026-12-16T17:59');
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    expect(await outbox().findBy({ channel: 'telegram', subject: 'Telegram: сводка на 17.12.2026' })).toEqual([]);
+    env.clock.set('2026-12-16T18:00');
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    env.clock.set('2026-12-16T21:40');
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    await eventually(() => expect(summaries()).toHaveLength(1));
+    const [summary] = summaries();
+    expect(summary.text).toContain('<b>Завтра, 17.12.2026</b>: заказов 2, гостей 33');
+    expect(summary.text).toContain(`Первая доставка: 12:00, №${early} — Минск, ул. Немига, 5`);
+    expect(summary.text).toContain(`• 12:00 №${early}, доставка, гостей 8, ${formatByn(20)}`);
+    expect(summary.text).toContain(`• 16:30 №${late}, доставка, гостей 25, ${formatByn(60)} (не оплачено ${formatByn(60)})`);
+    expect(summary.text).toContain(`Не оплачено: №${late} — всего ${formatByn(60)}`);
+    expect(summary.text).toContain('/bulbash_admin/admin/agenda');
+    // Off: the next day's summary is not written (and not recorded, so turning it back on the same evening still posts it).
+    await env.shop
+      .api()
+      .put(ADMIN_TELEGRAM)
+      .set(env.owner.auth)
+      .send({ events: ['order_created'] })
+      .expect(200);
+    env.clock.set('2026-12-17T18:05');
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    expect(await outbox().findBy({ channel: 'telegram', subject: 'Telegram: сводка на 18.12.2026' })).toEqual([]);
+    await env.shop
+      .api()
+      .put(ADMIN_TELEGRAM)
+      .set(env.owner.auth)
+      .send({ events: ['daily_summary'] })
+      .expect(200);
+    await runner.runOnce(TELEGRAM_DAILY_TASK);
+    await telegram.waitForMessage(GROUP, /Завтра, 18\.12\.2026<\/b>: заказов нет/);
+  });
+
+  it('keeps to 20 messages a minute to one group: the 21st waits, no try counted', async () => {
+    const chat = '-1007770000001';
+    const queue = env.shop.app.get(OutboxQueue);
+    // Written in one transaction: after its commit one pass sends them in order.
+    const ids = await env.shop.app.get(TransactionRunner).run(async () => {
+      const written: number[] = [];
+      for (let index = 1; index <= 21; index += 1)
+        written.push(
+          await queue.add({
+            channel: 'telegram',
+            recipient: chat,
+            subject: `Telegram: тест ${index}`,
+            content: { html: `Сообщение ${index}`, text: `Сообщение ${index}` },
+          }),
+        );
+      return written;
+    });
+    await eventually(() => expect(telegram.messages(chat)).toHaveLength(20));
+    const last = await outbox().findOneByOrFail({ id: ids[20] });
+    expect(last).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    // Due about a minute after the first one went (business time, here the frozen clock's now + the wait).
+    expect(last.nextAttemptAt.getTime() - minsk('2026-12-01T10:00').getTime()).toBeGreaterThan(50_000);
+    expect(telegram.messages(chat).map((message) => message.text)).toEqual(ids.slice(0, 20).map((_, index) => `Сообщение ${index + 1}`));
   });
 
   it('posts the quote a customer accepted', async () => {
