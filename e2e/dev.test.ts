@@ -166,7 +166,9 @@ describe('npm run dev', () => {
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
     // Telegram runs against the stand-in: a group typed on its page connects with the owner's code.
-    const settings = (await (await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const settings = (await (
+      await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       enabled: boolean;
       connect_code: string;
     };
@@ -179,7 +181,14 @@ describe('npm run dev', () => {
     });
     expect(((await typed.json()) as { status: number }).status).toBe(200);
     await expect
-      .poll(async () => ((await (await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { group: unknown }).group)
+      .poll(
+        async () =>
+          (
+            (await (await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+              group: unknown;
+            }
+          ).group,
+      )
       .toEqual({ chat_id: '-100500', title: 'Кухня (dev)' });
     const admin = await devContext();
     await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);

@@ -23,3 +23,4 @@ export type OnlinePaymentAttempt = Schemas['OnlinePaymentAttempt'];
 export type OnlineRefund = Schemas['RefundAttemptResponse'];
 export type RefundPending = Schemas['RefundPendingResponse'];
 export type CashReportData = Schemas['CashReportResponse'];
+export type TelegramSettings = Schemas['TelegramSettingsResponse'];

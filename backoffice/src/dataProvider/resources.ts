@@ -138,7 +138,7 @@ const CUSTOMER: ResourceConfig = {
   updated: '',
 };
 
-/** Read-only: the outbox of letters («Почта»), filters status and recipient. */
+/** Read-only: the outbox of letters and Telegram messages («Почта»), filters status, channel and recipient. */
 const OUTBOX: ResourceConfig = {
   path: 'outbox',
   fields: [],

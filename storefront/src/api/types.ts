@@ -73,3 +73,6 @@ export type QuoteLine = Schemas['QuoteLineResponse'];
 export type PublicQuote = Schemas['PublicQuoteResponse'];
 export type QuoteAcceptAnswer = Schemas['QuoteAcceptResponse'];
 export type QuoteMessage = Schemas['QuoteMessageResponse'];
+
+export type TelegramStatus = Schemas['TelegramStatusResponse'];
+export type TelegramLink = Schemas['TelegramLinkResponse'];
