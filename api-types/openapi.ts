@@ -4188,6 +4188,11 @@ export interface components {
             surname: string;
             /** @enum {string} */
             role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /**
+             * @description Work phone (a driver’s goes to the customer with «В пути»); absent keeps it, null or "" clears it
+             * @example 375297654321
+             */
+            phone?: string | null;
         };
         CreateSubcategoryBody: {
             /** @example Канапе */
@@ -6486,6 +6491,11 @@ export interface components {
             surname: string;
             /** @enum {string} */
             role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /**
+             * @description Work phone, 375XXXXXXXXX
+             * @example 375297654321
+             */
+            phone: string | null;
             /** @description false: deactivated (cannot sign in) */
             active: boolean;
             /**
@@ -6809,6 +6819,11 @@ export interface components {
             role?: "owner" | "manager" | "kitchen" | "driver" | "accountant";
             /** @description false deactivates (sessions revoked, no sign-in); true lets the person in again */
             active?: boolean;
+            /**
+             * @description Work phone (a driver’s goes to the customer with «В пути»); absent keeps it, null or "" clears it
+             * @example 375297654321
+             */
+            phone?: string | null;
         };
         UpdateSubcategoryBody: {
             name?: string;

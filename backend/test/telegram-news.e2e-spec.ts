@@ -22,6 +22,7 @@ import {
   TelegramShop,
 } from './support/telegram-shop';
 import { TelegramStandIn } from './support/telegram-stand-in';
+import { BepaidStandIn, startBepaidStandIn } from './support/bepaid-stand-in';
 
 /** Each test's own staff group (connected before it): Telegram's 20 messages a minute are per group. */
 let GROUP = '';
@@ -47,9 +48,12 @@ const ALL_EVENTS = [
 describe('Telegram news', () => {
   let env: TelegramShop;
   let telegram: TelegramStandIn;
+  let bepaid: BepaidStandIn;
 
   beforeAll(async () => {
-    env = await startTelegramShop();
+    // Online payment on too (bePaid's stand-in): a declined payment is news for the group.
+    bepaid = await startBepaidStandIn();
+    env = await startTelegramShop(bepaid.env);
     telegram = env.telegram;
     await env.shop
       .api()
@@ -64,7 +68,10 @@ describe('Telegram news', () => {
       })
       .expect(201);
   });
-  afterAll(() => env?.close());
+  afterAll(async () => {
+    await env?.close();
+    await bepaid?.close();
+  });
   beforeEach(async () => {
     env.clock.set('2026-12-01T10:00');
     await env.shop.api().put(ADMIN_TELEGRAM).set(env.owner.auth).send({ events: ALL_EVENTS }).expect(200);
@@ -396,6 +403,28 @@ describe('Telegram news', () => {
     // Due about a minute after the first one went (business time, here the frozen clock's now + the wait).
     expect(last.nextAttemptAt.getTime() - minsk('2026-12-01T10:00').getTime()).toBeGreaterThan(50_000);
     expect(telegram.messages(chat).map((message) => message.text)).toEqual(ids.slice(0, 20).map((_, index) => `Сообщение ${index + 1}`));
+  });
+
+  it('posts an online payment bePaid declined, with its reason', async () => {
+    const customer = await newCustomer(env);
+    const id = await placeOrder(env, customer);
+    const started = await env.shop
+      .api()
+      .post(`/api/v1/order/${id}/pay`)
+      .set(customer.auth)
+      .send({ what: 'full', method: 'card' })
+      .expect(201);
+    const declined = await bepaid.decline(new URL(started.body.redirect_url as string).searchParams.get('token')!);
+    await env.shop.api().post('/api/v1/payments/bepaid/notifications').set(declined.headers).send(declined.body).expect(200);
+    const message = await telegram.waitForMessage(
+      GROUP,
+      new RegExp(`Онлайн-оплата заказа №${id} не прошла</b>: ${formatByn(40)} \\(картой онлайн\\)`),
+    );
+    expect(message.text).toContain('Причина: Payment declined');
+    // bePaid repeats its notification: the decline is posted once.
+    await env.shop.api().post('/api/v1/payments/bepaid/notifications').set(declined.headers).send(declined.body).expect(200);
+    expect(orderMessages(GROUP, id).filter((sent) => sent.text.includes('не прошла'))).toHaveLength(1);
+    expect(await groupRows(id, 'не прошла')).toHaveLength(1);
   });
 
   it('posts the quote a customer accepted', async () => {

@@ -10,6 +10,7 @@ import { ENQUIRY_CREATED } from '../events/enquiry-events';
 import { Enquiry } from '../events/enquiry.entity';
 import { OrderChangeRequest } from '../orders/order-change-request.entity';
 import { CHANGE_REQUESTED, ORDER_PLACED, ORDER_STATUS_CHANGED } from '../orders/order-events';
+import { LedgerMethod } from '../payments/ledger-methods';
 import { ONLINE_PAYMENT_FAILED, PAYMENT_ENTERED, PAYMENT_REMINDER_DUE } from '../payments/payment-events';
 import { QUOTE_ACCEPTED } from '../quotes/quote-events';
 import { TelegramFacts } from './telegram-facts';
@@ -166,7 +167,7 @@ export class TelegramNotifications implements OnModuleInit {
     );
   }
 
-  private async paymentEntered(manager: EntityManager, payment: { orderId: number; amount: number; method: string }): Promise<void> {
+  private async paymentEntered(manager: EntityManager, payment: { orderId: number; amount: number; method: LedgerMethod }): Promise<void> {
     const { order, customer } = await this.facts.order(manager, payment.orderId);
     const balanceDue = (await this.facts.balances(manager, [order])).get(order.id) ?? 0;
     const news = { ...payment, balanceDue, adminUrl: this.facts.adminOrderUrl(order.id) };

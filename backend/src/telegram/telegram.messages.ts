@@ -1,14 +1,8 @@
-import {
-  allergenPhrase,
-  formatByn,
-  formatDay,
-  formatMinskDateTime,
-  formatMinskTime,
-  formatPhone,
-  paymentLabel,
-  TELEGRAM_EVENTS,
-} from '@bulbash/rules';
+import { allergenPhrase, formatByn, formatDay, formatMinskDateTime, formatMinskTime, formatPhone, TELEGRAM_EVENTS } from '@bulbash/rules';
 import { escapeHtml as esc } from '../mail/templates/escape-html';
+import { LEDGER_METHOD_LABELS, type LedgerMethod } from '../payments/ledger-methods';
+
+const methodLabel = (method: LedgerMethod): string => LEDGER_METHOD_LABELS[method] ?? method;
 
 /**
  * Everything the shop's Telegram bot and its API say, in Russian: the API's refusals, the bot's
@@ -214,7 +208,7 @@ export function quoteAcceptedMessage(quoteId: number, order: OrderNews): Telegra
 export interface PaymentNews {
   orderId: number;
   amount: number;
-  method: string;
+  method: LedgerMethod;
   /** Still to pay after this movement. */
   balanceDue: number;
   adminUrl: string;
@@ -225,7 +219,7 @@ export function paymentReceivedMessage(payment: PaymentNews): TelegramMessage {
   return {
     subject: `Telegram: оплата по заказу №${payment.orderId}`,
     html: lines(
-      `💵 <b>Оплата по заказу №${payment.orderId}</b>: ${formatByn(payment.amount)} (${esc(paymentLabel(payment.method))})`,
+      `💵 <b>Оплата по заказу №${payment.orderId}</b>: ${formatByn(payment.amount)} (${esc(methodLabel(payment.method))})`,
       payment.balanceDue > 0 ? `Осталось оплатить: ${formatByn(payment.balanceDue)}` : 'Заказ оплачен полностью',
       link(payment.adminUrl, 'Открыть заказ в админке'),
     ),
@@ -237,7 +231,7 @@ export function refundMessage(payment: PaymentNews): TelegramMessage {
   return {
     subject: `Telegram: возврат по заказу №${payment.orderId}`,
     html: lines(
-      `↩️ <b>Возврат по заказу №${payment.orderId}</b>: ${formatByn(Math.abs(payment.amount))} (${esc(paymentLabel(payment.method))})`,
+      `↩️ <b>Возврат по заказу №${payment.orderId}</b>: ${formatByn(Math.abs(payment.amount))} (${esc(methodLabel(payment.method))})`,
       link(payment.adminUrl, 'Открыть заказ в админке'),
     ),
   };
@@ -248,7 +242,7 @@ export function paymentFailedMessage(payment: Omit<PaymentNews, 'balanceDue'>, r
   return {
     subject: `Telegram: оплата заказа №${payment.orderId} не прошла`,
     html: lines(
-      `⚠️ <b>Онлайн-оплата заказа №${payment.orderId} не прошла</b>: ${formatByn(payment.amount)} (${esc(paymentLabel(payment.method))})`,
+      `⚠️ <b>Онлайн-оплата заказа №${payment.orderId} не прошла</b>: ${formatByn(payment.amount)} (${esc(methodLabel(payment.method))})`,
       reason && `Причина: ${esc(reason)}`,
       link(payment.adminUrl, 'Открыть заказ в админке'),
     ),
@@ -375,11 +369,11 @@ export const orderReopenedToCustomer = (order: CustomerOrder) =>
   customerMessage(order, 'снова в обработке', `🔄 <b>Заказ №${order.id} снова в обработке.</b> Менеджер свяжется с вами.`);
 
 /** A payment receipt. */
-export const paymentReceiptToCustomer = (order: CustomerOrder, amount: number, method: string, balanceDue: number) =>
+export const paymentReceiptToCustomer = (order: CustomerOrder, amount: number, method: LedgerMethod, balanceDue: number) =>
   customerMessage(
     order,
     'оплата получена',
-    `💵 <b>Получили оплату по заказу №${order.id}</b>: ${formatByn(amount)} (${esc(paymentLabel(method))}).`,
+    `💵 <b>Получили оплату по заказу №${order.id}</b>: ${formatByn(amount)} (${esc(methodLabel(method))}).`,
     balanceDue > 0 ? `Осталось оплатить: ${formatByn(balanceDue)}.` : 'Заказ оплачен полностью. Спасибо!',
   );
 

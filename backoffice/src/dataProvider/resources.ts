@@ -231,11 +231,11 @@ const INGREDIENT: ResourceConfig = {
  */
 const STAFF: ResourceConfig = {
   path: 'staff',
-  fields: ['name', 'surname', 'role', 'active'],
+  fields: ['name', 'surname', 'role', 'active', 'phone'],
   numeric: [],
   image: false,
   createAndDelete: true,
-  createFields: ['email', 'name', 'surname', 'role'],
+  createFields: ['email', 'name', 'surname', 'role', 'phone'],
   updated: 'Сотрудник сохранён',
   deleted: 'Сотрудник отключён',
 };
