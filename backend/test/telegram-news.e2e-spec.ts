@@ -4,6 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { OutboxQueue } from '../src/mail/outbox-queue';
 import { OUTBOX_TASK } from '../src/mail/outbox-sender';
 import { TransactionRunner } from '../src/database/transaction-runner';
+import { PaymentReminders } from '../src/payments/payment-reminders.service';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
 import { TELEGRAM_DAILY_TASK } from '../src/telegram/telegram-daily.service';
 import { TelegramLink } from '../src/telegram/telegram-link.entity';
@@ -403,6 +404,22 @@ describe('Telegram news', () => {
     // Due about a minute after the first one went (business time, here the frozen clock's now + the wait).
     expect(last.nextAttemptAt.getTime() - minsk('2026-12-01T10:00').getTime()).toBeGreaterThan(50_000);
     expect(telegram.messages(chat).map((message) => message.text)).toEqual(ids.slice(0, 20).map((_, index) => `Сообщение ${index + 1}`));
+  });
+
+  it('reminds the linked customer of a balance due, once, as the reminder letter does', async () => {
+    const customer = await newCustomer(env);
+    await linkCustomer(env, customer, 6401);
+    const id = await placeOrder(env, customer, { paymentMethod: 'transfer', deliveryAt: '2026-12-10T15:00:00+03:00' });
+    const reminders = env.shop.app.get(PaymentReminders);
+    env.clock.set('2026-12-07T10:00');
+    await reminders.scan();
+    await reminders.scan();
+    const reminder = await telegram.waitForMessage(
+      6401,
+      new RegExp(`Напоминание:</b> оплата по заказу №${id} — ${formatByn(40)} до \\d{2}\\.12\\.2026`),
+    );
+    expect(reminder.text).toContain('Оплатить можно в «Мои заказы».');
+    await eventually(() => expect(orderMessages(6401, id).filter((sent) => sent.text.includes('Напоминание'))).toHaveLength(1));
   });
 
   it('posts an online payment bePaid declined, with its reason', async () => {

@@ -78,6 +78,7 @@ export interface OrderOptions {
   names?: Partial<Record<keyof typeof CHECKOUT_NAMES, string>>;
   comment?: string;
   excludeAllergens?: string[];
+  paymentMethod?: 'card' | 'cash' | 'transfer';
 }
 
 /** Checks out the first dish of the shelf for the account (delivery inside MKAD); returns the order id. */
@@ -97,6 +98,7 @@ export async function placeOrder(env: TelegramShop, account: TestAccount, option
       guests: options.guests ?? 12,
       ...(options.comment ? { comment: options.comment } : {}),
       ...(options.excludeAllergens ? { exclude_allergens: options.excludeAllergens } : {}),
+      ...(options.paymentMethod ? { payment_method: options.paymentMethod } : {}),
       product_list: productList(cart.data),
       total_cost: Number(product.price) * quantity,
     });
