@@ -39,6 +39,8 @@ const LAYERS = [
   'costing',
   // office lunches: contracts whose days become orders, billed monthly
   'lunches',
+  // the shop's Telegram bot: hears the domains below through their domain events
+  'telegram',
   // the data model (every entity), demo data, the API surfaces, then the app's root files
   'entities.ts',
   'demo',

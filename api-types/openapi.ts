@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Who changed what: every change made through the back office, the admin API or by a customer on their own order or quote
-         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never); null for an ingredient or recipe entry to a role without costing read, a payment entry to a role without payments read (field visibility). Append-only: no route creates, edits or deletes an entry.
+         * @description Filters (filter={…}): actor_id, entity, entity_id, from and to (Minsk days YYYY-MM-DD, both inclusive), id; sort=["at","DESC"] (the default) or ["at","ASC"], ties broken by id. entity: product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды), telegram_settings (Настройки Telegram; группа сотрудников и события, которые в неё приходят (entity_id 1)). action: create (создание), update (изменение; для заказа: и строк), delete (удаление; для сотрудника: деактивация), status (смена статуса), force (принудительно; смена статуса в обход правил), cancel (отмена; отмена заказа клиентом), reschedule (перенос; перенос даты или времени), refund (возврат; отрицательный платёж), deliver (доставка; отметка «Доставлено»), send (отправка; отправка предложения клиенту), accept (принятие; принятие предложения клиентом), retry (повторная отправка; «Отправить ещё раз» для письма, которое не удалось отправить). changes lists the changed fields [{ field, old, new }] (money as numbers, dates as ISO strings; passwords and tokens never); null for an ingredient or recipe entry to a role without costing read, a payment entry to a role without payments read (field visibility). Append-only: no route creates, edits or deletes an entry.
          *
          *     Permission: `audit_log` read («журнал изменений»): owner, accountant.
          */
@@ -835,7 +835,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at), sent, or failed (refused for good after 3 tries of a 5xx reply, or 24 tries of passing failures: last_error is the server’s reply); filters: status, recipient, id; newest first unless sorted
+         * Every outgoing letter and Telegram message with its state: pending (not yet taken by the SMTP server or Telegram: attempts, last_error, next_attempt_at), sent, or failed (refused for good after 3 tries of a 5xx reply, at once for a chat that blocked the bot, or 24 tries of passing failures: last_error is the server’s reply or Telegram’s reason); filters: status, channel, recipient, id; newest first unless sorted
          * @description Permission: `outbox` read («почта»): owner, manager.
          */
         get: operations["RestOutboxController_list"];
@@ -1218,6 +1218,52 @@ export interface paths {
          * @description Permission: `catalogue` write («каталог и цены»): owner, manager.
          */
         delete: operations["RestSubcategoriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s Telegram: whether the bot is on, the connected group, a one-time connect code (owner) and the events posted
+         * @description enabled false (no TELEGRAM_BOT_TOKEN): «Telegram не подключён», the rest empty. The owner connects the team’s group by adding the bot and sending `/connect <connect_code>` there; a live code is made when none is (30 minutes, used once).
+         *
+         *     Permission: `settings` read («настройки магазина»): owner, manager.
+         */
+        get: operations["AdminTelegramController_get"];
+        /**
+         * Choose the events posted to the staff group (owner); audited
+         * @description Permission: `settings` write («настройки магазина»): owner.
+         */
+        put: operations["AdminTelegramController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/telegram/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect the staff group (owner): it is told so and hears nothing more; audited
+         * @description Permission: `settings` write («настройки магазина»): owner.
+         */
+        delete: operations["AdminTelegramController_disconnect"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1811,6 +1857,28 @@ export interface paths {
          *     Permission: `deliveries` write («доставка»): owner, manager, driver.
          */
         post: operations["MyDeliveriesController_delivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulbash_admin/my-deliveries/{orderId}/on-the-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «В пути»: the driver set out with a delivery
+         * @description One transaction with the order row locked: a history note «В пути (e-mail)» through the order state machine, the moment kept (on_the_way), an unassigned delivery given to the driver, and the customer’s Telegram chat (when linked) told with the driver’s phone. Only today’s run, as «Доставлено». A second tap: 409.
+         *
+         *     Permission: `deliveries` write («доставка»): owner, manager, driver.
+         */
+        post: operations["MyDeliveriesController_onTheWay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2860,6 +2928,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/telegram/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An update from Telegram (called by Telegram, not by people)
+         * @description X-Telegram-Bot-Api-Secret-Token must equal TELEGRAM_WEBHOOK_SECRET, else 401 and nothing done. Handled: `/connect CODE` in a group (connects the staff group), `/start <token>` and `/stop` in a private chat (binds or unlinks a customer), and the bot being removed or blocked. A handler that fails answers 500, and Telegram delivers the update again.
+         */
+        post: operations["TelegramWebhookController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/forgot-your-password": {
         parameters: {
             query?: never;
@@ -2922,6 +3010,44 @@ export interface paths {
         get: operations["UsersController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the shop has a bot, and whether a Telegram chat gets this account’s order news */
+        get: operations["MyTelegramController_status"];
+        put?: never;
+        post?: never;
+        /** «Отключить»: the chat stops getting this account’s order news (it is told so) */
+        delete: operations["MyTelegramController_unlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/telegram-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time link to the shop’s bot that binds the Telegram chat opening it to this account
+         * @description `https://t.me/<bot>?start=<token>`: the token works once, for 30 minutes (only its hash is stored), and a new link makes the older ones stop working. The chat then gets the account’s order news (confirmed, being prepared, on the way, delivered, payments, reminders).
+         */
+        post: operations["MyTelegramController_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3576,10 +3702,10 @@ export interface components {
              */
             actor_role: "owner" | "manager" | "kitchen" | "driver" | "accountant" | null;
             /**
-             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды)
+             * @description product (Блюдо), category (Категория), subcategory (Подкатегория), event_format (Формат мероприятия), order (Заказ), change_request (Просьба изменить заказ; решение менеджера: принята или отклонена с причиной), payment (Оплата), capacity (Загрузка кухни; лимиты загрузки), closing_day (Выходной день), payment_settings (Настройки оплаты), contacts (Контакты), about_us (О нас), quote (Предложение; коммерческое предложение), enquiry (Заявка), staff (Сотрудник), ingredient (Ингредиент), recipe (Техкарта; entity_id: блюдо), letter (Письмо; письмо исходящей почты (outbox)), lunch_contract (Договор на обеды), lunch_day (День обедов; день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)), lunch_menu (Меню обедов; меню недели (entity_id null, понедельник в changes)), lunch_invoice (Счёт за обеды; счёт и акт за месяц по договору на обеды), telegram_settings (Настройки Telegram; группа сотрудников и события, которые в неё приходят (entity_id 1))
              * @enum {string}
              */
-            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "change_request" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe" | "letter" | "lunch_contract" | "lunch_day" | "lunch_menu" | "lunch_invoice";
+            entity: "product" | "category" | "subcategory" | "event_format" | "order" | "change_request" | "payment" | "capacity" | "closing_day" | "payment_settings" | "contacts" | "about_us" | "quote" | "enquiry" | "staff" | "ingredient" | "recipe" | "letter" | "lunch_contract" | "lunch_day" | "lunch_menu" | "lunch_invoice" | "telegram_settings";
             /** @description The changed row’s id; null for a closing day (its date is in changes) */
             entity_id: number | null;
             /**
@@ -4474,6 +4600,11 @@ export interface components {
             surname: string;
             /** @enum {string} */
             role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /**
+             * @description Work phone (a driver’s goes to the customer with «В пути»); absent keeps it, null or "" clears it
+             * @example 375297654321
+             */
+            phone?: string | null;
         };
         CreateSubcategoryBody: {
             /** @example Канапе */
@@ -5623,6 +5754,8 @@ export interface components {
             driver_id: number | null;
             /** @description The order is completed */
             delivered: boolean;
+            /** @description The driver marked it «В пути» (set out with it) */
+            on_the_way: boolean;
             /** @description «Доставлено» is possible: on today’s run (Minsk, by the shop’s clock) and not delivered yet; another day’s card is for planning */
             can_deliver: boolean;
         };
@@ -5632,6 +5765,11 @@ export interface components {
              * @example true
              */
             recorded: boolean;
+        };
+        OnTheWayResponse: {
+            /** @example Отмечено: в пути */
+            message: string;
+            delivery: components["schemas"]["MyDeliveryDto"];
         };
         OnlinePaymentAttempt: {
             /** @example 12 */
@@ -5798,7 +5936,15 @@ export interface components {
         OutboxMessageResponse: {
             /** @example 12 */
             id: number;
-            /** @example anna@example.by */
+            /**
+             * @description email: a letter; telegram: a Telegram message (recipient is the chat id)
+             * @enum {string}
+             */
+            channel: "email" | "telegram";
+            /**
+             * @description An e-mail address, or the Telegram chat id
+             * @example anna@example.by
+             */
             recipient: string;
             /** @example Заказ №15 принят */
             subject: string;
@@ -5809,7 +5955,7 @@ export interface components {
              * @example 1
              */
             attempts: number;
-            /** @description The SMTP server’s last refusal (kept after a later success) */
+            /** @description The last refusal: the SMTP server’s reply, or Telegram’s error code and description (kept after a later success) */
             last_error: string | null;
             /** Format: date-time */
             created_at: string;
@@ -7108,6 +7254,11 @@ export interface components {
             surname: string;
             /** @enum {string} */
             role: "owner" | "manager" | "kitchen" | "driver" | "accountant";
+            /**
+             * @description Work phone, 375XXXXXXXXX
+             * @example 375297654321
+             */
+            phone: string | null;
             /** @description false: deactivated (cannot sign in) */
             active: boolean;
             /**
@@ -7183,6 +7334,60 @@ export interface components {
             date_created: string;
             /** Format: date-time */
             date_updated: string;
+        };
+        TelegramGroupDto: {
+            /**
+             * @description The group’s chat id (negative)
+             * @example -1001234567890
+             */
+            chat_id: string;
+            /** @example Кухня Bulbash */
+            title: string;
+        };
+        TelegramLinkResponse: {
+            /**
+             * @description Opens the bot with a one-time /start token
+             * @example https://t.me/bulbash_catering_bot?start=Q2xh...
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description The token works until then (30 minutes); a new link makes the older ones stop working
+             */
+            expires_at: string;
+        };
+        TelegramSettingsResponse: {
+            /** @description TELEGRAM_BOT_TOKEN is set: the bot works; false: «Telegram не подключён» (everything else empty) */
+            enabled: boolean;
+            /**
+             * @description The bot’s username (TELEGRAM_BOT_NAME)
+             * @example bulbash_catering_bot
+             */
+            bot_name: string | null;
+            /** @description The connected staff group; null until `/connect CODE` in a group */
+            group: components["schemas"]["TelegramGroupDto"] | null;
+            /**
+             * @description A one-time code for `/connect CODE` in the team’s group (valid 30 minutes, used once; a new one is made when none is live). Only for a role that may change the settings (the owner); null otherwise and without Telegram.
+             * @example K7P4M2QX
+             */
+            connect_code: string | null;
+            /**
+             * Format: date-time
+             * @description When connect_code stops working
+             */
+            connect_code_expires_at: string | null;
+            /** @description The events posted to the group (all of them until chosen) */
+            events: ("order_created" | "enquiry_created" | "quote_accepted" | "change_request" | "payment_received" | "payment_failed" | "refund" | "order_canceled" | "daily_summary")[];
+        };
+        TelegramStatusResponse: {
+            /** @description The shop has a Telegram bot (TELEGRAM_BOT_TOKEN set); false: the storefront offers nothing */
+            enabled: boolean;
+            /** @description A Telegram chat of this account gets its order news */
+            connected: boolean;
+        };
+        TelegramWebhookAnswer: {
+            /** @example true */
+            ok: boolean;
         };
         UpdateAboutUsBody: {
             /**
@@ -7438,12 +7643,28 @@ export interface components {
             role?: "owner" | "manager" | "kitchen" | "driver" | "accountant";
             /** @description false deactivates (sessions revoked, no sign-in); true lets the person in again */
             active?: boolean;
+            /**
+             * @description Work phone (a driver’s goes to the customer with «В пути»); absent keeps it, null or "" clears it
+             * @example 375297654321
+             */
+            phone?: string | null;
         };
         UpdateSubcategoryBody: {
             name?: string;
             status_enabled?: boolean;
             /** @example 1 */
             category_id?: number;
+        };
+        UpdateTelegramSettingsBody: {
+            /**
+             * @description The events the group hears; [] silences it. Each known event once, else 400.
+             * @example [
+             *       "order_created",
+             *       "enquiry_created",
+             *       "daily_summary"
+             *     ]
+             */
+            events: ("order_created" | "enquiry_created" | "quote_accepted" | "change_request" | "payment_received" | "payment_failed" | "refund" | "order_canceled" | "daily_summary")[];
         };
         UserOrderDetail: {
             /**
@@ -12768,6 +12989,148 @@ export interface operations {
             };
         };
     };
+    AdminTelegramController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramSettingsResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may read `settings` (owner, manager); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTelegramController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTelegramSettingsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramSettingsResponse"];
+                };
+            };
+            /** @description events: укажите список событий из order_created, enquiry_created, quote_accepted, change_request, payment_received, payment_failed, refund, order_canceled, daily_summary (каждое не больше одного раза) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `settings` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Telegram не подключён» (no TELEGRAM_BOT_TOKEN) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTelegramController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramSettingsResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `settings` (owner); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Telegram не подключён», or no group is connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminSettingsController_updateAboutUs: {
         parameters: {
             query?: never;
@@ -14487,6 +14850,72 @@ export interface operations {
                 };
             };
             /** @description «Заказ уже отмечен доставленным», or the order is canceled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MyDeliveriesController_onTheWay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnTheWayResponse"];
+                };
+            };
+            /** @description The id in the path is not a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused unless the role may write `deliveries` (owner, manager, driver); the detail names the role and the area */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such delivery, or not on the viewer’s run of today (as for «Доставлено») */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Заказ уже отмечен «В пути»», already delivered, or canceled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17198,6 +17627,60 @@ export interface operations {
             };
         };
     };
+    TelegramWebhookController_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description TELEGRAM_WEBHOOK_SECRET, as setWebhook registered it */
+                "X-Telegram-Bot-Api-Secret-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Telegram Update object ({ update_id, message | my_chat_member, … }) */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramWebhookAnswer"];
+                };
+            };
+            /** @description Missing or wrong secret header */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Telegram не подключён» (no TELEGRAM_BOT_TOKEN) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_forgotPassword: {
         parameters: {
             query?: never;
@@ -17346,6 +17829,117 @@ export interface operations {
             };
             /** @description No, invalid or revoked token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErrorResponse"];
+                };
+            };
+        };
+    };
+    MyTelegramController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramStatusResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MyTelegramController_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramStatusResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Telegram не подключён» (the shop has no bot) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MyTelegramController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramLinkResponse"];
+                };
+            };
+            /** @description No, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description «Telegram не подключён» (the shop has no bot) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limited (see src/auth/rate-limits.ts) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -84,7 +84,13 @@ async function devContext() {
 beforeAll(async () => {
   statusBefore = gitStatus();
   dataDir = mkdtempSync(join(tmpdir(), 'bulbash-dev-'));
-  const [shopPort, backofficePort, apiPort, bepaidPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [shopPort, backofficePort, apiPort, bepaidPort, telegramPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   dev = spawn('npm', ['run', 'dev'], {
     cwd: ROOT,
     env: {
@@ -93,6 +99,7 @@ beforeAll(async () => {
       DEV_BACKOFFICE_PORT: String(backofficePort),
       DEV_API_PORT: String(apiPort),
       DEV_BEPAID_PORT: String(bepaidPort),
+      DEV_TELEGRAM_PORT: String(telegramPort),
       DEV_DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -187,6 +194,31 @@ describe('npm run dev', () => {
     });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
+    // Telegram runs against the stand-in: a group typed on its page connects with the owner's code.
+    const settings = (await (
+      await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
+      enabled: boolean;
+      connect_code: string;
+    };
+    expect(settings.enabled).toBe(true);
+    const telegramPage = output.match(/Telegram\s+(http:\/\/127\.0\.0\.1:\d+)\//)?.[1];
+    const typed = await fetch(`${telegramPage}/stand-in/deliver`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ chat_id: -100500, chat_type: 'supergroup', title: 'Кухня (dev)', text: `/connect ${settings.connect_code}` }),
+    });
+    expect(((await typed.json()) as { status: number }).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+              group: unknown;
+            }
+          ).group,
+      )
+      .toEqual({ chat_id: '-100500', title: 'Кухня (dev)' });
     const admin = await devContext();
     await admin.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await admin.newPage();

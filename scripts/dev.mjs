@@ -10,6 +10,7 @@
 //   DEV_API_PORT         the API                                        default 3000
 //   DEV_DATA_DIR         SQLite file, uploads and signing key           default data/dev (delete it to start over)
 //   DEV_BEPAID_PORT      the bePaid stand-in (online payment)           default 5175
+//   DEV_TELEGRAM_PORT    the Telegram Bot API stand-in                   default 5176
 //   ADMIN_EMAIL, ADMIN_PASSWORD   the back-office account               default dev@bulbash-catering.by / bulbash-dev
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -34,6 +35,7 @@ const ports = {
   backoffice: port('DEV_BACKOFFICE_PORT', 5174),
   api: port('DEV_API_PORT', 3000),
   bepaid: port('DEV_BEPAID_PORT', 5175),
+  telegram: port('DEV_TELEGRAM_PORT', 5176),
 };
 const dataDir = resolve(root, env.DEV_DATA_DIR || 'data/dev');
 const address = `http://localhost:${ports.shop}`;
@@ -141,6 +143,25 @@ start('bepaid', ['-r', 'ts-node/register/transpile-only', 'test/support/bepaid-s
   },
 });
 
+// Telegram against the local Bot API stand-in (backend/test/support/telegram-stand-in.ts): it
+// records what the bot sends and delivers what is typed on its page (/start <token>, /connect CODE)
+// to the API's webhook with the secret, as setWebhook would have Telegram do.
+const telegramUrl = `http://127.0.0.1:${ports.telegram}`;
+const telegram = {
+  TELEGRAM_BOT_TOKEN: '7000000001:AADevStandInTokenNotForProduction_01',
+  TELEGRAM_WEBHOOK_SECRET: 'dev-stand-in-webhook-secret-0123456789',
+  TELEGRAM_BOT_NAME: 'bulbash_dev_bot',
+  TELEGRAM_API_URL: telegramUrl,
+};
+start('telegram', ['-r', 'ts-node/register/transpile-only', 'test/support/telegram-stand-in.ts'], {
+  cwd: join(root, 'backend'),
+  env: {
+    ...telegram,
+    TELEGRAM_STAND_IN_PORT: String(ports.telegram),
+    TELEGRAM_WEBHOOK_URL: `${apiUrl}/api/v1/telegram/webhook`,
+  },
+});
+
 // TypeScript sources straight through ts-node (no type check: `npm run typecheck` is the gate);
 // node --watch restarts on any change to a loaded file.
 start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
@@ -155,6 +176,7 @@ start('api', ['--watch', '--watch-preserve-output', '-r', 'ts-node/register/tran
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ...bepaid,
+    ...telegram,
   },
 });
 const vite = (app, port, extra) =>
@@ -183,6 +205,7 @@ if (!stopping) {
       `  back office  ${address}/bulbash_admin/admin/  (${admin.email} / ${admin.password})`,
       `  API          ${address}/api/v1/...  docs ${address}/api/docs`,
       `  bePaid       ${bepaidUrl}/ (local stand-in: «Оплатить онлайн» leads to its «Оплатить» / «Отклонить» page)`,
+      `  Telegram     ${telegramUrl}/ (local stand-in: the bot's messages, and a form to type /start <token> or /connect CODE as a chat)`,
       `  data         ${dataDir.startsWith(root) ? relative(root, dataDir) : dataDir} (delete it to start over)`,
       `  processes    ${pids} (Ctrl-C stops them all)`,
       '',

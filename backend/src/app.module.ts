@@ -26,6 +26,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { StaffModule } from './staff/staff.module';
+import { TelegramModule } from './telegram/telegram.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -58,6 +59,7 @@ export class AppModule {
         QuotesModule,
         CostingModule,
         LunchesModule,
+        TelegramModule,
         AdminModule,
         DemoModule,
         HealthModule,

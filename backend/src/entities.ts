@@ -35,6 +35,10 @@ import { PaymentReminder } from './payments/payment-reminder.entity';
 import { PaymentSettings } from './payments/payment-settings.entity';
 import { Quote, QuoteLine, QuoteStatusChange } from './quotes/quote.entity';
 import { SchedulerLease } from './scheduling/scheduler-lease.entity';
+import { TelegramConnectCode } from './telegram/telegram-connect-code.entity';
+import { TelegramLink } from './telegram/telegram-link.entity';
+import { TelegramNotice } from './telegram/telegram-notice.entity';
+import { TelegramSettings } from './telegram/telegram-settings.entity';
 import { User } from './auth/user.entity';
 
 /**
@@ -88,6 +92,10 @@ export const ENTITIES = [
   LunchMenuLine,
   LunchInvoice,
   LunchInvoiceReminder,
+  TelegramSettings,
+  TelegramConnectCode,
+  TelegramLink,
+  TelegramNotice,
 ];
 
 /** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */

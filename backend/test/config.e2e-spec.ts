@@ -66,7 +66,46 @@ describe('configuration (environment variables)', () => {
       redis: { url: 'redis://127.0.0.1:6379', prefix: 'bulbash:' },
       metricsToken: null,
       bepaid: null,
+      telegram: null,
     });
+  });
+
+  it('TELEGRAM_*: no token runs the shop without Telegram; a token needs the webhook secret and the bot name, each checked', () => {
+    const token = '123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0';
+    const secret = 'f3c1a9e27b4d46c08a5e1f2b3c4d5e6f';
+    expect(loadConfig(valid).telegram).toBeNull();
+    expect(loadConfig({ ...valid, TELEGRAM_BOT_NAME: 'bulbash_catering_bot' }).telegram).toBeNull();
+    const bot = { ...valid, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, TELEGRAM_BOT_NAME: '@Bulbash_Catering_Bot' };
+    expect(loadConfig(bot).telegram).toEqual({
+      botToken: token,
+      webhookSecret: secret,
+      botName: 'Bulbash_Catering_Bot',
+      apiUrl: 'https://api.telegram.org',
+    });
+    expect(loadConfig({ ...bot, TELEGRAM_API_URL: 'http://127.0.0.1:5176/' }).telegram?.apiUrl).toBe('http://127.0.0.1:5176');
+    for (const bad of [
+      '123:short',
+      'AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0',
+      `${token} `.repeat(2),
+      'bot123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0',
+    ])
+      expect(errorOf({ ...bot, TELEGRAM_BOT_TOKEN: bad })).toBe(
+        'Configuration error: TELEGRAM_BOT_TOKEN must be the token @BotFather gave, like 123456789:AAH…',
+      );
+    for (const bad of ['short', 'has spaces in it 0123456789', 'ünïcødé-0123456789abcdef'])
+      expect(errorOf({ ...bot, TELEGRAM_WEBHOOK_SECRET: bad })).toMatch(
+        /^Configuration error: TELEGRAM_WEBHOOK_SECRET must be 16 to 256 letters/,
+      );
+    for (const bad of ['shop', 'bulbash_catering', 'bulbash-catering-bot', '1bulbash_bot'])
+      expect(errorOf({ ...bot, TELEGRAM_BOT_NAME: bad })).toMatch(/^Configuration error: TELEGRAM_BOT_NAME must be the bot's username/);
+    expect(errorOf({ ...bot, TELEGRAM_WEBHOOK_SECRET: '' })).toBe(
+      'Configuration error: TELEGRAM_WEBHOOK_SECRET is required when TELEGRAM_BOT_TOKEN is set',
+    );
+    expect(errorOf({ ...bot, TELEGRAM_BOT_NAME: '' })).toBe(
+      'Configuration error: TELEGRAM_BOT_NAME is required when TELEGRAM_BOT_TOKEN is set',
+    );
+    for (const bad of ['api.telegram.org', 'ftp://api.telegram.org', 'https://api.telegram.org/?x=1'])
+      expect(errorOf({ ...valid, TELEGRAM_API_URL: bad })).toMatch(/^Configuration error: TELEGRAM_API_URL /);
   });
 
   it('BEPAID_*: no shop id turns online payment off; a shop id needs the secret and an RSA public key (base64 or PEM)', () => {
@@ -333,6 +372,18 @@ describe('configuration (environment variables)', () => {
     expect(started.stdout).toBe('');
     expect(started.stderr).toBe('Configuration error: DATABASE_URL must start with sqlite: or mysql://\n');
     // It stopped before touching the disk: no data folder, database or key file in its working folder.
+    expect(readdirSync(workDir)).toEqual([]);
+    const telegram = spawnSync(process.execPath, [builtMain()], {
+      cwd: workDir,
+      env: {
+        TELEGRAM_BOT_TOKEN: '123456789:AAHfiqksKZ8WmR2zSjiQ7_v4TMAKdiHm9T0',
+        TELEGRAM_WEBHOOK_SECRET: 'f3c1a9e27b4d46c08a5e1f2b3c4d5e6f',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(telegram.status).toBe(1);
+    expect(telegram.stderr).toBe('Configuration error: TELEGRAM_BOT_NAME is required when TELEGRAM_BOT_TOKEN is set\n');
     expect(readdirSync(workDir)).toEqual([]);
   }, 180_000);
 });

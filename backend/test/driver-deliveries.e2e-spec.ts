@@ -78,6 +78,7 @@ describe('driver: my deliveries', () => {
       status: 'processing',
       driver_id: driver.user.id,
       delivered: false,
+      on_the_way: false,
       can_deliver: true,
     });
     expect(answer.body[1]).toMatchObject({ order_id: paid.id, to_collect: 0, collect_label: 'оплачено' });
@@ -168,6 +169,35 @@ describe('driver: my deliveries', () => {
       'Роль «Кухня» не может изменять раздел «доставка»',
     );
     await list(kitchen).expect(403);
+  });
+
+  it('marks «В пути» once, only on the driver’s run of today, with a history note; the delivery becomes theirs', async () => {
+    const onTheWay = (account: TestAccount, id: number) => env.shop.api().post(`${A}/my-deliveries/${id}/on-the-way`).set(account.auth);
+    const target = await order('15:30');
+    const gone = await onTheWay(driver, target.id).expect(200);
+    expect(gone.body).toMatchObject({
+      message: 'Отмечено: в пути',
+      delivery: { order_id: target.id, on_the_way: true, driver_id: driver.user.id },
+    });
+    const stored = await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id: target.id });
+    expect(stored.onTheWayAt?.toISOString()).toBe(minsk(`${DAY}T08:00`).toISOString());
+    expect(stored.status).toBe('processing');
+    const history = (await env.shop.api().get(`/api/v1/admin/orders/${target.id}`).set(env.admin.auth).expect(200)).body.status_history;
+    expect(history.at(-1)).toMatchObject({ note: `В пути (${driver.user.email})` });
+    // Twice, from the same driver or another: 409, nothing more written.
+    expect((await onTheWay(driver, target.id).expect(409)).body.detail).toBe('Заказ уже отмечен «В пути»');
+    await onTheWay(other, target.id).expect(404);
+    const others = await order('13:10', { driverId: other.user.id });
+    expect((await onTheWay(driver, others.id).expect(404)).body.detail).toBe(NOT_ON_RUN);
+    const pending = await order('13:20', { status: 'pending' });
+    await onTheWay(driver, pending.id).expect(404);
+    const canceled = await order('13:25', { status: 'canceled' });
+    await onTheWay(driver, canceled.id).expect(409);
+    const tomorrow = await order('12:00', {}, '2033-05-21');
+    await onTheWay(driver, tomorrow.id).expect(404);
+    await onTheWay(env.customer, target.id).expect(403);
+    for (const id of [others.id, pending.id, canceled.id, tomorrow.id])
+      expect((await env.shop.dataSource.getRepository(Order).findOneByOrFail({ id })).onTheWayAt).toBeNull();
   });
 
   it('records one payment when two drivers tap «Доставлено» five times at once', async () => {

@@ -267,6 +267,24 @@ describe('staff roles: every role against each area, kitchen answers, staff acco
     const login = (email: string, password: string) => api().post('/api/v1/users/login').type('form').send({ username: email, password });
     const userRow = (id: number) => shop.dataSource.getRepository(User).findOneByOrFail({ id });
 
+    it('keeps a staff member’s work phone (a driver’s goes to the customer with «В пути»): normalised, cleared with null, refused when malformed', async () => {
+      const email = `driver.phone.${Date.now()}@bulbash.by`;
+      const created = await api()
+        .post(STAFF)
+        .set(accounts.owner.auth)
+        .send({ email, name: 'Павел', surname: 'Водитель', role: 'driver', phone: '+375 (29) 765-43-21' })
+        .expect(201);
+      expect(created.body.phone).toBe('375297654321');
+      const bad = await api().put(`${STAFF}/${created.body.id}`).set(accounts.owner.auth).send({ phone: '12345' }).expect(400);
+      expect(bad.body.detail).toMatch(/^phone: /);
+      expect((await api().put(`${STAFF}/${created.body.id}`).set(accounts.owner.auth).send({ name: 'Павел' }).expect(200)).body.phone).toBe(
+        '375297654321',
+      );
+      expect(
+        (await api().put(`${STAFF}/${created.body.id}`).set(accounts.owner.auth).send({ phone: null }).expect(200)).body.phone,
+      ).toBeNull();
+    });
+
     it('owner adds a cook: the letter names the role, its link sets the password, the cook signs in as kitchen', async () => {
       const email = `cook.${Date.now()}@bulbash.by`;
       const created = await api()
@@ -280,6 +298,7 @@ describe('staff roles: every role against each area, kitchen answers, staff acco
         name: 'Анна',
         surname: 'Козлова',
         role: 'kitchen',
+        phone: null,
         active: true,
         date_created: expect.any(String),
       });

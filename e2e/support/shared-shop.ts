@@ -35,6 +35,32 @@ export class SharedMailbox implements Mailbox {
   }
 }
 
+/** The shared server's Telegram (the Bot API stand-in in the global setup), over its HTTP control routes. */
+export class SharedTelegram {
+  constructor(readonly url: string) {}
+
+  /** Delivers a message typed in a chat (a private chat unless `chat_type` says a group) to the shop's webhook, with the secret. */
+  async type(
+    chatId: number,
+    text: string,
+    chat: { chat_type?: 'private' | 'supergroup'; title?: string } = {},
+  ): Promise<{ status: number }> {
+    const response = await fetch(`${this.url}/stand-in/deliver`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ chat_id: chatId, text, ...chat }),
+    });
+    if (!response.ok) throw new Error(`The Telegram stand-in answered ${response.status}`);
+    return (await response.json()) as { status: number };
+  }
+
+  /** What the bot sent to the chat so far, oldest first. */
+  async messages(chatId: number): Promise<Array<{ chatId: string; text: string }>> {
+    const response = await fetch(`${this.url}/stand-in/messages?chat_id=${chatId}`);
+    return (await response.json()) as Array<{ chatId: string; text: string }>;
+  }
+}
+
 /**
  * The one built server of the browser run (started by global-setup.ts on a copy of the demo
  * database). Other files use it at the same time as this one: create your own data through the
@@ -44,13 +70,19 @@ export class SharedMailbox implements Mailbox {
  */
 export interface SharedShop extends Shop {
   mail: SharedMailbox;
+  telegram: SharedTelegram;
 }
 
 export function sharedShop(): SharedShop {
   const shared = inject('sharedShop');
   if (!shared) throw new Error('No shared server: run the browser tests with --config e2e/vitest.config.ts');
   speakAsOwnClient(shared.baseUrl);
-  return { baseUrl: shared.baseUrl, mail: new SharedMailbox(shared.mailUrl), log: () => `see ${shared.logFile}` };
+  return {
+    baseUrl: shared.baseUrl,
+    mail: new SharedMailbox(shared.mailUrl),
+    telegram: new SharedTelegram(shared.telegramUrl),
+    log: () => `see ${shared.logFile}`,
+  };
 }
 
 /** The shared server and a Chromium of this file's own, launched before its tests and closed after them. */

@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_LABELS = {
   lunch_day: 'День обедов',
   lunch_menu: 'Меню обедов',
   lunch_invoice: 'Счёт за обеды',
+  telegram_settings: 'Настройки Telegram',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
@@ -59,6 +60,7 @@ export const AUDIT_ENTITY_NOTES: Partial<Record<AuditEntity, string>> = {
   lunch_day: 'день договора: количество, набор, пропуск (entity_id: день; дата и договор в changes)',
   lunch_menu: 'меню недели (entity_id null, понедельник в changes)',
   lunch_invoice: 'счёт и акт за месяц по договору на обеды',
+  telegram_settings: 'группа сотрудников и события, которые в неё приходят (entity_id 1)',
 };
 
 export const AUDIT_ACTION_NOTES: Partial<Record<AuditAction, string>> = {

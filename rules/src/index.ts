@@ -33,3 +33,4 @@ export * from './delivery-run';
 export * from './audit-vocabulary';
 export * from './lunch-days';
 export * from './lunch-charges';
+export * from './telegram-events';

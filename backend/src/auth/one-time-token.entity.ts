@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { timestampColumn } from '../common/entity-columns';
 import { User } from './user.entity';
 
-export type OneTimeTokenPurpose = 'verify_email' | 'reset_password';
+/** verify_email, reset_password: e-mailed links; telegram_link: the `/start` token of a «Получать уведомления в Telegram» link. */
+export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'telegram_link';
 
-/** E-mailed single-use tokens; only their SHA-256 hash is stored. */
+/** Single-use tokens of links (e-mailed, or Telegram's deep link); only their SHA-256 hash is stored. */
 @Entity('one_time_tokens')
 @Index(['userId', 'purpose'])
 export class OneTimeToken {

@@ -60,6 +60,14 @@ export const RATE_LIMITS = {
   quotePdf: {
     [PER_IP]: { limit: 30, ttl: MINUTE_MS },
   },
+  /** «Получать уведомления в Telegram»: each press writes a one-time token. */
+  telegramLink: {
+    [PER_IP]: { limit: 10, ttl: MINUTE_MS },
+  },
+  /** Telegram's webhook: the secret header guards it; this bounds what a wrong sender can make the shop parse. */
+  telegramWebhook: {
+    [PER_IP]: { limit: 300, ttl: MINUTE_MS },
+  },
 } as const satisfies Record<string, Partial<Record<ThrottlerName, RateLimit>>>;
 
 export type ThrottlerName = typeof PER_IP | typeof PER_IP_AND_EMAIL | typeof PER_EMAIL;

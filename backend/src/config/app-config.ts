@@ -1,5 +1,6 @@
 import type { BepaidConfig } from './bepaid-config';
 import { PasswordHashCost } from './password-cost';
+import type { TelegramConfig } from './telegram-config';
 
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string; database: string };
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** BEPAID_*: online payment by card and ERIP; null (no BEPAID_SHOP_ID): the shop offers none. */
   bepaid: BepaidConfig | null;
+  /** TELEGRAM_*: the shop's bot (staff group, customers' chats); null (no TELEGRAM_BOT_TOKEN): no Telegram. */
+  telegram: TelegramConfig | null;
   /** The built storefront and back office; not a variable: the workspace's dist folders unless a test points elsewhere. */
   webRoots?: WebRoots;
 }

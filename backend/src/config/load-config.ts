@@ -8,6 +8,7 @@ import { PasswordHashCost } from './password-cost';
 import { AppConfig, DatabaseConfig, RedisConfig } from './app-config';
 import { ConfigError } from './config-error';
 import { parseBepaid } from './bepaid-config';
+import { parseTelegram } from './telegram-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -220,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redis = parseRedis(env.REDIS_URL, env.REDIS_PREFIX);
   const metricsToken = parseMetricsToken(env.METRICS_TOKEN);
   const bepaid = parseBepaid(env, parseBoolean);
+  const telegram = parseTelegram(env);
 
   // Only once every variable is valid: a bad value must not leave a key file behind.
   const jwtSecret = jwtSecretRaw !== '' ? jwtSecretRaw : persistentSecret(dataDir);
@@ -242,5 +244,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis,
     metricsToken,
     bepaid,
+    telegram,
   };
 }

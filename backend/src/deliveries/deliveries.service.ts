@@ -6,23 +6,27 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { User } from '../auth/user.entity';
 import { Clock } from '../common/clock';
 import { minskToday } from '../common/minsk-days';
+import { DomainEvents } from '../database/domain-events';
 import { TransactionRunner } from '../database/transaction-runner';
 import { customerName } from '../orders/delivery-sheet.service';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
 import { Order } from '../orders/order.entity';
 import { PaymentPositions } from '../payments/payment-positions.service';
 import { LedgerService } from '../payments/ledger.service';
-import { AssignDriverResponse, DeliveredResponse, DriverDto, MyDeliveryDto } from './delivery.dto';
+import { AssignDriverResponse, DeliveredResponse, DriverDto, MyDeliveryDto, OnTheWayResponse } from './delivery.dto';
+import { DELIVERY_ON_THE_WAY } from './delivery-events';
 import { DeliveryRunReader, DeliveryRuns, RunViewer } from '../orders/delivery-runs';
 import { inRunOrder, onRun, runVisibility } from './delivery-run';
 import {
   DELIVERY_ALREADY_DONE,
+  DELIVERY_ALREADY_ON_THE_WAY,
   DELIVERY_CANCELED,
   DELIVERY_NOT_FOUND,
   DELIVERY_NOT_ON_RUN,
   deliveredNote,
   DRIVER_ID_RULE,
   DRIVER_NOT_FOUND,
+  onTheWayNote,
 } from './delivery.messages';
 
 const SLOT_MS = 30 * 60 * 1000;
@@ -43,6 +47,7 @@ export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
     private readonly positions: PaymentPositions,
     private readonly clock: Clock,
     private readonly runs: DeliveryRuns,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The kitchen's documents (orders, below) narrow a driver's rows with this domain's rule. */
@@ -97,6 +102,27 @@ export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
       const payment = amount > 0 ? await this.ledger.enter(manager, { orderId, amount, method: 'cash', note: null, actor }) : null;
       const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], user, manager);
       return { message: 'Доставка отмечена', delivery, payment_id: payment?.entry.id ?? null };
+    });
+  }
+
+  /**
+   * «В пути»: the driver set out with today's delivery. In one transaction with the order row
+   * locked: a history note through the state machine, the moment stored, the delivery given to
+   * this driver when it was nobody's, and DELIVERY_ON_THE_WAY (the customer's Telegram hears it
+   * with the driver's phone). A second tap is a 409.
+   */
+  async onTheWay(orderId: number, user: User): Promise<OnTheWayResponse> {
+    return this.transactions.run(async (manager) => {
+      const order = await this.lockedDelivery(manager, orderId, user);
+      if (order.onTheWayAt !== null) throw new ConflictException(DELIVERY_ALREADY_ON_THE_WAY);
+      await this.machine.change(manager, { id: orderId }, 'admin', { id: user.id, email: user.email }, [
+        { kind: 'note', text: onTheWayNote(user.email) },
+      ]);
+      const driverId = order.driverId === null && runVisibility(user).ownRunOnly ? user.id : order.driverId;
+      await manager.update(Order, { id: orderId }, { onTheWayAt: this.clock.now(), driverId });
+      await this.events.publish(manager, DELIVERY_ON_THE_WAY, { orderId, driverId: driverId ?? user.id });
+      const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], user, manager);
+      return { message: 'Отмечено: в пути', delivery };
     });
   }
 
@@ -166,6 +192,7 @@ export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
         status: order.status,
         driver_id: order.driverId,
         delivered: order.status === 'completed',
+        on_the_way: order.onTheWayAt !== null,
         // «Доставлено» takes today's run only (lockedDelivery): another day's card is for planning.
         can_deliver: order.status !== 'completed' && at !== null && minskToday(at) === today,
       };

@@ -49,6 +49,7 @@ export class MyDeliveryDto {
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'The assigned driver; null: any driver of the day' }) driver_id!: number | null;
   @ApiProperty({ description: 'The order is completed' }) delivered!: boolean;
+  @ApiProperty({ description: 'The driver marked it «В пути» (set out with it)' }) on_the_way!: boolean;
   @ApiProperty({
     description:
       '«Доставлено» is possible: on today’s run (Minsk, by the shop’s clock) and not delivered yet; another day’s card is for planning',
@@ -72,6 +73,11 @@ export class DeliveredResponse {
   @ApiProperty({ type: MyDeliveryDto }) delivery!: MyDeliveryDto;
   @ApiProperty({ type: Number, nullable: true, description: 'The cash payment recorded (its id in the order’s ledger); null when no cash' })
   payment_id!: number | null;
+}
+
+export class OnTheWayResponse {
+  @ApiProperty({ example: 'Отмечено: в пути' }) message!: string;
+  @ApiProperty({ type: MyDeliveryDto }) delivery!: MyDeliveryDto;
 }
 
 export class AssignDriverBody {

@@ -7,7 +7,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { User } from '../auth/user.entity';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminApi, ApiInvalidInput, ErrorResponse, INVALID_ID } from '../http/admin-docs';
-import { DeliveredBody, DeliveredResponse, DriverDto, MyDeliveriesQuery, MyDeliveryDto } from './delivery.dto';
+import { DeliveredBody, DeliveredResponse, DriverDto, MyDeliveriesQuery, MyDeliveryDto, OnTheWayResponse } from './delivery.dto';
 import { DeliveriesService } from './deliveries.service';
 
 /**
@@ -63,6 +63,24 @@ export class MyDeliveriesController {
     @CurrentUser() user: User,
   ): Promise<DeliveredResponse> {
     return this.deliveries.deliver(orderId, body.cash_collected, user);
+  }
+
+  @RequirePermission('deliveries', 'write')
+  @Post('my-deliveries/:orderId/on-the-way')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: '«В пути»: the driver set out with a delivery',
+    description:
+      'One transaction with the order row locked: a history note «В пути (e-mail)» through the order state machine, the moment kept ' +
+      '(on_the_way), an unassigned delivery given to the driver, and the customer’s Telegram chat (when linked) told with the driver’s phone. ' +
+      'Only today’s run, as «Доставлено». A second tap: 409.',
+  })
+  @ApiOkResponse({ type: OnTheWayResponse })
+  @ApiInvalidInput(INVALID_ID)
+  @ApiNotFoundResponse({ description: 'No such delivery, or not on the viewer’s run of today (as for «Доставлено»)', type: ErrorResponse })
+  @ApiConflictResponse({ description: '«Заказ уже отмечен «В пути»», already delivered, or canceled', type: ErrorResponse })
+  onTheWay(@Param('orderId', ParseIdPipe) orderId: number, @CurrentUser() user: User): Promise<OnTheWayResponse> {
+    return this.deliveries.onTheWay(orderId, user);
   }
 
   @RequirePermission('deliveries', 'read')

@@ -22,6 +22,8 @@ import { CreateEnquiryDto, MenuItemInput, UpdateEnquiryBody } from './events.dto
 import { AdminEnquiryResponse, EnquiryResponse } from './events-response.dto';
 import { ENQUIRY_CHANGED_MEANWHILE, ENQUIRY_NOT_FOUND, menuLineNotFound, unknownEnquiryStatus } from './events.messages';
 import { MenuService } from './menu.service';
+import { ENQUIRY_CREATED } from './enquiry-events';
+import { DomainEvents } from '../database/domain-events';
 import { AuditLog } from '../audit/audit-log.entity';
 import { change as auditChange } from '../audit/audit-changes';
 
@@ -81,6 +83,7 @@ export class EnquiriesService {
     private readonly menus: MenuService,
     private readonly formats: EventFormatsService,
     private readonly capacity: CapacityService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -154,6 +157,7 @@ export class EnquiriesService {
       const enquiry = await manager.getRepository(Enquiry).findOneByOrFail({ id: enquiryId });
       const stored = await manager.getRepository(EnquiryLine).find({ where: { enquiryId }, order: { id: 'ASC' } });
       await letters(enquiry, stored);
+      await this.events.publish(manager, ENQUIRY_CREATED, { enquiryId });
       return Object.assign(enquiry, { lines: stored });
     });
   }

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
-import { DeferredAttachment, OutboxMessage } from './outbox-message.entity';
-import { OutboxSender } from './outbox-sender';
+import { DeferredAttachment } from './outbox-message.entity';
+import { OutboxQueue } from './outbox-queue';
 
 export interface OutgoingMail {
   to: string;
@@ -27,8 +26,7 @@ export class MailService {
 
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly clock: Clock,
-    private readonly sender: OutboxSender,
+    private readonly outbox: OutboxQueue,
   ) {}
 
   /**
@@ -36,39 +34,25 @@ export class MailService {
    * sent only if that commits); fails with the transaction's write. Answers the row's id.
    */
   async queue(mail: OutgoingMail): Promise<number> {
-    const now = this.clock.now();
-    const id = await this.transactions.run(async (manager) => {
-      const row = manager.create(OutboxMessage, {
-        recipient: mail.to,
-        subject: mail.subject.slice(0, 500),
-        content: {
-          html: mail.html,
-          text: mail.text,
-          ...(mail.attachments?.length
-            ? {
-                attachments: mail.attachments.map((file) => ({
-                  filename: file.filename,
-                  contentType: file.contentType,
-                  base64: file.content.toString('base64'),
-                })),
-              }
-            : {}),
-          ...(mail.deferredAttachments?.length ? { deferred: mail.deferredAttachments } : {}),
-        },
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        createdAt: now,
-        nextAttemptAt: now,
-        sentAt: null,
-        claimedBy: null,
-        claimedUntil: null,
-      });
-      await manager.insert(OutboxMessage, row);
-      return row.id;
+    return this.outbox.add({
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      content: {
+        html: mail.html,
+        text: mail.text,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                base64: file.content.toString('base64'),
+              })),
+            }
+          : {}),
+        ...(mail.deferredAttachments?.length ? { deferred: mail.deferredAttachments } : {}),
+      },
     });
-    this.transactions.afterCommit(() => this.sender.kick([id]));
-    return id;
   }
 
   /**

@@ -5,6 +5,10 @@ import { timestampColumn } from '../common/entity-columns';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** How a row goes out: e-mail over SMTP, or a Telegram message (the channel the telegram domain registers at start). */
+export const OUTBOX_CHANNELS = ['email', 'telegram'] as const;
+export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
+
 /** A file sent with a letter, its bytes in base64. */
 export interface StoredAttachment {
   filename: string;
@@ -21,6 +25,7 @@ export interface DeferredAttachment {
 /**
  * What a letter says: stored whole, so a retry sends exactly what was written. `deferred` files
  * are rendered by the first try that sends it and stored in `attachments` before it goes out.
+ * A Telegram message keeps its text (Telegram's HTML) in `html` and the same without tags in `text`.
  */
 export interface LetterContent {
   html: string;
@@ -41,6 +46,10 @@ export class OutboxMessage {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** email: `recipient` is an address; telegram: a chat id. */
+  @Column({ type: 'varchar', length: 10, default: 'email' })
+  channel!: OutboxChannelName;
+
   @Column({ type: 'varchar', length: 320 })
   recipient!: string;
 
@@ -58,7 +67,7 @@ export class OutboxMessage {
   @Column({ type: 'int', default: 0 })
   attempts!: number;
 
-  /** The SMTP server's last refusal, null until one. */
+  /** The last refusal (the SMTP server's reply, Telegram's description), null until one. */
   @Column({ name: 'last_error', type: 'varchar', length: 1000, nullable: true })
   lastError!: string | null;
 

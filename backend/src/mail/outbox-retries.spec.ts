@@ -24,4 +24,13 @@ describe('outbox retries', () => {
     expect(waited).toBeGreaterThan(12 * 3_600_000);
     expect(waited).toBeLessThan(24 * 3_600_000);
   });
+
+  it("waits what the other side asked for (Telegram's retry_after) and fails at once what cannot succeed", () => {
+    const busy = { reason: '429: Too Many Requests: retry after 7', permanent: false, retryAfterMs: 7_000 };
+    expect(afterFailure(1, busy, now)).toEqual({ status: 'pending', nextAttemptAt: new Date(now.getTime() + 7_000) });
+    expect(afterFailure(5, busy, now)).toEqual({ status: 'pending', nextAttemptAt: new Date(now.getTime() + 7_000) });
+    expect(afterFailure(TRANSIENT_FAILURE_TRIES, busy, now)).toEqual({ status: 'failed' });
+    const blocked = { reason: '403: Forbidden: bot was blocked by the user', permanent: true, final: true };
+    expect(afterFailure(1, blocked, now)).toEqual({ status: 'failed' });
+  });
 });

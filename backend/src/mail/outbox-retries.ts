@@ -21,6 +21,10 @@ export function retryDelayMs(attempts: number): number {
 export interface DeliveryFailure {
   reason: string;
   permanent: boolean;
+  /** The other side named when to try again (Telegram's 429 `retry_after`): the next try waits that instead of the backoff. */
+  retryAfterMs?: number;
+  /** Trying again cannot help (the chat blocked the bot): the row is failed at once, whatever its count. */
+  final?: boolean;
 }
 
 /** What a failed try leaves: still pending until `nextAttemptAt`, or failed for good. */
@@ -29,6 +33,7 @@ export type AfterFailure = { status: 'pending'; nextAttemptAt: Date } | { status
 /** The row's state after its `attempts`-th try (this one included) failed with `failure`. */
 export function afterFailure(attempts: number, failure: DeliveryFailure, now: Date): AfterFailure {
   const bound = failure.permanent ? PERMANENT_REFUSAL_TRIES : TRANSIENT_FAILURE_TRIES;
-  if (attempts >= bound) return { status: 'failed' };
-  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
+  if (failure.final || attempts >= bound) return { status: 'failed' };
+  const delay = failure.retryAfterMs !== undefined ? Math.min(LAST_RETRY_MS, Math.max(0, failure.retryAfterMs)) : retryDelayMs(attempts);
+  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) };
 }

@@ -1,16 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { OUTBOX_NOT_FAILED, OUTBOX_NOT_FOUND, OUTBOX_STATUS_UNKNOWN } from './outbox.messages';
+import { OUTBOX_CHANNEL_UNKNOWN, OUTBOX_NOT_FAILED, OUTBOX_NOT_FOUND, OUTBOX_STATUS_UNKNOWN } from './outbox.messages';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Clock } from '../common/clock';
 import { TransactionRunner } from '../database/transaction-runner';
 import { fetchListPage, ListPage, ListQueryOptions, ListWindow, applyListQuery } from '../database/list-query';
 import { whereContains } from '../database/text-search';
-import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, OutboxChannelName, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 import { OutboxSender } from './outbox-sender';
 
 export const OUTBOX_SORT = {
   id: 'm.id',
+  channel: 'm.channel',
   recipient: 'm.recipient',
   subject: 'm.subject',
   status: 'm.status',
@@ -28,11 +29,12 @@ const OUTBOX_LIST: ListQueryOptions = {
 
 export interface OutboxFilter extends ListWindow {
   status?: string;
-  /** Substring of the recipient's address. */
+  channel?: string;
+  /** Substring of the recipient's address (or chat id). */
   recipient?: string;
 }
 
-/** The outbox as staff read it (the back office's «Почта»): newest first; a failed letter can be queued again. */
+/** The outbox as staff read it (the back office's «Почта»: letters and Telegram messages): newest first; a failed one can be queued again. */
 @Injectable()
 export class OutboxService {
   constructor(
@@ -47,10 +49,25 @@ export class OutboxService {
       .getRepository(OutboxMessage)
       .createQueryBuilder('m')
       // Not the letter itself (attachments included): a list reads the envelope and the state.
-      .select(['m.id', 'm.recipient', 'm.subject', 'm.status', 'm.attempts', 'm.lastError', 'm.createdAt', 'm.nextAttemptAt', 'm.sentAt']);
+      .select([
+        'm.id',
+        'm.channel',
+        'm.recipient',
+        'm.subject',
+        'm.status',
+        'm.attempts',
+        'm.lastError',
+        'm.createdAt',
+        'm.nextAttemptAt',
+        'm.sentAt',
+      ]);
     if (filter.status !== undefined) {
       if (!(OUTBOX_STATUSES as readonly string[]).includes(filter.status)) throw new BadRequestException(OUTBOX_STATUS_UNKNOWN);
       builder.andWhere('m.status = :status', { status: filter.status as OutboxStatus });
+    }
+    if (filter.channel !== undefined) {
+      if (!(OUTBOX_CHANNELS as readonly string[]).includes(filter.channel)) throw new BadRequestException(OUTBOX_CHANNEL_UNKNOWN);
+      builder.andWhere('m.channel = :channel', { channel: filter.channel as OutboxChannelName });
     }
     if (filter.recipient) whereContains(builder, 'm.recipient', filter.recipient.toLowerCase(), 'recipient');
     applyListQuery(builder, filter, OUTBOX_LIST);

@@ -1,20 +1,8 @@
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
+import { OutboxChannel } from './outbox-channel';
 import { DeliveryFailure } from './outbox-retries';
 import { OutboxMessage } from './outbox-message.entity';
-
-/**
- * One way the outbox delivers its rows (e-mail over SMTP today; a later channel, e.g. Telegram,
- * implements the same): `send` resolves when the other side took the row or throws, `failure`
- * reads a thrown error as a reason and whether it is final, and `claimMs` is how long a sender
- * claims a row for, longer than one step of `send` can wait (it renews the claim meanwhile).
- */
-export interface OutboxChannel {
-  readonly claimMs: number;
-  send(row: OutboxMessage): Promise<void>;
-  failure(error: unknown): DeliveryFailure;
-  close(): void;
-}
 
 /** What a claim lasts, as a multiple of the longest wait of one SMTP step: renewed every half of that wait. */
 const CLAIM_PER_TIMEOUT = 2;

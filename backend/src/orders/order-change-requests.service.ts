@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { SHOP_IDENTITY } from '../common/shop-identity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { applyListQuery, ListPage } from '../database/list-query';
+import { DomainEvents } from '../database/domain-events';
 import { forUpdate } from '../database/row-locks';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MailService } from '../mail/mail.service';
@@ -24,6 +25,7 @@ import { User } from '../auth/user.entity';
 import { ChangeRequestListQuery, ChangeRequestResponse, CreateChangeRequestBody } from './order-change-request.dto';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus, OrderChangeRequest, WishedLine } from './order-change-request.entity';
 import { StatusActor } from './order-status-history';
+import { CHANGE_REQUESTED } from './order-events';
 import { Order } from './order.entity';
 import {
   CHANGE_REQUEST_ALREADY_OPEN,
@@ -91,6 +93,7 @@ export class OrderChangeRequestsService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly info: InfoService,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(customer: User, orderId: number, body: CreateChangeRequestBody): Promise<ChangeRequestResponse> {
@@ -146,6 +149,7 @@ export class OrderChangeRequestsService {
       // The shop's notice, written to the outbox in this transaction.
       const shopEmail = (await this.info.getContacts()).email || SHOP_IDENTITY.email;
       await this.send(shopEmail, changeRequestNoticeMail(this.letter(request, order), this.link(`${ADMIN_ORDER_PATH}/${order.id}/show`)));
+      await this.events.publish(manager, CHANGE_REQUESTED, { orderId, requestId: request.id });
       return { request, order };
     });
     return toResponse(request, order);

@@ -5,10 +5,12 @@ import { CapacityService } from '../capacity/capacity.service';
 import { InfoService } from '../catalogue/info.service';
 import { stampOf } from '../common/actor-stamp';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../database/domain-events';
 import { DietaryColumns } from '../common/dietary-columns';
 import { OrderAdjustment } from './order-adjustment.entity';
 import { assertOrderTotal, lineQuantityOverCap } from './order-caps';
 import { OrderItem } from './order-item.entity';
+import { ORDER_PLACED } from './order-events';
 import { OrderMailService } from './order-mail.service';
 import { recordStatusChange, StatusActor } from './order-status-history';
 import { Order } from './order.entity';
@@ -84,7 +86,8 @@ export interface PlacedOrder {
  * time: 409 naming the nearest open day), writes the order with every field the draft carries,
  * its first history row, items and adjustments; then the caller's own writes of the same change
  * (`alongside`: the cart emptied, the quote marked, the audit entry); then the letters (the
- * confirmation and the shop's notice, to the outbox in the same transaction). A new caller builds
+ * confirmation and the shop's notice, to the outbox in the same transaction) and `ORDER_PLACED`
+ * (the domains above add their own messages, e.g. Telegram's, in it). A new caller builds
  * an OrderDraft and calls `place`.
  */
 @Injectable()
@@ -94,6 +97,7 @@ export class OrderFactory {
     private readonly info: InfoService,
     private readonly capacity: CapacityService,
     private readonly letters: OrderMailService,
+    private readonly events: DomainEvents,
   ) {}
 
   async place(manager: EntityManager, draft: OrderDraft, alongside?: (placed: PlacedOrder) => Promise<void>): Promise<PlacedOrder> {
@@ -155,7 +159,12 @@ export class OrderFactory {
       );
     const placed = { order, items: draft.items };
     if (alongside) await alongside(placed);
-    if (!draft.quiet) await this.letters.orderPlaced(order, draft.items, draft.accountEmail);
+    // A lunch contract's day (quiet) is neither confirmed by letter nor posted as a new order: the
+    // contract's contact changed it online, and the day's summary names it.
+    if (!draft.quiet) {
+      await this.letters.orderPlaced(order, draft.items, draft.accountEmail);
+      await this.events.publish(manager, ORDER_PLACED, { orderId: order.id });
+    }
     return placed;
   }
 }

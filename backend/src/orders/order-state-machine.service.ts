@@ -13,7 +13,7 @@ import { stampOf } from '../common/actor-stamp';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuditChange, diffFields } from '../audit/audit-changes';
 import { DomainEvents } from '../database/domain-events';
-import { ORDER_CANCELED } from './order-events';
+import { ORDER_CANCELED, ORDER_STATUS_CHANGED } from './order-events';
 
 /** What the caller adds to the order's audit entry: its own action (force, deliver) and changes (the lines). */
 export interface OrderAudit {
@@ -160,6 +160,8 @@ export class OrderStateMachine {
       action: orderAuditAction(before, facts, role, audit),
       changes: [...diffFields(auditedFacts(before), auditedFacts(facts), ORDER_AUDIT_FIELDS), ...(audit?.changes ?? [])],
     });
+    if (before.status !== facts.status)
+      await this.events.publish(manager, ORDER_STATUS_CHANGED, { orderId: order.id, from: before.status, to: facts.status, role });
     if (before.status !== 'canceled' && facts.status === 'canceled')
       await this.events.publish(manager, ORDER_CANCELED, { orderId: order.id });
     return { ...applied, order: await manager.findOneByOrFail(Order, { id: order.id }) };

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, VersionColumn 
 import { DietaryColumns } from '../common/dietary-columns';
 import { UniqueKey } from '../common/database-errors';
 import { TimestampedEntity } from '../common/timestamped-entity';
-import { moneyColumn } from '../common/entity-columns';
+import { moneyColumn, timestampColumn } from '../common/entity-columns';
 import { User } from '../auth/user.entity';
 import { WithCompanyPayer } from '../users/company-payer-columns';
 import { OrderItem } from './order-item.entity';
@@ -144,6 +144,9 @@ export class Order extends WithCompanyPayer(TimestampedEntity) {
   /** The source's id (the lunch contract's); null for a shop order. */
   @Column({ name: 'origin_id', type: 'int', nullable: true })
   originId!: number | null;
+  /** When the driver set out with it («В пути», business time); null until then. */
+  @Column({ name: 'on_the_way_at', ...timestampColumn, nullable: true })
+  onTheWayAt!: Date | null;
 
   /** Optimistic concurrency: every change writes `version + 1` where the version it read still holds. */
   @VersionColumn({ default: 1 })

@@ -5,6 +5,7 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { diffFields } from '../audit/audit-changes';
 import { stampOf } from '../common/actor-stamp';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../database/domain-events';
 import { OrderStateMachine } from '../orders/order-state-machine.service';
 import { StatusActor } from '../orders/order-status-history';
 import { Order } from '../orders/order.entity';
@@ -13,6 +14,7 @@ import { LiveAttempts } from './live-attempts.service';
 import { PAYMENT_AUDIT_FIELDS } from './payment-audit';
 import { OrderPayment } from './payment.entity';
 import { paymentNote } from './ledger-entries';
+import { PAYMENT_ENTERED } from './payment-events';
 
 /** One movement of money into or out of an order's ledger. */
 export interface LedgerMovement {
@@ -53,6 +55,7 @@ export class LedgerService {
     private readonly machine: OrderStateMachine,
     private readonly liveAttempts: LiveAttempts,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async enter(manager: EntityManager, movement: LedgerMovement): Promise<LedgerEntered> {
@@ -80,6 +83,7 @@ export class LedgerService {
       changes: diffFields(null, entry, PAYMENT_AUDIT_FIELDS),
     });
     if (amount > 0) await this.liveAttempts.expireWhenPaid(manager, order);
+    await this.events.publish(manager, PAYMENT_ENTERED, { orderId: entry.orderId, paymentId: entry.id, amount, method });
     return { entry, order };
   }
 }

@@ -4,6 +4,7 @@ import { fromMinor, OnlinePayMethod, toMoney } from '@bulbash/rules';
 import { DataSource } from 'typeorm';
 import { User } from '../auth/user.entity';
 import { isUniqueViolation, UniqueKey } from '../common/database-errors';
+import { DomainEvents } from '../database/domain-events';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ORDER_NOT_FOUND } from '../orders/order.messages';
 import { Order } from '../orders/order.entity';
@@ -12,6 +13,7 @@ import { OnlineLedgerMethod } from './ledger-methods';
 import { OnlinePaymentView } from './online-payment.dto';
 import { OnlinePayment } from './online-payment.entity';
 import { OnlineReceipts } from './online-receipt.service';
+import { ONLINE_PAYMENT_FAILED } from './payment-events';
 import { NOTIFICATION_REFUSED, ONLINE_PAYMENT_NOT_FOUND } from './payment.messages';
 import { PaymentPositions } from './payment-positions.service';
 import { IncomingNotification, PAYMENT_PROVIDER, PaymentProvider, ProviderPayment } from './providers/payment-provider';
@@ -41,6 +43,7 @@ export class PaymentConfirmations {
     private readonly receipts: OnlineReceipts,
     private readonly refunds: RefundSettlement,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The return page: the attempt's state, asking bePaid first while it is pending (a lost notification loses nothing). */
@@ -110,9 +113,20 @@ export class PaymentConfirmations {
       return this.record(attempt, payment.uid, payment);
     }
     if (payment.status === 'failed' || payment.status === 'expired') {
-      await this.dataSource
-        .getRepository(OnlinePayment)
-        .update({ id: attempt.id, status: 'pending' }, { status: payment.status, message: payment.message?.slice(0, 500) ?? null });
+      const status = payment.status;
+      const message = payment.message?.slice(0, 500) ?? null;
+      await this.transactions.run(async (manager) => {
+        const marked = await manager.update(OnlinePayment, { id: attempt.id, status: 'pending' }, { status, message });
+        // A decline (not a lapse of time) is news for the staff: once, by the report that marked it.
+        if (marked.affected && status === 'failed')
+          await this.events.publish(manager, ONLINE_PAYMENT_FAILED, {
+            orderId: attempt.orderId,
+            attemptId: attempt.id,
+            amount: toMoney(attempt.amount),
+            method: ledgerMethodOf(attempt.method),
+            reason: message,
+          });
+      });
     }
     return false;
   }

@@ -4,6 +4,7 @@ import { Brackets, DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DomainEvents } from '../database/domain-events';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MailService, OutgoingMail } from '../mail/mail.service';
 import { OutboxSender } from '../mail/outbox-sender';
@@ -20,6 +21,7 @@ import { DueReminder, dueReminders, OVERDUE_WITHIN_DAYS, REMIND_DAYS_AHEAD } fro
 import { PAYMENT_REMINDER_UNIQUE, PaymentReminder } from './payment-reminder.entity';
 import { PaymentSettingsService } from './payment-settings.service';
 import type { PaymentSettingsResponse } from './payment-settings.dto';
+import { PAYMENT_REMINDER_DUE } from './payment-events';
 
 export const PAYMENT_REMINDERS_TASK = 'payment-reminders';
 /** How often the scan runs; a reminder goes out at the first scan of its day. */
@@ -57,6 +59,7 @@ export class PaymentReminders implements OnModuleInit {
     private readonly invoices: InvoiceService,
     private readonly mail: MailService,
     private readonly outbox: OutboxSender,
+    private readonly events: DomainEvents,
   ) {}
 
   private readonly sources: ReminderSource[] = [];
@@ -158,6 +161,7 @@ export class PaymentReminders implements OnModuleInit {
       letter = await this.transactions.run(async (manager) => {
         if (await manager.existsBy(PaymentReminder, key)) throw new AlreadyReminded();
         await manager.insert(PaymentReminder, key);
+        await this.events.publish(manager, PAYMENT_REMINDER_DUE, { ...key, amountMinor: reminder.amountMinor });
         return mail ? this.mail.queue(mail) : null;
       });
     } catch (error) {

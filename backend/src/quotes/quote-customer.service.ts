@@ -28,6 +28,8 @@ import {
   quoteWrongAccount,
 } from './quote.messages';
 import { QuoteActor, QuotesService, recordQuoteStep } from './quotes.service';
+import { QUOTE_ACCEPTED } from './quote-events';
+import { DomainEvents } from '../database/domain-events';
 import { AuditLog } from '../audit/audit-log.entity';
 import { change as auditChange } from '../audit/audit-changes';
 
@@ -49,6 +51,7 @@ export class QuoteCustomerService {
     private readonly orders: OrderFactory,
     private readonly letters: QuoteMailService,
     private readonly enquiries: EnquiriesService,
+    private readonly events: DomainEvents,
   ) {}
 
   async read(token: string, manager: EntityManager = this.dataSource.manager): Promise<PublicQuoteResponse> {
@@ -209,6 +212,7 @@ export class QuoteCustomerService {
           action: 'accept',
           changes: [...auditChange('status', quote.status, 'accepted'), ...auditChange('order_id', null, order.id)],
         });
+        await this.events.publish(manager, QUOTE_ACCEPTED, { quoteId: quote.id, orderId: order.id });
       },
     );
   }

@@ -7,6 +7,7 @@ import { BooleanField, OptionalNotNull } from '../common/dto-fields';
 import { BooleanFilter } from '../common/filter-fields';
 import { FieldLabel } from '../common/field-labels';
 import { BlankAsAbsent, Trim } from '../common/query-transforms';
+import { EmptyToNull, PhoneField } from '../common/fields/contact-fields';
 import { AdminListQuery, SortField } from '../http/list-query';
 import { STAFF_MESSAGES } from './staff.messages';
 
@@ -39,6 +40,19 @@ export class StaffListQuery extends AdminListQuery {
   active?: boolean;
 }
 
+/** The person's work phone (a driver's is told to the customer with «В пути»): 375XXXXXXXXX as typed any usual way; null or blank clears it. */
+const StaffPhone = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      example: '375297654321',
+      description: 'Work phone (a driver’s goes to the customer with «В пути»); absent keeps it, null or "" clears it',
+    }),
+    EmptyToNull(),
+    PhoneField(false),
+  );
+
 /** An optional name on a change: absent keeps it, null or blank is refused. */
 const PersonNameUpdate = (label: string) => applyDecorators(OptionalNotNull({ text: label, gender: 'neuter' }), PersonNameField(label));
 
@@ -58,6 +72,9 @@ export class CreateStaffBody {
   @ApiProperty({ enum: STAFF_ROLES })
   @RoleRule()
   role!: StaffRole;
+
+  @StaffPhone()
+  phone?: string | null;
 }
 
 export class UpdateStaffBody {
@@ -77,6 +94,9 @@ export class UpdateStaffBody {
   @ApiPropertyOptional({ description: 'false deactivates (sessions revoked, no sign-in); true lets the person in again' })
   @BooleanField(ACTIVE)
   active?: boolean;
+
+  @StaffPhone()
+  phone?: string | null;
 }
 
 export class StaffResponse {
@@ -85,6 +105,7 @@ export class StaffResponse {
   @ApiProperty({ example: 'Анна' }) name!: string;
   @ApiProperty({ example: 'Козлова' }) surname!: string;
   @ApiProperty({ enum: STAFF_ROLES }) role!: StaffRole;
+  @ApiProperty({ type: String, nullable: true, example: '375297654321', description: 'Work phone, 375XXXXXXXXX' }) phone!: string | null;
   @ApiProperty({ description: 'false: deactivated (cannot sign in)' }) active!: boolean;
   @ApiProperty({ format: 'date-time', description: 'When the account was made (a customer given a role keeps their date)' })
   date_created!: string;

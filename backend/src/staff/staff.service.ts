@@ -15,7 +15,7 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { change, diffFields } from '../audit/audit-changes';
 
 /** What a staff entry of the audit log shows (never the password hash). */
-const STAFF_AUDIT_FIELDS = ['email', 'name', 'surname', 'role'] as const satisfies readonly (keyof User)[];
+const STAFF_AUDIT_FIELDS = ['email', 'name', 'surname', 'role', 'phone'] as const satisfies readonly (keyof User)[];
 
 /** The password hash of an account nobody can sign in to until the set-password link is used. */
 const NO_PASSWORD = '!no-password';
@@ -28,6 +28,7 @@ export function toStaffResponse(user: User): StaffResponse {
     name: user.name,
     surname: user.surname,
     role: user.role!,
+    phone: user.phone,
     active: user.deactivatedAt === null,
     date_created: user.dateCreated.toISOString(),
   };
@@ -99,7 +100,10 @@ export class StaffService {
         let user: User;
         if (existing) {
           if (existing.role !== null) throw new ConflictException(STAFF_MESSAGES.alreadyStaff);
-          const claimed = await users.update({ id: existing.id, role: IsNull() }, { role: body.role, deactivatedAt: null });
+          const claimed = await users.update(
+            { id: existing.id, role: IsNull() },
+            { role: body.role, deactivatedAt: null, ...(body.phone !== undefined ? { phone: body.phone } : {}) },
+          );
           if (claimed.affected !== 1) throw new ConflictException(STAFF_MESSAGES.alreadyStaff);
           user = await users.findOneByOrFail({ id: existing.id });
         } else {
@@ -110,6 +114,7 @@ export class StaffService {
             passwordHash: NO_PASSWORD,
             isActive: false,
             role: body.role,
+            phone: body.phone ?? null,
             deactivatedAt: null,
           });
           user = await users.findOneByOrFail({ id: Number(identifiers[0].id) });
@@ -132,7 +137,7 @@ export class StaffService {
     }
   }
 
-  /** Name, surname, role, active: the fields sent. Demoting or deactivating revokes the person's sessions. */
+  /** Name, surname, role, active, phone: the fields sent. Demoting or deactivating revokes the person's sessions. */
   async update(id: number, body: UpdateStaffBody): Promise<StaffResponse> {
     return this.transactions.run(async (manager) => {
       const user = await this.staffMember(manager, id);
@@ -146,6 +151,7 @@ export class StaffService {
       const changes: Partial<User> = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.surname !== undefined) changes.surname = body.surname;
+      if (body.phone !== undefined) changes.phone = body.phone;
       if (role !== user.role) changes.role = role;
       if (deactivate) changes.deactivatedAt = new Date();
       if (activate) changes.deactivatedAt = null;

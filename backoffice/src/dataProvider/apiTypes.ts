@@ -34,3 +34,4 @@ export type LunchClosedDayData = Schemas['LunchClosedDay'];
 export type LunchRunCutoffData = Schemas['LunchRunCutoffResponse'];
 export type LunchMenuData = Schemas['LunchMenuResponse'];
 export type LunchMenuBodyData = Schemas['LunchMenuBody'];
+export type TelegramSettings = Schemas['TelegramSettingsResponse'];

@@ -141,7 +141,7 @@ const CUSTOMER: ResourceConfig = {
   updated: '',
 };
 
-/** Read-only: the outbox of letters («Почта»), filters status and recipient. */
+/** Read-only: the outbox of letters and Telegram messages («Почта»), filters status, channel and recipient. */
 const OUTBOX: ResourceConfig = {
   path: 'outbox',
   fields: [],
@@ -234,11 +234,11 @@ const INGREDIENT: ResourceConfig = {
  */
 const STAFF: ResourceConfig = {
   path: 'staff',
-  fields: ['name', 'surname', 'role', 'active'],
+  fields: ['name', 'surname', 'role', 'active', 'phone'],
   numeric: [],
   image: false,
   createAndDelete: true,
-  createFields: ['email', 'name', 'surname', 'role'],
+  createFields: ['email', 'name', 'surname', 'role', 'phone'],
   updated: 'Сотрудник сохранён',
   deleted: 'Сотрудник отключён',
 };

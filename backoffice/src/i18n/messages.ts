@@ -78,6 +78,7 @@ export const shopMessages = {
       name: 'Письмо |||| Почта',
       fields: {
         id: 'ID',
+        channel: 'Канал',
         recipient: 'Получатель',
         subject: 'Тема',
         status: 'Статус',

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PhoneIcon from '@mui/icons-material/Phone';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PlaceIcon from '@mui/icons-material/Place';
 import { formatPhone, PAID_LABEL } from '@bulbash/rules';
 import { formatMoney } from '../shared/format';
@@ -9,10 +10,13 @@ import type { MyDelivery } from './myDeliveries';
 interface Props {
   delivery: MyDelivery;
   onDeliver: (delivery: MyDelivery) => void;
+  /** «В пути»; absent: not offered. */
+  onOnTheWay?: (delivery: MyDelivery) => void;
+  busy?: boolean;
 }
 
 /** One stop of the run: time, address (opens the maps app), customer, tap-to-call, comment, guests, the cash in large type. */
-export const DeliveryCard = ({ delivery, onDeliver }: Props) => (
+export const DeliveryCard = ({ delivery, onDeliver, onOnTheWay, busy = false }: Props) => (
   <Card component="article" aria-label={`Доставка ${delivery.number}`} variant="outlined" sx={{ opacity: delivery.delivered ? 0.75 : 1 }}>
     <CardContent sx={{ '&:last-child': { pb: 2 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -57,9 +61,25 @@ export const DeliveryCard = ({ delivery, onDeliver }: Props) => (
         {delivery.delivered ? (
           <Chip icon={<CheckCircleIcon />} label="Доставлено" color="success" sx={{ fontSize: '1rem', py: 2.5, px: 1 }} />
         ) : delivery.can_deliver ? (
-          <Button variant="contained" color="success" size="large" fullWidth onClick={() => onDeliver(delivery)} sx={{ py: 1.5 }}>
-            Доставлено
-          </Button>
+          <Stack spacing={1}>
+            {delivery.on_the_way ? (
+              <Chip icon={<LocalShippingIcon />} label="В пути" color="info" sx={{ alignSelf: 'flex-start' }} />
+            ) : onOnTheWay ? (
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                disabled={busy}
+                startIcon={<LocalShippingIcon />}
+                onClick={() => onOnTheWay(delivery)}
+              >
+                В пути
+              </Button>
+            ) : null}
+            <Button variant="contained" color="success" size="large" fullWidth onClick={() => onDeliver(delivery)} sx={{ py: 1.5 }}>
+              Доставлено
+            </Button>
+          </Stack>
         ) : (
           // Another day's run is for planning: «Доставлено» takes today's only (the API's rule).
           <Typography color="text.secondary">Отметить доставку можно в её день</Typography>

@@ -26,6 +26,7 @@ const delivery: MyDelivery = {
   status: 'pending',
   driver_id: null,
   delivered: false,
+  on_the_way: false,
   can_deliver: true,
 };
 const paid: MyDelivery = { ...delivery, order_id: 16, number: '№16', time_from: '16:00', time_to: '16:30', to_collect: 0, comment: null };
@@ -37,6 +38,8 @@ function fakeApi(failWith?: string) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST' && url.endsWith('/on-the-way'))
+      return Response.json({ message: 'Отмечено: в пути', delivery: { ...delivery, on_the_way: true } });
     if (method === 'POST') {
       if (failWith) return Response.json({ detail: failWith }, { status: 409 });
       return Response.json({
@@ -123,5 +126,18 @@ describe('MyDeliveries', { timeout: 60_000 }, () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Подтвердить' }));
     expect(await within(sheet).findByText('Заказ уже отмечен доставленным')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ cash_collected: null });
+  });
+
+  it('marks «В пути»: the card shows it and offers «Доставлено» still', async () => {
+    const calls = fakeApi();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Доставка №15' });
+    fireEvent.click(within(card).getByRole('button', { name: 'В пути' }));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'В пути' })).toBeNull());
+    expect(within(card).getByText('В пути')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Доставлено' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/v1/bulbash_admin/my-deliveries/15/on-the-way',
+    ]);
   });
 });

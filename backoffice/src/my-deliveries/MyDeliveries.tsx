@@ -6,18 +6,20 @@ import { Title } from 'react-admin';
 import { minskDay } from '../kitchen/minskDays';
 import { DeliveredSheet } from './DeliveredSheet';
 import { DeliveryCard } from './DeliveryCard';
-import { dayTitle, fetchMyDeliveries, type MyDelivery, shiftDay } from './myDeliveries';
+import { dayTitle, fetchMyDeliveries, markOnTheWay, type MyDelivery, shiftDay } from './myDeliveries';
 import { DayField } from '../shared/DayField';
 
 /**
  * «Мои доставки»: the driver's run of a Minsk day (today by default) on a 390 px phone, one card
- * per delivery in time order; «Доставлено» confirms the cash taken and completes the order.
+ * per delivery in time order; «В пути» tells the customer (Telegram, with the driver's phone),
+ * «Доставлено» confirms the cash taken and completes the order.
  */
 const MyDeliveries = () => {
   const [date, setDate] = useState(() => minskDay(new Date()));
   const [rows, setRows] = useState<MyDelivery[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [delivering, setDelivering] = useState<MyDelivery | null>(null);
+  const [setting, setSetting] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -39,6 +41,16 @@ const MyDeliveries = () => {
     setDelivering(null);
   };
   const today = minskDay(new Date());
+  const onTheWay = (delivery: MyDelivery) => {
+    setSetting(true);
+    markOnTheWay(delivery.order_id)
+      .then((updated) => {
+        setRows((list) => (list ?? []).map((row) => (row.order_id === updated.order_id ? updated : row)));
+        setError(null);
+      })
+      .catch((reason: Error) => setError(reason.message))
+      .finally(() => setSetting(false));
+  };
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: 1 }}>
@@ -61,7 +73,7 @@ const MyDeliveries = () => {
       {rows && rows.length === 0 ? <Typography sx={{ textAlign: 'center', py: 4 }}>На этот день доставок нет.</Typography> : null}
       <Stack spacing={1.5}>
         {(rows ?? []).map((delivery) => (
-          <DeliveryCard key={delivery.order_id} delivery={delivery} onDeliver={setDelivering} />
+          <DeliveryCard key={delivery.order_id} delivery={delivery} onDeliver={setDelivering} onOnTheWay={onTheWay} busy={setting} />
         ))}
       </Stack>
       {delivering ? <DeliveredSheet delivery={delivering} onClose={() => setDelivering(null)} onDone={done} /> : null}

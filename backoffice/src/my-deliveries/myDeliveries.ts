@@ -20,6 +20,8 @@ export interface MyDelivery {
   status: string;
   driver_id: number | null;
   delivered: boolean;
+  /** The driver set out with it («В пути»: the customer's Telegram was told, with the driver's phone). */
+  on_the_way: boolean;
   /** «Доставлено» is possible: today's run, not delivered yet. */
   can_deliver: boolean;
 }
@@ -35,6 +37,12 @@ export async function markDelivered(orderId: number, cash: number | null): Promi
     method: 'POST',
     body: JSON.stringify({ cash_collected: cash }),
   });
+  return (json as { delivery: MyDelivery }).delivery;
+}
+
+/** «В пути»: the driver sets out with the delivery; answers it as it now stands. */
+export async function markOnTheWay(orderId: number): Promise<MyDelivery> {
+  const { json } = await httpClient(`${ADMIN_API}/my-deliveries/${orderId}/on-the-way`, { method: 'POST' });
   return (json as { delivery: MyDelivery }).delivery;
 }
 

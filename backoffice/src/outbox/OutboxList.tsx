@@ -8,6 +8,8 @@ import { RetryLetterButton } from './RetryLetterButton';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Ожидает отправки', sent: 'Отправлено', failed: 'Не отправлено' };
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error'> = { pending: 'warning', sent: 'success', failed: 'error' };
+/** How a row goes out: a letter, or a Telegram message (its recipient is then the chat id). */
+export const CHANNEL_LABELS: Record<string, string> = { email: 'Почта', telegram: 'Telegram' };
 
 const filters = [
   <SelectInput
@@ -15,6 +17,13 @@ const filters = [
     source="status"
     alwaysOn
     choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
+    emptyText="Все"
+  />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    alwaysOn
+    choices={Object.entries(CHANNEL_LABELS).map(([id, name]) => ({ id, name }))}
     emptyText="Все"
   />,
   <TextInput key="recipient" source="recipient" alwaysOn />,
@@ -25,7 +34,8 @@ const StatusChip = ({ message }: { message: OutboxMessage }) => (
 );
 
 /**
- * «Почта»: every letter the shop sends goes through the outbox; a letter the mail server has not
+ * «Почта»: every letter and Telegram message the shop sends goes through the outbox (the «Канал»
+ * column and filter tell them apart; Telegram's reason shows as the last error); a letter the mail server has not
  * taken yet stays «Ожидает отправки» with its tries and the last error and is retried; one the
  * server refused for good (or whose tries are spent) is «Не отправлено» with the server's reply,
  * and «Отправить ещё раз» queues it again.
@@ -40,7 +50,7 @@ const OutboxList = () => {
           secondaryText={(message) => (
             <Lines
               lines={[
-                message.recipient,
+                `${CHANNEL_LABELS[message.channel] ?? message.channel}: ${message.recipient}`,
                 `${STATUS_LABELS[message.status] ?? message.status} · попыток: ${message.attempts}`,
                 message.last_error ? `Ошибка: ${message.last_error}` : `Создано: ${formatDateTime(message.created_at)}`,
               ]}
@@ -52,6 +62,7 @@ const OutboxList = () => {
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
+          <FunctionField<OutboxMessage> source="channel" render={(message) => CHANNEL_LABELS[message.channel] ?? message.channel} />
           <TextField source="recipient" />
           <TextField source="subject" />
           <FunctionField<OutboxMessage> source="status" render={(message) => <StatusChip message={message} />} />

@@ -9,6 +9,7 @@ afterEach(cleanup);
 
 const letter = (status: OutboxMessage['status']): OutboxMessage => ({
   id: 7,
+  channel: 'email',
   recipient: 'nobody@example.by',
   subject: 'Заказ №15 принят',
   status,

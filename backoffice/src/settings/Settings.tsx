@@ -4,6 +4,7 @@ import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/http';
 import { CancellationSettings } from './CancellationSettings';
 import { MarginSettings } from './MarginSettings';
+import { TelegramSettings } from './TelegramSettings';
 import { useAllowed } from '../access/useAllowed';
 
 /** The rich-text editor (TipTap) is fetched with the about-us card, not with the screen. */
@@ -35,7 +36,7 @@ export const CONTACT_FIELDS: ReadonlyArray<[string, string]> = [
 
 type Values = Record<string, string>;
 
-/** Settings: the about-us text (rich text), the contacts record with the certificate photo and the free-cancellation grace. */
+/** Settings: the about-us text (rich text), the contacts record with the certificate photo, Telegram and the free-cancellation grace. */
 const Settings = () => {
   const notify = useNotify();
   // The manager reads the shop's settings, the accountant only the payment settings; the owner changes them.
@@ -149,6 +150,7 @@ const Settings = () => {
           </CardContent>
         </Card>
       )}
+      {canRead && <TelegramSettings />}
       {canReadPayment && <CancellationSettings />}
       {canReadPayment && <MarginSettings />}
     </Box>

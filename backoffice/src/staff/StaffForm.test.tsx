@@ -87,6 +87,28 @@ describe('staff forms', { timeout: 30_000 }, () => {
     );
   });
 
+  it('adds a driver with the work phone the customer gets with «В пути»', async () => {
+    renderIn(
+      <CreateBase resource="staff" redirect={false}>
+        <StaffForm />
+      </CreateBase>,
+    );
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'driver@x.by' } });
+    fireEvent.change(screen.getByLabelText(/Имя/), { target: { value: 'Павел' } });
+    await chooseRole('Водитель');
+    fireEvent.change(screen.getByLabelText(/Рабочий телефон/), { target: { value: '+375 29 765-43-21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: 'POST',
+          url: '/api/v1/admin/staff',
+          body: { email: 'driver@x.by', name: 'Павел', role: 'driver', phone: '+375 29 765-43-21' },
+        },
+      ]),
+    );
+  });
+
   it('shows the 409 for an e-mail that is already staff', async () => {
     refusal = { status: 409, detail: 'Сотрудник с таким e-mail уже есть' };
     allowConsole(/Сотрудник с таким e-mail уже есть/);

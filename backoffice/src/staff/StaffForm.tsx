@@ -11,7 +11,7 @@ const EditToolbar = () => (
 
 /**
  * A staff account: on create the e-mail (the account, or an existing customer's, receives the
- * «set your password» letter), name, surname and role; on edit name, surname, role and whether
+ * «set your password» letter), name, surname, role and the work phone; on edit those and whether
  * it is active (the e-mail is the sign-in and stays).
  */
 export const StaffForm = ({ edit = false }: { edit?: boolean }) => (
@@ -41,6 +41,12 @@ export const StaffForm = ({ edit = false }: { edit?: boolean }) => (
     <TextInput source="name" label="Имя" validate={required('Укажите имя')} />
     <TextInput source="surname" label="Фамилия" />
     <SelectInput source="role" label="Роль" choices={ROLE_CHOICES} validate={required('Выберите роль')} />
+    <TextInput
+      source="phone"
+      label="Рабочий телефон"
+      helperText="Телефон водителя клиент получает в Telegram, когда заказ «В пути»"
+      parse={(value: string) => (value.trim() === '' ? null : value)}
+    />
     {edit && <BooleanInput source="active" label="Активен (может входить)" />}
   </SimpleForm>
 );

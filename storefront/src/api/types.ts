@@ -82,3 +82,5 @@ export type LunchDayState = LunchDay['state'];
 export type LunchSet = Schemas['LunchDaySetResponse'];
 export type LunchSetDish = Schemas['LunchSetDishResponse'];
 export type LunchDayChange = Schemas['LunchDayChangeBody'];
+export type TelegramStatus = Schemas['TelegramStatusResponse'];
+export type TelegramLink = Schemas['TelegramLinkResponse'];

@@ -78,4 +78,18 @@ describe('the order confirmation page', () => {
     await screen.findByText('Что дальше');
     expect(screen.queryByTestId('order-diet')).toBeNull();
   });
+
+  it('offers «Получать уведомления в Telegram» with the link of a fresh token when the shop has a bot', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/users/me/telegram')) return Response.json({ enabled: true, connected: false });
+      if (url.endsWith('/users/me/telegram-link') && init?.method === 'POST')
+        return Response.json({ url: 'https://t.me/bulbash_bot?start=fresh', expires_at: '2099-01-01T00:00:00.000Z' }, { status: 201 });
+      if (url.includes('/contacts')) return Response.json({ phone_number_1: '+375 29 615-42-87' });
+      return Response.json(placed({}));
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Получать уведомления в Telegram' });
+    expect(link.getAttribute('href')).toBe('https://t.me/bulbash_bot?start=fresh');
+  });
 });

@@ -17,6 +17,7 @@ import { formatPrice } from '../shared/format';
 import { PageContainer } from '../shared/PageContainer';
 import { openInvoice } from './OrderPayment';
 import { deliveryText, eventText } from './orderFacts';
+import { TelegramNotifications } from './TelegramNotifications';
 
 /** After the checkout: what was ordered for when, what happens next and how to reach the shop. */
 export default function OrderPlacedPage() {
@@ -100,6 +101,11 @@ export default function OrderPlacedPage() {
             {order.cancellation_terms_text}
           </Typography>
         </Paper>
+      )}
+      {order && (
+        <Box sx={{ mt: 2 }}>
+          <TelegramNotifications />
+        </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         {order && <PayOnlineButton order={order} />}

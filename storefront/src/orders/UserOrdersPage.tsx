@@ -14,6 +14,7 @@ import { useNotification } from '../state/notification';
 import { useSession } from '../state/session';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
+import { TelegramNotifications } from './TelegramNotifications';
 import { UserEnquiries } from './UserEnquiries';
 
 /** The customer's orders: event date and time, delivery, total, fee, and 'Отменить' / 'Повторить'. */
@@ -96,6 +97,7 @@ export default function UserOrdersPage() {
 
   return (
     <PageContainer title="Мои заказы" maxWidth="md">
+      {isLogin && <TelegramNotifications />}
       {orders && payId && !orders.some((order) => order.id === payId && payChoices(order).length > 0) && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={forgetPay}>
           По заказу № {payId} сейчас нечего оплачивать.

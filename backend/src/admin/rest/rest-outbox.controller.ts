@@ -16,6 +16,7 @@ import { RestListQuery, setContentRange, toAdminListQuery } from '../../http/res
 function toOutboxResponse(row: OutboxMessage): OutboxMessageResponse {
   return {
     id: row.id,
+    channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
     status: row.status,
@@ -38,7 +39,7 @@ export class RestOutboxController {
   @Get()
   @ApiOperation({
     summary:
-      'Every outgoing letter with its state: pending (not yet taken by the SMTP server: attempts, last_error, next_attempt_at), sent, or failed (refused for good after 3 tries of a 5xx reply, or 24 tries of passing failures: last_error is the server’s reply); filters: status, recipient, id; newest first unless sorted',
+      'Every outgoing letter and Telegram message with its state: pending (not yet taken by the SMTP server or Telegram: attempts, last_error, next_attempt_at), sent, or failed (refused for good after 3 tries of a 5xx reply, at once for a chat that blocked the bot, or 24 tries of passing failures: last_error is the server’s reply or Telegram’s reason); filters: status, channel, recipient, id; newest first unless sorted',
   })
   @ApiRestList(OutboxMessageResponse)
   async list(@Query() query: RestListQuery, @Res({ passthrough: true }) response: Response): Promise<OutboxMessageResponse[]> {
