@@ -26,6 +26,7 @@ import {
   deliveredNote,
   DRIVER_ID_RULE,
   DRIVER_NOT_FOUND,
+  ON_THE_WAY_MARKED,
   onTheWayNote,
 } from './delivery.messages';
 
@@ -122,7 +123,7 @@ export class DeliveriesService implements DeliveryRunReader, OnModuleInit {
       await manager.update(Order, { id: orderId }, { onTheWayAt: this.clock.now(), driverId });
       await this.events.publish(manager, DELIVERY_ON_THE_WAY, { orderId, driverId: driverId ?? user.id });
       const [delivery] = await this.rows([await manager.findOneByOrFail(Order, { id: orderId })], user, manager);
-      return { message: 'Отмечено: в пути', delivery };
+      return { message: ON_THE_WAY_MARKED, delivery };
     });
   }
 

@@ -4,6 +4,7 @@ export const DELIVERY_NOT_FOUND = 'Доставка не найдена';
 export const DELIVERY_NOT_ON_RUN = 'Этой доставки нет в «Мои доставки» на сегодня: отметить доставленной можно только её';
 export const DELIVERY_ALREADY_DONE = 'Заказ уже отмечен доставленным';
 export const DELIVERY_ALREADY_ON_THE_WAY = 'Заказ уже отмечен «В пути»';
+export const ON_THE_WAY_MARKED = 'Отмечено: в пути';
 export const DELIVERY_CANCELED = 'Заказ отменён: отметить его доставленным нельзя';
 export const DRIVER_ID_RULE = 'driver_id: укажите id водителя (сотрудника с ролью «Водитель») или null, чтобы снять назначение';
 export const DRIVER_NOT_FOUND = 'driver_id: такого водителя нет — выберите активного сотрудника с ролью «Водитель»';

@@ -11,6 +11,7 @@ import { TELEGRAM_TIMEOUT_SECONDS, telegramApi } from './telegram-bot';
 import { TelegramLinksService } from './telegram-links.service';
 import { TelegramRateLimiter } from './telegram-rate-limits';
 import { TelegramSettingsService } from './telegram-settings.service';
+import { FAILURE_REASONS } from './telegram.messages';
 
 /** A wait for a free slot this short is slept through; a longer one puts the message off (OutboxPostponed). */
 const LONGEST_WAIT_MS = 1000;
@@ -19,10 +20,9 @@ const LONGEST_WAIT_MS = 1000;
 function reasonOf(error: unknown): string {
   if (error instanceof GrammyError) {
     const text = `Telegram ${error.error_code}: ${error.description}`;
-    if (error.error_code === 403) return `Чат заблокировал бота или удалил его, уведомления в него отключены (${text})`;
-    return text;
+    return error.error_code === 403 ? FAILURE_REASONS.blocked(text) : text;
   }
-  if (error instanceof HttpError) return `Telegram не ответил: ${error.message}`;
+  if (error instanceof HttpError) return FAILURE_REASONS.noAnswer(error.message);
   return error instanceof Error ? error.message : String(error);
 }
 

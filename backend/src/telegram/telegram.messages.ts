@@ -20,6 +20,12 @@ export const TELEGRAM_EVENTS_RULE = `events: укажите список соб�
 export const TELEGRAM_NO_GROUP = 'Группа Telegram не подключена';
 export const TELEGRAM_LINK_OFF_HINT = 'Ссылка действует 30 минут и открывает чат с ботом магазина';
 
+/** Why a message failed, as the back office's outbox list shows it (Telegram's own words kept). */
+export const FAILURE_REASONS = {
+  blocked: (telegram: string) => `Чат заблокировал бота или удалил его, уведомления в него отключены (${telegram})`,
+  noAnswer: (detail: string) => `Telegram не ответил: ${detail}`,
+} as const;
+
 // ── The bot's replies ──────────────────────────────────────────────────────────────────────────
 
 export const REPLIES = {
