@@ -26,8 +26,8 @@ import { StaffAccounts1795826521376 as MysqlStaffAccounts1795826521376 } from '.
 import { OrderDriver1795826949786 as MysqlOrderDriver1795826949786 } from './mysql/1795826949786-OrderDriver';
 import { AuditLog1795827566328 as MysqlAuditLog1795827566328 } from './mysql/1795827566328-AuditLog';
 import { OnlineRefundsAndLiveAttempts1796171888184 as MysqlOnlineRefundsAndLiveAttempts1796171888184 } from './mysql/1796171888184-OnlineRefundsAndLiveAttempts';
-import { OfficeLunches1796193378501 as MysqlOfficeLunches1796193378501 } from './mysql/1796193378501-OfficeLunches';
 import { TelegramBot1796192583250 as MysqlTelegramBot1796192583250 } from './mysql/1796192583250-TelegramBot';
+import { OfficeLunches1796193378501 as MysqlOfficeLunches1796193378501 } from './mysql/1796193378501-OfficeLunches';
 import { Initial1795387596173 as SqliteInitial1795387596173 } from './sqlite/1795387596173-Initial';
 import { AddAdminListIndexes1795404861287 as SqliteAddAdminListIndexes1795404861287 } from './sqlite/1795404861287-AddAdminListIndexes';
 import { AddCateringOrderFields1795462298898 as SqliteAddCateringOrderFields1795462298898 } from './sqlite/1795462298898-AddCateringOrderFields';
@@ -55,8 +55,8 @@ import { StaffAccounts1795826495506 as SqliteStaffAccounts1795826495506 } from '
 import { OrderDriver1795826918687 as SqliteOrderDriver1795826918687 } from './sqlite/1795826918687-OrderDriver';
 import { AuditLog1795827556238 as SqliteAuditLog1795827556238 } from './sqlite/1795827556238-AuditLog';
 import { OnlineRefundsAndLiveAttempts1796171723920 as SqliteOnlineRefundsAndLiveAttempts1796171723920 } from './sqlite/1796171723920-OnlineRefundsAndLiveAttempts';
-import { OfficeLunches1796193360334 as SqliteOfficeLunches1796193360334 } from './sqlite/1796193360334-OfficeLunches';
 import { TelegramBot1796192562046 as SqliteTelegramBot1796192562046 } from './sqlite/1796192562046-TelegramBot';
+import { OfficeLunches1796196134012 as SqliteOfficeLunches1796196134012 } from './sqlite/1796196134012-OfficeLunches';
 
 /** Each engine's migrations, oldest first. */
 export const MIGRATIONS = {
@@ -88,8 +88,8 @@ export const MIGRATIONS = {
     MysqlOrderDriver1795826949786,
     MysqlAuditLog1795827566328,
     MysqlOnlineRefundsAndLiveAttempts1796171888184,
-    MysqlOfficeLunches1796193378501,
     MysqlTelegramBot1796192583250,
+    MysqlOfficeLunches1796193378501,
   ],
   sqlite: [
     SqliteInitial1795387596173,
@@ -119,7 +119,7 @@ export const MIGRATIONS = {
     SqliteOrderDriver1795826918687,
     SqliteAuditLog1795827556238,
     SqliteOnlineRefundsAndLiveAttempts1796171723920,
-    SqliteOfficeLunches1796193360334,
     SqliteTelegramBot1796192562046,
+    SqliteOfficeLunches1796196134012,
   ],
 };

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class PhoneDeskAndChangeRequests1795817080917 implements MigrationInterface {
-    name = 'PhoneDeskAndChangeRequests1795817080917'
+  name = 'PhoneDeskAndChangeRequests1795817080917';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`order_change_requests\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
@@ -25,47 +25,46 @@ export class PhoneDeskAndChangeRequests1795817080917 implements MigrationInterfa
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`users\`
             ADD \`phone\` varchar(12) NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`users\` CHANGE \`email\` \`email\` varchar(254) NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX \`IDX_users_phone\` ON \`users\` (\`phone\`)
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_change_requests\`
             ADD CONSTRAINT \`FK_f47a9e54c9dc63042b1d7ee9087\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`order_change_requests\` DROP FOREIGN KEY \`FK_f47a9e54c9dc63042b1d7ee9087\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_users_phone\` ON \`users\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`users\` CHANGE \`email\` \`email\` varchar(254) NOT NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`users\` DROP COLUMN \`phone\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_order_change_requests_order\` ON \`order_change_requests\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_order_change_requests_status\` ON \`order_change_requests\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_order_change_requests_user\` ON \`order_change_requests\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`order_change_requests\`
         `);
-    }
-
+  }
 }

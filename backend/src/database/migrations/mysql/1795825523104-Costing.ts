@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Costing1795825523104 implements MigrationInterface {
-    name = 'Costing1795825523104'
+  name = 'Costing1795825523104';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`ingredients\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
@@ -21,7 +21,7 @@ export class Costing1795825523104 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`ingredient_prices\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`ingredient_id\` int NOT NULL,
@@ -31,7 +31,7 @@ export class Costing1795825523104 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`recipes\` (
                 \`product_id\` int NOT NULL,
                 \`yield_portions\` int NOT NULL,
@@ -40,7 +40,7 @@ export class Costing1795825523104 implements MigrationInterface {
                 PRIMARY KEY (\`product_id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`recipe_lines\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`product_id\` int NOT NULL,
@@ -53,71 +53,70 @@ export class Costing1795825523104 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`payment_settings\`
             ADD \`min_margin_percent\` int NOT NULL DEFAULT '60'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ingredient_prices\`
             ADD CONSTRAINT \`FK_46ea76f8a30c8e81fdea00355c6\` FOREIGN KEY (\`ingredient_id\`) REFERENCES \`ingredients\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`recipes\`
             ADD CONSTRAINT \`FK_f64cfae3dc201348f591b4bf221\` FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`recipe_lines\`
             ADD CONSTRAINT \`FK_42ad1be801285c53f1af4b700e1\` FOREIGN KEY (\`product_id\`) REFERENCES \`recipes\`(\`product_id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`recipe_lines\`
             ADD CONSTRAINT \`FK_c839293d78db4ae733d75f502f5\` FOREIGN KEY (\`ingredient_id\`) REFERENCES \`ingredients\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`recipe_lines\` DROP FOREIGN KEY \`FK_c839293d78db4ae733d75f502f5\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`recipe_lines\` DROP FOREIGN KEY \`FK_42ad1be801285c53f1af4b700e1\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`recipes\` DROP FOREIGN KEY \`FK_f64cfae3dc201348f591b4bf221\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ingredient_prices\` DROP FOREIGN KEY \`FK_46ea76f8a30c8e81fdea00355c6\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`payment_settings\` DROP COLUMN \`min_margin_percent\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_90d6f79ecd407a63122fd430b4\` ON \`recipe_lines\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_c839293d78db4ae733d75f502f\` ON \`recipe_lines\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`recipe_lines\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`recipes\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_4ed0526095ccb961f1ddd0d3d1\` ON \`ingredient_prices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`ingredient_prices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_8936019cfc27afc0132ada9f8e\` ON \`ingredients\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_109287f34c2696581e54e20511\` ON \`ingredients\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`ingredients\`
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AuditLog1795827566328 implements MigrationInterface {
-    name = 'AuditLog1795827566328'
+  name = 'AuditLog1795827566328';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`audit_log\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`at\` datetime(6) NOT NULL,
@@ -21,21 +21,20 @@ export class AuditLog1795827566328 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`IDX_audit_log_at\` ON \`audit_log\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_audit_log_entity\` ON \`audit_log\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_audit_log_actor\` ON \`audit_log\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`audit_log\`
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class OnlineRefundsAndLiveAttempts1796171888184 implements MigrationInterface {
-    name = 'OnlineRefundsAndLiveAttempts1796171888184'
+  name = 'OnlineRefundsAndLiveAttempts1796171888184';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`online_refunds\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
@@ -26,42 +26,41 @@ export class OnlineRefundsAndLiveAttempts1796171888184 implements MigrationInter
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_payments\`
             ADD \`refund_flag\` varchar(20) NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`online_payments\`
             ADD \`expires_at\` datetime(6) NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`online_refunds\`
             ADD CONSTRAINT \`FK_7658040e11cd73f565bef1c01e7\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`online_refunds\` DROP FOREIGN KEY \`FK_7658040e11cd73f565bef1c01e7\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`online_payments\` DROP COLUMN \`expires_at\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`order_payments\` DROP COLUMN \`refund_flag\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_de5c647a48c866328e68d88063\` ON \`online_refunds\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_19194c567fc13c92a8512f7d39\` ON \`online_refunds\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_9cf83a8e4e0e96051ac2a3c9a3\` ON \`online_refunds\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`online_refunds\`
         `);
-    }
-
+  }
 }

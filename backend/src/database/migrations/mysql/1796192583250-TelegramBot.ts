@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class TelegramBot1796192583250 implements MigrationInterface {
-    name = 'TelegramBot1796192583250'
+  name = 'TelegramBot1796192583250';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`telegram_connect_codes\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`code\` varchar(16) NOT NULL,
@@ -16,7 +16,7 @@ export class TelegramBot1796192583250 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`telegram_links\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`user_id\` int NOT NULL,
@@ -27,7 +27,7 @@ export class TelegramBot1796192583250 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`telegram_notices\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`notice_key\` varchar(100) NOT NULL,
@@ -36,7 +36,7 @@ export class TelegramBot1796192583250 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`telegram_settings\` (
                 \`id\` int NOT NULL,
                 \`group_chat_id\` varchar(32) NULL,
@@ -46,54 +46,53 @@ export class TelegramBot1796192583250 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`outbox\`
             ADD \`channel\` varchar(10) NOT NULL DEFAULT 'email'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\`
             ADD \`on_the_way_at\` datetime(6) NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`telegram_links\`
             ADD CONSTRAINT \`FK_4a6112193e0d68ac5bd296bf20c\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`telegram_links\` DROP FOREIGN KEY \`FK_4a6112193e0d68ac5bd296bf20c\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\` DROP COLUMN \`on_the_way_at\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`outbox\` DROP COLUMN \`channel\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`telegram_settings\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_532b57a5718f456fc307e7f519\` ON \`telegram_notices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`telegram_notices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_15c55465df44f5720fe056b0cb\` ON \`telegram_links\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_4a6112193e0d68ac5bd296bf20\` ON \`telegram_links\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`telegram_links\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_64b7e3bb11a63156f18617d861\` ON \`telegram_connect_codes\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`telegram_connect_codes\`
         `);
-    }
-
+  }
 }

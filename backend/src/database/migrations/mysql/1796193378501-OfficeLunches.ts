@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class OfficeLunches1796193378501 implements MigrationInterface {
-    name = 'OfficeLunches1796193378501'
+  name = 'OfficeLunches1796193378501';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`lunch_contracts\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
@@ -33,7 +33,7 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`lunch_days\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`date_created\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
@@ -54,7 +54,7 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`lunch_invoices\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`contract_id\` int NOT NULL,
@@ -72,7 +72,7 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`lunch_invoice_reminders\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`invoice_id\` int NOT NULL,
@@ -83,7 +83,7 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`lunch_menu_sets\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`day\` varchar(10) NOT NULL,
@@ -93,7 +93,7 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`lunch_menu_lines\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`set_id\` int NOT NULL,
@@ -104,124 +104,123 @@ export class OfficeLunches1796193378501 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\`
             ADD \`origin\` varchar(10) NOT NULL DEFAULT 'shop'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\`
             ADD \`origin_id\` int NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX \`IDX_593a5d9e855130f1aa3cce2160\` ON \`orders\` (\`origin\`, \`origin_id\`, \`delivery_at\`)
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_contracts\`
             ADD CONSTRAINT \`FK_867c86697ef64b7da38c3c45962\` FOREIGN KEY (\`contact_user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_days\`
             ADD CONSTRAINT \`FK_82b1293f50b228a17f057d17f4d\` FOREIGN KEY (\`contract_id\`) REFERENCES \`lunch_contracts\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_days\`
             ADD CONSTRAINT \`FK_1c34e5019db54acad0487fe578d\` FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_invoices\`
             ADD CONSTRAINT \`FK_3730041ce808b49d31dc30da288\` FOREIGN KEY (\`contract_id\`) REFERENCES \`lunch_contracts\`(\`id\`) ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_invoice_reminders\`
             ADD CONSTRAINT \`FK_0a355a9c883473e2ad67c7aed52\` FOREIGN KEY (\`invoice_id\`) REFERENCES \`lunch_invoices\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_menu_lines\`
             ADD CONSTRAINT \`FK_78ec1617a055ee082ce70509b03\` FOREIGN KEY (\`set_id\`) REFERENCES \`lunch_menu_sets\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_menu_lines\`
             ADD CONSTRAINT \`FK_55ea7a28cd581ef06aeb66749ab\` FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`lunch_menu_lines\` DROP FOREIGN KEY \`FK_55ea7a28cd581ef06aeb66749ab\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_menu_lines\` DROP FOREIGN KEY \`FK_78ec1617a055ee082ce70509b03\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_invoice_reminders\` DROP FOREIGN KEY \`FK_0a355a9c883473e2ad67c7aed52\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_invoices\` DROP FOREIGN KEY \`FK_3730041ce808b49d31dc30da288\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_days\` DROP FOREIGN KEY \`FK_1c34e5019db54acad0487fe578d\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_days\` DROP FOREIGN KEY \`FK_82b1293f50b228a17f057d17f4d\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`lunch_contracts\` DROP FOREIGN KEY \`FK_867c86697ef64b7da38c3c45962\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_593a5d9e855130f1aa3cce2160\` ON \`orders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\` DROP COLUMN \`origin_id\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`orders\` DROP COLUMN \`origin\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_42b7a3a5e6f2c64b45d5642a0e\` ON \`lunch_menu_lines\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_menu_lines\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_e63af92af19a2eab8c9a672f38\` ON \`lunch_menu_sets\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_menu_sets\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_eb86358ed48ac1c799744831b0\` ON \`lunch_invoice_reminders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_invoice_reminders\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_478bc39f67a2a90130a407d16d\` ON \`lunch_invoices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_1ea411e5c27f0d17f784a6ae37\` ON \`lunch_invoices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_invoices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_lunch_days_contract_day\` ON \`lunch_days\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_lunch_days_day_contract\` ON \`lunch_days\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_days\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_867c86697ef64b7da38c3c4596\` ON \`lunch_contracts\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_3ec7fa2374a1ff50be4055fba9\` ON \`lunch_contracts\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`lunch_contracts\`
         `);
-    }
-
+  }
 }

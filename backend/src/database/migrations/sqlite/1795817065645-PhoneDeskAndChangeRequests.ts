@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterface {
-    name = 'PhoneDeskAndChangeRequests1795817065645'
+  name = 'PhoneDeskAndChangeRequests1795817065645';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "order_change_requests" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -21,16 +21,16 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "decided_at" datetime(6)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_user" ON "order_change_requests" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_status" ON "order_change_requests" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_order" ON "order_change_requests" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254) NOT NULL,
@@ -46,7 +46,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_users"(
                     "id",
                     "email",
@@ -71,14 +71,14 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "company_payer"
             FROM "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_users"
                 RENAME TO "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254),
@@ -94,7 +94,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_users"(
                     "id",
                     "email",
@@ -121,26 +121,26 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "phone"
             FROM "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_users"
                 RENAME TO "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_users_phone" ON "users" ("phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_change_requests" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -158,7 +158,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 CONSTRAINT "FK_f47a9e54c9dc63042b1d7ee9087" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_change_requests"(
                     "id",
                     "date_created",
@@ -189,39 +189,39 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "decided_at"
             FROM "order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_change_requests"
                 RENAME TO "order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_user" ON "order_change_requests" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_status" ON "order_change_requests" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_order" ON "order_change_requests" ("order_id", "id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_change_requests"
                 RENAME TO "temporary_order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_change_requests" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -238,7 +238,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "decided_at" datetime(6)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_change_requests"(
                     "id",
                     "date_created",
@@ -269,26 +269,26 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "decided_at"
             FROM "temporary_order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_change_requests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_order" ON "order_change_requests" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_status" ON "order_change_requests" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_change_requests_user" ON "order_change_requests" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_users_phone"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "users"
                 RENAME TO "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254) NOT NULL,
@@ -304,7 +304,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "users"(
                     "id",
                     "email",
@@ -331,14 +331,14 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "phone"
             FROM "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "users"
                 RENAME TO "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254) NOT NULL,
@@ -353,7 +353,7 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "users"(
                     "id",
                     "email",
@@ -378,21 +378,20 @@ export class PhoneDeskAndChangeRequests1795817065645 implements MigrationInterfa
                 "company_payer"
             FROM "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_order_change_requests_user"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_change_requests"
         `);
-    }
-
+  }
 }

@@ -1,40 +1,40 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
-    name = 'DietAndQuoteTerms1795817392859'
+  name = 'DietAndQuoteTerms1795817392859';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -76,7 +76,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_orders"(
                     "id",
                     "user_id",
@@ -145,38 +145,38 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "deposit_percent"
             FROM "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_orders"
                 RENAME TO "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -184,19 +184,19 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -226,7 +226,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_enquiries"(
                     "id",
                     "date_created",
@@ -269,38 +269,38 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "order_id"
             FROM "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_enquiries"
                 RENAME TO "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cb3d9b05b2bcec312a07f4c59e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5b208e31d6f201cd6410a805eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6d9a31ac1d5b08a975fde735a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_45cce5cf93f4ca037e954650fc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_quotes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -356,7 +356,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_quotes"(
                     "id",
                     "date_created",
@@ -441,51 +441,51 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "order_id"
             FROM "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_quotes"
                 RENAME TO "quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cb3d9b05b2bcec312a07f4c59e" ON "quotes" ("status", "valid_until")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5b208e31d6f201cd6410a805eb" ON "quotes" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34" ON "quotes" ("enquiry_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6d9a31ac1d5b08a975fde735a4" ON "quotes" ("contact_email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_45cce5cf93f4ca037e954650fc" ON "quotes" ("token")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_45cce5cf93f4ca037e954650fc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6d9a31ac1d5b08a975fde735a4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5b208e31d6f201cd6410a805eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cb3d9b05b2bcec312a07f4c59e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "quotes"
                 RENAME TO "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "quotes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -535,7 +535,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "quotes"(
                     "id",
                     "date_created",
@@ -620,38 +620,38 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "order_id"
             FROM "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_quotes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_45cce5cf93f4ca037e954650fc" ON "quotes" ("token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6d9a31ac1d5b08a975fde735a4" ON "quotes" ("contact_email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a2dae2ae2a2a446e58f5c9ba34" ON "quotes" ("enquiry_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5b208e31d6f201cd6410a805eb" ON "quotes" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cb3d9b05b2bcec312a07f4c59e" ON "quotes" ("status", "valid_until")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2a4ea0080603269bbf1e4a7b4d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_30301892199df3f5ee99dfcd63"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "enquiries"
                 RENAME TO "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -678,7 +678,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "enquiries"(
                     "id",
                     "date_created",
@@ -721,53 +721,53 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "order_id"
             FROM "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2a4ea0080603269bbf1e4a7b4d" ON "enquiries" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b6ccdd7d060374bc4d4f5ecd33" ON "enquiries" ("event_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_30301892199df3f5ee99dfcd63" ON "enquiries" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders"
                 RENAME TO "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -805,7 +805,7 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "orders"(
                     "id",
                     "user_id",
@@ -874,13 +874,13 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "deposit_percent"
             FROM "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -888,30 +888,29 @@ export class DietAndQuoteTerms1795817392859 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-    }
-
+  }
 }

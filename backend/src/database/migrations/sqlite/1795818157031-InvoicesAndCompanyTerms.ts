@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface {
-    name = 'InvoicesAndCompanyTerms1795818157031'
+  name = 'InvoicesAndCompanyTerms1795818157031';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -16,13 +16,13 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_6b20aa66f2a835a4f2fbde4872" ON "invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_366149064df7144ff934babada" ON "invoices" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -35,7 +35,7 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "company_payment_days" integer NOT NULL DEFAULT (5)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_payment_settings"(
                     "id",
                     "deposit_percent",
@@ -56,20 +56,20 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "free_cancel_minutes"
             FROM "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_payment_settings"
                 RENAME TO "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6b20aa66f2a835a4f2fbde4872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_366149064df7144ff934babada"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -82,7 +82,7 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 CONSTRAINT "FK_ea83c3b911906a3578de2340fdf" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_invoices"(
                     "id",
                     "order_id",
@@ -103,33 +103,33 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "date_created"
             FROM "invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_invoices"
                 RENAME TO "invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_6b20aa66f2a835a4f2fbde4872" ON "invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_366149064df7144ff934babada" ON "invoices" ("order_id", "id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_366149064df7144ff934babada"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6b20aa66f2a835a4f2fbde4872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "invoices"
                 RENAME TO "temporary_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -141,7 +141,7 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "invoices"(
                     "id",
                     "order_id",
@@ -162,20 +162,20 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "date_created"
             FROM "temporary_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_366149064df7144ff934babada" ON "invoices" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_6b20aa66f2a835a4f2fbde4872" ON "invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "payment_settings"
                 RENAME TO "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -187,7 +187,7 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "free_cancel_minutes" integer NOT NULL DEFAULT (15)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "payment_settings"(
                     "id",
                     "deposit_percent",
@@ -208,18 +208,17 @@ export class InvoicesAndCompanyTerms1795818157031 implements MigrationInterface 
                 "free_cancel_minutes"
             FROM "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_366149064df7144ff934babada"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6b20aa66f2a835a4f2fbde4872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "invoices"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class OnlinePayments1795823019632 implements MigrationInterface {
-    name = 'OnlinePayments1795823019632'
+  name = 'OnlinePayments1795823019632';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "online_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -22,19 +22,19 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "message" varchar(500)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6b20b9e07cc7f645a3b28639b" ON "online_payments" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c170aa8af22cea0b2c8093806a" ON "online_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -51,7 +51,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_payments"(
                     "id",
                     "order_id",
@@ -74,26 +74,26 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "date_created"
             FROM "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_payments"
                 RENAME TO "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -110,7 +110,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_payments"(
                     "id",
                     "order_id",
@@ -137,26 +137,26 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "refund_of_id"
             FROM "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_payments"
                 RENAME TO "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6b20b9e07cc7f645a3b28639b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c170aa8af22cea0b2c8093806a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_online_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -175,7 +175,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 CONSTRAINT "FK_eb054f43249c20b56018b535d0c" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_online_payments"(
                     "id",
                     "date_created",
@@ -208,33 +208,33 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "message"
             FROM "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_online_payments"
                 RENAME TO "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6b20b9e07cc7f645a3b28639b" ON "online_payments" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c170aa8af22cea0b2c8093806a" ON "online_payments" ("order_id", "id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_c170aa8af22cea0b2c8093806a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6b20b9e07cc7f645a3b28639b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "online_payments"
                 RENAME TO "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "online_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -252,7 +252,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "message" varchar(500)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "online_payments"(
                     "id",
                     "date_created",
@@ -285,26 +285,26 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "message"
             FROM "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c170aa8af22cea0b2c8093806a" ON "online_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6b20b9e07cc7f645a3b28639b" ON "online_payments" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_payments"
                 RENAME TO "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -321,7 +321,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_payments"(
                     "id",
                     "order_id",
@@ -348,26 +348,26 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "refund_of_id"
             FROM "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_payments"
                 RENAME TO "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -381,7 +381,7 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_payments"(
                     "id",
                     "order_id",
@@ -404,24 +404,23 @@ export class OnlinePayments1795823019632 implements MigrationInterface {
                 "date_created"
             FROM "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c170aa8af22cea0b2c8093806a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6b20b9e07cc7f645a3b28639b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "online_payments"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Costing1795825477967 implements MigrationInterface {
-    name = 'Costing1795825477967'
+  name = 'Costing1795825477967';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "ingredients" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -18,13 +18,13 @@ export class Costing1795825477967 implements MigrationInterface {
                 "allergens" varchar(200) NOT NULL DEFAULT ('')
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_109287f34c2696581e54e20511" ON "ingredients" ("name_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_8936019cfc27afc0132ada9f8e" ON "ingredients" ("supplier")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ingredient_prices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "ingredient_id" integer NOT NULL,
@@ -32,10 +32,10 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_from" datetime(6) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_4ed0526095ccb961f1ddd0d3d1" ON "ingredient_prices" ("ingredient_id", "date_from")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "recipes" (
                 "product_id" integer PRIMARY KEY NOT NULL,
                 "yield_portions" integer NOT NULL,
@@ -43,7 +43,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_updated" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "recipe_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "product_id" integer NOT NULL,
@@ -53,13 +53,13 @@ export class Costing1795825477967 implements MigrationInterface {
                 "position" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c839293d78db4ae733d75f502f" ON "recipe_lines" ("ingredient_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_90d6f79ecd407a63122fd430b4" ON "recipe_lines" ("product_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -73,7 +73,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "min_margin_percent" integer NOT NULL DEFAULT (60)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_payment_settings"(
                     "id",
                     "deposit_percent",
@@ -96,17 +96,17 @@ export class Costing1795825477967 implements MigrationInterface {
                 "company_payment_days"
             FROM "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_payment_settings"
                 RENAME TO "payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4ed0526095ccb961f1ddd0d3d1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_ingredient_prices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "ingredient_id" integer NOT NULL,
@@ -115,7 +115,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 CONSTRAINT "FK_46ea76f8a30c8e81fdea00355c6" FOREIGN KEY ("ingredient_id") REFERENCES "ingredients" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_ingredient_prices"(
                     "id",
                     "ingredient_id",
@@ -128,17 +128,17 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_from"
             FROM "ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_ingredient_prices"
                 RENAME TO "ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_4ed0526095ccb961f1ddd0d3d1" ON "ingredient_prices" ("ingredient_id", "date_from")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_recipes" (
                 "product_id" integer PRIMARY KEY NOT NULL,
                 "yield_portions" integer NOT NULL,
@@ -147,7 +147,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 CONSTRAINT "FK_f64cfae3dc201348f591b4bf221" FOREIGN KEY ("product_id") REFERENCES "products" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_recipes"(
                     "product_id",
                     "yield_portions",
@@ -160,20 +160,20 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_updated"
             FROM "recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_recipes"
                 RENAME TO "recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c839293d78db4ae733d75f502f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_90d6f79ecd407a63122fd430b4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_recipe_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "product_id" integer NOT NULL,
@@ -185,7 +185,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 CONSTRAINT "FK_c839293d78db4ae733d75f502f5" FOREIGN KEY ("ingredient_id") REFERENCES "ingredients" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_recipe_lines"(
                     "id",
                     "product_id",
@@ -202,33 +202,33 @@ export class Costing1795825477967 implements MigrationInterface {
                 "position"
             FROM "recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_recipe_lines"
                 RENAME TO "recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c839293d78db4ae733d75f502f" ON "recipe_lines" ("ingredient_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_90d6f79ecd407a63122fd430b4" ON "recipe_lines" ("product_id", "position")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_90d6f79ecd407a63122fd430b4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c839293d78db4ae733d75f502f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "recipe_lines"
                 RENAME TO "temporary_recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "recipe_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "product_id" integer NOT NULL,
@@ -238,7 +238,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "position" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "recipe_lines"(
                     "id",
                     "product_id",
@@ -255,20 +255,20 @@ export class Costing1795825477967 implements MigrationInterface {
                 "position"
             FROM "temporary_recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_90d6f79ecd407a63122fd430b4" ON "recipe_lines" ("product_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c839293d78db4ae733d75f502f" ON "recipe_lines" ("ingredient_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "recipes"
                 RENAME TO "temporary_recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "recipes" (
                 "product_id" integer PRIMARY KEY NOT NULL,
                 "yield_portions" integer NOT NULL,
@@ -276,7 +276,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_updated" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "recipes"(
                     "product_id",
                     "yield_portions",
@@ -289,17 +289,17 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_updated"
             FROM "temporary_recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4ed0526095ccb961f1ddd0d3d1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "ingredient_prices"
                 RENAME TO "temporary_ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ingredient_prices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "ingredient_id" integer NOT NULL,
@@ -307,7 +307,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_from" datetime(6) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ingredient_prices"(
                     "id",
                     "ingredient_id",
@@ -320,17 +320,17 @@ export class Costing1795825477967 implements MigrationInterface {
                 "date_from"
             FROM "temporary_ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_4ed0526095ccb961f1ddd0d3d1" ON "ingredient_prices" ("ingredient_id", "date_from")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "payment_settings"
                 RENAME TO "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "payment_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "deposit_percent" integer NOT NULL,
@@ -343,7 +343,7 @@ export class Costing1795825477967 implements MigrationInterface {
                 "company_payment_days" integer NOT NULL DEFAULT (5)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "payment_settings"(
                     "id",
                     "deposit_percent",
@@ -366,36 +366,35 @@ export class Costing1795825477967 implements MigrationInterface {
                 "company_payment_days"
             FROM "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_payment_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_90d6f79ecd407a63122fd430b4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c839293d78db4ae733d75f502f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "recipe_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "recipes"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4ed0526095ccb961f1ddd0d3d1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ingredient_prices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8936019cfc27afc0132ada9f8e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_109287f34c2696581e54e20511"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ingredients"
         `);
-    }
-
+  }
 }

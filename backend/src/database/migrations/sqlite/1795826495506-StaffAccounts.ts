@@ -1,16 +1,16 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class StaffAccounts1795826495506 implements MigrationInterface {
-    name = 'StaffAccounts1795826495506'
+  name = 'StaffAccounts1795826495506';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_users_role"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_users_phone"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254),
@@ -27,7 +27,7 @@ export class StaffAccounts1795826495506 implements MigrationInterface {
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_users"(
                     "id",
                     "email",
@@ -54,33 +54,33 @@ export class StaffAccounts1795826495506 implements MigrationInterface {
                 "role"
             FROM "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_users"
                 RENAME TO "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_users_role" ON "users" ("role")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_users_phone" ON "users" ("phone")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_users_phone"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_users_role"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "users"
                 RENAME TO "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "users" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "email" varchar(254),
@@ -96,7 +96,7 @@ export class StaffAccounts1795826495506 implements MigrationInterface {
                 CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "users"(
                     "id",
                     "email",
@@ -123,15 +123,14 @@ export class StaffAccounts1795826495506 implements MigrationInterface {
                 "role"
             FROM "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_users_phone" ON "users" ("phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_users_role" ON "users" ("role")
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInterface {
-    name = 'OnlineRefundsAndLiveAttempts1796171723920'
+  name = 'OnlineRefundsAndLiveAttempts1796171723920';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "online_refunds" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -22,22 +22,22 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "created_by_email" varchar(254)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3" ON "online_refunds" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_19194c567fc13c92a8512f7d39" ON "online_refunds" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_de5c647a48c866328e68d88063" ON "online_refunds" ("payment_id", "status")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -55,7 +55,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_order_payments"(
                     "id",
                     "order_id",
@@ -82,26 +82,26 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "refund_of_id"
             FROM "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_order_payments"
                 RENAME TO "order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c170aa8af22cea0b2c8093806a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6b20b9e07cc7f645a3b28639b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_online_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -121,7 +121,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 CONSTRAINT "FK_eb054f43249c20b56018b535d0c" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_online_payments"(
                     "id",
                     "date_created",
@@ -154,29 +154,29 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "message"
             FROM "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_online_payments"
                 RENAME TO "online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c170aa8af22cea0b2c8093806a" ON "online_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6b20b9e07cc7f645a3b28639b" ON "online_payments" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_19194c567fc13c92a8512f7d39"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_de5c647a48c866328e68d88063"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_online_refunds" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -195,7 +195,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 CONSTRAINT "FK_7658040e11cd73f565bef1c01e7" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_online_refunds"(
                     "id",
                     "date_created",
@@ -228,39 +228,39 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "created_by_email"
             FROM "online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_online_refunds"
                 RENAME TO "online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3" ON "online_refunds" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_19194c567fc13c92a8512f7d39" ON "online_refunds" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_de5c647a48c866328e68d88063" ON "online_refunds" ("payment_id", "status")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_de5c647a48c866328e68d88063"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_19194c567fc13c92a8512f7d39"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "online_refunds"
                 RENAME TO "temporary_online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "online_refunds" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -278,7 +278,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "created_by_email" varchar(254)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "online_refunds"(
                     "id",
                     "date_created",
@@ -311,29 +311,29 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "created_by_email"
             FROM "temporary_online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_online_refunds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_de5c647a48c866328e68d88063" ON "online_refunds" ("payment_id", "status")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_19194c567fc13c92a8512f7d39" ON "online_refunds" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3" ON "online_refunds" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6b20b9e07cc7f645a3b28639b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c170aa8af22cea0b2c8093806a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "online_payments"
                 RENAME TO "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "online_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -352,7 +352,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 CONSTRAINT "FK_eb054f43249c20b56018b535d0c" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "online_payments"(
                     "id",
                     "date_created",
@@ -385,26 +385,26 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "message"
             FROM "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_online_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6b20b9e07cc7f645a3b28639b" ON "online_payments" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c170aa8af22cea0b2c8093806a" ON "online_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bfd153686b8db5ce50dcb71629"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccd4d667e2c79929665b43eb70"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_payments"
                 RENAME TO "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_payments" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "order_id" integer NOT NULL,
@@ -421,7 +421,7 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 CONSTRAINT "FK_5d2ebca202f9d9370a001a571ba" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "order_payments"(
                     "id",
                     "order_id",
@@ -448,27 +448,26 @@ export class OnlineRefundsAndLiveAttempts1796171723920 implements MigrationInter
                 "refund_of_id"
             FROM "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_order_payments"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bfd153686b8db5ce50dcb71629" ON "order_payments" ("paid_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccd4d667e2c79929665b43eb70" ON "order_payments" ("order_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_de5c647a48c866328e68d88063"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_19194c567fc13c92a8512f7d39"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9cf83a8e4e0e96051ac2a3c9a3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "online_refunds"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class TelegramBot1796192562046 implements MigrationInterface {
-    name = 'TelegramBot1796192562046'
+  name = 'TelegramBot1796192562046';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "telegram_connect_codes" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "code" varchar(16) NOT NULL,
@@ -14,10 +14,10 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "used_chat_id" varchar(32)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_64b7e3bb11a63156f18617d861" ON "telegram_connect_codes" ("code")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "telegram_links" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -25,23 +25,23 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "linked_at" datetime(6) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_4a6112193e0d68ac5bd296bf20" ON "telegram_links" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_15c55465df44f5720fe056b0cb" ON "telegram_links" ("chat_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "telegram_notices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "notice_key" varchar(100) NOT NULL,
                 "created_at" datetime(6) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_532b57a5718f456fc307e7f519" ON "telegram_notices" ("notice_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "telegram_settings" (
                 "id" integer PRIMARY KEY NOT NULL,
                 "group_chat_id" varchar(32),
@@ -50,10 +50,10 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "events" varchar(500) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_outbox_due"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_outbox" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "recipient" varchar(320) NOT NULL,
@@ -70,7 +70,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "channel" varchar(10) NOT NULL DEFAULT ('email')
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_outbox"(
                     "id",
                     "recipient",
@@ -99,50 +99,50 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "claimed_until"
             FROM "outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_outbox"
                 RENAME TO "outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_outbox_due" ON "outbox" ("status", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_84c319268a6c9c8d08865e680d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -188,7 +188,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                     CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_orders"(
                     "id",
                     "user_id",
@@ -267,41 +267,41 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "driver_id"
             FROM "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_orders"
                 RENAME TO "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -309,16 +309,16 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4a6112193e0d68ac5bd296bf20"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_15c55465df44f5720fe056b0cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_telegram_links" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -327,7 +327,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 CONSTRAINT "FK_4a6112193e0d68ac5bd296bf20c" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_telegram_links"("id", "user_id", "chat_id", "linked_at")
             SELECT "id",
                 "user_id",
@@ -335,33 +335,33 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "linked_at"
             FROM "telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_telegram_links"
                 RENAME TO "telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_4a6112193e0d68ac5bd296bf20" ON "telegram_links" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_15c55465df44f5720fe056b0cb" ON "telegram_links" ("chat_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_15c55465df44f5720fe056b0cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4a6112193e0d68ac5bd296bf20"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "telegram_links"
                 RENAME TO "temporary_telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "telegram_links" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -369,7 +369,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "linked_at" datetime(6) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "telegram_links"("id", "user_id", "chat_id", "linked_at")
             SELECT "id",
                 "user_id",
@@ -377,53 +377,53 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "linked_at"
             FROM "temporary_telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_15c55465df44f5720fe056b0cb" ON "telegram_links" ("chat_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_4a6112193e0d68ac5bd296bf20" ON "telegram_links" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_84c319268a6c9c8d08865e680d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders"
                 RENAME TO "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -468,7 +468,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                     CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "orders"(
                     "id",
                     "user_id",
@@ -547,13 +547,13 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "driver_id"
             FROM "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -561,41 +561,41 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_outbox_due"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "outbox"
                 RENAME TO "temporary_outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "outbox" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "recipient" varchar(320) NOT NULL,
@@ -611,7 +611,7 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "claimed_until" datetime(6)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "outbox"(
                     "id",
                     "recipient",
@@ -640,36 +640,35 @@ export class TelegramBot1796192562046 implements MigrationInterface {
                 "claimed_until"
             FROM "temporary_outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_outbox_due" ON "outbox" ("status", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "telegram_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_532b57a5718f456fc307e7f519"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "telegram_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_15c55465df44f5720fe056b0cb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_4a6112193e0d68ac5bd296bf20"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "telegram_links"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_64b7e3bb11a63156f18617d861"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "telegram_connect_codes"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class OfficeLunches1796193360334 implements MigrationInterface {
-    name = 'OfficeLunches1796193360334'
+export class OfficeLunches1796196134012 implements MigrationInterface {
+  name = 'OfficeLunches1796196134012';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "lunch_contracts" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -30,13 +30,13 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "status" varchar(10) NOT NULL DEFAULT ('active')
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3ec7fa2374a1ff50be4055fba9" ON "lunch_contracts" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_867c86697ef64b7da38c3c4596" ON "lunch_contracts" ("contact_user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_days" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -54,13 +54,13 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "late_charge" decimal(10, 2) NOT NULL DEFAULT (0)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_lunch_days_day_contract" ON "lunch_days" ("day", "contract_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_lunch_days_contract_day" ON "lunch_days" ("contract_id", "day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "contract_id" integer NOT NULL,
@@ -75,13 +75,13 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_1ea411e5c27f0d17f784a6ae37" ON "lunch_invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_478bc39f67a2a90130a407d16d" ON "lunch_invoices" ("contract_id", "month")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_invoice_reminders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "invoice_id" integer NOT NULL,
@@ -90,10 +90,10 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "sent_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_eb86358ed48ac1c799744831b0" ON "lunch_invoice_reminders" ("invoice_id", "kind", "due_day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_menu_sets" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "day" varchar(10) NOT NULL,
@@ -101,10 +101,10 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "name" varchar(100) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e63af92af19a2eab8c9a672f38" ON "lunch_menu_sets" ("day", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_menu_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "set_id" integer NOT NULL,
@@ -113,43 +113,43 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "position" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e" ON "lunch_menu_lines" ("set_id", "position")
         `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_84c319268a6c9c8d08865e680d"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
-        `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
+            DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_84c319268a6c9c8d08865e680d"
+        `);
+    await queryRunner.query(`
             CREATE TABLE "temporary_orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -188,15 +188,16 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "vegetarian_guests" integer NOT NULL DEFAULT (0),
                 "dietary_note" varchar(500),
                 "driver_id" integer,
+                "on_the_way_at" datetime(6),
                 "origin" varchar(10) NOT NULL DEFAULT ('shop'),
                 "origin_id" integer,
                 CONSTRAINT "UQ_7d82bc2639263ca02c276a87e23" UNIQUE ("checkout_key"),
+                CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION,
                 CONSTRAINT "FK_222cd7bf166a2d7a6aad9cdebee" FOREIGN KEY ("driver_id") REFERENCES "users" ("id") ON DELETE
-                SET NULL ON UPDATE NO ACTION,
-                    CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
+                SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_orders"(
                     "id",
                     "user_id",
@@ -234,7 +235,8 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                     "exclude_allergens",
                     "vegetarian_guests",
                     "dietary_note",
-                    "driver_id"
+                    "driver_id",
+                    "on_the_way_at"
                 )
             SELECT "id",
                 "user_id",
@@ -272,44 +274,21 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "exclude_allergens",
                 "vegetarian_guests",
                 "dietary_note",
-                "driver_id"
+                "driver_id",
+                "on_the_way_at"
             FROM "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_orders"
                 RENAME TO "orders"
         `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
+    await queryRunner.query(`
+            CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
-        `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -317,19 +296,43 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
-            CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
+    await queryRunner.query(`
+            CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
+        `);
+    await queryRunner.query(`
             CREATE INDEX "IDX_593a5d9e855130f1aa3cce2160" ON "orders" ("origin", "origin_id", "delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3ec7fa2374a1ff50be4055fba9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_867c86697ef64b7da38c3c4596"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_lunch_contracts" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -356,7 +359,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 CONSTRAINT "FK_867c86697ef64b7da38c3c45962" FOREIGN KEY ("contact_user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_lunch_contracts"(
                     "id",
                     "date_created",
@@ -405,26 +408,26 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "status"
             FROM "lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_lunch_contracts"
                 RENAME TO "lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3ec7fa2374a1ff50be4055fba9" ON "lunch_contracts" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_867c86697ef64b7da38c3c4596" ON "lunch_contracts" ("contact_user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_day_contract"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_contract_day"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_lunch_days" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -445,7 +448,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_lunch_days"(
                     "id",
                     "date_created",
@@ -478,26 +481,26 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "late_charge"
             FROM "lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_lunch_days"
                 RENAME TO "lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_lunch_days_day_contract" ON "lunch_days" ("day", "contract_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_lunch_days_contract_day" ON "lunch_days" ("contract_id", "day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1ea411e5c27f0d17f784a6ae37"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_478bc39f67a2a90130a407d16d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_lunch_invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "contract_id" integer NOT NULL,
@@ -513,7 +516,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 CONSTRAINT "FK_3730041ce808b49d31dc30da288" FOREIGN KEY ("contract_id") REFERENCES "lunch_contracts" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_lunch_invoices"(
                     "id",
                     "contract_id",
@@ -540,23 +543,23 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created"
             FROM "lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_lunch_invoices"
                 RENAME TO "lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_1ea411e5c27f0d17f784a6ae37" ON "lunch_invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_478bc39f67a2a90130a407d16d" ON "lunch_invoices" ("contract_id", "month")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_eb86358ed48ac1c799744831b0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_lunch_invoice_reminders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "invoice_id" integer NOT NULL,
@@ -566,7 +569,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 CONSTRAINT "FK_0a355a9c883473e2ad67c7aed52" FOREIGN KEY ("invoice_id") REFERENCES "lunch_invoices" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_lunch_invoice_reminders"("id", "invoice_id", "kind", "due_day", "sent_at")
             SELECT "id",
                 "invoice_id",
@@ -575,20 +578,20 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "sent_at"
             FROM "lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_lunch_invoice_reminders"
                 RENAME TO "lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_eb86358ed48ac1c799744831b0" ON "lunch_invoice_reminders" ("invoice_id", "kind", "due_day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_lunch_menu_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "set_id" integer NOT NULL,
@@ -599,7 +602,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 CONSTRAINT "FK_55ea7a28cd581ef06aeb66749ab" FOREIGN KEY ("product_id") REFERENCES "products" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_lunch_menu_lines"(
                     "id",
                     "set_id",
@@ -614,27 +617,27 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "position"
             FROM "lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_lunch_menu_lines"
                 RENAME TO "lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e" ON "lunch_menu_lines" ("set_id", "position")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "lunch_menu_lines"
                 RENAME TO "temporary_lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_menu_lines" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "set_id" integer NOT NULL,
@@ -643,7 +646,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "position" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "lunch_menu_lines"(
                     "id",
                     "set_id",
@@ -658,20 +661,20 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "position"
             FROM "temporary_lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e" ON "lunch_menu_lines" ("set_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_eb86358ed48ac1c799744831b0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "lunch_invoice_reminders"
                 RENAME TO "temporary_lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_invoice_reminders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "invoice_id" integer NOT NULL,
@@ -680,7 +683,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "sent_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "lunch_invoice_reminders"("id", "invoice_id", "kind", "due_day", "sent_at")
             SELECT "id",
                 "invoice_id",
@@ -689,23 +692,23 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "sent_at"
             FROM "temporary_lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_eb86358ed48ac1c799744831b0" ON "lunch_invoice_reminders" ("invoice_id", "kind", "due_day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_478bc39f67a2a90130a407d16d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1ea411e5c27f0d17f784a6ae37"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "lunch_invoices"
                 RENAME TO "temporary_lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_invoices" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "contract_id" integer NOT NULL,
@@ -720,7 +723,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "lunch_invoices"(
                     "id",
                     "contract_id",
@@ -747,26 +750,26 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created"
             FROM "temporary_lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_478bc39f67a2a90130a407d16d" ON "lunch_invoices" ("contract_id", "month")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_1ea411e5c27f0d17f784a6ae37" ON "lunch_invoices" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_contract_day"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_day_contract"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "lunch_days"
                 RENAME TO "temporary_lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_days" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -784,7 +787,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "late_charge" decimal(10, 2) NOT NULL DEFAULT (0)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "lunch_days"(
                     "id",
                     "date_created",
@@ -817,26 +820,26 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "late_charge"
             FROM "temporary_lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_lunch_days_contract_day" ON "lunch_days" ("contract_id", "day")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_lunch_days_day_contract" ON "lunch_days" ("day", "contract_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_867c86697ef64b7da38c3c4596"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3ec7fa2374a1ff50be4055fba9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "lunch_contracts"
                 RENAME TO "temporary_lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "lunch_contracts" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "date_created" datetime(6) NOT NULL DEFAULT (datetime('now')),
@@ -862,7 +865,7 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "status" varchar(10) NOT NULL DEFAULT ('active')
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "lunch_contracts"(
                     "id",
                     "date_created",
@@ -911,56 +914,56 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "status"
             FROM "temporary_lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_lunch_contracts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_867c86697ef64b7da38c3c4596" ON "lunch_contracts" ("contact_user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3ec7fa2374a1ff50be4055fba9" ON "lunch_contracts" ("status", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_593a5d9e855130f1aa3cce2160"
         `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
-        `);
-        await queryRunner.query(`
-            DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
-        `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_84c319268a6c9c8d08865e680d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
+            DROP INDEX "IDX_68d2bbf275158e4a4d7dea8d5c"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_7d7b058c549aac7b19144d5065"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e0b62112475d21ab7b83ab60a5"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_658cd759a8070810d59e55e0eb"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e9d11e6a40337adc86703e3b03"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_7e7dfeb2443a15baf25cf40a01"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_e0dc7565b14f7f1689c13f064c"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_2b00e748c7c5c76b01af9d46bc"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_9f8d9b95f22df11b5d59b32792"
+        `);
+    await queryRunner.query(`
+            DROP INDEX "IDX_fcd3f0e1643399fb09d52efba5"
+        `);
+    await queryRunner.query(`
             ALTER TABLE "orders"
                 RENAME TO "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "orders" (
                 "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
                 "user_id" integer NOT NULL,
@@ -999,13 +1002,14 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "vegetarian_guests" integer NOT NULL DEFAULT (0),
                 "dietary_note" varchar(500),
                 "driver_id" integer,
+                "on_the_way_at" datetime(6),
                 CONSTRAINT "UQ_7d82bc2639263ca02c276a87e23" UNIQUE ("checkout_key"),
+                CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION,
                 CONSTRAINT "FK_222cd7bf166a2d7a6aad9cdebee" FOREIGN KEY ("driver_id") REFERENCES "users" ("id") ON DELETE
-                SET NULL ON UPDATE NO ACTION,
-                    CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION
+                SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "orders"(
                     "id",
                     "user_id",
@@ -1043,7 +1047,8 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                     "exclude_allergens",
                     "vegetarian_guests",
                     "dietary_note",
-                    "driver_id"
+                    "driver_id",
+                    "on_the_way_at"
                 )
             SELECT "id",
                 "user_id",
@@ -1081,16 +1086,41 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "exclude_allergens",
                 "vegetarian_guests",
                 "dietary_note",
-                "driver_id"
+                "driver_id",
+                "on_the_way_at"
             FROM "temporary_orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_orders"
         `);
-        await queryRunner.query(`
-            CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
+    await queryRunner.query(`
+            CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
+            CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
+        `);
+    await queryRunner.query(`
+            CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
+        `);
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f8d9b95f22df11b5d59b32792" ON "orders" (
                 "user_id",
                 "status",
@@ -1098,78 +1128,53 @@ export class OfficeLunches1796193360334 implements MigrationInterface {
                 "date_created"
             )
         `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_2b00e748c7c5c76b01af9d46bc" ON "orders" ("delivery_at")
+    await queryRunner.query(`
+            CREATE UNIQUE INDEX "IDX_fcd3f0e1643399fb09d52efba5" ON "orders" ("invoice_number")
         `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e0dc7565b14f7f1689c13f064c" ON "orders" ("contact_phone")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_7e7dfeb2443a15baf25cf40a01" ON "orders" ("date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e9d11e6a40337adc86703e3b03" ON "orders" ("payment_method", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_658cd759a8070810d59e55e0eb" ON "orders" ("status", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_e0b62112475d21ab7b83ab60a5" ON "orders" ("user_id", "date_created")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_7d7b058c549aac7b19144d5065" ON "orders" ("total_cost")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_68d2bbf275158e4a4d7dea8d5c" ON "orders" ("date_created", "status", "total_cost")
-        `);
-        await queryRunner.query(`
-            CREATE INDEX "IDX_84c319268a6c9c8d08865e680d" ON "orders" ("driver_id", "delivery_at")
-        `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_42b7a3a5e6f2c64b45d5642a0e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_menu_lines"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e63af92af19a2eab8c9a672f38"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_menu_sets"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_eb86358ed48ac1c799744831b0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_invoice_reminders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_478bc39f67a2a90130a407d16d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1ea411e5c27f0d17f784a6ae37"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_invoices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_contract_day"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_lunch_days_day_contract"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_days"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_867c86697ef64b7da38c3c4596"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3ec7fa2374a1ff50be4055fba9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "lunch_contracts"
         `);
-    }
-
+  }
 }
