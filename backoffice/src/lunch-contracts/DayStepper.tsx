@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { IconButton, Stack, TextField } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { shiftDay } from '@bulbash/rules';
+import { DayField } from '../shared/DayField';
 
 interface Props {
   label: string;
@@ -22,13 +23,11 @@ export const DayStepper = ({ label, value, onChange, step, action }: Props) => (
       <IconButton aria-label="Предыдущая неделя" onClick={() => onChange(shiftDay(value, -step))}>
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
-        type="date"
+      <DayField
         size="small"
         label={label}
         value={value}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => day && onChange(day)}
         sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: { sm: 200 } }}
       />
       <IconButton aria-label="Следующая неделя" onClick={() => onChange(shiftDay(value, step))}>
