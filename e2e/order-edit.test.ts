@@ -154,10 +154,17 @@ describe('order editor in the back office', () => {
   it('asks before saving a product whose price is far outside its category’s range', async () => {
     const products = await callApi<Product[]>(env.shop, token, productsPath({}));
     const product = products[0];
+    // The form is filled once the product's own record has arrived (react-admin may first draw it from
+    // the list's cache and then reset it with the fresh record, which would wipe a value typed before).
+    const loaded = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith(`/admin/products/${product.id}`),
+    );
     await page.goto(`${ADMIN}/admin-products/${product.id}`);
+    await loaded;
     const price = page.getByLabel('цена', { exact: true });
     await price.waitFor();
     await price.fill('4550');
+    await expect.poll(() => price.inputValue()).toMatch(/^4\D?550(,00)?$/);
     await page.getByRole('button', { name: 'сохранить' }).click();
     const confirm = page.getByRole('dialog', { name: 'Проверьте цену' });
     await confirm.waitFor();
