@@ -339,6 +339,9 @@ describe('storefront in Chromium', () => {
 
     await tabTo(page, /^Оформить заказ$/);
     await page.keyboard.press('Enter');
+    // The form is a lazy chunk and its times come from the kitchen's answer: Tab through it once both are there.
+    await page.getByRole('heading', { name: 'Оформление заказа' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Время/).isEnabled()).toBe(true);
     // The first time slot the form offers, then the contacts (names come prefilled from the account).
     await tabTo(page, /^Время/);
     await page.keyboard.press('ArrowDown');

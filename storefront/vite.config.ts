@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { storefrontAliases } from './build/aliases.ts';
 import { startEarlyRequests, type EarlyConfig } from './src/earlyRequests.ts';
 import { PRODUCT_FILTER_KEYS } from './src/products/filterKeys.ts';
 import { FULL_WIDTH, GRID_SIZES, THUMBNAIL_WIDTH } from './src/shared/imageSources.ts';
@@ -95,6 +96,7 @@ function earlyRequests(): Plugin {
  */
 const serverBuild = defineConfig({
   plugins: [react()],
+  resolve: { alias: storefrontAliases(true) },
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
@@ -105,32 +107,34 @@ const serverBuild = defineConfig({
   },
 });
 
-const clientBuild = defineConfig({
-  plugins: [react(), earlyRequests()],
-  server: {
-    proxy: {
-      '/api': backend,
-      '/uploads': backend,
+const clientBuild = (production: boolean) =>
+  defineConfig({
+    plugins: [react(), earlyRequests()],
+    resolve: { alias: storefrontAliases(production) },
+    server: {
+      proxy: {
+        '/api': backend,
+        '/uploads': backend,
+      },
     },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    // Every browser that runs es2022 supports <link rel=modulepreload>: no polyfill needed.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: framework, priority: 20 },
-            { name: 'app', test: appCore, priority: 10 },
-          ],
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      // Every browser that runs es2022 supports <link rel=modulepreload>: no polyfill needed.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: framework, priority: 20 },
+              { name: 'app', test: appCore, priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-});
+  });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild(env.command === 'build')));

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { storefrontAliases } from './build/aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: storefrontAliases(false) },
   test: {
     environment: 'jsdom',
     globals: true,

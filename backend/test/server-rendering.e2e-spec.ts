@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -290,5 +291,23 @@ describe('server-rendered storefront pages (SEO and link previews)', () => {
     expect(pageData['/api/v1/payments/online']?.body).toEqual(online);
     for (const path of ['/how-to-order', '/about-us', '/offer', '/payment-terms', '/event'])
       expect(canonical((await shop.api().get(path).expect(200)).text)).toBe(`${SHOP}${path}`);
+  });
+
+  it('paints before any request: stylesheets inline, the scripts waiting in #after-paint, its loader allowed by the CSP', async () => {
+    const response = await shop.api().get('/').expect(200);
+    const html = response.text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the head holds the first paint: no stylesheet that applies, no script to fetch.
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*media="not all")[^>]*>/);
+    expect(head).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    expect(head).toMatch(/<style>[^<]*\.category-grid/);
+    const waiting = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(waiting).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(waiting).toMatch(/rel="modulepreload" crossorigin href="\/assets\/HomePage-[^"]+\.js"/);
+    // The loader after it is an inline script: the CSP names its hash.
+    const loader = /<\/template>\s*<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain("getElementById('after-paint')");
+    const hash = `'sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}'`;
+    expect(String(response.headers['content-security-policy'])).toContain(hash);
   });
 });

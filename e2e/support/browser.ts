@@ -39,6 +39,28 @@ const STILL_PAGE_CSS =
   'animation-iteration-count: 1 !important; transition-duration: 0s !important; transition-delay: 0s !important; ' +
   'caret-color: transparent !important; }';
 
+/**
+ * A server-rendered page is drawn before its scripts load (they wait for the first paint): `goto`
+ * and `reload` return once such a page is hydrated (`<html data-hydrated>`, set by the app), so a
+ * test's first click is not made on HTML that nothing listens to yet. Other pages return as before.
+ */
+function awaitHydration(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById('after-paint') || document.documentElement.hasAttribute('data-hydrated'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
@@ -56,6 +78,7 @@ export async function newContext(
     still.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   }, STILL_PAGE_CSS);
+  context.on('page', awaitHydration);
   return context;
 }
 

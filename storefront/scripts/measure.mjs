@@ -5,7 +5,7 @@
 // With --url=http://host:port (a running server that serves this build, e.g. `npm start`) it also
 // runs Lighthouse (mobile, default throttling) on the home and products pages with Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium), --runs=N times each (default 3), and prints
-// the median performance and accessibility scores.
+// the median performance, accessibility and SEO scores with FCP, LCP, TBT and CLS.
 // "First load" = the entry chunk plus everything it imports statically (what the browser fetches
 // before the first render), plus, for a route, the lazy chunk of its screen and that chunk's static imports.
 import { spawnSync } from 'node:child_process';
@@ -90,7 +90,7 @@ if (baseUrl) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nLighthouse (mobile), median of ${runs} run(s), Chromium at ${chrome}:`);
   for (const path of ['/', '/products?category_id=1']) {
-    const scores = { performance: [], accessibility: [], lcp: [], tbt: [], cls: [] };
+    const scores = { performance: [], accessibility: [], seo: [], fcp: [], lcp: [], tbt: [], cls: [] };
     for (let run = 0; run < runs; run += 1) {
       const dir = mkdtempSync(join(tmpdir(), 'lh-'));
       const out = join(dir, 'report.json');
@@ -100,7 +100,7 @@ if (baseUrl) {
           baseUrl.replace(/\/$/, '') + path,
           '--quiet',
           `--chrome-flags=${flags}`,
-          '--only-categories=performance,accessibility',
+          '--only-categories=performance,accessibility,seo',
           '--output=json',
           `--output-path=${out}`,
         ],
@@ -116,6 +116,8 @@ if (baseUrl) {
       rmSync(dir, { recursive: true, force: true });
       scores.performance.push(Math.round(report.categories.performance.score * 100));
       scores.accessibility.push(Math.round(report.categories.accessibility.score * 100));
+      scores.seo.push(Math.round(report.categories.seo.score * 100));
+      scores.fcp.push(report.audits['first-contentful-paint'].numericValue);
       scores.lcp.push(report.audits['largest-contentful-paint'].numericValue);
       scores.tbt.push(report.audits['total-blocking-time'].numericValue);
       scores.cls.push(report.audits['cumulative-layout-shift'].numericValue);
@@ -123,7 +125,7 @@ if (baseUrl) {
     if (scores.performance.length === 0) continue;
     console.log(
       `  ${path.padEnd(26)} performance ${median(scores.performance)} (runs: ${scores.performance.join(', ')}), ` +
-        `accessibility ${median(scores.accessibility)}, LCP ${(median(scores.lcp) / 1000).toFixed(1)} s, ` +
+        `accessibility ${median(scores.accessibility)}, SEO ${median(scores.seo)}, FCP ${(median(scores.fcp) / 1000).toFixed(1)} s, LCP ${(median(scores.lcp) / 1000).toFixed(1)} s, ` +
         `TBT ${Math.round(median(scores.tbt))} ms, CLS ${median(scores.cls).toFixed(3)}`,
     );
   }

@@ -1,7 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui-no-vars/ThemeProvider';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
+import { useMarkHydrated } from './ssr/hydration';
 import { PageDataProvider, type PageAnswers } from './ssr/pageData';
 import { CartProvider } from './state/cart';
 import { NotificationProvider } from './state/notification';
@@ -29,6 +30,7 @@ export function AppContent({ answers = {} }: { answers?: PageAnswers }): ReactNo
 }
 
 export function App({ answers }: { answers?: PageAnswers }) {
+  useMarkHydrated();
   return (
     <BrowserRouter>
       <AppContent answers={answers} />

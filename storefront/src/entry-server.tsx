@@ -10,7 +10,7 @@ import { headTags, pageHead, type SiteInfo } from './ssr/head';
 import { jsonForScript } from './ssr/escape';
 import type { PageAnswers } from './ssr/pageData';
 import { matchPublicPage, STATIC_PUBLIC_PATHS } from './ssr/pages';
-import { pageAssets, type Manifest } from './ssr/pageAssets';
+import { pageAssets, type BuildAssets, type Manifest } from './ssr/pageAssets';
 export { composePage } from './ssr/composePage';
 
 /*
@@ -20,7 +20,7 @@ export { composePage } from './ssr/composePage';
  */
 
 export { STATIC_PUBLIC_PATHS };
-export type { Manifest, PageAnswers, SiteInfo };
+export type { BuildAssets, Manifest, PageAnswers, SiteInfo };
 
 /** The API URLs whose answers the page at `url` (path and query) needs; null when the page is not server-rendered. */
 export function pageRequests(url: string): string[] | null {
@@ -85,14 +85,15 @@ function emotionStyles(inserted: Record<string, string | true | undefined>, orde
 }
 
 /**
- * Renders the public page at `url` (null when it is not one) from `answers`. `manifest`: the build's,
- * for the screen's preloads and stylesheets; null under Vite's dev server, which serves both itself.
+ * Renders the public page at `url` (null when it is not one) from `answers`. `build`: the build's
+ * manifest and stylesheets, for the screen's preloads and styles; null under Vite's dev server, which
+ * serves both itself.
  */
 export async function renderPage(
   url: string,
   answers: PageAnswers,
   site: SiteInfo,
-  manifest: Manifest | null,
+  build: BuildAssets | null,
 ): Promise<RenderedPage | null> {
   const { pathname, search, searchParams } = new URL(url, 'http://shop');
   const matched = matchPublicPage(pathname, searchParams);
@@ -122,7 +123,7 @@ export async function renderPage(
   const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
   return {
     status: head.status,
-    head: headTags(head) + hints + (manifest ? pageAssets(manifest, matched.screen) : '') + emotionStyles(cache.inserted, order),
+    head: headTags(head) + hints + (build ? pageAssets(build, matched.screen) : '') + emotionStyles(cache.inserted, order),
     html: rendered.slice(hints.length),
     data: jsonForScript(answers),
   };

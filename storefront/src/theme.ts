@@ -1,5 +1,5 @@
 import { ruRU } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
+import createTheme from '@mui-no-vars/createTheme';
 
 /** Brand colours chosen for WCAG AA contrast on white and on the dark header. */
 export const theme = createTheme(

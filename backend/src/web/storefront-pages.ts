@@ -144,15 +144,10 @@ export class StorefrontPages {
   }
 
   private async render(renderer: StorefrontRenderer, url: string, requests: string[]): Promise<RenderedHtml> {
-    const { entry, manifest } = renderer.current();
+    const { entry, build } = renderer.current();
     const answers = await this.answers.load(requests);
     const previews = await this.previewImages(answers);
-    const rendered = await entry.renderPage(
-      url,
-      answers,
-      { publicUrl: this.publicUrl, previewImage: (path) => previews.get(path) },
-      manifest,
-    );
+    const rendered = await entry.renderPage(url, answers, { publicUrl: this.publicUrl, previewImage: (path) => previews.get(path) }, build);
     if (!rendered) throw new Error(`${url} is not a server-rendered page`);
     return { status: rendered.status, html: renderer.compose(rendered) };
   }

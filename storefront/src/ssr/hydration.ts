@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -14,4 +14,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the app's first render is committed (a server-rendered page is
+ * hydrated then, and answers clicks from then on). Browser tests wait for it after loading a page.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }
