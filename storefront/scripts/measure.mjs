@@ -91,6 +91,9 @@ if (baseUrl) {
   console.log(`\nLighthouse (mobile), median of ${runs} run(s), Chromium at ${chrome}:`);
   for (const path of ['/', '/products?category_id=1']) {
     const scores = { performance: [], accessibility: [], seo: [], fcp: [], lcp: [], tbt: [], cls: [] };
+    // Lighthouse on a newer Chromium now and then loses the trace's start (NO_NAVSTART): such a run is
+    // made again, up to `runs` extra times in all.
+    let retries = runs;
     for (let run = 0; run < runs; run += 1) {
       const dir = mkdtempSync(join(tmpdir(), 'lh-'));
       const out = join(dir, 'report.json');
@@ -106,6 +109,13 @@ if (baseUrl) {
         ],
         { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
       );
+      const lost = existsSync(out) && JSON.parse(readFileSync(out, 'utf8')).runtimeError?.code === 'NO_NAVSTART';
+      if (lost && retries > 0) {
+        retries -= 1;
+        run -= 1;
+        rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
       if (result.status !== 0 || !existsSync(out)) {
         console.error(`  Lighthouse failed on ${path}: ${result.stderr || result.error}`);
         failed = true;
@@ -114,6 +124,11 @@ if (baseUrl) {
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       rmSync(dir, { recursive: true, force: true });
+      if (report.runtimeError) {
+        console.error(`  Lighthouse failed on ${path}: ${report.runtimeError.code}`);
+        failed = true;
+        continue;
+      }
       scores.performance.push(Math.round(report.categories.performance.score * 100));
       scores.accessibility.push(Math.round(report.categories.accessibility.score * 100));
       scores.seo.push(Math.round(report.categories.seo.score * 100));
@@ -126,7 +141,7 @@ if (baseUrl) {
     console.log(
       `  ${path.padEnd(26)} performance ${median(scores.performance)} (runs: ${scores.performance.join(', ')}), ` +
         `accessibility ${median(scores.accessibility)}, SEO ${median(scores.seo)}, FCP ${(median(scores.fcp) / 1000).toFixed(1)} s, LCP ${(median(scores.lcp) / 1000).toFixed(1)} s, ` +
-        `TBT ${Math.round(median(scores.tbt))} ms, CLS ${median(scores.cls).toFixed(3)}`,
+        `TBT ${Math.round(median(scores.tbt))} ms (runs: ${scores.tbt.map(Math.round).join(', ')}), CLS ${median(scores.cls).toFixed(3)}`,
     );
   }
 }
