@@ -13,6 +13,7 @@ import { InfoService } from '../src/catalogue/info.service';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
 import { AppConfig } from '../src/config/app-config';
 import { loadConfig } from '../src/config/load-config';
+import { MetricsRegistry } from '../src/metrics/metrics-registry';
 import { FOREIGN_CONTACT_LETTERS_PER_DAY, ORDER_RATE_LIMIT_DETAIL, ORDER_RATE_LIMITS } from '../src/orders/order-limits';
 import { User } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
@@ -20,6 +21,7 @@ import { createShelf, TestShelf } from './support/catalogue';
 import { CHECKOUT_NAMES } from './support/checkout';
 import { freshDatabase, TestDatabase } from './support/database';
 import { MailCatcher } from './support/mail-catcher';
+import { builtStorefront } from './support/storefront-build';
 import { ADMIN, TestApp } from './support/test-app';
 
 /**
@@ -150,6 +152,24 @@ describe('two instances behind one database and one Redis', () => {
   it('shares cached answers through Redis', async () => {
     await api(0).get('/api/v1/category/list').expect(200);
     expect((await keysUnder(redis, `${prefix}cache`)).length).toBeGreaterThan(0);
+  });
+
+  it('renders a storefront page once for both instances: the other reads it from Redis', async () => {
+    builtStorefront();
+    const lookups = async (index: 0 | 1, result: string, tier: string) =>
+      (await apps[index].get(MetricsRegistry).cacheLookups.get()).values.find(
+        (value) => value.labels.result === result && value.labels.tier === tier,
+      )?.value ?? 0;
+    const dish = shelf.products[1];
+    const missesBefore = await lookups(1, 'miss', 'none');
+    const sharedBefore = await lookups(1, 'hit', 'redis');
+    const first = await api(0).get(`/product/${dish.id}`).expect(200);
+    expect(first.text).toContain(dish.name);
+    const second = await api(1).get(`/product/${dish.id}`).expect(200);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(await lookups(1, 'hit', 'redis')).toBeGreaterThan(sharedBefore);
+    expect(await lookups(1, 'miss', 'none')).toBe(missesBefore);
   });
 
   it('counts failed logins sent to both instances against one limit', async () => {
