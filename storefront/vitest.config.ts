@@ -19,5 +19,9 @@ export default defineConfig({
     css: false,
     // npm test runs this suite beside another step on 2 cores: a screen test can take over the 5 s default.
     testTimeout: 20_000,
+    // After-each hooks in the order they were made: src/test/setup.ts's unmount first, then a file's
+    // vi.restoreAllMocks(). In the default (reverse) order a screen still mounted for that moment
+    // could send its next request to the real fetch, and log its failure into the test.
+    sequence: { hooks: 'list' },
   },
 });
