@@ -38,6 +38,7 @@ import { SchedulerLease } from './scheduling/scheduler-lease.entity';
 import { TelegramConnectCode } from './telegram/telegram-connect-code.entity';
 import { TelegramLink } from './telegram/telegram-link.entity';
 import { TelegramNotice } from './telegram/telegram-notice.entity';
+import { TelegramUpdateRecord } from './telegram/telegram-update.entity';
 import { TelegramSettings } from './telegram/telegram-settings.entity';
 import { User } from './auth/user.entity';
 
@@ -96,6 +97,7 @@ export const ENTITIES = [
   TelegramConnectCode,
   TelegramLink,
   TelegramNotice,
+  TelegramUpdateRecord,
 ];
 
 /** The entities and the subscribers every data source of the app is built with (app, CLI, bulk seed). */

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { OneTimeToken } from '../src/auth/one-time-token.entity';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { TelegramLink } from '../src/telegram/telegram-link.entity';
+import { TelegramUpdateRecord } from '../src/telegram/telegram-update.entity';
 import { TELEGRAM_OFF } from '../src/telegram/telegram.messages';
 import { createAccount } from './support/accounts';
 import { eventually } from './support/eventually';
@@ -229,6 +231,39 @@ describe('the Telegram bot', () => {
     // A body that is not an update: 400, nothing done.
     const bad = await env.telegram.deliver({ update_id: 'x' as unknown as number });
     expect(bad.status).toBe(400);
+  });
+
+  it('handles an update once: a second delivery of it (Telegram did not hear the 200) changes and replies nothing', async () => {
+    const customer = await newCustomer(env);
+    const token = new URL(
+      (await env.shop.api().post('/api/v1/users/me/telegram-link').set(customer.auth).expect(201)).body.url,
+    ).searchParams.get('start');
+    const chat = { id: 5401, type: 'private', first_name: 'Анна' };
+    const update = {
+      update_id: 900_001,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat,
+        from: { id: chat.id, is_bot: false, first_name: 'Анна' },
+        text: `/start ${token}`,
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    };
+    const replies = () => env.shop.dataSource.getRepository(OutboxMessage).countBy({ channel: 'telegram', recipient: '5401' });
+    expect((await env.telegram.deliver(update)).status).toBe(200);
+    expect(await replies()).toBe(1);
+    expect(await env.shop.dataSource.getRepository(TelegramUpdateRecord).existsBy({ updateId: '900001' })).toBe(true);
+    // Delivered again (the same update_id): 200, no «ссылка уже использована», the link stays.
+    expect((await env.telegram.deliver(update)).status).toBe(200);
+    expect(await replies()).toBe(1);
+    expect(await env.shop.dataSource.getRepository(TelegramLink).findBy({ userId: customer.user.id })).toEqual([
+      expect.objectContaining({ chatId: '5401' }),
+    ]);
+    // The same text as a new update is a new command: the spent link is refused.
+    expect((await env.telegram.deliver({ ...update, update_id: 900_002 })).status).toBe(200);
+    await env.telegram.waitForMessage(5401, /уже использована/);
+    expect(await replies()).toBe(2);
   });
 
   it('disconnects the group on the owner’s word, telling it', async () => {

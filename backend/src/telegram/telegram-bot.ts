@@ -1,14 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Api, Bot, Context } from 'grammy';
+import { LessThan } from 'typeorm';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TelegramConfig } from '../config/telegram-config';
+import { TransactionRunner } from '../database/transaction-runner';
 import { TelegramCommands } from './telegram-commands';
+import { TelegramUpdateRecord } from './telegram-update.entity';
 
 /** One update Telegram delivers (grammY's type of it). */
 export type TelegramUpdate = Parameters<Bot['handleUpdate']>[0];
 
 /** The longest one Bot API call may take (grammY's `timeoutSeconds`); the outbox claims a message for twice that. */
 export const TELEGRAM_TIMEOUT_SECONDS = 15;
+
+/** How long a handled update is remembered: Telegram gives up re-delivering one within a day. */
+export const HANDLED_UPDATES_KEPT_MS = 3 * 24 * 60 * 60 * 1000;
+/** Every this many updates, the ones older than HANDLED_UPDATES_KEPT_MS are deleted. */
+const PRUNE_EVERY_UPDATES = 100;
 
 /** The grammY client of the Bot API at TELEGRAM_API_URL (`apiRoot`: the local stand-in in tests and `npm run dev`). */
 export function telegramApi(config: TelegramConfig): Api {
@@ -21,14 +30,21 @@ export function telegramApi(config: TelegramConfig): Api {
  * membership (removed from the group, blocked by a customer). Every reply is a message in the
  * outbox, written in the transaction of what the command changed (TelegramCommands). The bot
  * learns its own name (getMe, which grammY needs to read `/connect@bot_name`) on the first
- * update, so a Telegram outage never stops the shop from starting.
+ * update, so a Telegram outage never stops the shop from starting. Each update is handled in
+ * one transaction with its `update_id` recorded: a second delivery of a handled update does
+ * nothing, and a failed one leaves no record, so Telegram's retry is handled.
  */
 @Injectable()
 export class TelegramBot {
   private readonly bot: Bot | null;
   private ready: Promise<void> | null = null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, commands: TelegramCommands) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    commands: TelegramCommands,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+  ) {
     const telegram = config.telegram;
     this.bot = telegram
       ? new Bot(telegram.botToken, { client: { apiRoot: telegram.apiUrl, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS } })
@@ -38,9 +54,20 @@ export class TelegramBot {
 
   /** Handles one update; throws when a handler failed (the webhook then answers 500 and Telegram sends it again). */
   async handle(update: TelegramUpdate): Promise<void> {
-    if (!this.bot) return;
-    await this.init(this.bot);
-    await this.bot.handleUpdate(update);
+    const bot = this.bot;
+    if (!bot) return;
+    await this.init(bot);
+    const updateId = String(update.update_id);
+    await this.transactions.run(async (manager) => {
+      // A delivery of the same update at the same moment waits on this key and then fails (500):
+      // Telegram sends it again, and it finds the record.
+      if (await manager.existsBy(TelegramUpdateRecord, { updateId })) return;
+      const now = this.clock.now();
+      await manager.insert(TelegramUpdateRecord, { updateId, handledAt: now });
+      if (update.update_id % PRUNE_EVERY_UPDATES === 0)
+        await manager.delete(TelegramUpdateRecord, { handledAt: LessThan(new Date(now.getTime() - HANDLED_UPDATES_KEPT_MS)) });
+      await bot.handleUpdate(update);
+    });
   }
 
   private init(bot: Bot): Promise<void> {

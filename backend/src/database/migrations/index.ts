@@ -28,6 +28,7 @@ import { AuditLog1795827566328 as MysqlAuditLog1795827566328 } from './mysql/179
 import { OnlineRefundsAndLiveAttempts1796171888184 as MysqlOnlineRefundsAndLiveAttempts1796171888184 } from './mysql/1796171888184-OnlineRefundsAndLiveAttempts';
 import { TelegramBot1796192583250 as MysqlTelegramBot1796192583250 } from './mysql/1796192583250-TelegramBot';
 import { OfficeLunches1796193378501 as MysqlOfficeLunches1796193378501 } from './mysql/1796193378501-OfficeLunches';
+import { TelegramUpdates1796220669755 as MysqlTelegramUpdates1796220669755 } from './mysql/1796220669755-TelegramUpdates';
 import { Initial1795387596173 as SqliteInitial1795387596173 } from './sqlite/1795387596173-Initial';
 import { AddAdminListIndexes1795404861287 as SqliteAddAdminListIndexes1795404861287 } from './sqlite/1795404861287-AddAdminListIndexes';
 import { AddCateringOrderFields1795462298898 as SqliteAddCateringOrderFields1795462298898 } from './sqlite/1795462298898-AddCateringOrderFields';
@@ -57,6 +58,7 @@ import { AuditLog1795827556238 as SqliteAuditLog1795827556238 } from './sqlite/1
 import { OnlineRefundsAndLiveAttempts1796171723920 as SqliteOnlineRefundsAndLiveAttempts1796171723920 } from './sqlite/1796171723920-OnlineRefundsAndLiveAttempts';
 import { TelegramBot1796192562046 as SqliteTelegramBot1796192562046 } from './sqlite/1796192562046-TelegramBot';
 import { OfficeLunches1796196134012 as SqliteOfficeLunches1796196134012 } from './sqlite/1796196134012-OfficeLunches';
+import { TelegramUpdates1796220663734 as SqliteTelegramUpdates1796220663734 } from './sqlite/1796220663734-TelegramUpdates';
 
 /** Each engine's migrations, oldest first. */
 export const MIGRATIONS = {
@@ -90,6 +92,7 @@ export const MIGRATIONS = {
     MysqlOnlineRefundsAndLiveAttempts1796171888184,
     MysqlTelegramBot1796192583250,
     MysqlOfficeLunches1796193378501,
+    MysqlTelegramUpdates1796220669755,
   ],
   sqlite: [
     SqliteInitial1795387596173,
@@ -121,5 +124,6 @@ export const MIGRATIONS = {
     SqliteOnlineRefundsAndLiveAttempts1796171723920,
     SqliteTelegramBot1796192562046,
     SqliteOfficeLunches1796196134012,
+    SqliteTelegramUpdates1796220663734,
   ],
 };
