@@ -99,7 +99,7 @@ describe('the same facts on every screen', () => {
     // Under «Время (Минск)» the values too are Minsk wall-clock times, not UTC instants.
     await expect
       .poll(() => reschedule.innerText())
-      .toContain(`delivery_at: ${russianDay(slot.date)} ${slot.first} → ${russianDay(slot.date)} ${slot.second}`);
+      .toContain(`Мероприятие: ${russianDay(slot.date)} ${slot.first} → ${russianDay(slot.date)} ${slot.second}`);
     expect(await log.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await screenshot(page, 'same-facts-order-page-1366');
   });

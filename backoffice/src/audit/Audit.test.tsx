@@ -58,7 +58,7 @@ describe('AuditEntries panel', { timeout: 30_000 }, () => {
         <AuditEntries entity="product" id={7} />
       </AdminContext>,
     );
-    expect(await screen.findByText('price: 45 → 4.5')).toBeTruthy();
+    expect(await screen.findByText('Цена: 45 → 4.5')).toBeTruthy();
     expect(screen.getByText('owner@x.by (Владелец)')).toBeTruthy();
     expect(screen.getByText('изменение')).toBeTruthy();
     expect(screen.getByText('28.11.2026 00:30:00')).toBeTruthy();
@@ -91,11 +91,12 @@ describe('«Журнал изменений» list', { timeout: 30_000 }, () => 
         </ResourceContextProvider>
       </AdminContext>,
     );
-    expect(await screen.findByText('price: 45 → 4.5', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Цена: 45 → 4.5', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Блюдо')).toBeTruthy();
     expect(screen.getByText('Заказ')).toBeTruthy();
     expect(screen.getByText('перенос')).toBeTruthy();
-    expect(screen.getByText('force: — → да')).toBeTruthy();
+    expect(screen.getByText('Мероприятие: 01.12.2026 15:00 → 02.12.2026 15:00')).toBeTruthy();
+    expect(screen.getByText('Принудительно: — → да')).toBeTruthy();
     expect(screen.getByText('manager@x.by (Менеджер)')).toBeTruthy();
     expect(screen.getByRole('link', { name: '№3' }).getAttribute('href')).toMatch(/\/orders\/3\/show$/);
     // The accountant may not list the staff: no picker, an id field.

@@ -33,7 +33,7 @@ const EntriesTable = ({ entity, id }: { entity: string; id: string | number }) =
               <TableCell>{actorText(entry)}</TableCell>
               <TableCell>{actionLabel(entry.action)}</TableCell>
               <TableCell>
-                <ChangesText changes={entry.changes} />
+                <ChangesText entity={entity} changes={entry.changes} />
               </TableCell>
             </TableRow>
           ))}

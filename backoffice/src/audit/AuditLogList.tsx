@@ -59,7 +59,11 @@ const AuditLogList = () => (
       <FunctionField<AuditEntry> label="Раздел" sortable={false} render={(entry) => entityLabel(entry.entity)} />
       <FunctionField<AuditEntry> label="Запись" sortable={false} render={(entry) => <RecordLink entry={entry} />} />
       <FunctionField<AuditEntry> label="Действие" sortable={false} render={(entry) => actionLabel(entry.action)} />
-      <FunctionField<AuditEntry> label="Изменения" sortable={false} render={(entry) => <ChangesText changes={entry.changes} />} />
+      <FunctionField<AuditEntry>
+        label="Изменения"
+        sortable={false}
+        render={(entry) => <ChangesText entity={entry.entity} changes={entry.changes} />}
+      />
     </Datagrid>
   </List>
 );

@@ -1,9 +1,16 @@
 import { Box, Typography } from '@mui/material';
-import { changeLines, type AuditChange } from './auditText';
+import { useTranslate } from 'react-admin';
+import { changeLines, fieldLabelKey, type AuditChange } from './auditText';
 
-/** The changed fields, one line each: «поле: было → стало». */
-export const ChangesText = ({ changes }: { changes: AuditChange[] | null | undefined }) => {
-  const lines = changeLines(changes);
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
+
+/** The changed fields of an `entity`, one line each: «Поле: было → стало», fields named as its screens name them. */
+export const ChangesText = ({ entity, changes }: { entity: string; changes: AuditChange[] | null | undefined }) => {
+  const translate = useTranslate();
+  const lines = changeLines(changes, (field) => {
+    const key = fieldLabelKey(entity, field);
+    return key ? capitalised(translate(key, { _: field })) : field;
+  });
   if (!lines.length)
     return (
       <Typography variant="body2" color="text.secondary">

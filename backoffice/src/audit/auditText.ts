@@ -50,9 +50,27 @@ export const valueText = (value: unknown): string => {
   return String(value);
 };
 
-/** «поле: было → стало», one per changed field. */
-export const changeLines = (changes: AuditChange[] | null | undefined): string[] =>
-  (changes ?? []).map((change) => `${change.field}: ${valueText(change.old)} → ${valueText(change.new)}`);
+/** The back-office resource whose field labels (i18n `resources.<name>.fields`) name an entity's fields. */
+const ENTITY_RESOURCES: Readonly<Record<string, string>> = {
+  order: 'orders',
+  quote: 'quotes',
+  enquiry: 'enquiries',
+  product: 'admin-products',
+  category: 'admin-categories',
+  subcategory: 'admin-subcategories',
+  letter: 'outbox',
+  staff: 'staff',
+  ingredient: 'ingredients',
+  lunch_contract: 'lunch-contracts',
+};
+
+/** The i18n key of an audited field's label, when its entity has a resource with labels. */
+export const fieldLabelKey = (entity: string, field: string): string | null =>
+  Object.hasOwn(ENTITY_RESOURCES, entity) ? `resources.${ENTITY_RESOURCES[entity]}.fields.${field}` : null;
+
+/** «Поле: было → стало», one per changed field; `label` names a field (its API name when it has no label). */
+export const changeLines = (changes: AuditChange[] | null | undefined, label: (field: string) => string = (field) => field): string[] =>
+  (changes ?? []).map((change) => `${label(change.field)}: ${valueText(change.old)} → ${valueText(change.new)}`);
 
 /** The entry's time in Minsk with seconds («28.11.2026 00:30:07»), whatever the browser's zone. */
 export function minskTime(iso: string): string {

@@ -72,6 +72,8 @@ export const shopMessages = {
         payer: 'Плательщик',
         payment_status: 'Оплата',
         payment_due: 'Срок оплаты',
+        // The audit log's flag of a change made past the rules (a reschedule or a status).
+        force: 'принудительно',
       },
     },
     outbox: {
