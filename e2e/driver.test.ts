@@ -121,7 +121,7 @@ describe('the driver’s phone', () => {
     await delivered.waitFor();
     const deliveredText = (await delivered.textContent()) ?? '';
     expect(deliveredText).toContain(driver.email);
-    expect(deliveredText).toContain('cash_collected');
+    expect(deliveredText).toContain('Получено наличными: — → ');
     await delivered.scrollIntoViewIfNeeded();
     await screenshot(ownerPage, 'driver-owner-order-audit-390');
     const order = await callApi<{ status: string }>(shop, ownerToken, `/api/v1/admin/orders/${orderId}`);

@@ -30,6 +30,7 @@ const orderEdit: AuditEntry = {
   changes: [
     { field: 'delivery_at', old: '2026-12-01T12:00:00Z', new: '2026-12-02T12:00:00Z' },
     { field: 'force', old: null, new: true },
+    { field: 'legacy_flag', old: null, new: 1 },
   ],
 };
 
@@ -42,7 +43,11 @@ afterEach(cleanup);
 
 describe('audit texts', () => {
   it('shows each change as «поле: было → стало», the time in Minsk and the actor with the role in Russian', () => {
-    expect(changeLines(orderEdit.changes)).toEqual(['delivery_at: 01.12.2026 15:00 → 02.12.2026 15:00', 'force: — → да']);
+    expect(changeLines(orderEdit.changes)).toEqual([
+      'delivery_at: 01.12.2026 15:00 → 02.12.2026 15:00',
+      'force: — → да',
+      'legacy_flag: — → 1',
+    ]);
     expect(minskTime('2026-11-27T21:30:00.000Z')).toBe('28.11.2026 00:30:00');
     expect(actorText(priceChange)).toBe('owner@x.by (Владелец)');
     expect(actorText({ actor_id: null, actor_email: null, actor_role: null })).toBe('система');
@@ -97,6 +102,8 @@ describe('«Журнал изменений» list', { timeout: 30_000 }, () => 
     expect(screen.getByText('перенос')).toBeTruthy();
     expect(screen.getByText('Мероприятие: 01.12.2026 15:00 → 02.12.2026 15:00')).toBeTruthy();
     expect(screen.getByText('Принудительно: — → да')).toBeTruthy();
+    // A field no screen labels keeps its API name, as it is.
+    expect(screen.getByText('legacy_flag: — → 1')).toBeTruthy();
     expect(screen.getByText('manager@x.by (Менеджер)')).toBeTruthy();
     expect(screen.getByRole('link', { name: '№3' }).getAttribute('href')).toMatch(/\/orders\/3\/show$/);
     // The accountant may not list the staff: no picker, an id field.

@@ -9,7 +9,8 @@ export const ChangesText = ({ entity, changes }: { entity: string; changes: Audi
   const translate = useTranslate();
   const lines = changeLines(changes, (field) => {
     const key = fieldLabelKey(entity, field);
-    return key ? capitalised(translate(key, { _: field })) : field;
+    const label = key ? translate(key, { _: field }) : field;
+    return label === field ? field : capitalised(label);
   });
   if (!lines.length)
     return (

@@ -72,8 +72,9 @@ export const shopMessages = {
         payer: 'Плательщик',
         payment_status: 'Оплата',
         payment_due: 'Срок оплаты',
-        // The audit log's flag of a change made past the rules (a reschedule or a status).
+        // Named only in the audit log: a change made past the rules, the cash a driver collected.
         force: 'принудительно',
+        cash_collected: 'получено наличными',
       },
     },
     outbox: {
