@@ -1,29 +1,18 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { errorText } from '../api/client';
 import { fetchUserOrder } from '../api/orders';
-import type { Order } from '../api/types';
 import { formatPrice } from '../shared/format';
+import { LoadError } from '../shared/LoadError';
 import { Picture } from '../shared/Picture';
-import { useNotification } from '../state/notification';
+import { useAsync } from '../shared/useAsync';
 import { OrderPayment } from './OrderPayment';
 
-/** The contact data and items of one order, loaded when its row is opened. */
+/** The contact data and items of one order, loaded when its row is opened; a failed load offers «Повторить». */
 export function OrderDetails({ id }: { id: number }) {
-  const [order, setOrder] = useState<Order | null>(null);
-  const { notify } = useNotification();
-  useEffect(() => {
-    let alive = true;
-    fetchUserOrder(id)
-      .then((data) => alive && setOrder(data))
-      .catch((error: unknown) => notify('error', errorText(error)));
-    return () => {
-      alive = false;
-    };
-  }, [id, notify]);
+  const { data: order, error, retry } = useAsync(() => fetchUserOrder(id), [id]);
 
+  if (error !== undefined) return <LoadError what="состав заказа" onRetry={retry} />;
   if (!order) return <CircularProgress size={24} aria-label="Загрузка заказа" />;
   return (
     <Box sx={{ py: 1 }}>

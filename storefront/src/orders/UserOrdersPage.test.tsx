@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../layout/Header';
+import { allowConsole } from '../test/console';
 import { renderWithApp } from '../test/render';
 import UserOrdersPage from './UserOrdersPage';
 
@@ -192,6 +193,47 @@ describe('Мои заказы', { timeout: 60_000 }, () => {
     expect(list).toHaveTextContent('Заявка №7: Фуршет, 60 гостей');
     expect(list).toHaveTextContent('Мероприятие: 05.12.2026 в 15:30');
     expect(list).toHaveTextContent('Статус: В работе');
+  });
+
+  it('offers «Повторить» when an order’s details fail to load, and shows them on the next try', async () => {
+    localStorage.setItem('token', 'T');
+    fakeServer();
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    let detailReads = 0;
+    const details = {
+      ...order(3, { comment: '40 гостей, без орехов' }),
+      first_name: 'И',
+      surname: 'П',
+      last_name: null,
+      contact_phone: '+375291234567',
+      contact_email: null,
+      delivery_address: 'Минск, ул. Немига, 5',
+      order_items: [],
+      items_total: 120,
+      adjustments: [],
+      paid_amount: 0,
+      payment_status: 'unpaid',
+      deposit_due: 0,
+      balance_due: 125,
+      balance_due_at: null,
+      refund_due: 0,
+      company: null,
+    };
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      if (!String(input).includes('get-user-orders/3')) return answer(input, init);
+      detailReads += 1;
+      return detailReads === 1 ? Response.json({ detail: 'Сервис временно недоступен' }, { status: 503 }) : Response.json(details);
+    });
+    allowConsole(/Сервис временно недоступен/);
+    const user = userEvent.setup();
+    renderWithApp(<UserOrdersPage />, { route: '/user-orders' });
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ № 3' });
+    await user.click(within(card).getByRole('button', { name: 'Состав заказа № 3' }));
+    expect(await within(card).findByText(/Не удалось загрузить состав заказа/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Повторить' }));
+    expect(await within(card).findByText('Комментарий: 40 гостей, без орехов')).toBeInTheDocument();
+    expect(detailReads).toBe(2);
   });
 
   it('the header links to my orders for a signed-in customer', async () => {
