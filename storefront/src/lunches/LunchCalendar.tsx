@@ -34,6 +34,7 @@ export function LunchCalendar({ contract }: { contract: LunchContract }) {
       const { from, to } = calendarRange(moment);
       try {
         const answer = await fetchLunchDays(contract.id, from, to, signal);
+        if (signal?.aborted) return;
         setNow(moment);
         setDays(answer);
         setLoadError(null);

@@ -74,7 +74,10 @@ function ReadOnlyDay({ day, contract, now }: Pick<Props, 'day' | 'contract' | 'n
 
 function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onChange'>) {
   const [draft, setDraft] = useState<DayDraft>(() => draftOf(day));
-  useEffect(() => setDraft(draftOf(day)), [day]);
+  // Back to the server's values when they change, not on every fresh copy of the same day (a
+  // reload after another day's save): what the contact is typing here stays.
+  const saved = JSON.stringify(draftOf(day));
+  useEffect(() => setDraft(JSON.parse(saved) as DayDraft), [saved]);
   const setsLabel = useId();
   const title = shortDayTitle(day.date);
   const change = dayChanges(day, draft);
