@@ -47,18 +47,15 @@ const STILL_PAGE_CSS =
 function awaitHydration(page: Page): void {
   const hydrated = () =>
     page.waitForFunction(() => !document.getElementById('after-paint') || document.documentElement.hasAttribute('data-hydrated'));
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await hydrated();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
+  const thenHydrated =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate(...args);
+      await hydrated();
+      return response;
+    };
+  page.goto = thenHydrated(page.goto.bind(page));
+  page.reload = thenHydrated(page.reload.bind(page));
 }
 
 export async function newContext(

@@ -76,8 +76,8 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
   const [draft, setDraft] = useState<DayDraft>(() => draftOf(day));
   // Back to the server's values when they change, not on every fresh copy of the same day (a
   // reload after another day's save): what the contact is typing here stays.
-  const saved = JSON.stringify(draftOf(day));
-  useEffect(() => setDraft(JSON.parse(saved) as DayDraft), [saved]);
+  const { headcount, set, diet_note } = day;
+  useEffect(() => setDraft(draftOf({ headcount, set, diet_note })), [headcount, set, diet_note]);
   const setsLabel = useId();
   const title = shortDayTitle(day.date);
   const change = dayChanges(day, draft);

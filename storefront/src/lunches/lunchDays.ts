@@ -86,7 +86,11 @@ export interface DayDraft {
   diet_note: string;
 }
 
-export const draftOf = (day: LunchDay): DayDraft => ({ headcount: day.headcount, set: day.set, diet_note: day.diet_note ?? '' });
+export const draftOf = (day: Pick<LunchDay, 'headcount' | 'set' | 'diet_note'>): DayDraft => ({
+  headcount: day.headcount,
+  set: day.set,
+  diet_note: day.diet_note ?? '',
+});
 
 /** Only what the draft changes (the PATCH body); empty when nothing does. */
 export function dayChanges(day: LunchDay, draft: DayDraft): LunchDayChange {
