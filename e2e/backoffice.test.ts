@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, RunningShop, startShop } from './support/app';
-import { Customer, registerCustomer } from './support/accounts';
+import { RunningShop, startShop } from './support/app';
+import { adminToken, Customer, registerCustomer } from './support/accounts';
 import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
@@ -71,21 +71,10 @@ async function shot(page: Page, name: string): Promise<void> {
 /** How far the page is wider than the window (0 or less: no sideways scrolling). */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function loginAdmin(shop: RunningShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  const body = (await response.json()) as { access_token: string };
-  expect(response.status).toBe(200);
-  return body.access_token;
-}
-
 describe('back office', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let adminToken: string;
+  let ownerToken: string;
   let customer: Customer;
   let admin: BrowserContext;
   let page: Page;
@@ -103,7 +92,7 @@ describe('back office', () => {
   const notified = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
   const findId = async (list: string, name: string): Promise<number> => {
-    const rows = await callApi<Array<{ id: number; name: string }>>(shop, adminToken, `${API}/${list}?name=${encodeURIComponent(name)}`);
+    const rows = await callApi<Array<{ id: number; name: string }>>(shop, ownerToken, `${API}/${list}?name=${encodeURIComponent(name)}`);
     const row = rows.find((r) => r.name === name);
     expect(row, `${name} in ${list}`).toBeDefined();
     return row!.id;
@@ -143,9 +132,9 @@ describe('back office', () => {
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchBrowser();
-    adminToken = await loginAdmin(shop);
+    ownerToken = await adminToken(shop);
     customer = await registerCustomer(shop);
-    admin = await withToken(adminToken);
+    admin = await withToken(ownerToken);
     page = await admin.newPage();
   });
 
@@ -262,7 +251,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-category-edit');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-categories`);
-    const category = await callApi<{ name: string; description: string }>(shop, adminToken, `${API}/get_category_${ids.category}`);
+    const category = await callApi<{ name: string; description: string }>(shop, ownerToken, `${API}/get_category_${ids.category}`);
     expect(category).toMatchObject({ name: names.category, description: '' });
 
     await page.goto(`${ADMIN}/admin-subcategories/${ids.subcategory}`);
@@ -272,7 +261,7 @@ describe('back office', () => {
     await page.getByText('Обязательно для заполнения').waitFor();
     await shot(page, 'backoffice-subcategory-edit');
     expect(page.url()).toContain(`/admin-subcategories/${ids.subcategory}`);
-    const subcategory = await callApi<{ name: string }>(shop, adminToken, `${API}/get_subcategory_${ids.subcategory}`);
+    const subcategory = await callApi<{ name: string }>(shop, ownerToken, `${API}/get_subcategory_${ids.subcategory}`);
     expect(subcategory.name).toBe(names.subcategory);
   });
 
@@ -285,7 +274,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-product-edit');
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
-    const afterPrice = await callApi<{ price: number; name: string }>(shop, adminToken, `${API}/get_product_${ids.product}`);
+    const afterPrice = await callApi<{ price: number; name: string }>(shop, ownerToken, `${API}/get_product_${ids.product}`);
     expect(afterPrice).toMatchObject({ price: 23.45, name: names.product });
 
     const storefront = await admin.newPage();
@@ -299,7 +288,7 @@ describe('back office', () => {
     await page.getByLabel('статус доступности', { exact: true }).uncheck();
     await page.getByRole('button', { name: 'сохранить' }).click();
     await page.waitForURL((url) => url.pathname === `${ADMIN}/admin-products`);
-    expect(await callApi<{ status_enabled: boolean }>(shop, adminToken, `${API}/get_product_${ids.product}`)).toMatchObject({
+    expect(await callApi<{ status_enabled: boolean }>(shop, ownerToken, `${API}/get_product_${ids.product}`)).toMatchObject({
       status_enabled: false,
     });
     await storefront.goto(`/products?category_id=${ids.category}`);
@@ -340,7 +329,7 @@ describe('back office', () => {
     await shot(page, 'backoffice-order-edit');
     await dialog.getByRole('button', { name: 'сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const order = await callApi<{ status: string }>(shop, adminToken, `${API}/get-order/${orderId}`);
+    const order = await callApi<{ status: string }>(shop, ownerToken, `${API}/get-order/${orderId}`);
     expect(order.status).toBe('completed');
 
     const shopper = await withToken(customer.token);
@@ -364,13 +353,13 @@ describe('back office', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Статус' }).waitFor();
     // Meanwhile another admin takes the order into work.
-    await callApi(shop, adminToken, `${API}/update-status-order`, { order_id: conflictOrder, status: 'processing' });
+    await callApi(shop, ownerToken, `${API}/update-status-order`, { order_id: conflictOrder, status: 'processing' });
     await choose('Статус', 'выполнен');
     await dialog.getByRole('button', { name: 'сохранить' }).click();
     await page.getByText(/Заказ изменился, обновите страницу/).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await shot(page, 'backoffice-order-conflict');
-    expect(await callApi<{ status: string }>(shop, adminToken, `${API}/get-order/${conflictOrder}`)).toMatchObject({
+    expect(await callApi<{ status: string }>(shop, ownerToken, `${API}/get-order/${conflictOrder}`)).toMatchObject({
       status: 'processing',
     });
     await page.getByText('готовится').first().waitFor();
@@ -379,7 +368,7 @@ describe('back office', () => {
   it('takes a phone order for a new customer at the order desk (1280 px); the customer gets the account letter and the confirmation', async () => {
     const products = await callApi<Array<{ id: number; name: string; price: number }>>(
       shop,
-      adminToken,
+      ownerToken,
       '/api/v1/admin/products?range=[0,4]',
     );
     const dish = products[0];
@@ -409,7 +398,7 @@ describe('back office', () => {
     const orderId = Number(/orders\/(\d+)\/show/.exec(page.url())?.[1]);
     const saved = await callApi<{ contact_phone: string; guests: number; items_total: number }>(
       shop,
-      adminToken,
+      ownerToken,
       `${API}/get-order/${orderId}`,
     );
     expect(saved).toMatchObject({ contact_phone: '375295556677', guests: 12, items_total: Math.round(dish.price * 300) / 100 });
@@ -490,20 +479,20 @@ describe('back office', () => {
     await dialog.getByText(`Вы уверены, что хотите удалить ${names.product}?`, { exact: false }).waitFor();
     await shot(page, 'backoffice-delete-confirm');
     await dialog.getByRole('button', { name: 'отмена' }).click();
-    expect((await callApi<{ id: number }>(shop, adminToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
+    expect((await callApi<{ id: number }>(shop, ownerToken, `${API}/get_product_${ids.product}`)).id).toBe(ids.product);
 
     await productRow.getByRole('button', { name: 'удалить' }).click();
     await dialog.getByRole('button', { name: 'удалить' }).click();
     await productRow.waitFor({ state: 'detached' });
     const gone = await fetch(`${shop.baseUrl}${API}/get_product_${ids.product}`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
+      headers: { Authorization: `Bearer ${ownerToken}` },
     });
     expect(gone.status).toBe(404);
   });
 
   it('fits a phone screen', async () => {
     const orderId = await ensureOrder();
-    const phoneContext = await withToken(adminToken, VIEWPORTS.phone);
+    const phoneContext = await withToken(ownerToken, VIEWPORTS.phone);
     const phonePage = await phoneContext.newPage();
     await phonePage.goto(`${ADMIN}/orders`);
     await phonePage.getByText(`№${orderId} ·`).first().waitFor();
@@ -524,8 +513,8 @@ describe('back office', () => {
   });
 
   it('logs out of the back office and of the storefront with it', async () => {
-    // A session of its own: the other tests keep using adminToken.
-    const token = await loginAdmin(shop);
+    // A session of its own: the other tests keep using ownerToken.
+    const token = await adminToken(shop);
     const context = await withToken(null);
     const adminPage = await context.newPage();
     await adminPage.goto('/');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { type Customer, adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { callApi, useShopAndBrowser } from './support/session';
 
@@ -15,16 +14,6 @@ const env = useShopAndBrowser();
 
 const MINSK_OFFSET_MS = 3 * 3_600_000;
 const minskDay = (daysAhead: number) => new Date(Date.now() + MINSK_OFFSET_MS + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function patchCapacity(token: string, body: unknown): Promise<void> {
   const response = await fetch(`${env.shop.baseUrl}/api/v1/bulbash_admin/capacity`, {
@@ -59,7 +48,7 @@ describe('kitchen capacity in Chromium', () => {
   it('a full day cannot be picked in the checkout and the next open one can (390 px)', async () => {
     full = minskDay(7);
     const next = minskDay(8);
-    await patchCapacity(await adminToken(), { max_guests_per_day: 1000, closed_weekdays: [], closed_dates: [] });
+    await patchCapacity(await adminToken(env.shop), { max_guests_per_day: 1000, closed_weekdays: [], closed_dates: [] });
 
     // Someone else books the whole day.
     const first = await customerWithCart('Ирина');
@@ -124,7 +113,7 @@ describe('kitchen capacity in Chromium', () => {
   });
 
   it('the back office «Загрузка кухни» shows the booked day by its fill and opens its orders; the settings form saves (1280 px)', async () => {
-    const token = await adminToken();
+    const token = await adminToken(env.shop);
     const context = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
     const page = await context.newPage();
     await page.goto('/');

@@ -94,7 +94,7 @@ describe('catering order in Chromium', () => {
     expect(cardText).toMatch(/Мероприятие\s+\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}/);
     expect(cardText).toMatch(/доставка за МКАД, 12 км — 12,00\sbyn/);
     await card.getByRole('button', { name: `Состав заказа № ${orderId}` }).click();
-    await card.getByText(/Комментарий: 40 гостей/).waitFor();
+    await expect.poll(() => card.innerText()).toMatch(/Комментарий: 40 гостей/);
     await screenshot(page, 'catering-orders-1280');
 
     await card.getByRole('button', { name: `Отменить заказ № ${orderId}` }).click();

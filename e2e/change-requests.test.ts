@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN, type RunningShop } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { minskDay } from './support/orders';
 import { callApi, useShopAndBrowser } from './support/session';
@@ -13,16 +12,6 @@ import { callApi, useShopAndBrowser } from './support/session';
 
 const env = useShopAndBrowser();
 const ADMIN = '/bulbash_admin/admin';
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 describe('change requests in Chromium', () => {
   it('the customer asks for more guests; the manager accepts it in the order editor and the customer gets the letter', async () => {

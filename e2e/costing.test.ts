@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeImage } from '../backend/test/fixtures/images';
-import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { type Customer, adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { checkoutCart } from './support/orders';
 import { callApi } from './support/session';
@@ -24,16 +23,6 @@ const WIDE = { width: 1366, height: 900 };
 interface Ingredient {
   id: number;
   name: string;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A REST admin call with any method; throws on an error status. */
@@ -111,7 +100,7 @@ async function ownerPage(token: string): Promise<Page> {
 
 describe('recipes, margins and the purchase list in the back office', () => {
   it('the owner writes a recipe, sees the margin in the list, and downloads Saturday’s purchase list as a PDF', async () => {
-    const token = await adminToken();
+    const token = await adminToken(env.shop);
     const tag = unique('e2e').replace(/\./g, '-');
     const supplier = `Рынок ${tag}`;
     const potato = await rest<Ingredient>(token, 'POST', '/ingredients', {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './support/accounts';
 import { freePort, ROOT } from './support/app';
 import { launchBrowser, newContext } from './support/browser';
 
@@ -187,13 +188,7 @@ describe('npm run dev', () => {
     await visitorPage.getByRole('button', { name: 'Войти' }).last().waitFor();
     await visitor.close();
 
-    const login = await fetch(`${address}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
-    });
-    expect(login.status).toBe(200);
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await logIn({ baseUrl: address }, ADMIN.email, ADMIN.password);
     // Telegram runs against the stand-in: a group typed on its page connects with the owner's code.
     const settings = (await (
       await fetch(`${address}/api/v1/admin/telegram`, { headers: { Authorization: `Bearer ${token}` } })

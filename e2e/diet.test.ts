@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
 import { minskDay } from './support/orders';
 import { callApi, useShopAndBrowser } from './support/session';
@@ -22,16 +21,6 @@ interface ListedProduct {
   category_id: number;
   allergens: string[];
   people_numbers: number;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 describe('a nut exclusion from the menu to the box', () => {
@@ -97,7 +86,7 @@ describe('a nut exclusion from the menu to the box', () => {
     const orderId = Number((await heading.innerText()).match(/\d+/)?.[0]);
     await context.close();
 
-    const token = await adminToken();
+    const token = await adminToken(env.shop);
     const order = await callApi<{ exclude_allergens: string[]; dietary_note: string | null }>(
       env.shop,
       token,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerCustomer, type Customer } from './support/accounts';
+import { type Customer, logIn, registerCustomer } from './support/accounts';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { sqliteDatetime, writeDatabase } from './support/database';
@@ -15,16 +15,6 @@ import { callApi } from './support/session';
  */
 const ADMIN = '/bulbash_admin/admin';
 const PHONE = { width: 390, height: 844 };
-
-async function login(shop: RunningShop, email: string, password: string): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** No horizontal scroll on the phone: the page is no wider than the screen. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -102,7 +92,7 @@ describe('the driver’s phone', () => {
     await context.close();
 
     // The owner's order page: completed, and the cash payment recorded by the driver.
-    const ownerToken = await login(shop, E2E_ADMIN.email, E2E_ADMIN.password);
+    const ownerToken = await logIn(shop, E2E_ADMIN.email, E2E_ADMIN.password);
     const owner = await newContext(browser, shop.baseUrl, PHONE);
     await owner.addInitScript((value) => localStorage.setItem('token', value), ownerToken);
     const ownerPage = await owner.newPage();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { useShopAndBrowser } from './support/session';
 
@@ -12,16 +11,6 @@ import { useShopAndBrowser } from './support/session';
 
 // Its own server: the back office's count of new enquiries must be this file's one.
 const env = useShopAndBrowser();
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -132,7 +121,7 @@ describe('event menu builder in Chromium', () => {
     await context.close();
 
     const admin = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
-    await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken());
+    await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken(env.shop));
     const adminPage = await admin.newPage();
     await adminPage.goto('/bulbash_admin/admin/dashboard');
     await expect.poll(async () => adminPage.getByTestId('new-enquiries-count').innerText()).toBe('1');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { type Customer, adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { callApi } from './support/session';
 import { useSharedShop } from './support/shared-shop';
@@ -15,16 +14,6 @@ const env = useSharedShop();
 
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
   return callApi<T>(env.shop, token, path, body);
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 describe('guest plan in Chromium', () => {
@@ -85,7 +74,7 @@ describe('guest plan in Chromium', () => {
     await context.close();
 
     const admin = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });
-    await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken());
+    await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken(env.shop));
     const adminPage = await admin.newPage();
     await adminPage.goto(`/bulbash_admin/admin/orders/${orderId}/show`);
     await adminPage.getByText('Гостей').first().waitFor();

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN, RunningShop, startShop } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
+import { RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
@@ -19,16 +19,6 @@ import { callApi } from './support/session';
 const ADMIN = '/bulbash_admin/admin';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function adminPage(browser: Browser, shop: RunningShop, token: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await newContext(browser, shop.baseUrl, viewport);

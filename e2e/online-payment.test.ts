@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBepaidStandIn } from '../backend/test/support/bepaid-stand-in';
-import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN, startShop, type RunningShop } from './support/app';
+import { adminToken, registerCustomer, type Customer } from './support/accounts';
+import { startShop, type RunningShop } from './support/app';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { callApi } from './support/session';
 
@@ -23,7 +23,7 @@ describe('online payment in the browser', () => {
   let standIn: StandIn;
   let shop: RunningShop;
   let browser: Browser;
-  let adminToken: string;
+  let ownerToken: string;
   let customer: Customer;
   let orderId: number;
   /** The shop's return page of the paid deposit (looked at again at 1366 px). */
@@ -33,15 +33,10 @@ describe('online payment in the browser', () => {
     standIn = await startBepaidStandIn();
     shop = await startShop(standIn.env);
     browser = await launchBrowser();
-    const login = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-    });
-    adminToken = ((await login.json()) as { access_token: string }).access_token;
+    ownerToken = await adminToken(shop);
     const settings = await fetch(`${shop.baseUrl}/api/v1/bulbash_admin/payment-settings`, {
       method: 'PATCH',
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${ownerToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ deposit_percent: 50, deposit_min_total: 100 }),
     });
     expect(settings.status).toBe(200);
@@ -128,7 +123,7 @@ describe('online payment in the browser', () => {
     await context.close();
 
     // The back office: the ledger line by card online with the provider's uid, and the attempt paid.
-    const staff = await signedIn(adminToken, PHONE);
+    const staff = await signedIn(ownerToken, PHONE);
     await staff.page.goto(`${ADMIN}/orders/${orderId}/show`);
     const panel = staff.page.getByRole('region', { name: 'Оплаты' });
     const row = panel.getByRole('table', { name: 'Оплаты заказа' }).getByRole('row').filter({ hasText: 'Картой онлайн' });
@@ -141,7 +136,7 @@ describe('online payment in the browser', () => {
     await staff.context.close();
     const ledger = await callApi<{ data: Array<{ method: string; amount: number; provider_uid: string | null }> }>(
       shop,
-      adminToken,
+      ownerToken,
       `/api/v1/admin/orders/${orderId}/payments`,
     );
     expect(ledger.data.filter((entry) => entry.method === 'card_online')).toEqual([
@@ -184,7 +179,7 @@ describe('online payment in the browser', () => {
 
     // The back office lists the attempts: the paid deposit, the ERIP invoice expired when the card
     // checkout was opened (one live attempt per order), the declined card.
-    const staff = await signedIn(adminToken, WIDE);
+    const staff = await signedIn(ownerToken, WIDE);
     await staff.page.goto(`${ADMIN}/orders/${orderId}/show`);
     const attempts = staff.page.getByRole('table', { name: 'Онлайн-платежи заказа' });
     await attempts.getByRole('row').filter({ hasText: 'ЕРИП' }).filter({ hasText: 'истёк' }).waitFor();

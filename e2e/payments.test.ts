@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerCustomer, type Customer } from './support/accounts';
-import { E2E_ADMIN, RunningShop, startShop } from './support/app';
+import { type Customer, adminToken, registerCustomer } from './support/accounts';
+import { RunningShop, startShop } from './support/app';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
@@ -14,16 +14,6 @@ import { callApi } from './support/session';
  */
 const ADMIN = '/bulbash_admin/admin';
 const WIDE = { width: 1280, height: 900 };
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function signedInPage(browser: Browser, shop: RunningShop, token: string): Promise<Page> {
   const context = await newContext(browser, shop.baseUrl, WIDE);

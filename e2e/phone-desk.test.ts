@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN, type RunningShop } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
+import type { RunningShop } from './support/app';
 import { newContext, screenshot } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi, useShopAndBrowser } from './support/session';
@@ -14,16 +14,6 @@ import { callApi, useShopAndBrowser } from './support/session';
 
 const env = useShopAndBrowser();
 const ADMIN = '/bulbash_admin/admin';
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function adminCall(shop: RunningShop, token: string, method: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${shop.baseUrl}${path}`, {

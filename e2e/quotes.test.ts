@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MailCatcher } from '../backend/test/support/mail-catcher';
-import { E2E_ADMIN, ROOT } from './support/app';
+import { ROOT } from './support/app';
 import { newContext, screenshot } from './support/browser';
 import { minskDay } from './support/orders';
 import { useSharedShop } from './support/shared-shop';
+import { adminToken } from './support/accounts';
 
 /**
  * Quotes in Chromium against the built server (issue #28): the caterer turns a guest's enquiry
@@ -21,16 +22,6 @@ const env = useSharedShop();
 const ADMIN = '/bulbash_admin/admin';
 const CUSTOMER_EMAIL = `quote.${Date.now()}@example.by`;
 const PASSWORD = 'customer-pass-1';
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${env.shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A guest's enquiry for 40 guests in five days at 18:00 with the planner's proposed menu. */
 async function guestEnquiry(): Promise<number> {
@@ -81,7 +72,7 @@ async function sendQuote(page: Page): Promise<void> {
 describe('quotes in Chromium', () => {
   it('caterer quotes an enquiry, the customer downloads the PDF, signs up and accepts, the kitchen sees the order', async () => {
     const enquiryId = await guestEnquiry();
-    const token = await adminToken();
+    const token = await adminToken(env.shop);
 
     // The caterer: «Сделать предложение» on the enquiry, two services, 5 % off, «Отправить».
     const admin = await newContext(env.browser, env.shop.baseUrl, { width: 1280, height: 900 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerCustomer } from './support/accounts';
-import { E2E_ADMIN } from './support/app';
+import { adminToken, registerCustomer } from './support/accounts';
 import { newContext, screenshot } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
@@ -16,16 +15,6 @@ import { unique, useSharedShop, type SharedShop } from './support/shared-shop';
 const ADMIN = '/bulbash_admin/admin';
 const WIDE = { width: 1366, height: 900 };
 const env = useSharedShop();
-
-async function ownerToken(shop: SharedShop): Promise<string> {
-  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A 1366 px page signed in with the token (the storefront and the back office share it). */
 async function pageWithToken(browser: Browser, shop: SharedShop, token: string): Promise<Page> {
@@ -79,7 +68,7 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Разделы' 
 describe('staff roles in the back office', () => {
   it('the owner adds a cook, who sees the production sheet but no cash report and no customer phones', async () => {
     const { shop, browser } = env;
-    const token = await ownerToken(shop);
+    const token = await adminToken(shop);
     // An event tomorrow with a phone the cook must not see anywhere.
     const phone = `37529${String(Date.now()).slice(-7)}`;
     const orderId = await placeOrder(shop, await registerCustomer(shop, 'Ольга'), phone);
@@ -143,7 +132,7 @@ describe('staff roles in the back office', () => {
 
   it('the accountant sees the money, not the catalogue changes or the staff', async () => {
     const { shop, browser } = env;
-    const token = await ownerToken(shop);
+    const token = await adminToken(shop);
     const email = `${unique('accountant')}@example.by`;
     await callApi(shop, token, '/api/v1/admin/staff', { email, name: 'Инна', surname: 'Счетова', role: 'accountant' });
     const page = await setPasswordAndSignIn(browser, shop, email, 'accountant-secret-1');
@@ -166,7 +155,7 @@ describe('staff roles in the back office', () => {
   // Needs the audit helper's GET /api/v1/admin/audit-log.
   it('«Журнал изменений» shows the staff change to the owner and the accountant, and each order page its own entries', async () => {
     const { shop, browser } = env;
-    const token = await ownerToken(shop);
+    const token = await adminToken(shop);
     const email = `${unique('auditor')}@example.by`;
     await callApi(shop, token, '/api/v1/admin/staff', { email, name: 'Инна', surname: 'Журналова', role: 'accountant' });
     const owner = await pageWithToken(browser, shop, token);

@@ -30,24 +30,28 @@ export async function registerCustomer(shop: Shop, name = 'Анна'): Promise<C
   const mail = await shop.mail.waitFor(email);
   const link = MailCatcher.link(mail, `${shop.baseUrl}/api/v1/users/verify-email`);
   await json(await fetch(link, { headers: { Accept: 'application/json' } }));
-  const login = await json<{ access_token: string }>(
-    await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: email, password }).toString(),
-    }),
-  );
-  return { email, password, token: login.access_token };
+  return { email, password, token: await logIn(shop, email, password) };
+}
+
+/**
+ * Signs in through the API (the form the sign-in page posts) and returns the bearer token. A
+ * refusal fails with the server's answer and the end of its log, so a login that fails in CI says why.
+ */
+export async function logIn(shop: Pick<Shop, 'baseUrl'> & Partial<Pick<Shop, 'log'>>, email: string, password: string): Promise<string> {
+  const response = await fetch(`${shop.baseUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }).toString(),
+  });
+  const text = await response.text();
+  if (response.status !== 200) {
+    const log = shop.log?.().slice(-4000) ?? '';
+    throw new Error(`Login of ${email}: ${response.status} ${text}${log ? `\nThe server's log ends:\n${log}` : ''}`);
+  }
+  return (JSON.parse(text) as { access_token: string }).access_token;
 }
 
 /** The e2e administrator's bearer token (the account the servers create from E2E_ADMIN). */
-export async function adminToken(shop: Pick<Shop, 'baseUrl'>): Promise<string> {
-  const login = await json<{ access_token: string }>(
-    await fetch(`${shop.baseUrl}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }).toString(),
-    }),
-  );
-  return login.access_token;
+export function adminToken(shop: Pick<Shop, 'baseUrl'> & Partial<Pick<Shop, 'log'>>): Promise<string> {
+  return logIn(shop, E2E_ADMIN.email, E2E_ADMIN.password);
 }

@@ -92,7 +92,7 @@ export function TelegramNotifications() {
 
   if (state.kind === 'loading' || state.kind === 'off') return null;
   return (
-    <Paper variant="outlined" component="section" aria-label="Уведомления в Telegram" sx={{ p: 2, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="Уведомления в Telegram" sx={{ p: 2, my: 2 }}>
       {state.kind === 'failed' && <Alert severity="warning">Telegram: {state.message}</Alert>}
       {state.kind === 'connected' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>

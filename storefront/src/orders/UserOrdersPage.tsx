@@ -97,7 +97,6 @@ export default function UserOrdersPage() {
 
   return (
     <PageContainer title="Мои заказы" maxWidth="md">
-      {isLogin && <TelegramNotifications />}
       {orders && payId && !orders.some((order) => order.id === payId && payChoices(order).length > 0) && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={forgetPay}>
           По заказу № {payId} сейчас нечего оплачивать.
@@ -119,6 +118,8 @@ export default function UserOrdersPage() {
           ))}
         </Box>
       )}
+      {/* Below the list: it appears when its status has loaded, and must not push the orders down under a click. */}
+      {isLogin && <TelegramNotifications />}
       {isLogin && <UserEnquiries />}
       {cancelling && (
         <CancelOrderDialog order={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => setCancelling(null)} />
