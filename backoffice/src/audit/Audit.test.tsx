@@ -43,11 +43,31 @@ afterEach(cleanup);
 
 describe('audit texts', () => {
   it('shows each change as «поле: было → стало», the time in Minsk and the actor with the role in Russian', () => {
-    expect(changeLines(orderEdit.changes)).toEqual([
+    expect(changeLines('order', orderEdit.changes)).toEqual([
       'delivery_at: 01.12.2026 15:00 → 02.12.2026 15:00',
       'force: — → да',
       'legacy_flag: — → 1',
     ]);
+    // Coded values in the screens' words; a code the back office does not know stays as it is.
+    expect(
+      changeLines('order', [
+        { field: 'status', old: 'pending', new: 'processing' },
+        { field: 'payment_method', old: 'cash', new: 'transfer' },
+        { field: 'delivery_method', old: 'delivery', new: 'pickup' },
+        { field: 'status', old: 'processing', new: 'archived' },
+      ]),
+    ).toEqual([
+      'status: в обработке → готовится',
+      'payment_method: наличные → безналичный перевод по счёту',
+      'delivery_method: доставка → самовывоз',
+      'status: готовится → archived',
+    ]);
+    expect(changeLines('staff', [{ field: 'role', old: 'manager', new: 'accountant' }])).toEqual(['role: Менеджер → Бухгалтер']);
+    expect(changeLines('letter', [{ field: 'status', old: 'failed', new: 'pending' }])).toEqual([
+      'status: Не отправлено → Ожидает отправки',
+    ]);
+    // The same word elsewhere is not a code: a product's «status» would be shown as written.
+    expect(changeLines('product', [{ field: 'status', old: 'pending', new: 'x' }])).toEqual(['status: pending → x']);
     expect(minskTime('2026-11-27T21:30:00.000Z')).toBe('28.11.2026 00:30:00');
     expect(actorText(priceChange)).toBe('owner@x.by (Владелец)');
     expect(actorText({ actor_id: null, actor_email: null, actor_role: null })).toBe('система');

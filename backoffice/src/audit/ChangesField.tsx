@@ -7,7 +7,7 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + t
 /** The changed fields of an `entity`, one line each: «Поле: было → стало», fields named as its screens name them. */
 export const ChangesText = ({ entity, changes }: { entity: string; changes: AuditChange[] | null | undefined }) => {
   const translate = useTranslate();
-  const lines = changeLines(changes, (field) => {
+  const lines = changeLines(entity, changes, (field) => {
     const key = fieldLabelKey(entity, field);
     const label = key ? translate(key, { _: field }) : field;
     return label === field ? field : capitalised(label);

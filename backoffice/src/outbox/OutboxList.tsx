@@ -5,32 +5,30 @@ import { DateTimeField, Lines } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { useIsSmall } from '../shared/useIsSmall';
 import { RetryLetterButton } from './RetryLetterButton';
+import { OUTBOX_CHANNEL_LABELS, OUTBOX_STATUS_LABELS } from './outboxLabels';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Ожидает отправки', sent: 'Отправлено', failed: 'Не отправлено' };
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error'> = { pending: 'warning', sent: 'success', failed: 'error' };
-/** How a row goes out: a letter, or a Telegram message (its recipient is then the chat id). */
-export const CHANNEL_LABELS: Record<string, string> = { email: 'Почта', telegram: 'Telegram' };
 
 const filters = [
   <SelectInput
     key="status"
     source="status"
     alwaysOn
-    choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
+    choices={Object.entries(OUTBOX_STATUS_LABELS).map(([id, name]) => ({ id, name }))}
     emptyText="Все"
   />,
   <SelectInput
     key="channel"
     source="channel"
     alwaysOn
-    choices={Object.entries(CHANNEL_LABELS).map(([id, name]) => ({ id, name }))}
+    choices={Object.entries(OUTBOX_CHANNEL_LABELS).map(([id, name]) => ({ id, name }))}
     emptyText="Все"
   />,
   <TextInput key="recipient" source="recipient" alwaysOn />,
 ];
 
 const StatusChip = ({ message }: { message: OutboxMessage }) => (
-  <Chip size="small" label={STATUS_LABELS[message.status] ?? message.status} color={STATUS_COLORS[message.status] ?? 'warning'} />
+  <Chip size="small" label={OUTBOX_STATUS_LABELS[message.status] ?? message.status} color={STATUS_COLORS[message.status] ?? 'warning'} />
 );
 
 /**
@@ -50,8 +48,8 @@ const OutboxList = () => {
           secondaryText={(message) => (
             <Lines
               lines={[
-                `${CHANNEL_LABELS[message.channel] ?? message.channel}: ${message.recipient}`,
-                `${STATUS_LABELS[message.status] ?? message.status} · попыток: ${message.attempts}`,
+                `${OUTBOX_CHANNEL_LABELS[message.channel] ?? message.channel}: ${message.recipient}`,
+                `${OUTBOX_STATUS_LABELS[message.status] ?? message.status} · попыток: ${message.attempts}`,
                 message.last_error ? `Ошибка: ${message.last_error}` : `Создано: ${formatDateTime(message.created_at)}`,
               ]}
             />
@@ -62,7 +60,7 @@ const OutboxList = () => {
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
-          <FunctionField<OutboxMessage> source="channel" render={(message) => CHANNEL_LABELS[message.channel] ?? message.channel} />
+          <FunctionField<OutboxMessage> source="channel" render={(message) => OUTBOX_CHANNEL_LABELS[message.channel] ?? message.channel} />
           <TextField source="recipient" />
           <TextField source="subject" />
           <FunctionField<OutboxMessage> source="status" render={(message) => <StatusChip message={message} />} />
