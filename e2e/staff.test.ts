@@ -87,6 +87,7 @@ describe('staff roles in the back office', () => {
     await owner.getByLabel(/^E-mail/).fill(email);
     await owner.getByLabel(/^Имя/).fill('Ольга');
     await owner.getByLabel(/^Фамилия/).fill('Повар');
+    await owner.getByLabel(/^Рабочий телефон/).fill('8 029 765-43-21');
     await owner.getByRole('combobox', { name: /Роль/ }).click();
     await owner.getByRole('option', { name: 'Кухня' }).click();
     await screenshot(owner, 'staff-create-owner-1366');
@@ -96,6 +97,8 @@ describe('staff roles in the back office', () => {
     const row = owner.locator('tbody tr').filter({ hasText: email });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toContain('Кухня');
+    // The work phone as people read it, dialled with a tap.
+    await expect.poll(() => row.getByRole('link', { name: '+375 29 765-43-21' }).getAttribute('href')).toBe('tel:+375297654321');
     await screenshot(owner, 'staff-list-owner-1366');
 
     // The cook sets a password from the letter and signs in: the kitchen's tabs only.

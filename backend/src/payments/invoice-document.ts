@@ -1,3 +1,4 @@
+import { PricedLine } from '../documents/priced-document-pdf';
 import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor, toMoney } from '@bulbash/rules';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
@@ -5,12 +6,7 @@ import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 
 /** One row of the invoice's table. */
-export interface InvoiceLine {
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  total: number;
-}
+export type InvoiceLine = PricedLine;
 
 /** Everything an invoice prints, in plain text and BYN (rendered by invoice-pdf.ts). */
 export interface InvoiceDocument {

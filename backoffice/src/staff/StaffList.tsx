@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { PhoneField } from '../shared/PhoneField';
 import { DeactivateButton } from './DeactivateButton';
 import { ROLE_CHOICES, roleLabel } from './staffRoles';
 
@@ -20,6 +21,7 @@ interface StaffRecord {
   name: string;
   surname: string;
   role: string;
+  phone: string | null;
   active: boolean;
 }
 
@@ -35,12 +37,13 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** «Сотрудники» (owner): each staff account with its role; a row opens the edit page. */
+/** «Сотрудники» (owner): each staff account with its role and work phone (a tap dials it); a row opens the edit page. */
 const StaffList = () => (
   <List title="Сотрудники" filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <FunctionField<StaffRecord> label="Имя" render={(record) => [record.name, record.surname].filter(Boolean).join(' ')} sortBy="name" />
       <EmailField source="email" label="E-mail" />
+      <PhoneField source="phone" label="Рабочий телефон" sortable={false} />
       <FunctionField<StaffRecord> label="Роль" render={(record) => roleLabel(record.role)} sortBy="role" />
       <BooleanField source="active" label="Активен" />
       <DateTimeField source="date_created" label="Добавлен" />
