@@ -1,16 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { shiftDay } from '@bulbash/rules';
 import { PasswordService } from '../src/auth/password.service';
 import { TokenService } from '../src/auth/token.service';
 import { User } from '../src/auth/user.entity';
-import { createApp } from '../src/app.factory';
-import { Clock } from '../src/common/clock';
-import { loadConfig } from '../src/config/load-config';
 import { LUNCH_CUTOFF_TASK, LunchCutoff } from '../src/lunches/lunch-cutoff.service';
 import { LunchDay } from '../src/lunches/lunch-day.entity';
 import { LunchClosedDay } from '../src/lunches/lunch-statement.dto';
@@ -18,11 +12,8 @@ import { Order } from '../src/orders/order.entity';
 import { BullMqTaskRunner } from '../src/scheduling/bullmq-task-runner';
 import { LeaseTaskRunner } from '../src/scheduling/lease-task-runner';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
-import { minsk } from './support/clock';
-import { freshDatabase, TestDatabase } from './support/database';
-import { MailCatcher } from './support/mail-catcher';
 import { ROMASHKA } from './support/lunches';
-import { ADMIN } from './support/test-app';
+import { TwoInstances, twoInstances } from './support/two-instances';
 
 /**
  * The cutoff job on two instances of the shop on one MariaDB database (TEST_DB=mysql only, see
@@ -30,61 +21,7 @@ import { ADMIN } from './support/test-app';
  * directly and the manager's early close at the same moments, and each working day becomes
  * exactly one order; a closed day's letter reaches the contact once.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const WEEK = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];
-
-function twoInstances(withRedis: boolean) {
-  const prefix = `bulbash-lunches-${process.pid}-${randomBytes(4).toString('hex')}:`;
-  const mail = new MailCatcher();
-  const apps: INestApplication[] = [];
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = freshDatabase();
-    const config = loadConfig({
-      SMTP_URL: await mail.start(),
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'test-secret-for-api-tests-only',
-      PUBLIC_URL: 'http://shop.test',
-      UPLOAD_DIR: join(database.workDir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      ARGON2_COST: 'test',
-      ...(withRedis ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
-    });
-    // One after the other: the first migrates the fresh database.
-    for (let index = 0; index < 2; index += 1) {
-      const app = await createApp(config, { logger: false });
-      await app.init();
-      apps.push(app);
-    }
-  });
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await mail.stop();
-    await database?.drop();
-    if (withRedis) {
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
-  });
-
-  return {
-    mail,
-    apps,
-    setNow(local: string) {
-      const fixed = minsk(local);
-      for (const app of apps) app.get(Clock).now = () => new Date(fixed.getTime());
-    },
-    dataSource: () => apps[0].get(DataSource),
-    api: (index: number) => request(apps[index].getHttpServer()),
-  };
-}
 
 async function account(app: INestApplication, role: 'owner' | null): Promise<{ user: User; auth: { Authorization: string } }> {
   const users = app.get(DataSource).getRepository(User);
@@ -101,7 +38,7 @@ async function account(app: INestApplication, role: 'owner' | null): Promise<{ u
   return { user, auth: { Authorization: `Bearer ${await app.get(TokenService).issue(user)}` } };
 }
 
-async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
+async function scenario(shop: TwoInstances, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
   for (const app of shop.apps) expect(app.get(TaskRunner)).toBeInstanceOf(runnerType);
   shop.setNow('2026-11-06T12:00');
   const owner = await account(shop.apps[0], 'owner');
@@ -187,7 +124,7 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
 
 describe('the lunch cutoff job on two instances', () => {
   describe('without Redis: the database lease', () => {
-    const shop = twoInstances(false);
+    const shop = twoInstances({ name: 'lunches', redis: false });
     it(
       'makes exactly one order per working day while both instances close the same days at once',
       () => scenario(shop, LeaseTaskRunner),
@@ -196,7 +133,7 @@ describe('the lunch cutoff job on two instances', () => {
   });
 
   describe('with Redis: BullMQ', () => {
-    const shop = twoInstances(true);
+    const shop = twoInstances({ name: 'lunches', redis: true });
     it(
       'makes exactly one order per working day while both workers close the same days at once',
       () => scenario(shop, BullMqTaskRunner),

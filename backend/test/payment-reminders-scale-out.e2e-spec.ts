@@ -1,12 +1,5 @@
-import { INestApplication } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
-import { Clock } from '../src/common/clock';
-import { loadConfig } from '../src/config/load-config';
 import { LUNCH_CUTOFF_EVERY_MS, LUNCH_CUTOFF_TASK } from '../src/lunches/lunch-cutoff.service';
 import { LUNCH_MONTH_END_EVERY_MS, LUNCH_MONTH_END_TASK } from '../src/lunches/lunch-month-end.service';
 import { PAYMENT_REMINDERS_EVERY_MS, PAYMENT_REMINDERS_TASK, PaymentReminders } from '../src/payments/payment-reminders.service';
@@ -19,10 +12,10 @@ import { LeaseTaskRunner } from '../src/scheduling/lease-task-runner';
 import { TaskRunner } from '../src/scheduling/scheduled-task';
 import { User } from '../src/auth/user.entity';
 import { minsk } from './support/clock';
-import { freshDatabase, TestDatabase } from './support/database';
 import { MailCatcher } from './support/mail-catcher';
 import { insertOrder } from './support/payments';
 import { ADMIN } from './support/test-app';
+import { REDIS_URL, TwoInstances, twoInstances } from './support/two-instances';
 
 /**
  * Two instances of the shop on one MariaDB database (run with TEST_DB=mysql only, see
@@ -30,66 +23,9 @@ import { ADMIN } from './support/test-app';
  * (the database lease). Each due reminder reaches the customer exactly once. Scans are
  * triggered with runOnce / scan() at a "now" set on both Clocks; nothing waits for a timer.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-function twoInstances(withRedis: boolean) {
-  const prefix = `bulbash-reminders-${process.pid}-${randomBytes(4).toString('hex')}:`;
-  const mail = new MailCatcher();
-  const apps: INestApplication[] = [];
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = freshDatabase();
-    const config = loadConfig({
-      SMTP_URL: await mail.start(),
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'test-secret-for-api-tests-only',
-      PUBLIC_URL: 'http://shop.test',
-      UPLOAD_DIR: join(database.workDir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      ARGON2_COST: 'test',
-      ...(withRedis ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
-    });
-    const started = await Promise.all(
-      [0, 1].map(async () => {
-        const app = await createApp(config, { logger: false });
-        await app.init();
-        return app;
-      }),
-    );
-    apps.push(...started);
-  });
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await mail.stop();
-    await database?.drop();
-    if (withRedis) {
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
-  });
-
-  return {
-    prefix,
-    mail,
-    apps,
-    /** Both instances' "now", Minsk time. */
-    setNow(local: string) {
-      const fixed = minsk(local);
-      for (const app of apps) app.get(Clock).now = () => new Date(fixed.getTime());
-    },
-    dataSource: () => apps[0].get(DataSource),
-  };
-}
 
 /** The orders of the scenario (today 2026-12-10): three reminders due, one order paid. */
-async function dueOrders(shop: ReturnType<typeof twoInstances>) {
+async function dueOrders(shop: TwoInstances) {
   const dataSource = shop.dataSource();
   await shop.apps[0].get(PaymentSettingsService).update({ deposit_percent: 50, deposit_min_total: 500, balance_due_days: 2 });
   const admin = await dataSource.getRepository(User).findOneByOrFail({ email: ADMIN.email });
@@ -110,7 +46,7 @@ function expectEachOnce(mail: MailCatcher, recipients: string[]): void {
   expect(counts).toEqual(Object.fromEntries(recipients.map((to) => [to, 1])));
 }
 
-async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
+async function scenario(shop: TwoInstances, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
   for (const app of shop.apps) expect(app.get(TaskRunner)).toBeInstanceOf(runnerType);
   shop.setNow('2026-12-10T10:00');
   await dueOrders(shop);
@@ -144,7 +80,7 @@ async function scenario(shop: ReturnType<typeof twoInstances>, runnerType: typeo
 }
 
 describe('the outbox on two instances', () => {
-  const shop = twoInstances(false);
+  const shop = twoInstances({ name: 'reminders', redis: false, together: true });
 
   it('sends each of 30 pending letters exactly once while both instances pass over the outbox at the same time', async () => {
     shop.setNow('2026-12-10T10:00');
@@ -174,7 +110,7 @@ describe('the outbox on two instances', () => {
 
 describe('payment reminders on two instances', () => {
   describe('without Redis: the database lease', () => {
-    const shop = twoInstances(false);
+    const shop = twoInstances({ name: 'reminders', redis: false, together: true });
 
     it('lets one instance hold the lease and scan; each due reminder is sent exactly once', async () => {
       const { first, again } = await scenario(shop, LeaseTaskRunner);
@@ -185,7 +121,7 @@ describe('payment reminders on two instances', () => {
   });
 
   describe('with Redis: BullMQ', () => {
-    const shop = twoInstances(true);
+    const shop = twoInstances({ name: 'reminders', redis: true, together: true });
 
     it('runs each tick on one worker; each due reminder is sent exactly once', async () => {
       const { first, again } = await scenario(shop, BullMqTaskRunner);
