@@ -5325,8 +5325,16 @@ export interface components {
             set: string | null;
             /** @example 2 вегетарианских */
             diet_note: string | null;
-            /** @example false */
+            /**
+             * @description No lunches that day; a public holiday starts skipped (the contact may order it)
+             * @example false
+             */
             skipped: boolean;
+            /**
+             * @description The public holiday (a day off in Belarus) the day falls on, else null
+             * @example Новый год
+             */
+            holiday: string | null;
             /** @description Whether the contact may still change it (before the cutoff, the day still open) */
             editable: boolean;
             /**

@@ -374,6 +374,41 @@ describe('office lunches', () => {
     await transfer(1).expect(409);
   });
 
+  it('a public holiday starts skipped with its name; the cutoff makes no order for it, unless the contact ordered it', async () => {
+    clock().set('2026-12-20T12:00');
+    const contact = await createAccount(shop);
+    const contract = await createLunchContract(shop, admin, contact, { starts_on: '2026-12-31', ends_on: '2027-01-08' });
+    const before = await days(contact, contract.id, '2026-12-31', '2027-01-08');
+    expect(before.map((day) => [day.date, day.skipped, day.holiday])).toEqual([
+      ['2026-12-31', false, null],
+      ['2027-01-01', true, 'Новый год'],
+      ['2027-01-04', false, null],
+      ['2027-01-05', false, null],
+      ['2027-01-06', false, null],
+      ['2027-01-07', true, 'Рождество Христово (православное)'],
+      ['2027-01-08', false, null],
+    ]);
+    expect(before[1]).toMatchObject({ editable: true, amount: 0 });
+    // The company works on the 7th: its contact orders the day like any other.
+    const ordered = await api()
+      .patch(`/api/v1/lunches/${contract.id}/days/2027-01-07`)
+      .set(contact.auth)
+      .send({ skipped: false })
+      .expect(200);
+    expect(ordered.body).toMatchObject({ skipped: false, holiday: 'Рождество Христово (православное)', amount: 450 });
+    // A change of people on the 1st keeps it skipped: only «skipped: false» orders a holiday.
+    await api().patch(`/api/v1/lunches/${contract.id}/days/2027-01-01`).set(contact.auth).send({ headcount: 12 }).expect(200);
+
+    await cutoffs(before.map((day) => String(day.date)));
+    const orders = await lunchOrders(contract.id);
+    expect(orders.map((order) => order.checkoutKey)).toEqual(
+      ['2026-12-31', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'].map((day) => `lunch:${contract.id}:${day}`),
+    );
+    const newYear = (await days(contact, contract.id, '2027-01-01', '2027-01-01'))[0];
+    expect(newYear).toMatchObject({ state: 'skipped', skipped: true, holiday: 'Новый год', order_id: null, amount: 0 });
+    expect(lettersTo(contact.user.email, /01\.01\.2027/)).toEqual([]);
+  });
+
   it('the manager closes the next day early: the same job, idempotent; the contact then sees it closed', async () => {
     clock().set('2026-11-23T08:00');
     const contact = await createAccount(shop);

@@ -14,6 +14,7 @@ export * from './dietary';
 export * from './money';
 export * from './phone';
 export * from './availability';
+export * from './public-holidays';
 // Office lunches on the screens (the rules themselves: lunch-days, lunch-charges below).
 export * from './lunch-words';
 export * from './payment-status';

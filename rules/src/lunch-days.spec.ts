@@ -16,6 +16,7 @@ import {
   weekdaysText,
 } from './lunch-days';
 import { shiftDay, toMinskIso, toMinskTime } from './minsk-time';
+import { publicHoliday } from './public-holidays';
 
 const SEED = { seed: 46, numRuns: 300 };
 
@@ -119,13 +120,17 @@ describe('months', () => {
     expect(formatMonth('2026-11')).toBe('ноябрь 2026');
     // 1 November 2026 is a Sunday.
     expect(firstWorkingDayOfMonth('2026-11')).toBe('2026-11-02');
+    // New Year's two days off: 1–2 January 2026 are Thursday and Friday, 2027's Friday and Saturday.
+    expect(firstWorkingDayOfMonth('2026-01')).toBe('2026-01-05');
+    expect(firstWorkingDayOfMonth('2027-01')).toBe('2027-01-04');
     fc.assert(
       fc.property(dayArb, (day) => {
         const month = day.slice(0, 7);
         const first = firstWorkingDayOfMonth(month);
         expect(first.slice(0, 7)).toBe(month);
         expect(isoWeekday(first)).toBeLessThanOrEqual(5);
-        expect(first <= shiftDay(`${month}-01`, 2)).toBe(true);
+        expect(publicHoliday(first)).toBeNull();
+        expect(first <= shiftDay(`${month}-01`, 4)).toBe(true);
       }),
       SEED,
     );

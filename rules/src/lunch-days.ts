@@ -6,6 +6,7 @@
 import { isoWeekday } from './availability';
 import { formatDay, fromMinskTime, shiftDay } from './minsk-time';
 import { workingDayOnOrAfter } from './payment-due';
+import { publicHoliday } from './public-holidays';
 
 export const LUNCH_CONTRACT_STATUSES = ['active', 'paused', 'ended'] as const;
 export type LunchContractStatus = (typeof LUNCH_CONTRACT_STATUSES)[number];
@@ -118,9 +119,11 @@ export function previousMonth(month: string): string {
   return monthOf(shiftDay(`${month}-01`, -1));
 }
 
-/** The month's first working day (Monday to Friday; public holidays are not known here). */
+/** The month's first working day: Monday to Friday and not a public holiday (public-holidays.ts). */
 export function firstWorkingDayOfMonth(month: string): string {
-  return workingDayOnOrAfter(`${month}-01`);
+  let day = workingDayOnOrAfter(`${month}-01`);
+  while (publicHoliday(day) !== null) day = workingDayOnOrAfter(shiftDay(day, 1));
+  return day;
 }
 
 const MONTH_NAMES = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];

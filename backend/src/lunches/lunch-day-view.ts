@@ -4,6 +4,7 @@ import {
   lunchCutoffPassedText,
   lunchDayAmountMinor,
   lunchDayOpen,
+  publicHoliday,
   toMinor,
   toMinskIso,
   toMoney,
@@ -24,6 +25,12 @@ export interface DayFacts {
   closedReason: string | null;
   now: Date;
 }
+
+/** A day's row starts skipped on a public holiday (offices are closed); the contact may still order it. */
+export const skippedByDefault = (day: string): boolean => publicHoliday(day) !== null;
+
+/** Whether the day has no lunches: its row's choice, else the default. */
+export const daySkipped = (day: string, row: LunchDay | undefined): boolean => row?.skipped ?? skippedByDefault(day);
 
 /** The people the day is for: its own number, else the contract's standing headcount. */
 export const dayHeadcount = (contract: LunchContract, row: LunchDay | undefined): number => row?.headcount ?? contract.headcount;
@@ -46,7 +53,7 @@ export function dayResponse(facts: DayFacts): LunchDayResponse {
   const { contract, day, row } = facts;
   const lock = dayLock(facts);
   const headcount = dayHeadcount(contract, row);
-  const skipped = row?.skipped ?? false;
+  const skipped = daySkipped(day, row);
   const billed =
     !skipped &&
     (lock.state === 'ordered' ||
@@ -58,6 +65,7 @@ export function dayResponse(facts: DayFacts): LunchDayResponse {
     set: row?.setName ?? facts.sets[0]?.name ?? null,
     diet_note: row?.dietNote ?? null,
     skipped,
+    holiday: publicHoliday(day),
     editable: lock.state === 'open',
     cutoff_at: toMinskIso(lunchCutoffAt(day, contract.cutoffTime)),
     order_id: row?.orderId ?? null,

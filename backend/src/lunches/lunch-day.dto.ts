@@ -79,7 +79,15 @@ export class LunchDayResponse {
   @ApiProperty({ type: String, nullable: true, example: 'Набор Б', description: 'The chosen set; null: the first (or no menu yet)' })
   set!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2 вегетарианских' }) diet_note!: string | null;
-  @ApiProperty({ example: false }) skipped!: boolean;
+  @ApiProperty({ example: false, description: 'No lunches that day; a public holiday starts skipped (the contact may order it)' })
+  skipped!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Новый год',
+    description: 'The public holiday (a day off in Belarus) the day falls on, else null',
+  })
+  holiday!: string | null;
   @ApiProperty({ description: 'Whether the contact may still change it (before the cutoff, the day still open)' }) editable!: boolean;
   @ApiProperty({ format: 'date-time', example: '2026-11-03T10:00:00+03:00', description: 'When its changes close, Minsk time' })
   cutoff_at!: string;

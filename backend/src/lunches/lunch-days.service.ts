@@ -27,7 +27,7 @@ import { StatusActor } from '../orders/order-status-history';
 import { contractSchedule, LunchContract } from './lunch-contract.entity';
 import { LunchDay } from './lunch-day.entity';
 import { LunchDayChangeBody, LunchDayResponse } from './lunch-day.dto';
-import { dayHeadcount, dayLock, dayResponse } from './lunch-day-view';
+import { dayHeadcount, dayLock, dayResponse, skippedByDefault } from './lunch-day-view';
 import { LunchContractsService } from './lunch-contracts.service';
 import { LunchMenusService, MenuSet } from './lunch-menus.service';
 import { dishQuantity } from './lunch-orders.service';
@@ -110,7 +110,13 @@ export class LunchDaysService {
     return this.transactions.run(async (manager) => {
       const contract = await this.contracts.row(contractId, contactUserId, manager, true);
       if (!isLunchDay(contractSchedule(contract), day)) throw new NotFoundException(LUNCH_NOT_A_DAY);
-      await manager.createQueryBuilder().insert().into(LunchDay).values({ contractId, day }).orIgnore().execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(LunchDay)
+        .values({ contractId, day, skipped: skippedByDefault(day) })
+        .orIgnore()
+        .execute();
       const row = await forUpdate(
         manager,
         manager.createQueryBuilder(LunchDay, 'd').where('d.contractId = :contractId AND d.day = :day', { contractId, day }),

@@ -37,11 +37,11 @@ import {
 /** How a day without lunch reads in a cell. */
 const NO_LUNCH: Partial<Record<LunchDayRow['state'], string>> = { closed: 'кухня не работает', refused: 'не принят' };
 
-/** A contract's day as a cell: the headcount with the set and the diet note, «пропуск», or nothing that day. */
+/** A contract's day as a cell: the headcount with the set and the diet note, «пропуск» (naming a public holiday), or nothing that day. */
 const DayCell = ({ day }: { day: LunchDayRow | undefined }) => {
   const basename = useBasename();
   if (!day) return <>—</>;
-  const none = day.skipped ? 'пропуск' : NO_LUNCH[day.state];
+  const none = day.skipped ? (day.holiday ? `пропуск: ${day.holiday}` : 'пропуск') : NO_LUNCH[day.state];
   if (none)
     return (
       <Typography variant="body2" color="text.secondary" title={day.reason ?? undefined}>

@@ -68,6 +68,7 @@ const day = (date: string, headcount: number, extra: Partial<LunchDayRow> = {}):
   state: 'open',
   reason: null,
   closed_reason: null,
+  holiday: null,
   sets: [
     { name: 'Набор А', dishes: [] },
     { name: 'Набор Б', dishes: [] },

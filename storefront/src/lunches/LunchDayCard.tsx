@@ -90,7 +90,7 @@ function EditableDay({ day, busy, onChange }: Pick<Props, 'day' | 'busy' | 'onCh
           {editableUntilText(day)}
         </Typography>
         <Button variant="outlined" disabled={busy} onClick={() => onChange(day, { skipped: false })} sx={{ justifySelf: 'start' }}>
-          Вернуть день
+          {day.holiday ? 'Заказать обеды на этот день' : 'Вернуть день'}
         </Button>
       </>
     );
@@ -167,6 +167,11 @@ export function LunchDayCard({ day, contract, now, busy, error, onChange }: Prop
         </Typography>
         {chip && <Chip size="small" label={chip.label} color={chip.color} sx={{ ml: 'auto' }} />}
       </Box>
+      {day.holiday && (
+        <Typography variant="body2" color="text.secondary" data-testid="day-holiday">
+          Государственный праздник: {day.holiday}
+        </Typography>
+      )}
       {error && <Alert severity="warning">{error}</Alert>}
       {day.editable ? <EditableDay day={day} busy={busy} onChange={onChange} /> : <ReadOnlyDay day={day} contract={contract} now={now} />}
     </Paper>

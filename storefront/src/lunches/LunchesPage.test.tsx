@@ -69,6 +69,7 @@ const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => {
     state: open ? 'open' : 'locked',
     reason: open ? null : lunchCutoffPassedText(date, '10:00'),
     closed_reason: null,
+    holiday: null,
     sets: [{ name: 'Обед', dishes: [{ product_id: 3, name: 'Борщ', quantity_per_person: 1 }] }],
     amount: 435,
     late_charge: 0,

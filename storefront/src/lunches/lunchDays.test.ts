@@ -26,6 +26,7 @@ const day = (date: string, extra: Partial<LunchDay> = {}): LunchDay => ({
   state: 'open',
   reason: null,
   closed_reason: null,
+  holiday: null,
   sets: [],
   amount: 0,
   late_charge: 0,
