@@ -1,35 +1,27 @@
-import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { Server } from 'node:http';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
 import { PER_IP_AND_EMAIL, RATE_LIMIT_DETAIL, RATE_LIMITS } from '../src/auth/rate-limits';
 import { TokenService } from '../src/auth/token.service';
 import { InfoService } from '../src/catalogue/info.service';
 import { SHOP_IDENTITY } from '../src/common/shop-identity';
-import { AppConfig } from '../src/config/app-config';
-import { loadConfig } from '../src/config/load-config';
 import { MetricsRegistry } from '../src/metrics/metrics-registry';
 import { FOREIGN_CONTACT_LETTERS_PER_DAY, ORDER_RATE_LIMIT_DETAIL, ORDER_RATE_LIMITS } from '../src/orders/order-limits';
 import { User } from '../src/auth/user.entity';
 import { createAccount, TestAccount } from './support/accounts';
 import { createShelf, TestShelf } from './support/catalogue';
 import { CHECKOUT_NAMES } from './support/checkout';
-import { freshDatabase, TestDatabase } from './support/database';
-import { MailCatcher } from './support/mail-catcher';
 import { builtStorefront } from './support/storefront-build';
 import { ADMIN, TestApp } from './support/test-app';
+import { REDIS_URL, twoInstances } from './support/two-instances';
 
 /**
  * Two instances of the shop on one MariaDB database and one Redis (run with TEST_DB=mysql only,
  * see jest.config.cjs): each has its own cache, throttler storage and connection pool, and they
  * meet only through the database and Redis. Redis must answer at REDIS_TEST_URL.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const VISIBLE_WITHIN_MS = 1_000;
 
 async function redisOrFail(prefix: string): Promise<Redis> {
@@ -56,57 +48,27 @@ async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
 }
 
 describe('two instances behind one database and one Redis', () => {
-  const prefix = `bulbash-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
   let redis: Redis;
-  let database: TestDatabase;
-  const mail = new MailCatcher();
-  let config: AppConfig;
-  const apps: INestApplication[] = [];
   let shelf: TestShelf;
-
-  const agent = (app: INestApplication) => request(app.getHttpServer() as Server);
-  const api = (index: 0 | 1) => agent(apps[index]);
+  // Both start at once on an empty database: migrations, the administrator and the about-us
+  // and contacts records must each happen once.
+  const pair = twoInstances({
+    name: 'test',
+    redis: true,
+    together: true,
+    before: async () => {
+      redis = await redisOrFail(pair.prefix);
+      return {};
+    },
+    after: async () => {
+      await redis?.quit();
+    },
+  });
+  const { apps, mail, prefix } = pair;
+  const api = (index: 0 | 1) => pair.api(index);
 
   beforeAll(async () => {
-    redis = await redisOrFail(prefix);
-    database = freshDatabase();
-    const smtpUrl = await mail.start();
-    config = loadConfig({
-      SMTP_URL: smtpUrl,
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'test-secret-for-api-tests-only',
-      PUBLIC_URL: 'http://shop.test',
-      UPLOAD_DIR: join(database.workDir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      ARGON2_COST: 'test',
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-    });
-    // Both start at once on an empty database: migrations, the administrator and the about-us
-    // and contacts records must each happen once.
-    const started = await Promise.all(
-      [0, 1].map(async () => {
-        const app = await createApp(config, { logger: false });
-        await app.init();
-        return app;
-      }),
-    );
-    apps.push(...started);
     shelf = await createShelf({ dataSource: apps[0].get(DataSource), app: apps[0] } as TestApp, [10, 20]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await mail.stop();
-    await database?.drop();
-    if (redis) {
-      const keys = await keysUnder(redis, prefix);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
   });
 
   it('ran each migration exactly once although both instances started together', async () => {
