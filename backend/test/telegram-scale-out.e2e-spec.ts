@@ -14,6 +14,8 @@ import { insertOrder } from './support/payments';
 import { startTelegramStandIn, TelegramStandIn } from './support/telegram-stand-in';
 import { ADMIN } from './support/test-app';
 import { TwoInstances, twoInstances } from './support/two-instances';
+import { AbuseCounters } from '../src/cache/abuse-counters';
+import { TelegramRateLimiter } from '../src/telegram/telegram-rate-limits';
 
 /**
  * The 18:00 summary on two instances of the shop behind one MariaDB database (TEST_DB=mysql only,
@@ -102,6 +104,17 @@ describe('the 18:00 Telegram summary on two instances', () => {
     it('runs a tick on each instance at once; the unique notice keeps the summary to one message', async () => {
       const ticks = await scenario(shop, BullMqTaskRunner);
       expect(ticks).toEqual([true, true, true, true]);
+    });
+
+    it('counts Telegram’s 20 messages a minute to one group across both instances', async () => {
+      const [first, second] = shop.apps.map((app) => new TelegramRateLimiter(app.get(AbuseCounters)));
+      const group = `-100${Date.now()}`;
+      const waits: number[] = [];
+      for (let index = 0; index < 10; index += 1) waits.push(await first.reserve(group), await second.reserve(group));
+      expect(waits).toEqual(Array.from({ length: 20 }, () => 0));
+      // Each instance alone has sent 10: the group's minute is full for both.
+      expect(await first.reserve(group)).toBeGreaterThan(50_000);
+      expect(await second.reserve(group)).toBeGreaterThan(50_000);
     });
   });
 });

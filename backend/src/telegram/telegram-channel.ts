@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Api, GrammyError, HttpError } from 'grammy';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AbuseCounters } from '../cache/abuse-counters';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OutboxChannel, OutboxPostponed } from '../mail/outbox-channel';
@@ -15,6 +16,8 @@ import { FAILURE_REASONS } from './telegram.messages';
 
 /** A wait for a free slot this short is slept through; a longer one puts the message off (OutboxPostponed). */
 const LONGEST_WAIT_MS = 1000;
+/** How many short waits one send sleeps through before it puts the message off (other senders took the freed places). */
+const SHORT_WAITS = 3;
 
 /** Why Telegram refused, as the back office's outbox list shows it. */
 function reasonOf(error: unknown): string {
@@ -29,8 +32,8 @@ function reasonOf(error: unknown): string {
 /**
  * The outbox's Telegram channel (registered with OutboxSender at start when TELEGRAM_BOT_TOKEN
  * is set): a row is one sendMessage in HTML parse mode to the chat in `recipient`.
- * - Limits (telegram-rate-limits.ts): a short wait is slept through; a longer one postpones
- *   the row without counting a try.
+ * - Limits (telegram-rate-limits.ts, shared by the instances through Redis): a short wait is
+ *   slept through; a longer one postpones the row without counting a try.
  * - 429: the row waits Telegram's `retry_after` (business time, as every retry of the outbox).
  * - 403 (blocked, removed from the group): the chat is unlinked at once and the row failed with
  *   Telegram's reason; other 4xx are refusals for good (3 tries); 5xx, timeouts and broken
@@ -41,7 +44,7 @@ export class TelegramChannel implements OutboxChannel, OnModuleInit {
   readonly claimMs = 2 * TELEGRAM_TIMEOUT_SECONDS * 1000;
   private readonly logger = new Logger('Telegram');
   private readonly api: Api | null;
-  private readonly limits = new TelegramRateLimiter();
+  private readonly limits: TelegramRateLimiter;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -49,8 +52,10 @@ export class TelegramChannel implements OutboxChannel, OnModuleInit {
     private readonly transactions: TransactionRunner,
     private readonly links: TelegramLinksService,
     private readonly settings: TelegramSettingsService,
+    counters: AbuseCounters,
   ) {
     this.api = config.telegram ? telegramApi(config.telegram) : null;
+    this.limits = new TelegramRateLimiter(counters);
   }
 
   onModuleInit(): void {
@@ -60,14 +65,22 @@ export class TelegramChannel implements OutboxChannel, OnModuleInit {
   async send(row: OutboxMessage): Promise<void> {
     if (!this.api) throw new Error('Telegram is not configured');
     const chatId = row.recipient;
-    const wait = this.limits.reserve(chatId, LONGEST_WAIT_MS);
-    if (wait > LONGEST_WAIT_MS) throw new OutboxPostponed(wait);
-    if (wait > 0) await sleep(wait);
+    await this.placeFor(chatId);
     try {
       await this.api.sendMessage(chatId, row.content.html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 403) await this.forget(chatId);
       throw error;
+    }
+  }
+
+  /** Waits for a place under Telegram's limits (short waits slept through), else puts the row off. */
+  private async placeFor(chatId: string): Promise<void> {
+    for (let round = 0; ; round += 1) {
+      const wait = await this.limits.reserve(chatId);
+      if (wait === 0) return;
+      if (wait > LONGEST_WAIT_MS || round === SHORT_WAITS) throw new OutboxPostponed(wait);
+      await sleep(wait);
     }
   }
 

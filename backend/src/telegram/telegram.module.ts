@@ -1,3 +1,4 @@
+import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -20,7 +21,7 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
  * outbox's Telegram channel. Without TELEGRAM_BOT_TOKEN the routes answer «Telegram не подключён».
  */
 @Module({
-  imports: [CatalogueModule, PaymentsModule],
+  imports: [AbuseCountersModule, CatalogueModule, PaymentsModule],
   controllers: [TelegramWebhookController, AdminTelegramController, MyTelegramController],
   providers: [
     TelegramBot,
