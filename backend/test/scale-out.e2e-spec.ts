@@ -15,7 +15,7 @@ import { createShelf, TestShelf } from './support/catalogue';
 import { CHECKOUT_NAMES } from './support/checkout';
 import { builtStorefront } from './support/storefront-build';
 import { ADMIN, TestApp } from './support/test-app';
-import { REDIS_URL, twoInstances } from './support/two-instances';
+import { keysUnder, REDIS_URL, twoInstances } from './support/two-instances';
 
 /**
  * Two instances of the shop on one MariaDB database and one Redis (run with TEST_DB=mysql only,
@@ -34,17 +34,6 @@ async function redisOrFail(prefix: string): Promise<Redis> {
     throw new Error(`The two-instance test needs Redis at ${REDIS_URL} (REDIS_TEST_URL), prefix ${prefix}: ${String(error)}`);
   }
   return redis;
-}
-
-async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    keys.push(...batch);
-    cursor = next;
-  } while (cursor !== '0');
-  return keys;
 }
 
 describe('two instances behind one database and one Redis', () => {

@@ -44,7 +44,6 @@ function telegramPair(redis: boolean): TwoInstances & { telegram: () => Telegram
 async function scenario(shop: ReturnType<typeof telegramPair>, runnerType: typeof BullMqTaskRunner | typeof LeaseTaskRunner) {
   for (const app of shop.apps) expect(app.get(TaskRunner)).toBeInstanceOf(runnerType);
   const dataSource = shop.apps[0].get(DataSource);
-  const setNow = (local: string) => shop.setNow(local);
   // The group connected, and two orders of tomorrow (2026-12-11): one paid, one not.
   await dataSource.getRepository(TelegramSettings).insert({
     id: TELEGRAM_SETTINGS_ID,
@@ -63,10 +62,10 @@ async function scenario(shop: ReturnType<typeof telegramPair>, runnerType: typeo
   const second = await insertOrder({ dataSource }, admin.id, { deliveryAt: minsk('2026-12-11T17:00'), guests: 30 }, 420);
   await dataSource.getRepository(OrderPayment).insert({ orderId: first.id, amount: 150, method: 'cash', paidAt: new Date(), note: null });
 
-  setNow('2026-12-10T17:55');
+  shop.setNow('2026-12-10T17:55');
   const tickBoth = () => Promise.all(shop.apps.map((app) => app.get(TaskRunner).runOnce(TELEGRAM_DAILY_TASK)));
   await tickBoth();
-  setNow('2026-12-10T18:00');
+  shop.setNow('2026-12-10T18:00');
   const ticks = [...(await tickBoth()), ...(await tickBoth())];
   // And raw scans on both at once, past any lease or queue.
   const scans = await Promise.all(shop.apps.map((app) => app.get(TelegramDaily).scan()));

@@ -11,6 +11,7 @@ import {
 } from '@bulbash/rules';
 import { LunchContract } from './lunch-contract.entity';
 import { LunchDay } from './lunch-day.entity';
+import { skippedByDefault } from './lunch-day-rows';
 import { LunchDayResponse, LunchDayState } from './lunch-day.dto';
 import { MenuSet } from './lunch-menus.service';
 import { LUNCH_CONTRACT_ENDED, LUNCH_CONTRACT_PAUSED, lunchDayClosed, lunchDayDone, lunchKitchenClosed } from './lunch.messages';
@@ -25,9 +26,6 @@ export interface DayFacts {
   closedReason: string | null;
   now: Date;
 }
-
-/** A day's row starts skipped on a public holiday (offices are closed); the contact may still order it. */
-export const skippedByDefault = (day: string): boolean => publicHoliday(day) !== null;
 
 /** Whether the day has no lunches: its row's choice, else the default. */
 export const daySkipped = (day: string, row: LunchDay | undefined): boolean => row?.skipped ?? skippedByDefault(day);

@@ -20,14 +20,14 @@ import { diffFields } from '../audit/audit-changes';
 import { CapacityService } from '../capacity/capacity.service';
 import { Clock } from '../common/clock';
 import { HttpExceptionWithFields } from '../common/http-exception-with-fields';
-import { forUpdate } from '../database/row-locks';
 import { TransactionRunner } from '../database/transaction-runner';
 import { OrderAdminService } from '../orders/order-admin.service';
 import { StatusActor } from '../orders/order-status-history';
 import { contractSchedule, LunchContract } from './lunch-contract.entity';
 import { LunchDay } from './lunch-day.entity';
 import { LunchDayChangeBody, LunchDayResponse } from './lunch-day.dto';
-import { dayHeadcount, dayLock, dayResponse, skippedByDefault } from './lunch-day-view';
+import { lockDayRow } from './lunch-day-rows';
+import { dayHeadcount, dayLock, dayResponse } from './lunch-day-view';
 import { LunchContractsService } from './lunch-contracts.service';
 import { LunchMenusService, MenuSet } from './lunch-menus.service';
 import { dishQuantity } from './lunch-orders.service';
@@ -110,17 +110,7 @@ export class LunchDaysService {
     return this.transactions.run(async (manager) => {
       const contract = await this.contracts.row(contractId, contactUserId, manager, true);
       if (!isLunchDay(contractSchedule(contract), day)) throw new NotFoundException(LUNCH_NOT_A_DAY);
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(LunchDay)
-        .values({ contractId, day, skipped: skippedByDefault(day) })
-        .orIgnore()
-        .execute();
-      const row = await forUpdate(
-        manager,
-        manager.createQueryBuilder(LunchDay, 'd').where('d.contractId = :contractId AND d.day = :day', { contractId, day }),
-      ).getOneOrFail();
+      const row = await lockDayRow(manager, contractId, day);
       const sets = (await this.menus.setsBetween(manager, day, day)).get(day) ?? [];
       const now = this.clock.now();
       const facts = { contract, day, row, sets, closedReason: closedReason(settings, day), now };

@@ -15,10 +15,10 @@ import { OrderItem } from '../orders/order-item.entity';
 import { StatusActor } from '../orders/order-status-history';
 import { LunchContract } from './lunch-contract.entity';
 import { LunchDay, LunchDayOutcome } from './lunch-day.entity';
+import { lockDayRow } from './lunch-day-rows';
 import { LunchClosedDay } from './lunch-statement.dto';
 import { LunchMenusService, MenuSet } from './lunch-menus.service';
 import { LUNCH_NO_MENU_NOTE, lunchKitchenClosed, lunchOrderNote, lunchPriceLabel } from './lunch.messages';
-import { skippedByDefault } from './lunch-day-view';
 
 /** The storefront's «Обеды в офис» and the back office's contract page (links in the letters). */
 export const LUNCHES_PATH = '/lunches';
@@ -55,17 +55,7 @@ export class LunchOrders {
     return this.transactions.run(async (manager) => {
       // The contract's row first: the writers of its days run one at a time (see LunchContractsService.row).
       await forUpdate(manager, manager.createQueryBuilder(LunchContract, 'c').where('c.id = :id', { id: contract.id })).getOne();
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(LunchDay)
-        .values({ contractId: contract.id, day, skipped: skippedByDefault(day) })
-        .orIgnore()
-        .execute();
-      const row = await forUpdate(
-        manager,
-        manager.createQueryBuilder(LunchDay, 'd').where('d.contractId = :contract AND d.day = :day', { contract: contract.id, day }),
-      ).getOneOrFail();
+      const row = await lockDayRow(manager, contract.id, day);
       const answer = (outcome: LunchDayOutcome, orderId: number | null, note: string | null, closedNow: boolean): LunchClosedDay => ({
         contract_id: contract.id,
         date: day,

@@ -1,6 +1,6 @@
-import { PricedLine } from '../documents/priced-document-pdf';
 import { formatDay, fromMinor, multiplyMoney, PaymentPosition, toMinor, toMoney } from '@bulbash/rules';
 import { ContactsResponse } from '../catalogue/catalogue.dto';
+import { PricedLine } from '../documents/priced-document-pdf';
 import { OrderAdjustment } from '../orders/order-adjustment.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';

@@ -1,5 +1,5 @@
-import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { Module } from '@nestjs/common';
+import { AbuseCountersModule } from '../cache/abuse-counters.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminTelegramController } from './admin-telegram.controller';

@@ -100,16 +100,24 @@ export function twoInstances(options: TwoInstancesOptions): TwoInstances {
   };
 }
 
-/** Deletes a run's keys, found with SCAN (never KEYS on a shared Redis). */
+/** The keys under a prefix, found with SCAN (never KEYS on a shared Redis). */
+export async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    keys.push(...batch);
+    cursor = next;
+  } while (cursor !== '0');
+  return keys;
+}
+
+/** Deletes a run's keys. */
 export async function removeKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    const keys = await keysUnder(redis, prefix);
+    if (keys.length > 0) await redis.del(...keys);
   } finally {
     await redis.quit();
   }
