@@ -504,9 +504,7 @@ describe('back office', () => {
     const photo = phonePage.locator('.MuiListItemAvatar-root img').first();
     await photo.waitFor();
     // Attached is not loaded: the picture's bytes may still be on their way.
-    await expect
-      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     // The filters sit right under the app bar, with no empty toolbar above them.
     const searchBox = await phonePage.getByPlaceholder('Поиск по названию').boundingBox();
     expect(searchBox?.y).toBeLessThan(80);

@@ -6,7 +6,6 @@
 import { isoWeekday } from './availability';
 import { formatDay, fromMinskTime, shiftDay } from './minsk-time';
 import { workingDayOnOrAfter } from './payment-due';
-import { publicHoliday } from './public-holidays';
 
 export const LUNCH_CONTRACT_STATUSES = ['active', 'paused', 'ended'] as const;
 export type LunchContractStatus = (typeof LUNCH_CONTRACT_STATUSES)[number];
@@ -121,9 +120,7 @@ export function previousMonth(month: string): string {
 
 /** The month's first working day: Monday to Friday and not a public holiday (public-holidays.ts). */
 export function firstWorkingDayOfMonth(month: string): string {
-  let day = workingDayOnOrAfter(`${month}-01`);
-  while (publicHoliday(day) !== null) day = workingDayOnOrAfter(shiftDay(day, 1));
-  return day;
+  return workingDayOnOrAfter(`${month}-01`);
 }
 
 const MONTH_NAMES = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];

@@ -42,12 +42,18 @@ describe('working days', () => {
     expect(workingDayOnOrAfter('2026-12-05')).toBe('2026-12-07'); // Saturday → Monday
     expect(workingDayOnOrAfter('2026-12-06')).toBe('2026-12-07');
     expect(workingDayOnOrBefore('2026-12-07')).toBe('2026-12-07');
+    // Public holidays are no banking days either: 7 November 2026 is a Saturday, 25 December a Friday.
+    expect(workingDayOnOrBefore('2026-12-27')).toBe('2026-12-24');
+    expect(workingDayOnOrAfter('2026-12-25')).toBe('2026-12-28');
+    expect(workingDayOnOrAfter('2027-01-01')).toBe('2027-01-04'); // Friday 1 January, then the weekend
+    expect(workingDayOnOrBefore('2027-01-08')).toBe('2027-01-08');
+    expect(workingDayOnOrAfter('2027-01-07')).toBe('2027-01-08'); // Orthodox Christmas, a Thursday
     fc.assert(
       fc.property(instant, (at) => {
         const day = toMinskTime(at).day;
         const back = workingDayOnOrBefore(day);
         const on = workingDayOnOrAfter(day);
-        return isWorkingDay(back) && isWorkingDay(on) && back <= day && on >= day && back >= shiftDay(day, -2) && on <= shiftDay(day, 2);
+        return isWorkingDay(back) && isWorkingDay(on) && back <= day && on >= day && back >= shiftDay(day, -4) && on <= shiftDay(day, 4);
       }),
       SEED,
     );

@@ -1,27 +1,30 @@
 import { isoWeekday } from './availability';
 import { shiftDay, toMinskTime } from './minsk-time';
 import type { DepositTerms, PaymentFacts } from './payment-status';
+import { publicHoliday } from './public-holidays';
 
 /**
  * When an order's balance falls due, by how it is paid. Dates are Minsk calendar days
- * ('YYYY-MM-DD'); a working day is Monday to Friday (public holidays are not known here).
+ * ('YYYY-MM-DD'); a working (banking) day is Monday to Friday and not a public holiday.
  */
 export const PAYMENT_METHOD_CODES = ['card', 'cash', 'transfer'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 export type PayerKind = 'person' | 'company';
 
-export const isWorkingDay = (day: string): boolean => isoWeekday(day) <= 5;
+export const isWorkingDay = (day: string): boolean => isoWeekday(day) <= 5 && publicHoliday(day) === null;
 
-/** The day itself when a working day, else the Friday before it. */
+/** The day itself when a working day, else the last working day before it. */
 export function workingDayOnOrBefore(day: string): string {
-  const weekday = isoWeekday(day);
-  return weekday <= 5 ? day : shiftDay(day, 5 - weekday);
+  let working = day;
+  while (!isWorkingDay(working)) working = shiftDay(working, -1);
+  return working;
 }
 
-/** The day itself when a working day, else the Monday after it. */
+/** The day itself when a working day, else the first working day after it. */
 export function workingDayOnOrAfter(day: string): string {
-  const weekday = isoWeekday(day);
-  return weekday <= 5 ? day : shiftDay(day, 8 - weekday);
+  let working = day;
+  while (!isWorkingDay(working)) working = shiftDay(working, 1);
+  return working;
 }
 
 /** Cash or card is paid to the driver at the door (or at pickup): the balance is due at the event. */
