@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+import { onFirstUse } from '../common/on-first-use';
+
+const loadSharp = onFirstUse<typeof import('sharp').default>('sharp');
 
 const FONT = 'DejaVu Sans, Roboto, Arial, sans-serif';
 
@@ -46,5 +48,5 @@ export function renderCertificateImage(lines: { title: string; rows: string[] })
   svg += `<circle cx="${width - 150}" cy="${height - 150}" r="70" fill="none" stroke="#1565c0" stroke-width="5" opacity="0.7"/>`;
   svg += `<text x="${width - 150}" y="${height - 144}" font-family="${FONT}" font-size="16" fill="#1565c0" text-anchor="middle" opacity="0.8">МИНГОРИСПОЛКОМ</text>`;
   svg += '</svg>';
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

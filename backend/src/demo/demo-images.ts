@@ -1,5 +1,7 @@
-import sharp from 'sharp';
+import { onFirstUse } from '../common/on-first-use';
 import { painterFor } from './demo-dishes';
+
+const loadSharp = onFirstUse<typeof import('sharp').default>('sharp');
 
 /**
  * Pictures drawn by code: an SVG per item (a tablecloth and the dish its name describes, see
@@ -208,7 +210,7 @@ function tablecloth(kind: DishKind, random: () => number): string {
 
 /** JPEG is quick to encode and decode; MediaService re-encodes it as WebP anyway. */
 async function render(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
 /** The picture of a dish or category called `name`: drawn by the painter its name calls for, else by its kind. */

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../common/on-first-use';
 import { drawableText, GlyphCheck } from './pdf-glyphs';
 
 /** DejaVu Sans, shipped with the project (backend/assets/fonts, licence beside it): Cyrillic, embedded in every PDF. */
 const FONTS = join(__dirname, '..', '..', 'assets', 'fonts');
+
+const loadPdfkit = onFirstUse<typeof import('pdfkit')>('pdfkit');
 
 export type PdfFont = 'regular' | 'bold';
 
@@ -59,6 +61,7 @@ function drawOnlyDrawable(doc: PDFKit.PDFDocument): void {
  * draw is replaced (`drawOnlyDrawable`).
  */
 export function openPdf(options: { title: string; author?: string; margin: number; layout?: 'portrait' | 'landscape' }): OpenPdf {
+  const PDFDocument = loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',

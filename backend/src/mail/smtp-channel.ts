@@ -1,8 +1,11 @@
-import { createTransport, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../common/on-first-use';
 import { AppConfig } from '../config/app-config';
 import { OutboxChannel } from './outbox-channel';
 import { DeliveryFailure } from './outbox-retries';
 import { OutboxMessage } from './outbox-message.entity';
+
+const loadNodemailer = onFirstUse<typeof import('nodemailer')>('nodemailer');
 
 /** What a claim lasts, as a multiple of the longest wait of one SMTP step: renewed every half of that wait. */
 const CLAIM_PER_TIMEOUT = 2;
@@ -14,31 +17,34 @@ const CLAIM_PER_TIMEOUT = 2;
  */
 export class SmtpChannel implements OutboxChannel {
   readonly claimMs: number;
-  private readonly transport: Transporter | null;
+  /** Made on the first letter (nodemailer is loaded then); none without SMTP_URL. */
+  private transport: Transporter | null = null;
 
   constructor(
     private readonly config: AppConfig,
     private readonly log: (line: string) => void,
   ) {
-    const timeout = config.smtpTimeoutMs;
-    this.claimMs = CLAIM_PER_TIMEOUT * timeout;
-    this.transport = config.smtpUrl
-      ? createTransport({
-          url: config.smtpUrl,
-          connectionTimeout: timeout,
-          greetingTimeout: timeout,
-          socketTimeout: timeout,
-          dnsTimeout: timeout,
-        })
-      : null;
+    this.claimMs = CLAIM_PER_TIMEOUT * config.smtpTimeoutMs;
+  }
+
+  private smtp(url: string): Transporter {
+    const timeout = this.config.smtpTimeoutMs;
+    this.transport ??= loadNodemailer().createTransport({
+      url,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      dnsTimeout: timeout,
+    });
+    return this.transport;
   }
 
   async send(row: OutboxMessage): Promise<void> {
-    if (!this.transport) {
+    if (!this.config.smtpUrl) {
       this.log(`E-mail to ${row.recipient}: «${row.subject}»\n${row.content.text}`);
       return;
     }
-    await this.transport.sendMail({
+    await this.smtp(this.config.smtpUrl).sendMail({
       from: `Bulbash catering <${this.config.mailFrom}>`,
       to: row.recipient,
       subject: row.subject,

@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nest
 import { createHash } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { onFirstUse } from '../common/on-first-use';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { detectImageType } from './image-type';
 import { previewPath } from './preview-images';
+
+const loadSharp = onFirstUse<typeof import('sharp').default>('sharp');
 
 export type ImageFolder = 'categories' | 'products' | 'contacts';
 
@@ -40,7 +42,7 @@ export class MediaService {
     let full: Buffer;
     let thumbnail: Buffer;
     try {
-      const source = sharp(data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
+      const source = loadSharp()(data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
       full = await source
         .clone()
         .resize({ width: FULL_SIZE_PX, height: FULL_SIZE_PX, fit: 'inside', withoutEnlargement: true })

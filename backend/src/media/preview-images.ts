@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { onFirstUse } from '../common/on-first-use';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+const loadSharp = onFirstUse<typeof import('sharp').default>('sharp');
 
 /** The size messengers and social networks show a link's picture at (Open Graph, Twitter card). */
 export const PREVIEW_WIDTH = 1200;
@@ -48,7 +50,7 @@ export class PreviewImages {
     )
       return url;
     try {
-      const jpeg = await sharp(join(this.config.uploadDir, relative))
+      const jpeg = await loadSharp()(join(this.config.uploadDir, relative))
         .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })

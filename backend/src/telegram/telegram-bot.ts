@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Api, Bot, Context } from 'grammy';
+import type { Api, Bot, Context } from 'grammy';
+import { onFirstUse } from '../common/on-first-use';
 import { LessThan } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -7,6 +8,9 @@ import { TelegramConfig } from '../config/telegram-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { TelegramCommands } from './telegram-commands';
 import { TelegramUpdateRecord } from './telegram-update.entity';
+
+/** grammY is loaded only by a shop with Telegram configured (common/on-first-use.ts). */
+export const loadGrammy = onFirstUse<typeof import('grammy')>('grammy');
 
 /** One update Telegram delivers (grammY's type of it). */
 export type TelegramUpdate = Parameters<Bot['handleUpdate']>[0];
@@ -21,7 +25,7 @@ const PRUNE_EVERY_UPDATES = 100;
 
 /** The grammY client of the Bot API at TELEGRAM_API_URL (`apiRoot`: the local stand-in in tests and `npm run dev`). */
 export function telegramApi(config: TelegramConfig): Api {
-  return new Api(config.botToken, { apiRoot: config.apiUrl, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS });
+  return new (loadGrammy().Api)(config.botToken, { apiRoot: config.apiUrl, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS });
 }
 
 /**
@@ -47,7 +51,7 @@ export class TelegramBot {
   ) {
     const telegram = config.telegram;
     this.bot = telegram
-      ? new Bot(telegram.botToken, { client: { apiRoot: telegram.apiUrl, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS } })
+      ? new (loadGrammy().Bot)(telegram.botToken, { client: { apiRoot: telegram.apiUrl, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS } })
       : null;
     if (this.bot) this.listen(this.bot, commands);
   }

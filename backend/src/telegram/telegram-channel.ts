@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Api, GrammyError, HttpError } from 'grammy';
+import type { Api, GrammyError } from 'grammy';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AbuseCounters } from '../cache/abuse-counters';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -8,7 +8,7 @@ import { OutboxChannel, OutboxPostponed } from '../mail/outbox-channel';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { DeliveryFailure } from '../mail/outbox-retries';
 import { OutboxSender } from '../mail/outbox-sender';
-import { TELEGRAM_TIMEOUT_SECONDS, telegramApi } from './telegram-bot';
+import { loadGrammy, TELEGRAM_TIMEOUT_SECONDS, telegramApi } from './telegram-bot';
 import { TelegramLinksService } from './telegram-links.service';
 import { TelegramRateLimiter } from './telegram-rate-limits';
 import { TelegramSettingsService } from './telegram-settings.service';
@@ -19,13 +19,15 @@ const LONGEST_WAIT_MS = 1000;
 /** How many short waits one send sleeps through before it puts the message off (other senders took the freed places). */
 const SHORT_WAITS = 3;
 
+const isGrammyError = (error: unknown): error is GrammyError => error instanceof loadGrammy().GrammyError;
+
 /** Why Telegram refused, as the back office's outbox list shows it. */
 function reasonOf(error: unknown): string {
-  if (error instanceof GrammyError) {
+  if (isGrammyError(error)) {
     const text = `Telegram ${error.error_code}: ${error.description}`;
     return error.error_code === 403 ? FAILURE_REASONS.blocked(text) : text;
   }
-  if (error instanceof HttpError) return FAILURE_REASONS.noAnswer(error.message);
+  if (error instanceof loadGrammy().HttpError) return FAILURE_REASONS.noAnswer(error.message);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -69,7 +71,7 @@ export class TelegramChannel implements OutboxChannel, OnModuleInit {
     try {
       await this.api.sendMessage(chatId, row.content.html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
     } catch (error) {
-      if (error instanceof GrammyError && error.error_code === 403) await this.forget(chatId);
+      if (isGrammyError(error) && error.error_code === 403) await this.forget(chatId);
       throw error;
     }
   }
@@ -86,7 +88,7 @@ export class TelegramChannel implements OutboxChannel, OnModuleInit {
 
   failure(error: unknown): DeliveryFailure {
     const reason = reasonOf(error).slice(0, 1000);
-    if (error instanceof GrammyError) {
+    if (isGrammyError(error)) {
       if (error.error_code === 429) return { reason, permanent: false, retryAfterMs: Number(error.parameters.retry_after ?? 1) * 1000 };
       if (error.error_code === 403) return { reason, permanent: true, final: true };
       return { reason, permanent: error.error_code >= 400 && error.error_code < 500 };
