@@ -132,17 +132,22 @@ describe('storefront in Chromium', () => {
     await page.getByLabel('Цена до, byn').fill('80');
     await page.waitForURL(/price_max=80/);
     await filtered;
-    await page.waitForTimeout(200);
-    const prices = (await cards.allInnerTexts()).map((text) =>
-      Number(
-        /([\d\u00a0]+(,\d\d)?)\u00a0byn/
-          .exec(text)?.[1]
-          .replace(/\u00a0/g, '')
-          .replace(',', '.'),
-      ),
-    );
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toBeLessThanOrEqual(80);
+    // The answer has come; the grid shows it once React has rendered it: poll what it shows.
+    const shownPrices = async () =>
+      (await cards.allInnerTexts()).map((text) =>
+        Number(
+          /([\d\u00a0]+(,\d\d)?)\u00a0byn/
+            .exec(text)?.[1]
+            .replace(/\u00a0/g, '')
+            .replace(',', '.'),
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices();
+        return prices.length > 0 && prices.every((price) => price <= 80);
+      })
+      .toBe(true);
 
     // Nothing matches: the empty text.
     await page.getByLabel('Цена от, byn').fill('99999');
