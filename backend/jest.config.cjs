@@ -6,7 +6,8 @@
  *
  * Each test file gets its own module registry, so Nest, TypeORM and the app load once per file
  * (the price of isolation; see README, «Tests»). What keeps it cheap: swc transpiles (no type
- * check: `npm run typecheck` is the type gate) and jest caches its output across runs; the API
+ * check: `npm run typecheck` is the type gate) and jest caches its output across runs; V8's code
+ * cache of each module is kept by the worker for its next files (test/support/compile-cache.cjs); the API
  * project migrates the template database once per run in its global setup and every file copies it.
  */
 const engine = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
@@ -62,6 +63,8 @@ const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // The shared rules run from their TypeScript source, so a test never sees a stale build.
   moduleNameMapper: { '^@bulbash/rules$': '<rootDir>/../rules/src/index.ts' },
+  // V8's code cache shared by the files of a worker: each module is compiled once per worker, not once per file.
+  setupFiles: ['<rootDir>/test/support/compile-cache.cjs'],
 };
 
 module.exports = {
