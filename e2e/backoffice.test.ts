@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RunningShop, startShop } from './support/app';
 import { adminToken, Customer, registerCustomer } from './support/accounts';
-import { launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
+import { landedOn, launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
 
@@ -147,13 +147,13 @@ describe('back office', () => {
     const visitor = await withToken(null);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${ADMIN}/orders`);
-    await visitorPage.waitForURL((url) => url.pathname === '/signin');
+    await landedOn(visitorPage, '/signin');
     await visitor.close();
 
     const shopper = await withToken(customer.token);
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`${ADMIN}/admin-products`);
-    await shopperPage.waitForURL((url) => url.pathname === '/');
+    await landedOn(shopperPage, '/');
     // Turned away, not signed out.
     expect(await shopperPage.evaluate(() => window.localStorage.getItem('token'))).toBe(customer.token);
     await shopper.close();
@@ -525,7 +525,7 @@ describe('back office', () => {
 
     await adminPage.getByRole('button', { name: 'Профиль' }).click();
     await adminPage.getByRole('menuitem', { name: 'Выйти' }).click();
-    await adminPage.waitForURL((url) => url.pathname === '/');
+    await landedOn(adminPage, '/');
     expect(await adminPage.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await adminPage.getByRole('link', { name: 'Войти', exact: true }).first().waitFor();
     // The session is over on the server too, not only forgotten by the browser.
@@ -534,7 +534,7 @@ describe('back office', () => {
 
     // Back to the back office: no token, so the storefront's sign-in.
     await adminPage.goto(ADMIN);
-    await adminPage.waitForURL((url) => url.pathname === '/signin');
+    await landedOn(adminPage, '/signin');
     await context.close();
   });
 });

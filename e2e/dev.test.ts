@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './support/accounts';
 import { freePort, ROOT } from './support/app';
-import { launchBrowser, newContext } from './support/browser';
+import { landedOn, launchBrowser, newContext } from './support/browser';
 
 /**
  * `npm run dev` as a contributor runs it: on free ports with its data in a temporary folder, one
@@ -183,7 +183,7 @@ describe('npm run dev', () => {
     const visitor = await devContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/bulbash_admin/admin');
-    await visitorPage.waitForURL((url) => url.pathname === '/signin');
+    await landedOn(visitorPage, '/signin');
     await visitorPage.getByLabel('E-mail').waitFor();
     await visitorPage.getByRole('button', { name: 'Войти' }).last().waitFor();
     await visitor.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type Customer, logIn, registerCustomer } from './support/accounts';
 import { E2E_ADMIN, RunningShop, startShop } from './support/app';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { landedOn, launchBrowser, newContext, screenshot } from './support/browser';
 import { sqliteDatetime, writeDatabase } from './support/database';
 import { minskDay, placeOrder } from './support/orders';
 import { callApi } from './support/session';
@@ -61,7 +61,7 @@ describe('the driver’s phone', () => {
     await page.getByLabel(/^E-mail/).fill(driver.email);
     await page.getByLabel(/^Пароль/).fill(driver.password);
     await page.getByRole('button', { name: 'Войти' }).last().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await landedOn(page, '/');
 
     await page.goto(`${ADMIN}/my-deliveries`);
     const card = page.getByRole('article', { name: `Доставка №${orderId}` });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ROOT } from './app';
 import { clientHeaders } from './client-address';
 
@@ -77,6 +78,17 @@ export async function newContext(
   }, STILL_PAGE_CSS);
   context.on('page', awaitHydration);
   return context;
+}
+
+/**
+ * Waits until the page has landed on `pathname` after a hand-over between the back office and the
+ * storefront. Such a hand-over is a full page load that react-admin may start twice (its auth
+ * check runs from more than one place); the first load is then aborted, which page.waitForURL
+ * reports as net::ERR_ABORTED although the browser arrives where it should.
+ */
+export async function landedOn(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+  await page.waitForLoadState('load');
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
