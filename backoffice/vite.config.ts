@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { slimDependencies } from './build/slimDependencies.ts';
-import { muiLegacyProps } from './build/muiLegacyProps.ts';
+import { muiLegacyProps, muiLegacyPropsInPrebundle } from './build/muiLegacyProps.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -26,6 +26,8 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles react-admin: with the same Material UI shims as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [muiLegacyPropsInPrebundle()] } },
   server: {
     port: 5174,
     proxy: {
