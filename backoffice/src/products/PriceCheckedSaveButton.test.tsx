@@ -7,22 +7,23 @@ import { PriceCheckedSaveButton } from './PriceCheckedSaveButton';
 afterEach(cleanup);
 
 /** A category of three products (12, 40 and 85 byn) behind the list API, sorted as asked. */
-const dataProvider = () => {
+const dataProvider = (answered: Promise<void> = Promise.resolve()) => {
   const rows = [
     { id: 1, price: 12 },
     { id: 2, price: 40 },
     { id: 3, price: 85 },
   ];
   const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+    await answered;
     const sorted = [...rows].sort((a, b) => (params.sort?.order === 'DESC' ? b.price - a.price : a.price - b.price));
     return { data: sorted.slice(0, 2), total: rows.length };
   });
   return { provider: testDataProvider({ getList: getList as never }), getList };
 };
 
-const renderButton = (price: number) => {
+const renderButton = (price: number, answered?: Promise<void>) => {
   const save = vi.fn();
-  const { provider, getList } = dataProvider();
+  const { provider, getList } = dataProvider(answered);
   render(
     <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
       <SaveContextProvider value={{ save, saving: false, mutationMode: 'pessimistic' }}>
@@ -66,5 +67,22 @@ describe('product price check', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves nothing while the category’s prices are still on their way, then asks', { timeout: 30_000 }, async () => {
+    let answer = () => {};
+    const { save, getList } = renderButton(4550, new Promise<void>((resolve) => (answer = resolve)));
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    fireEvent.click(saveButton());
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Once the answers are in, a click asks (clicks before that still do nothing).
+    answer();
+    await waitFor(() => {
+      fireEvent.click(saveButton());
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+    expect(save).not.toHaveBeenCalled();
   });
 });

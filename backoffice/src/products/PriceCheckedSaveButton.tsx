@@ -19,12 +19,17 @@ const useCategoryPrices = (categoryId: unknown, productId: unknown) => {
   const cheapest = useGetList<PricedProduct>('admin-products', query('ASC'), { enabled });
   const dearest = useGetList<PricedProduct>('admin-products', query('DESC'), { enabled });
   const others = [...(cheapest.data ?? []), ...(dearest.data ?? [])].filter((product) => product.id !== productId);
-  return enabled ? priceRangeOf(others.map((product) => Number(product.price))) : null;
+  return {
+    range: enabled ? priceRangeOf(others.map((product) => Number(product.price))) : null,
+    // Until both answers are in, the range is unknown: a save then would skip the check.
+    loading: enabled && (cheapest.isPending || dearest.isPending),
+  };
 };
 
 /**
  * «Сохранить» that first compares the price with the other products of the chosen category: outside
- * ×0.2–×5 of their range it asks before saving (a typing slip such as «4550» for 45,50).
+ * ×0.2–×5 of their range it asks before saving (a typing slip such as «4550» for 45,50). While the
+ * category's prices are still loading it waits (disabled), so a quick save cannot skip the check.
  */
 export const PriceCheckedSaveButton = ({
   price,
@@ -32,12 +37,16 @@ export const PriceCheckedSaveButton = ({
   ...props
 }: { price: unknown; categoryId: unknown } & Omit<SaveButtonProps, 'onClick' | 'type'>) => {
   const record = useRecordContext();
-  const range = useCategoryPrices(categoryId, record?.id);
+  const { range, loading } = useCategoryPrices(categoryId, record?.id);
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const check = (event: MouseEvent) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
     if (confirmed.current) {
       confirmed.current = false;
       return;
@@ -50,7 +59,7 @@ export const PriceCheckedSaveButton = ({
   return (
     <>
       {/* A submit button: Enter in a field "clicks" it too, so the check sees every way of saving. */}
-      <SaveButton label="shop.save_button" {...props} onClick={check} ref={button} />
+      <SaveButton label="shop.save_button" {...props} disabled={props.disabled || loading} onClick={check} ref={button} />
       <Confirm
         isOpen={asking}
         title="Проверьте цену"
