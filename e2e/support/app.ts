@@ -43,15 +43,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/** The built server's own line once it listens on `port` and its app is ready (backend/src/main.ts). */
+const runningOn = (port: number) => `is running on port ${port} `;
+
+/**
+ * Waits until this child answers on its port. The port came from freePort, so another file's
+ * server may have taken it meanwhile: only the child's own «running on port» line proves the answer
+ * is ours; a child refused the address exits, and the caller tries another port.
+ */
+async function waitUntilUp(baseUrl: string, port: number, child: ChildProcess, output: () => string): Promise<'up' | 'port taken'> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/category/list`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      if (output().includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    }
+    if (output().includes(runningOn(port))) {
+      try {
+        const response = await fetch(`${baseUrl}/api/v1/category/list`);
+        if (response.ok) return 'up';
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -82,37 +95,45 @@ export async function launchShop(options: LaunchOptions = {}): Promise<RunningSh
   if (options.template) cpSync(options.template, workDir, { recursive: true });
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    cwd: workDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${join(workDir, 'shop.sqlite')}`,
-      UPLOAD_DIR: join(workDir, 'uploads'),
-      JWT_SECRET: 'e2e-secret-for-browser-tests',
-      SMTP_URL: smtpUrl,
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: 'true',
-      // Real argon2id hashes at the cheap test cost (refused by the server outside NODE_ENV=test).
-      NODE_ENV: 'test',
-      ARGON2_COST: 'test',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
     logFile?.write(chunk);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  await waitUntilUp(baseUrl, child, () => output);
+  const spawnOn = (port: number) => {
+    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+      cwd: workDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${join(workDir, 'shop.sqlite')}`,
+        UPLOAD_DIR: join(workDir, 'uploads'),
+        JWT_SECRET: 'e2e-secret-for-browser-tests',
+        SMTP_URL: smtpUrl,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        DEMO_DATA: 'true',
+        // Real argon2id hashes at the cheap test cost (refused by the server outside NODE_ENV=test).
+        NODE_ENV: 'test',
+        ARGON2_COST: 'test',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    return child;
+  };
+  let port = await freePort();
+  let child = spawnOn(port);
+  for (let attempt = 1; (await waitUntilUp(`http://127.0.0.1:${port}`, port, child, () => output)) === 'port taken'; attempt += 1) {
+    if (attempt === 3) throw new Error(`Three ports were taken before the server could listen:\n${output}`);
+    port = await freePort();
+    child = spawnOn(port);
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     mail,
