@@ -51,16 +51,18 @@ const runningOn = (port: number) => `is running on port ${port} `;
  * server may have taken it meanwhile: only the child's own «running on port» line proves the answer
  * is ours; a child refused the address exits, and the caller tries another port.
  */
-async function waitUntilUp(baseUrl: string, port: number, child: ChildProcess, output: () => string): Promise<'up' | 'port taken'> {
+async function waitUntilUp(port: number, child: ChildProcess, output: () => string): Promise<'up' | 'port taken'> {
   const deadline = Date.now() + 90_000;
+  // Only what this child printed: an earlier child's EADDRINUSE says nothing about this one.
+  const before = output().length;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      if (output().includes('EADDRINUSE')) return 'port taken';
+      if (output().slice(before).includes('EADDRINUSE')) return 'port taken';
       throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     }
     if (output().includes(runningOn(port))) {
       try {
-        const response = await fetch(`${baseUrl}/api/v1/category/list`);
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/category/list`);
         if (response.ok) return 'up';
       } catch {
         // not answering yet
@@ -128,7 +130,7 @@ export async function launchShop(options: LaunchOptions = {}): Promise<RunningSh
   };
   let port = await freePort();
   let child = spawnOn(port);
-  for (let attempt = 1; (await waitUntilUp(`http://127.0.0.1:${port}`, port, child, () => output)) === 'port taken'; attempt += 1) {
+  for (let attempt = 1; (await waitUntilUp(port, child, () => output)) === 'port taken'; attempt += 1) {
     if (attempt === 3) throw new Error(`Three ports were taken before the server could listen:\n${output}`);
     port = await freePort();
     child = spawnOn(port);

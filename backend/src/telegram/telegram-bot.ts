@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Api, Bot, Context } from 'grammy';
-import { onFirstUse } from '../common/on-first-use';
 import { LessThan } from 'typeorm';
 import { Clock } from '../common/clock';
+import { onFirstUse } from '../common/on-first-use';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TelegramConfig } from '../config/telegram-config';
 import { TransactionRunner } from '../database/transaction-runner';
